@@ -1,0 +1,33 @@
+"""Game-agnostic core: the state protocol, decisions and actions, seeded RNG, replays, errors."""
+
+from eregion.core.decision import Action, Decision, DecisionKind
+from eregion.core.errors import (
+    DataError,
+    EregionError,
+    IllegalAction,
+    InvalidSetup,
+    ReplayError,
+    UnknownGame,
+)
+from eregion.core.replay import Replay
+from eregion.core.rng import Rng
+from eregion.core.state import JSON, Event, Game, Option, State
+
+__all__ = [
+    "JSON",
+    "Action",
+    "DataError",
+    "Decision",
+    "DecisionKind",
+    "EregionError",
+    "Event",
+    "Game",
+    "IllegalAction",
+    "InvalidSetup",
+    "Option",
+    "Replay",
+    "ReplayError",
+    "Rng",
+    "State",
+    "UnknownGame",
+]

@@ -1,0 +1,175 @@
+"""The protocol every game implements, so agents, the simulator, the CLI and the server are written once.
+
+A game is a :class:`Game` (name, rules version, how to start) whose states are :class:`State`
+objects. A state knows its pending :class:`~eregion.core.decision.Decision`, applies actions, clones
+cheaply, reports returns, renders per-player views without secrets and can be determinized for
+search agents. Game flow lives in plain data inside the state (a stack of small steps), never in
+Python generators, so a state clones, pickles and replays.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar
+
+from eregion.core import chain
+from eregion.core.chain import Chain
+from eregion.core.decision import Action, Decision
+from eregion.core.errors import IllegalAction, InvalidSetup
+from eregion.core.rng import Rng
+
+JSON = Any
+"""A JSON-ready value: dicts with string keys, lists, strings, numbers, booleans and None."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of a game's log. ``player`` is who caused it (None for the game itself)."""
+
+    player: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: its name, default, allowed values and a short help text."""
+
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's entry in the catalogue: identity, options and how to start one."""
+
+    name: str
+    title: str
+    rules_version: str
+    players: tuple[str, ...]
+    new_game: Callable[..., State]
+    options: tuple[Option, ...] = field(default=())
+
+    def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in; an unknown option or value raises :class:`InvalidSetup` naming it."""
+        known = {o.name: o for o in self.options}
+        out = {o.name: o.default for o in self.options}
+        for name, value in (given or {}).items():
+            if name not in known:
+                raise InvalidSetup(
+                    f"unknown option {name!r} for {self.name}; options: {', '.join(known) or 'none'}"
+                )
+            if value not in known[name].choices:
+                raise InvalidSetup(
+                    f"option {name!r} cannot be {value!r}; choose from {list(known[name].choices)}"
+                )
+            out[name] = value
+        return out
+
+
+class State(ABC):
+    """A position in a game, with everything needed to continue it.
+
+    Subclasses implement the ``_``-prefixed hooks and the abstract methods; the public
+    :meth:`apply` checks legality first, so an illegal action never changes anything.
+    """
+
+    __slots__ = ("seed", "options", "setup", "rng", "history", "events")
+
+    game: ClassVar[Game]
+
+    seed: int
+    options: dict[str, Any]
+    setup: JSON | None
+    rng: Rng
+    history: Chain[str] | None
+    events: Chain[tuple[Any, ...]] | None
+
+    # --- the protocol -------------------------------------------------------------------------
+
+    @property
+    @abstractmethod
+    def decision(self) -> Decision | None:
+        """The pending decision, or None when the game is over."""
+
+    @property
+    def is_over(self) -> bool:
+        return self.decision is None
+
+    @property
+    def current_player(self) -> int | None:
+        d = self.decision
+        return None if d is None else d.player
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        d = self.decision
+        return () if d is None else d.options
+
+    def apply(self, action: Action | str) -> None:
+        """Advance the game by one answer to the pending decision.
+
+        Raises :class:`IllegalAction` (naming the decision and the legal ids) and changes nothing
+        if ``action`` is not one of the pending options.
+        """
+        d = self.decision
+        action_id = action if isinstance(action, str) else action.id
+        if d is None:
+            raise IllegalAction(action_id, None, ())
+        chosen = d.find(action_id)
+        if chosen is None:
+            raise IllegalAction(action_id, d.prompt, d.ids)
+        self._apply(chosen)
+        self.history = Chain(chosen.id, self.history)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply a legal action. Must not raise."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy; cheap (shares immutable parts, never deep-copies)."""
+
+    @abstractmethod
+    def returns(self) -> tuple[float, ...]:
+        """Final payoff per player (+1 win, -1 loss, 0 shared); all zeros while the game runs."""
+
+    @abstractmethod
+    def view(self, player: int | None) -> JSON:
+        """What ``player`` may know, JSON-ready; ``None`` gives a spectator's public view."""
+
+    @abstractmethod
+    def determinize(self, player: int, rng: Rng) -> State:
+        """A clone in which everything ``player`` cannot see is resampled consistently."""
+
+    @abstractmethod
+    def snapshot(self) -> JSON:
+        """The complete state, hidden parts included, as canonical JSON-ready data (for equality)."""
+
+    @abstractmethod
+    def describe(self, event: tuple[Any, ...]) -> Event:
+        """Render one stored event as a line of the log."""
+
+    # --- shared conveniences ------------------------------------------------------------------
+
+    @property
+    def num_players(self) -> int:
+        return len(self.game.players)
+
+    def action_ids(self) -> list[str]:
+        """Every action applied since the start, oldest first."""
+        return chain.items(self.history)
+
+    def log(self, last: int | None = None) -> list[Event]:
+        """The event log, oldest first (only the ``last`` events if given)."""
+        raw = chain.items(self.events) if last is None else list(chain.last(self.events, last))[::-1]
+        return [self.describe(e) for e in raw]
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State) or type(self) is not type(other):
+            return NotImplemented
+        return self.snapshot() == other.snapshot() and self.action_ids() == other.action_ids()
+
+    __hash__ = None  # type: ignore[assignment]

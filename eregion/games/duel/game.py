@@ -1,0 +1,22 @@
+"""Duel for Middle-earth's entry in the game catalogue."""
+
+from __future__ import annotations
+
+from eregion.core import Game, Option
+from eregion.games.duel.components import SIDES
+from eregion.games.duel.state import DuelState, new_game
+
+RULES_VERSION = "1"
+
+GAME = Game(
+    name="duel",
+    title="The Lord of the Rings: Duel for Middle-earth",
+    rules_version=RULES_VERSION,
+    players=SIDES,
+    new_game=new_game,
+    options=(
+        Option("promo", False, (False, True), "add the promo Landmark tiles The Shire and Grond"),
+    ),
+)
+
+DuelState.game = GAME

@@ -1,0 +1,401 @@
+"""The Duel for Middle-earth state: plain data, cheap to clone, with views and determinization.
+
+Player 0 is the Fellowship and player 1 is Sauron. Per-player numbers live in flat lists
+(``units[p * 7 + region]``); things that change rarely are tuples replaced on change, so a clone
+shares them. The deal (chapter decks, Landmark and Alliance stacks) is fixed at setup by the seed or
+pinned by ``setup``; nothing random happens afterwards.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eregion.core import JSON, Decision, Event, Rng, State
+from eregion.core.chain import Chain
+from eregion.games.duel import rules
+from eregion.games.duel.components import (
+    EAGLE,
+    LAYOUT_SIZE,
+    RACES,
+    REGIONS,
+    SIDES,
+    SKILLS,
+    components,
+)
+from eregion.games.duel.text import describe_event
+
+C = components()
+CARDS, TILES, TOKENS = C.cards, C.landmarks, C.tokens
+NREG = len(REGIONS)
+NSYM = EAGLE + 1
+
+_FIELDS = (
+    "chapter",
+    "decks",
+    "slots",
+    "present",
+    "face_up",
+    "discard",
+    "discard_seen",
+    "coins",
+    "reserve",
+    "area",
+    "tiles",
+    "fixed",
+    "chains",
+    "races",
+    "tokens",
+    "abilities",
+    "triple_done",
+    "units",
+    "forts",
+    "quest",
+    "landmarks_up",
+    "landmark_stack",
+    "alliance",
+    "alliance_known",
+    "extra_turns",
+    "spent_fixed",
+    "spent_flex",
+    "stack",
+    "result",
+    "victory",
+    "_decision",
+)
+_LISTS = ("coins", "chains", "races", "abilities", "triple_done", "units", "forts", "quest", "stack")
+
+
+class DuelState(State):
+    """A position in a game of Duel for Middle-earth. Build one with :func:`new_game`."""
+
+    __slots__ = _FIELDS
+
+    chapter: int
+    decks: tuple[tuple[int, ...], ...]  # the three shuffled chapter decks, deal order
+    slots: tuple[int, ...]  # card in each layout slot of the current chapter
+    present: int  # bitmask of slots still holding their card
+    face_up: int  # bitmask of face-up slots
+    discard: tuple[int, ...]
+    discard_seen: tuple[int, ...]  # per discard entry: bitmask of players who know the card
+    coins: list[int]
+    reserve: int
+    area: tuple[tuple[int, ...], tuple[int, ...]]  # cards in each play area
+    tiles: tuple[tuple[int, ...], tuple[int, ...]]  # Landmark tiles taken
+    fixed: tuple[tuple[int, ...], tuple[int, ...]]  # fixed Skill symbols per player
+    chains: list[int]  # chaining symbols owned (bitmask)
+    races: list[int]  # Race symbols per player, 7 each (the 7th is the Eagle)
+    tokens: tuple[tuple[int, ...], tuple[int, ...]]
+    abilities: list[int]  # lasting token abilities (bitmask)
+    triple_done: list[bool]  # the once-per-game 3-different-Races trigger
+    units: list[int]  # Units per player and region, 7 each
+    forts: list[int]  # Fortresses per player (bitmask of regions)
+    quest: list[int]  # own steps on the Quest track: Frodo and Sam, the Nazgûl
+    landmarks_up: tuple[int, ...]
+    landmark_stack: tuple[int, ...]  # top last
+    alliance: tuple[tuple[int, ...], ...]  # one stack per Race, top last
+    alliance_known: tuple[int, ...]  # 1 where the top token was revealed and put back
+    extra_turns: int
+    spent_fixed: tuple[int, ...]  # fixed Skill symbols used this turn (each once per turn, p.5)
+    spent_flex: frozenset[str]  # flexible sources used this turn
+    stack: list[tuple]
+    result: tuple[float, float] | None
+    victory: str | None
+    _decision: Decision | None
+
+    # --- protocol ---------------------------------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def _apply(self, action: Any) -> None:
+        rules.resolve(self, action)
+
+    def clone(self) -> DuelState:
+        new = DuelState.__new__(DuelState)
+        new.seed = self.seed
+        new.options = self.options
+        new.setup = self.setup
+        new.rng = self.rng.copy()
+        new.history = self.history
+        new.events = self.events
+        for name in _FIELDS:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, getattr(self, name)[:])
+        return new
+
+    def returns(self) -> tuple[float, ...]:
+        return self.result if self.result is not None else (0.0, 0.0)
+
+    def event(self, kind: str, player: int | None, *args: Any) -> None:
+        self.events = Chain((kind, player, *args), self.events)
+
+    def describe(self, event: tuple[Any, ...]) -> Event:
+        return Event(event[1], describe_event(event))
+
+    # --- derived values ---------------------------------------------------------------------------
+
+    def refresh_skills(self, p: int) -> None:
+        """Recompute the fixed Skill symbols of ``p`` from the grey cards in their play area."""
+        totals = [0] * len(SKILLS)
+        for c in self.area[p]:
+            for i, n in enumerate(CARDS[c].provides):
+                totals[i] += n
+        self.fixed = (tuple(totals), self.fixed[1]) if p == 0 else (self.fixed[0], tuple(totals))
+
+    def start_chapter(self, chapter: int) -> None:
+        """Lay out a chapter (p.3): 20 cards in the diagram, the 3 left over face down to the discard;
+        then refill the Landmark tiles to 3 face up if possible."""
+        deck = self.decks[chapter - 1]
+        layout = C.layouts[chapter]
+        self.chapter = chapter
+        self.slots = deck[:LAYOUT_SIZE]
+        self.present = (1 << LAYOUT_SIZE) - 1
+        self.face_up = sum(1 << i for i, up in enumerate(layout.face_up) if up)
+        self.discard = self.discard + deck[LAYOUT_SIZE:]
+        self.discard_seen = self.discard_seen + (0,) * (len(deck) - LAYOUT_SIZE)
+        up, stack = list(self.landmarks_up), list(self.landmark_stack)
+        while len(up) < C.landmarks_face_up and stack:
+            up.append(stack.pop())
+        self.landmarks_up, self.landmark_stack = tuple(up), tuple(stack)
+        self.event("chapter", None, chapter)
+
+    def available(self) -> list[int]:
+        """Cards that may be taken now."""
+        return [self.slots[i] for i in rules.available_slots(self)]
+
+    def presence(self, p: int) -> int:
+        return rules.presence(self, p)
+
+    # --- hidden information -----------------------------------------------------------------------
+
+    def _hidden_cards(self, player: int | None) -> dict[int, list[int]]:
+        """Per chapter, the cards ``player`` cannot identify (face-down slots, unseen discards, decks)."""
+        bit = 0 if player is None else 1 << player
+        hidden: dict[int, list[int]] = {1: [], 2: [], 3: []}
+        for i in range(LAYOUT_SIZE):
+            if (self.present >> i) & 1 and not (self.face_up >> i) & 1:
+                hidden[self.chapter].append(self.slots[i])
+        for c, seen in zip(self.discard, self.discard_seen):
+            if not seen & bit:
+                hidden[CARDS[c].chapter].append(c)
+        for ch in range(self.chapter + 1, 4):
+            hidden[ch].extend(self.decks[ch - 1])
+        return hidden
+
+    def determinize(self, player: int, rng: Rng) -> DuelState:
+        """Reshuffle every card, tile and token ``player`` cannot see among its hidden places."""
+        new = self.clone()
+        new.rng = rng.fork()
+        bit = 1 << player
+        for ch, cards in self._hidden_cards(player).items():
+            if len(cards) < 2:
+                continue
+            pool = sorted(cards)
+            rng.shuffle(pool)
+            it = iter(pool)
+            if ch == self.chapter:
+                slots = list(new.slots)
+                for i in range(LAYOUT_SIZE):
+                    if (new.present >> i) & 1 and not (new.face_up >> i) & 1:
+                        slots[i] = next(it)
+                new.slots = tuple(slots)
+            if any(not seen & bit and CARDS[c].chapter == ch for c, seen in zip(new.discard, new.discard_seen)):
+                new.discard = tuple(
+                    next(it) if not seen & bit and CARDS[c].chapter == ch else c
+                    for c, seen in zip(new.discard, new.discard_seen)
+                )
+            if ch > self.chapter:
+                decks = list(new.decks)
+                decks[ch - 1] = tuple(it)
+                new.decks = tuple(decks)
+        stack = list(new.landmark_stack)
+        rng.shuffle(stack)
+        new.landmark_stack = tuple(stack)
+        alliance = []
+        for r, tokens in enumerate(new.alliance):
+            keep = 1 if new.alliance_known[r] and tokens else 0
+            unknown = list(tokens[: len(tokens) - keep])
+            rng.shuffle(unknown)
+            alliance.append(tuple(unknown) + tokens[len(tokens) - keep :])
+        new.alliance = tuple(alliance)
+        return new
+
+    def view(self, player: int | None) -> JSON:
+        """The position as ``player`` sees it (``None``: a spectator). Face-down cards, unseen
+        discards, the decks, the Landmark stack and unrevealed Alliance tokens appear only as counts."""
+        bit = 0 if player is None else 1 << player
+        layout = C.layouts[self.chapter]
+        avail = set(rules.available_slots(self))
+        slots = []
+        for i in range(LAYOUT_SIZE):
+            present = bool((self.present >> i) & 1)
+            up = bool((self.face_up >> i) & 1)
+            slots.append(
+                {
+                    "slot": i,
+                    "row": layout.rows[i],
+                    "x": layout.xs[i],
+                    "taken": not present,
+                    "face_up": up,
+                    "available": i in avail,
+                    "card": CARDS[self.slots[i]].id if present and up else None,
+                }
+            )
+        known = [CARDS[c].id for c, seen in zip(self.discard, self.discard_seen) if seen & bit or seen == 3]
+        players = {}
+        for p, side in enumerate(SIDES):
+            players[side] = {
+                "coins": self.coins[p],
+                "cards": [CARDS[c].id for c in self.area[p]],
+                "landmarks": [TILES[t].id for t in self.tiles[p]],
+                "skills": {SKILLS[i]: n for i, n in enumerate(self.fixed[p]) if n},
+                "flexible_skills": [src for src, _ in rules._flex_sources(self, p)] if p == self.turn_player else [],
+                "chains": [s for i, s in enumerate(C.chain_symbols) if (self.chains[p] >> i) & 1],
+                "races": {
+                    ("Eagle" if i == EAGLE else RACES[i]): self.races[p * NSYM + i]
+                    for i in range(NSYM)
+                    if self.races[p * NSYM + i]
+                },
+                "tokens": [TOKENS[t].id for t in self.tokens[p]],
+                "units_in_supply": rules.supply_units(self, p),
+                "fortresses_in_supply": C.fortresses_per_side - bin(self.forts[p]).count("1"),
+                "presence": rules.presence(self, p),
+                "three_races_used": self.triple_done[p],
+                "quest_steps": self.quest[p],
+            }
+        board = {
+            REGIONS[r]: {
+                side: {"units": self.units[p * NREG + r], "fortress": bool((self.forts[p] >> r) & 1)}
+                for p, side in enumerate(SIDES)
+            }
+            for r in range(NREG)
+        }
+        d = self._decision
+        decision = None
+        if d is not None:
+            decision = {"player": SIDES[d.player], "kind": d.kind.value, "prompt": d.prompt}
+            if player == d.player:
+                decision["options"] = [{"id": a.id, "index": a.index, "label": a.label} for a in d.options]
+        return {
+            "game": "duel",
+            "viewer": None if player is None else SIDES[player],
+            "chapter": self.chapter,
+            "turn": SIDES[self.turn_player] if self.result is None else None,
+            "extra_turns": self.extra_turns,
+            "layout": slots,
+            "discard": {"known": known, "hidden": len(self.discard) - len(known)},
+            "reserve": self.reserve,
+            "players": players,
+            "board": board,
+            "quest": {
+                "fellowship_steps": self.quest[0],
+                "nazgul_steps": self.quest[1],
+                "gap": C.quest_steps - self.quest[1],
+                "length": C.quest_steps,
+                "bonuses": {str(k): v for k, v in sorted(C.quest_bonuses.items())},
+            },
+            "landmarks": {"face_up": [TILES[t].id for t in self.landmarks_up], "stack": len(self.landmark_stack)},
+            "alliance": {
+                RACES[r]: {
+                    "count": len(st),
+                    "top": TOKENS[st[-1]].id if st and self.alliance_known[r] else None,
+                }
+                for r, st in enumerate(self.alliance)
+            },
+            "decision": decision,
+            "result": None
+            if self.result is None
+            else {"returns": list(self.result), "victory": self.victory, "winner": self.winner},
+            "log": [e.text for e in self.log(last=30)],
+        }
+
+    @property
+    def turn_player(self) -> int:
+        """Whose turn it is (sub-decisions may be owed by the other player)."""
+        for st in reversed(self.stack):
+            if st[0] in ("turn", "end_turn"):
+                return st[1]
+        return self._decision.player if self._decision else 0
+
+    @property
+    def winner(self) -> str | None:
+        """``fellowship``, ``sauron``, ``shared`` or None while the game runs."""
+        if self.result is None:
+            return None
+        if self.result[0] == self.result[1]:
+            return "shared"
+        return SIDES[0] if self.result[0] > 0 else SIDES[1]
+
+    def snapshot(self) -> JSON:
+        out: dict[str, Any] = {"seed": self.seed, "options": self.options, "rng": self.rng.state}
+        for name in _FIELDS:
+            if name == "_decision":
+                d = self._decision
+                out[name] = None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]]
+            elif name == "spent_flex":
+                out[name] = sorted(self.spent_flex)
+            else:
+                out[name] = _plain(getattr(self, name))
+        return out
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+# --- setup (p.2) ----------------------------------------------------------------------------------
+
+
+def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> DuelState:
+    """A new game, Sauron to play. ``setup`` may pin any of the hidden orders (see :func:`parse_setup`)."""
+    from eregion.games.duel.game import GAME
+    from eregion.games.duel.setup import deal
+
+    opts = GAME.resolve_options(options)
+    s = DuelState.__new__(DuelState)
+    s.seed = seed
+    s.options = opts
+    s.setup = setup
+    s.rng = Rng(seed)
+    s.history = None
+    s.events = None
+    decks, tiles, alliance = deal(s.rng, opts, setup)
+    s.decks = decks
+    s.chapter = 0
+    s.slots = ()
+    s.present = 0
+    s.face_up = 0
+    s.discard = ()
+    s.discard_seen = ()
+    s.coins = list(C.start_coins)
+    s.reserve = C.coins_total - sum(C.start_coins)
+    s.area = ((), ())
+    s.tiles = ((), ())
+    s.fixed = ((0,) * len(SKILLS), (0,) * len(SKILLS))
+    s.chains = [0, 0]
+    s.races = [0] * (2 * NSYM)
+    s.tokens = ((), ())
+    s.abilities = [0, 0]
+    s.triple_done = [False, False]
+    s.units = [n for side in C.start_units for n in side]
+    s.forts = [0, 0]
+    s.quest = [0, 0]
+    s.landmarks_up = ()
+    s.landmark_stack = tiles
+    s.alliance = alliance
+    s.alliance_known = (0,) * len(RACES)
+    s.extra_turns = 0
+    s.spent_fixed = (0,) * len(SKILLS)
+    s.spent_flex = frozenset()
+    s.result = None
+    s.victory = None
+    s._decision = None
+    s.start_chapter(1)
+    s.stack = [("turn", C.first_player)]
+    rules.run(s)
+    return s
+
