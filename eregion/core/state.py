@@ -52,6 +52,9 @@ class Game:
     players: tuple[str, ...]
     new_game: Callable[..., State]
     options: tuple[Option, ...] = field(default=())
+    heuristic: Callable[[State, int], float] | None = None
+    """A quick estimate of how good a state is for a player (higher is better), for greedy agents
+    and rollouts. It may read only what that player could see."""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown option or value raises :class:`InvalidSetup` naming it."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from eregion.core import Game, Option
 from eregion.games.duel.components import SIDES
+from eregion.games.duel.heuristic import evaluate
 from eregion.games.duel.state import DuelState, new_game
 
 RULES_VERSION = "1"
@@ -17,6 +18,7 @@ GAME = Game(
     options=(
         Option("promo", False, (False, True), "add the promo Landmark tiles The Shire and Grond"),
     ),
+    heuristic=evaluate,
 )
 
 DuelState.game = GAME

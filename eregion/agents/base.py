@@ -1,0 +1,24 @@
+"""The agent interface, written once against the core protocol and used for every game."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from eregion.core import Action, State
+
+
+class Agent(ABC):
+    """Chooses an action for the player who owes the state's decision.
+
+    Agents may read the legal actions, ``state.view(player)``, and what
+    ``state.determinize(player, rng)`` gives; never the hidden parts of ``state`` itself.
+    """
+
+    name: str = "agent"
+
+    @abstractmethod
+    def choose(self, state: State) -> Action:
+        """An action among ``state.legal_actions()``."""
+
+    def __repr__(self) -> str:
+        return self.name
