@@ -60,7 +60,9 @@ class Replay:
         if not isinstance(data, dict):
             raise ReplayError("a replay must be a JSON object")
         if data.get("format") != FORMAT:
-            raise ReplayError(f"not an eregion replay: 'format' is {data.get('format')!r}, expected {FORMAT!r}")
+            raise ReplayError(
+                f"not an eregion replay: 'format' is {data.get('format')!r}, expected {FORMAT!r}"
+            )
         if data.get("format_version") != FORMAT_VERSION:
             raise ReplayError(
                 f"unsupported replay format_version {data.get('format_version')!r} (this eregion reads {FORMAT_VERSION})"

@@ -60,7 +60,14 @@ LASTING_ABILITIES = (
     "red_extra_unit",
     "double_discard",
 )
-ONCE_ABILITIES = ("extra_turn", "remove_fortress", "three_maneuvers", "quest_two", "two_units", "play_from_discard")
+ONCE_ABILITIES = (
+    "extra_turn",
+    "remove_fortress",
+    "three_maneuvers",
+    "quest_two",
+    "two_units",
+    "play_from_discard",
+)
 QUEST_BONUSES = ("coin", "unit", "extra_turn", "remove_fortress")
 
 
@@ -294,8 +301,20 @@ def parse_cards(data: dict[str, Any]) -> tuple[tuple[Card, ...], tuple[str, ...]
                 race = eff.race
         bit = {s: 1 << i for i, s in enumerate(symbols)}
         cards.append(
-            Card(n, ident, chapter, color, coins, skills, effects, bit.get(gives, 0) if gives else 0,
-                 bit.get(frees, 0) if frees else 0, tuple(provides), one_of, race)
+            Card(
+                n,
+                ident,
+                chapter,
+                color,
+                coins,
+                skills,
+                effects,
+                bit.get(gives, 0) if gives else 0,
+                bit.get(frees, 0) if frees else 0,
+                tuple(provides),
+                one_of,
+                race,
+            )
         )
     for ch in (1, 2, 3):
         count = sum(c.chapter == ch for c in cards)
@@ -331,7 +350,9 @@ def parse_landmarks(data: dict[str, Any]) -> tuple[Landmark, ...]:
             if region in regions_used:
                 raise w.fail("region", f"{region_name} already has a Landmark tile")
             regions_used.add(region)
-        out.append(Landmark(n, ident, name, region, w.skills(e, "skills"), w.effects(e, LANDMARK_EFFECTS), promo))
+        out.append(
+            Landmark(n, ident, name, region, w.skills(e, "skills"), w.effects(e, LANDMARK_EFFECTS), promo)
+        )
     if len(regions_used) != len(REGIONS):
         raise DataError(f"{file}: expected one Landmark tile per region, found {len(regions_used)}")
     return tuple(out)

@@ -15,9 +15,7 @@ GAME = Game(
     rules_version=RULES_VERSION,
     players=SIDES,
     new_game=new_game,
-    options=(
-        Option("promo", False, (False, True), "add the promo Landmark tiles The Shire and Grond"),
-    ),
+    options=(Option("promo", False, (False, True), "add the promo Landmark tiles The Shire and Grond"),),
     heuristic=evaluate,
 )
 

@@ -58,7 +58,9 @@ def deal(
             raise InvalidSetup("setup must be an object with 'chapters', 'landmarks' and/or 'alliance'")
         unknown = set(setup) - {"chapters", "landmarks", "alliance"}
         if unknown:
-            raise InvalidSetup(f"setup has unknown keys {sorted(unknown)}; allowed: chapters, landmarks, alliance")
+            raise InvalidSetup(
+                f"setup has unknown keys {sorted(unknown)}; allowed: chapters, landmarks, alliance"
+            )
         chapters = setup.get("chapters", {})
         if not isinstance(chapters, dict) or set(chapters) - {"1", "2", "3"}:
             raise InvalidSetup("setup chapters: expected an object with keys '1', '2' and/or '3'")

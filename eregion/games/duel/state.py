@@ -12,7 +12,10 @@ from typing import Any
 
 from eregion.core import JSON, Decision, Event, Rng, State
 from eregion.core.chain import Chain
-from eregion.games.duel import rules
+from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
+from eregion.games.duel import flow
+from eregion.games.duel.costs import flex_sources
+from eregion.games.duel.turn import available_slots
 from eregion.games.duel.components import (
     EAGLE,
     LAYOUT_SIZE,
@@ -109,7 +112,7 @@ class DuelState(State):
         return self._decision
 
     def _apply(self, action: Any) -> None:
-        rules.resolve(self, action)
+        flow.resolve(self, action)
 
     def clone(self) -> DuelState:
         new = DuelState.__new__(DuelState)
@@ -163,10 +166,10 @@ class DuelState(State):
 
     def available(self) -> list[int]:
         """Cards that may be taken now."""
-        return [self.slots[i] for i in rules.available_slots(self)]
+        return [self.slots[i] for i in available_slots(self)]
 
     def presence(self, p: int) -> int:
-        return rules.presence(self, p)
+        return flow.presence(self, p)
 
     # --- hidden information -----------------------------------------------------------------------
 
@@ -201,7 +204,9 @@ class DuelState(State):
                     if (new.present >> i) & 1 and not (new.face_up >> i) & 1:
                         slots[i] = next(it)
                 new.slots = tuple(slots)
-            if any(not seen & bit and CARDS[c].chapter == ch for c, seen in zip(new.discard, new.discard_seen)):
+            if any(
+                not seen & bit and CARDS[c].chapter == ch for c, seen in zip(new.discard, new.discard_seen)
+            ):
                 new.discard = tuple(
                     next(it) if not seen & bit and CARDS[c].chapter == ch else c
                     for c, seen in zip(new.discard, new.discard_seen)
@@ -227,7 +232,7 @@ class DuelState(State):
         discards, the decks, the Landmark stack and unrevealed Alliance tokens appear only as counts."""
         bit = 0 if player is None else 1 << player
         layout = C.layouts[self.chapter]
-        avail = set(rules.available_slots(self))
+        avail = set(available_slots(self))
         slots = []
         for i in range(LAYOUT_SIZE):
             present = bool((self.present >> i) & 1)
@@ -251,7 +256,7 @@ class DuelState(State):
                 "cards": [CARDS[c].id for c in self.area[p]],
                 "landmarks": [TILES[t].id for t in self.tiles[p]],
                 "skills": {SKILLS[i]: n for i, n in enumerate(self.fixed[p]) if n},
-                "flexible_skills": [src for src, _ in rules._flex_sources(self, p)] if p == self.turn_player else [],
+                "flexible_skills": [src for src, _ in flex_sources(self, p)] if p == self.turn_player else [],
                 "chains": [s for i, s in enumerate(C.chain_symbols) if (self.chains[p] >> i) & 1],
                 "races": {
                     ("Eagle" if i == EAGLE else RACES[i]): self.races[p * NSYM + i]
@@ -259,9 +264,9 @@ class DuelState(State):
                     if self.races[p * NSYM + i]
                 },
                 "tokens": [TOKENS[t].id for t in self.tokens[p]],
-                "units_in_supply": rules.supply_units(self, p),
+                "units_in_supply": flow.supply_units(self, p),
                 "fortresses_in_supply": C.fortresses_per_side - bin(self.forts[p]).count("1"),
-                "presence": rules.presence(self, p),
+                "presence": flow.presence(self, p),
                 "three_races_used": self.triple_done[p],
                 "quest_steps": self.quest[p],
             }
@@ -296,7 +301,10 @@ class DuelState(State):
                 "length": C.quest_steps,
                 "bonuses": {str(k): v for k, v in sorted(C.quest_bonuses.items())},
             },
-            "landmarks": {"face_up": [TILES[t].id for t in self.landmarks_up], "stack": len(self.landmark_stack)},
+            "landmarks": {
+                "face_up": [TILES[t].id for t in self.landmarks_up],
+                "stack": len(self.landmark_stack),
+            },
             "alliance": {
                 RACES[r]: {
                     "count": len(st),
@@ -333,7 +341,9 @@ class DuelState(State):
         for name in _FIELDS:
             if name == "_decision":
                 d = self._decision
-                out[name] = None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]]
+                out[name] = (
+                    None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]]
+                )
             elif name == "spent_flex":
                 out[name] = sorted(self.spent_flex)
             else:
@@ -396,6 +406,5 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s._decision = None
     s.start_chapter(1)
     s.stack = [("turn", C.first_player)]
-    rules.run(s)
+    flow.run(s)
     return s
-

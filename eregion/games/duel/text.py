@@ -60,12 +60,16 @@ def effect_text(e: Effect) -> str:
 
 
 def cost_text(coins: int, skills: tuple[int, ...]) -> str:
-    parts = ([f"{coins} coin{'s' if coins > 1 else ''}"] if coins else []) + ([skills_text(skills)] if any(skills) else [])
+    parts = ([f"{coins} coin{'s' if coins > 1 else ''}"] if coins else []) + (
+        [skills_text(skills)] if any(skills) else []
+    )
     return ", ".join(parts) or "free"
 
 
 def card_text(card: Card) -> str:
-    return f"{card.color} [{cost_text(card.coins, card.skills)}] " + "; ".join(effect_text(e) for e in card.effects)
+    return f"{card.color} [{cost_text(card.coins, card.skills)}] " + "; ".join(
+        effect_text(e) for e in card.effects
+    )
 
 
 def landmark_text(tile: Landmark) -> str:
@@ -91,8 +95,12 @@ def describe_event(e: tuple) -> str:
     if kind == "reveal":
         return f"{card(args[0])} is turned face up ({card_text(C.cards[args[0]])})."
     if kind == "win":
-        label = {"quest": "the Quest of the Ring", "races": "the Support of the Races",
-                 "conquest": "the conquest of Middle-earth", "presence": "presence at the end of chapter 3"}[args[0]]
+        label = {
+            "quest": "the Quest of the Ring",
+            "races": "the Support of the Races",
+            "conquest": "the conquest of Middle-earth",
+            "presence": "presence at the end of chapter 3",
+        }[args[0]]
         return f"Shared victory on {label}." if p is None else f"{who} wins by {label}!"
     if kind == "play":
         return f"{who} plays {card(args[0])}" + (" by chaining." if args[1] else ".")

@@ -1,0 +1,127 @@
+"""Costs (p.4): coin costs, Skills, 1 coin per missing symbol, flexible Skills, chaining, Landmark surcharge."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Decision
+from eregion.games.duel import actions as A
+from eregion.games.duel.components import SKILLS
+from eregion.games.duel.flow import (
+    ABILITY,
+    CARDS,
+    SKILL,
+    TILES,
+    WILD,
+    Step,
+    answer,
+    pay_coins,
+    pos,
+    replace_top,
+    step,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.duel.state import DuelState
+
+# --- costs (p.4) ----------------------------------------------------------------------------------
+
+
+def flex_sources(s: DuelState, p: int) -> list[tuple[str, int]]:
+    """Skill sources that give one Skill of a choice per turn, not yet used this turn."""
+    used = s.spent_flex
+    out = [(CARDS[c].id, CARDS[c].one_of) for c in s.area[p] if CARDS[c].one_of]
+    if s.abilities[p] & ABILITY["wild_skill"]:
+        out.append(("the Elves token", WILD))
+    return [src for src in out if src[0] not in used]
+
+
+def _missing(need: list[int], flex: list[int]) -> int:
+    """The fewest Skill symbols still missing after assigning the flexible sources at best."""
+    if not flex or not any(need):
+        return sum(need)
+    m, rest = flex[0], flex[1:]
+    best = _missing(need, rest)
+    for sk in range(len(SKILLS)):
+        if (m >> sk) & 1 and need[sk]:
+            need[sk] -= 1
+            best = min(best, _missing(need, rest))
+            need[sk] += 1
+            if best == 0:
+                break
+    return best
+
+
+def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
+    """Symbols required beyond the fixed Skills still unused this turn."""
+    fixed, spent = s.fixed[p], s.spent_fixed
+    return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
+
+
+def cost_in_coins(s: DuelState, p: int, coins: int, skills: tuple[int, ...]) -> int:
+    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4)."""
+    if not any(skills):
+        return coins
+    need = _need(s, p, skills)
+    if not any(need):
+        return coins
+    return coins + _missing(need, [m for _, m in flex_sources(s, p)])
+
+
+def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
+    """A matching chaining symbol in your play area makes the card free (p.4)."""
+    f = CARDS[c].chain_frees
+    return bool(f and s.chains[p] & f)
+
+
+def landmark_cost(s: DuelState, p: int, t: int) -> int:
+    """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""
+    surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
+    return surcharge + cost_in_coins(s, p, 0, TILES[t].skills)
+
+
+def begin_payment(s: DuelState, p: int, coins: int, skills: tuple[int, ...], then: Step) -> None:
+    """Push ``then`` and, if a flexible Skill could be used in more than one way, the choice of it."""
+    s.stack.append(then)
+    need = _need(s, p, skills)
+    fixed, spent = s.fixed[p], list(s.spent_fixed)
+    for i, req in enumerate(skills):
+        spent[i] += min(req, fixed[i] - s.spent_fixed[i])
+    s.spent_fixed = tuple(spent)
+    if any(need):
+        s.stack.append(("pay", p, coins, tuple(need), tuple(flex_sources(s, p))))
+    else:
+        pay_coins(s, p, coins)
+
+
+@step("pay")
+def _pay(s: DuelState, st: Step) -> Decision | None:
+    _, p, coins, need, flex = st
+    useful = [(src, m) for src, m in flex if any((m >> k) & 1 and need[k] for k in range(len(SKILLS)))]
+    if not useful:
+        s.stack.pop()
+        pay_coins(s, p, coins + sum(need))
+        return None
+    src, m = useful[0]
+    rest = [mm for _, mm in useful[1:]]
+    budget = s.coins[p] - coins
+    options = []
+    for k in range(len(SKILLS)):
+        if (m >> k) & 1 and need[k]:
+            n2 = list(need)
+            n2[k] -= 1
+            if _missing(n2, rest) <= budget:
+                options.append(A.SKILL[k])
+    replace_top(s, ("pay", p, coins, need, tuple(useful)))
+    return Decision(p, SKILL, f"Which Skill does {src} provide for this payment?", tuple(options))
+
+
+@answer("pay")
+def _pay_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, coins, need, flex = st
+    k = pos(A.SKILL, a)
+    n2 = list(need)
+    n2[k] -= 1
+    s.spent_flex = s.spent_flex | {flex[0][0]}
+    s.event("use_skill", p, flex[0][0], k)
+    replace_top(s, ("pay", p, coins, tuple(n2), flex[1:]))

@@ -1,0 +1,542 @@
+"""Effects (p.5-7 and the Player Aid): the Quest track, Units and Fortresses, Race alliances, tokens and Landmark tiles."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Decision
+from eregion.games.duel import actions as A
+from eregion.games.duel.components import EAGLE, REGIONS
+from eregion.games.duel.flow import (
+    ABILITY,
+    ADJ,
+    ALL_REGIONS,
+    CARD,
+    CARDS,
+    CHOOSE,
+    MOVE,
+    NREG,
+    STEPS,
+    TILES,
+    TOKENS,
+    YN,
+    C,
+    Step,
+    answer,
+    check_conquest,
+    conflict,
+    gain_coins,
+    place_units,
+    pos,
+    push_effects,
+    replace_top,
+    set_pair,
+    step,
+    supply_units,
+    win,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.duel.state import DuelState
+from eregion.games.duel.turn import buy_card, can_play, take_from_layout
+
+# --- Quest of the Ring (p.5-6) --------------------------------------------------------------------
+
+
+@step("quest")
+def _quest(s: DuelState, st: Step) -> None:
+    """Advance one space per Ring; reaching or passing a bonus space offers it (p.5).
+
+    Frodo and Sam carry the Nazgûl along, so only the Nazgûl's own steps close the gap; both are
+    counted as each side's own steps from 0 to 14.
+    """
+    _, p, n = st
+    s.stack.pop()
+    pos = s.quest[p]
+    bonuses = []
+    for _ in range(n):
+        pos += 1
+        s.quest[p] = pos
+        if pos in C.quest_bonuses:
+            bonuses.append(("bonus", p, C.quest_bonuses[pos]))
+        if pos >= STEPS:
+            s.event("quest", p, n)
+            win(s, p, "quest")
+    s.event("quest", p, n)
+    push_effects(s, p, bonuses)
+
+
+@step("bonus")
+def _bonus(s: DuelState, st: Step) -> Decision | None:
+    """Bonus spaces are optional (ruling 3): every bonus offers a way to decline."""
+    _, p, kind = st
+    if kind == "coin":
+        if not s.reserve:
+            s.stack.pop()
+            return None
+        return Decision(p, YN, "Quest bonus: take 1 coin?", (A.YES, A.NO))
+    if kind == "extra_turn":
+        return Decision(p, YN, "Quest bonus: take another turn?", (A.YES, A.NO))
+    if kind == "unit":
+        if not supply_units(s, p):
+            s.stack.pop()
+            return None
+        return Decision(p, CHOOSE, "Quest bonus: place 1 Unit in a region (or no)", A.REGION + (A.NO,))
+    targets = enemy_fortresses(s, p)
+    if not targets:
+        s.stack.pop()
+        return None
+    return Decision(
+        p,
+        CHOOSE,
+        "Quest bonus: remove an enemy Fortress (or no)",
+        tuple(A.REGION[r] for r in targets) + (A.NO,),
+    )
+
+
+@answer("bonus")
+def _bonus_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, kind = st
+    s.stack.pop()
+    if a is A.NO:
+        s.event("decline", p, kind)
+        return
+    if kind == "coin":
+        gain_coins(s, p, 1)
+    elif kind == "extra_turn":
+        s.stack.append(("extra_turn", p))
+    elif kind == "unit":
+        place_units(s, p, pos(A.REGION, a), 1)
+    else:
+        remove_fortress(s, p, pos(A.REGION, a))
+
+
+# --- Units and Fortresses (p.7) -------------------------------------------------------------------
+
+
+def enemy_fortresses(s: DuelState, p: int) -> list[int]:
+    f = s.forts[1 - p]
+    return [r for r in ALL_REGIONS if (f >> r) & 1]
+
+
+def remove_fortress(s: DuelState, p: int, r: int) -> None:
+    s.forts[1 - p] &= ~(1 << r)
+    s.event("remove_fortress", p, r)
+
+
+@step("units")
+def _units(s: DuelState, st: Step) -> Decision | None:
+    """Place all the Units in one of the shown regions (p.5)."""
+    _, p, n, regions = st
+    if not supply_units(s, p):
+        s.stack.pop()
+        return None
+    return Decision(
+        p,
+        CHOOSE,
+        f"Place {n} Unit{'s' if n > 1 else ''} in which region?",
+        tuple(A.REGION[r] for r in regions),
+    )
+
+
+@answer("units")
+def _units_answer(s: DuelState, st: Step, a: Action) -> None:
+    s.stack.pop()
+    place_units(s, st[1], pos(A.REGION, a), st[2])
+
+
+@step("place_one")
+def _place_one(s: DuelState, st: Step) -> Decision | None:
+    """Place Units one at a time, each in any region (Hobbits and Wizards tokens, Shire siege)."""
+    _, p, n, optional = st
+    if not n or not supply_units(s, p):
+        s.stack.pop()
+        return None
+    return Decision(p, CHOOSE, "Place 1 Unit in any region", A.REGION + ((A.NO,) if optional else ()))
+
+
+@answer("place_one")
+def _place_one_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, n, optional = st
+    replace_top(s, ("place_one", p, n - 1, optional))
+    place_units(s, p, pos(A.REGION, a), 1)
+
+
+@step("remove_units")
+def _remove_units(s: DuelState, st: Step) -> Decision | None:
+    _, p, n = st
+    base = (1 - p) * NREG
+    targets = [r for r in ALL_REGIONS if s.units[base + r]]
+    if not n or not targets:
+        s.stack.pop()
+        return None
+    return Decision(p, CHOOSE, "Remove 1 enemy Unit from which region?", tuple(A.REGION[r] for r in targets))
+
+
+@answer("remove_units")
+def _remove_units_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, n = st
+    r = pos(A.REGION, a)
+    s.units[(1 - p) * NREG + r] -= 1
+    s.event("remove_unit", p, r)
+    replace_top(s, ("remove_units", p, n - 1))
+
+
+@step("movements")
+def _movements(s: DuelState, st: Step) -> Decision | None:
+    """Each movement takes one Unit to an adjacent region and resolves its conflict (p.7).
+
+    Ruling: movements may be left unused (the rulebook says you *may* benefit from an effect).
+    """
+    _, p, n = st
+    base = p * NREG
+    moves = [A.MOVE[(r, b)] for r in ALL_REGIONS if s.units[base + r] for b in ADJ[r]]
+    if not n or not moves:
+        s.stack.pop()
+        return None
+    moves.append(A.MOVE_STOP)
+    return Decision(p, MOVE, f"Movement ({n} left): move a Unit to an adjacent region", tuple(moves))
+
+
+@answer("movements")
+def _movements_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, n = st
+    if a is A.MOVE_STOP:
+        s.stack.pop()
+        return
+    replace_top(s, ("movements", p, n - 1))
+    src, _, dst = a.id[5:].partition(">")
+    r, b = REGIONS.index(src), REGIONS.index(dst)
+    base = p * NREG
+    s.units[base + r] -= 1
+    s.units[base + b] += 1
+    s.event("move", p, r, b)
+    conflict(s, p, b)
+    check_conquest(s, p)
+
+
+# --- Race alliances (p.6) -------------------------------------------------------------------------
+
+
+@step("race")
+def _race(s: DuelState, st: Step) -> None:
+    """A Race symbol: Support of the Races at 6, then the alliance triggers (p.6, p.8)."""
+    _, p, r = st
+    s.stack.pop()
+    base = p * (EAGLE + 1)
+    s.races[base + r] += 1
+    if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+        win(s, p, "races")
+    if s.races[base + r] == 2:
+        s.stack.append(("alliance", p, (r, r)))
+        return
+    distinct = [i for i in range(EAGLE) if s.races[base + i]]
+    if not s.triple_done[p] and len(distinct) == 3:
+        s.triple_done[p] = True
+        s.stack.append(("alliance", p, tuple(distinct)))
+
+
+@step("alliance")
+def _alliance(s: DuelState, st: Step) -> None:
+    """Reveal the top token(s) to both players; the choice follows (ruling: short stacks give less)."""
+    _, p, races = st
+    s.stack.pop()
+    revealed = []
+    stacks = list(s.alliance)
+    known = list(s.alliance_known)
+    for r in races:
+        if stacks[r]:
+            revealed.append(stacks[r][-1])
+            stacks[r] = stacks[r][:-1]
+            known[r] = 0
+    s.alliance, s.alliance_known = tuple(stacks), tuple(known)
+    if revealed:
+        s.event("reveal_tokens", p, tuple(revealed))
+        s.stack.append(("keep_token", p, tuple(revealed)))
+
+
+@step("keep_token")
+def _keep_token(s: DuelState, st: Step) -> Decision:
+    return Decision(st[1], CHOOSE, "Keep which Alliance token?", tuple(A.TOKEN[t] for t in st[2]))
+
+
+@answer("keep_token")
+def _keep_token_answer(s: DuelState, st: Step, a: Action) -> None:
+    """The others go back face down on top of their stacks; both players know them."""
+    _, p, revealed = st
+    s.stack.pop()
+    kept = pos(A.TOKEN, a)
+    stacks = list(s.alliance)
+    known = list(s.alliance_known)
+    for t in reversed(revealed):
+        if t != kept:
+            r = TOKENS[t].race
+            stacks[r] = stacks[r] + (t,)
+            known[r] = 1
+    s.alliance, s.alliance_known = tuple(stacks), tuple(known)
+    gain_token(s, p, kept)
+
+
+def gain_token(s: DuelState, p: int, t: int) -> None:
+    token = TOKENS[t]
+    s.tokens = set_pair(s.tokens, p, s.tokens[p] + (t,))
+    s.event("token", p, t)
+    if token.lasting:
+        s.abilities[p] |= ABILITY[token.ability]
+        if token.ability == "eagle":
+            base = p * (EAGLE + 1)
+            s.races[base + EAGLE] += 1
+            if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+                win(s, p, "races")
+        elif token.ability == "wild_skill":
+            s.refresh_skills(p)
+        return
+    ab = token.ability
+    if ab == "extra_turn":
+        s.stack.append(("extra_turn", p))
+    elif ab == "remove_fortress":
+        s.stack.append(("ents_fortress", p))
+    elif ab == "three_maneuvers":
+        s.stack.append(("maneuvers", p, 3))
+    elif ab == "quest_two":
+        s.stack.append(("quest", p, 2))
+    elif ab == "two_units":
+        s.stack.append(("place_one", p, 2, False))
+    else:
+        s.stack.append(("from_discard", p))
+
+
+@step("ents_fortress")
+def _ents_fortress(s: DuelState, st: Step) -> Decision | None:
+    targets = enemy_fortresses(s, st[1])
+    if not targets:
+        s.stack.pop()
+        return None
+    return Decision(
+        st[1], CHOOSE, "Remove the enemy Fortress in which region?", tuple(A.REGION[r] for r in targets)
+    )
+
+
+@answer("ents_fortress")
+def _ents_fortress_answer(s: DuelState, st: Step, a: Action) -> None:
+    s.stack.pop()
+    remove_fortress(s, st[1], pos(A.REGION, a))
+
+
+@step("maneuvers")
+def _maneuvers(s: DuelState, st: Step) -> Decision | None:
+    _, p, n = st
+    o = 1 - p
+    options = []
+    if any(s.units[o * NREG : o * NREG + NREG]):
+        options.append(A.MANEUVER_REMOVE)
+    if s.coins[o]:
+        options.append(A.MANEUVER_COIN)
+    if any(s.units[p * NREG : p * NREG + NREG]):
+        options.append(A.MANEUVER_MOVE)
+    if not n or not options:
+        s.stack.pop()
+        return None
+    return Decision(p, CHOOSE, f"Ents: choose a maneuver ({n} left)", tuple(options))
+
+
+@answer("maneuvers")
+def _maneuvers_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, n = st
+    replace_top(s, ("maneuvers", p, n - 1))
+    if a is A.MANEUVER_REMOVE:
+        s.stack.append(("remove_units", p, 1))
+    elif a is A.MANEUVER_COIN:
+        s.stack.append(("drain", p, 1))
+    else:
+        s.stack.append(("movements", p, 1))
+
+
+@step("from_discard")
+def _from_discard(s: DuelState, st: Step) -> Decision | None:
+    """Play a card of the discard pile for free; the player looks through the whole pile."""
+    p = st[1]
+    if not s.discard:
+        s.stack.pop()
+        return None
+    bit = 1 << p
+    s.discard_seen = tuple(m | bit for m in s.discard_seen)
+    options = tuple(A.CARD[c] for c in sorted(set(s.discard)))
+    return Decision(p, CARD, "Play which card from the discard pile for free?", options)
+
+
+@answer("from_discard")
+def _from_discard_answer(s: DuelState, st: Step, a: Action) -> None:
+    p = st[1]
+    s.stack.pop()
+    c = pos(A.CARD, a)
+    i = s.discard.index(c)
+    s.discard = s.discard[:i] + s.discard[i + 1 :]
+    s.discard_seen = s.discard_seen[:i] + s.discard_seen[i + 1 :]
+    s.event("from_discard", p, c)
+    s.stack.append(("play", p, c, False))
+
+
+# --- Landmark tiles (p.3, Player Aid) -------------------------------------------------------------
+
+
+@step("landmark")
+def _landmark(s: DuelState, st: Step) -> None:
+    """Place the Fortress in the tile's region, then resolve its other effects."""
+    _, p, t = st
+    s.stack.pop()
+    tile = TILES[t]
+    s.tiles = set_pair(s.tiles, p, s.tiles[p] + (t,))
+    if tile.region >= 0:
+        place_fortress(s, p, tile.region)
+    todo: list[Step] = []
+    for e in tile.effects:
+        k = e.kind
+        if k == "units":
+            todo.append(("units", p, e.count, e.regions))
+        elif k in ("coins", "quest", "movements"):
+            todo.append((k, p, e.count))
+        elif k == "play_from_discard":
+            todo.append(("from_discard", p))
+        elif k == "reveal_alliance":
+            todo.append(("grey_havens", p))
+        elif k == "discard_enemy_grey":
+            todo.append(("isengard", p))
+        elif k == "play_visible_card":
+            todo.append(("shire", p))
+        elif k == "siege":
+            todo.append(("grond", p))
+    if s.abilities[p] & ABILITY["extra_turn_on_landmark"]:
+        todo.append(("extra_turn", p))
+    push_effects(s, p, todo)
+
+
+def place_fortress(s: DuelState, p: int, r: int) -> None:
+    """Ruling: a region holds one Fortress; if it is taken (Grond promo) or the 7 are used, none."""
+    bit = 1 << r
+    if (s.forts[0] | s.forts[1]) & bit or bin(s.forts[p]).count("1") >= C.fortresses_per_side:
+        return
+    s.forts[p] |= bit
+    s.event("fortress", p, r)
+    check_conquest(s, p)
+
+
+@step("grey_havens")
+def _grey_havens(s: DuelState, st: Step) -> Decision | None:
+    options = tuple(A.RACE[r] for r in range(EAGLE) if s.alliance[r])
+    if not options:
+        s.stack.pop()
+        return None
+    return Decision(st[1], CHOOSE, "Grey Havens: reveal the Alliance tokens of which Race?", options)
+
+
+@answer("grey_havens")
+def _grey_havens_answer(s: DuelState, st: Step, a: Action) -> None:
+    r = pos(A.RACE, a)
+    replace_top(s, ("alliance", st[1], (r, r)))
+
+
+@step("isengard")
+def _isengard(s: DuelState, st: Step) -> Decision | None:
+    p = st[1]
+    greys = tuple(A.CARD[c] for c in s.area[1 - p] if CARDS[c].color == "grey")
+    if not greys:
+        s.stack.pop()
+        return None
+    return Decision(p, CARD, "Isengard: discard which grey card of your opponent?", greys)
+
+
+@answer("isengard")
+def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
+    p = st[1]
+    o = 1 - p
+    s.stack.pop()
+    c = pos(A.CARD, a)
+    s.area = set_pair(s.area, o, tuple(x for x in s.area[o] if x != c))
+    s.refresh_skills(o)
+    s.discard = s.discard + (c,)
+    s.discard_seen = s.discard_seen + (3,)
+    s.event("isengard", p, c)
+
+
+@step("shire")
+def _shire(s: DuelState, st: Step) -> Decision | None:
+    """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
+    p = st[1]
+    options = tuple(
+        A.CARD[s.slots[i]]
+        for i in range(20)
+        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and can_play(s, p, s.slots[i])
+    )
+    if not options:
+        s.stack.pop()
+        return None
+    return Decision(p, CARD, "The Shire: play which face-up card?", options)
+
+
+@answer("shire")
+def _shire_answer(s: DuelState, st: Step, a: Action) -> None:
+    p = st[1]
+    s.stack.pop()
+    c = pos(A.CARD, a)
+    take_from_layout(s, c)
+    buy_card(s, p, c)
+
+
+@step("grond")
+def _grond(s: DuelState, st: Step) -> Decision | None:
+    targets = enemy_fortresses(s, st[1])
+    if not targets:
+        s.stack.pop()
+        return None
+    return Decision(
+        st[1],
+        CHOOSE,
+        "Grond: besiege the enemy Fortress in which region?",
+        tuple(A.REGION[r] for r in targets),
+    )
+
+
+@answer("grond")
+def _grond_answer(s: DuelState, st: Step, a: Action) -> None:
+    """The enemy Fortress goes; its Units retreat (their owner chooses where); yours move in."""
+    p = st[1]
+    o = 1 - p
+    r = pos(A.REGION, a)
+    s.stack.pop()
+    remove_fortress(s, p, r)
+    s.stack.append(("grond_place", p, r))
+    if s.units[o * NREG + r]:
+        s.stack.append(("retreat", o, r))
+
+
+@step("retreat")
+def _retreat(s: DuelState, st: Step) -> Decision:
+    _, o, r = st
+    return Decision(
+        o,
+        CHOOSE,
+        f"Your Units retreat from {REGIONS[r]}: to which region?",
+        tuple(A.REGION[b] for b in ADJ[r]),
+    )
+
+
+@answer("retreat")
+def _retreat_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, o, r = st
+    s.stack.pop()
+    b = pos(A.REGION, a)
+    n = s.units[o * NREG + r]
+    s.units[o * NREG + r] = 0
+    s.units[o * NREG + b] += n
+    s.event("retreat", o, r, b)
+    conflict(s, o, b)
+    check_conquest(s, o)
+
+
+@step("grond_place")
+def _grond_place(s: DuelState, st: Step) -> None:
+    _, p, r = st
+    s.stack.pop()
+    place_fortress(s, p, r)
+    place_units(s, p, r, 1)

@@ -1,0 +1,187 @@
+"""The engine of Duel for Middle-earth: a stack of small steps, and the helpers every rule shares.
+
+Each step is a plain tuple ``(kind, player, *args)`` on ``state.stack``; the top step either
+resolves on its own or poses a :class:`~eregion.core.Decision`. Handlers live in two tables:
+``_STEP[kind](state, step)`` runs a step when it reaches the top (returning a decision, or ``None``
+after changing the stack), and ``_ANSWER[kind](state, step, action)`` applies the player's answer.
+Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond it are in
+``docs/duel-rules.md``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.duel.components import (
+    LASTING_ABILITIES,
+    REGIONS,
+    SKILLS,
+    components,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.duel.state import DuelState
+
+C = components()
+CARDS = C.cards
+TILES = C.landmarks
+TOKENS = C.tokens
+ADJ = C.adjacency
+STEPS = C.quest_steps
+NREG = len(REGIONS)
+ALL_REGIONS = tuple(range(NREG))
+ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
+WILD = (1 << len(SKILLS)) - 1
+CHAPTER_COINS = {1: 1, 2: 2, 3: 3}  # coins for discarding a card (p.3)
+
+T, CHOOSE, CARD, SKILL, YN, MOVE = (
+    DecisionKind.TURN,
+    DecisionKind.CHOOSE_ONE,
+    DecisionKind.CHOOSE_CARD,
+    DecisionKind.CHOOSE_SKILL,
+    DecisionKind.YES_NO,
+    DecisionKind.MOVE,
+)
+
+
+class GameOver(Exception):
+    """Raised by a victory to unwind whatever step was running; caught by the engine loop."""
+
+
+Step = tuple
+Handler = Callable[["DuelState", Step], "Decision | None"]
+Answer = Callable[["DuelState", Step, Action], None]
+_STEP: dict[str, Handler] = {}
+_ANSWER: dict[str, Answer] = {}
+
+
+def step(kind: str) -> Callable[[Handler], Handler]:
+    def register(fn: Handler) -> Handler:
+        _STEP[kind] = fn
+        return fn
+
+    return register
+
+
+def answer(kind: str) -> Callable[[Answer], Answer]:
+    def register(fn: Answer) -> Answer:
+        _ANSWER[kind] = fn
+        return fn
+
+    return register
+
+
+# --- the engine loop ------------------------------------------------------------------------------
+
+
+def run(s: DuelState) -> None:
+    """Resolve steps until one needs a real choice or the game ends; cache that decision.
+
+    A decision with a single option is taken automatically (it is not a choice), except the turn
+    itself, which is always shown.
+    """
+    try:
+        while True:
+            top = s.stack[-1]
+            d = _STEP[top[0]](s, top)
+            if d is None:
+                continue
+            if len(d.options) == 1 and d.kind is not T:
+                _ANSWER[top[0]](s, top, d.options[0])
+                continue
+            s._decision = d
+            return
+    except GameOver:
+        s.stack = []
+        s._decision = None
+
+
+def resolve(s: DuelState, action: Action) -> None:
+    top = s.stack[-1]
+    try:
+        _ANSWER[top[0]](s, top, action)
+    except GameOver:
+        s.stack = []
+        s._decision = None
+        return
+    run(s)
+
+
+# --- small helpers --------------------------------------------------------------------------------
+
+
+def pos(group: tuple[Action, ...], a: Action) -> int:
+    """Position of ``a`` in a contiguous group of the action space (a card, region, Skill...)."""
+    return a.index - group[0].index
+
+
+def replace_top(s: DuelState, new: Step) -> None:
+    s.stack[-1] = new
+
+
+def push_effects(s: DuelState, p: int, steps: list[Step]) -> None:
+    """Push steps so that they resolve in list order."""
+    s.stack.extend(reversed(steps))
+
+
+def win(s: DuelState, p: int | None, kind: str) -> None:
+    s.result = (0.0, 0.0) if p is None else ((1.0, -1.0) if p == 0 else (-1.0, 1.0))
+    s.victory = kind
+    s.event("win", p, kind)
+    raise GameOver
+
+
+def presence(s: DuelState, p: int) -> int:
+    """Regions where ``p`` has a Fortress and/or at least one Unit (p.7)."""
+    u, f, base = s.units, s.forts[p], p * NREG
+    return sum(1 for r in ALL_REGIONS if u[base + r] or (f >> r) & 1)
+
+
+def check_conquest(s: DuelState, p: int) -> None:
+    if presence(s, p) == NREG:
+        win(s, p, "conquest")
+
+
+def supply_units(s: DuelState, p: int) -> int:
+    return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
+
+
+def conflict(s: DuelState, p: int, r: int) -> None:
+    """Both players remove one Unit at a time until one side has none there (p.7)."""
+    mine, theirs = p * NREG + r, (1 - p) * NREG + r
+    k = min(s.units[mine], s.units[theirs])
+    if k:
+        s.units[mine] -= k
+        s.units[theirs] -= k
+        s.event("conflict", p, r, k)
+
+
+def place_units(s: DuelState, p: int, r: int, n: int) -> None:
+    """Place up to ``n`` Units from ``p``'s supply (ruling: as many as are left), then fight."""
+    n = min(n, supply_units(s, p))
+    if n <= 0:
+        return
+    s.units[p * NREG + r] += n
+    s.event("place", p, r, n)
+    conflict(s, p, r)
+    check_conquest(s, p)
+
+
+def gain_coins(s: DuelState, p: int, n: int) -> None:
+    n = min(n, s.reserve)  # ruling: an empty reserve pays what it has
+    if n:
+        s.reserve -= n
+        s.coins[p] += n
+        s.event("coins", p, n)
+
+
+def pay_coins(s: DuelState, p: int, n: int) -> None:
+    if n:
+        s.coins[p] -= n
+        s.reserve += n
+        s.event("pay", p, n)
+
+
+def set_pair(pair: tuple, p: int, value: object) -> tuple:
+    return (value, pair[1]) if p == 0 else (pair[0], value)

@@ -1,0 +1,221 @@
+"""A turn (p.3): take an available card and play or discard it, or take a Landmark tile; the end of the turn, of a chapter and of the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Decision
+from eregion.games.duel import actions as A
+from eregion.games.duel.components import SIDES, SKILLS
+from eregion.games.duel.flow import (
+    ABILITY,
+    ALL_REGIONS,
+    CARDS,
+    CHAPTER_COINS,
+    T,
+    TILES,
+    C,
+    Step,
+    answer,
+    gain_coins,
+    presence,
+    push_effects,
+    set_pair,
+    step,
+    win,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.duel.state import DuelState
+from eregion.games.duel.costs import begin_payment, cost_in_coins, is_free_by_chain, landmark_cost
+
+# --- the turn (p.3) -------------------------------------------------------------------------------
+
+
+def available_slots(s: DuelState) -> list[int]:
+    """Slots holding a card that no other card covers, even partly (p.3)."""
+    present, masks = s.present, C.layouts[s.chapter].cover_mask
+    return [i for i in range(20) if (present >> i) & 1 and not masks[i] & present]
+
+
+def can_play(s: DuelState, p: int, c: int) -> bool:
+    if is_free_by_chain(s, p, c):
+        return True
+    card = CARDS[c]
+    return cost_in_coins(s, p, card.coins, card.skills) <= s.coins[p]
+
+
+def can_take_landmark(s: DuelState, p: int, t: int) -> bool:
+    tile = TILES[t]
+    if tile.effects[0].kind == "siege" and not s.forts[1 - p]:
+        return False  # ruling: Grond needs an enemy Fortress to replace
+    return landmark_cost(s, p, t) <= s.coins[p]
+
+
+@step("turn")
+def _turn(s: DuelState, st: Step) -> Decision:
+    p = st[1]
+    plays, discards = [], []
+    for i in available_slots(s):
+        c = s.slots[i]
+        if can_play(s, p, c):
+            plays.append(A.PLAY[c])
+        discards.append(A.DISCARD[c])
+    tiles = [A.LANDMARK[t] for t in s.landmarks_up if can_take_landmark(s, p, t)]
+    return Decision(
+        p, T, f"{SIDES[p].title()}: take a Chapter card or a Landmark tile", tuple(plays + discards + tiles)
+    )
+
+
+def take_from_layout(s: DuelState, c: int) -> None:
+    i = s.slots.index(c)
+    s.present &= ~(1 << i)
+
+
+@answer("turn")
+def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
+    p = st[1]
+    s.stack.pop()
+    s.stack.append(("end_turn", p))
+    verb, _, ident = a.id.partition(":")
+    if verb == "landmark":
+        t = C.landmark_by_id[ident].index
+        s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
+        s.event("landmark", p, t)
+        surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
+        begin_payment(s, p, surcharge, TILES[t].skills, ("landmark", p, t))
+        return
+    c = C.card_by_id[ident].index
+    take_from_layout(s, c)
+    if verb == "discard":
+        s.discard = s.discard + (c,)
+        s.discard_seen = s.discard_seen + (3,)
+        s.event("discard", p, c)
+        double = 2 if s.abilities[p] & ABILITY["double_discard"] else 1
+        gain_coins(s, p, CHAPTER_COINS[s.chapter] * double)
+        return
+    buy_card(s, p, c)
+
+
+def buy_card(s: DuelState, p: int, c: int) -> None:
+    """Pay for a card (or chain it for free) and then play it."""
+    if is_free_by_chain(s, p, c):
+        s.stack.append(("play", p, c, True))
+    else:
+        card = CARDS[c]
+        begin_payment(s, p, card.coins, card.skills, ("play", p, c, False))
+
+
+@step("end_turn")
+def _end_turn(s: DuelState, st: Step) -> None:
+    """Reveal what became available; end the chapter or the game; next player (p.3)."""
+    p = st[1]
+    s.stack.pop()
+    for i in available_slots(s):
+        if not (s.face_up >> i) & 1:
+            s.face_up |= 1 << i
+            s.event("reveal", None, s.slots[i])
+    if not s.present:
+        if s.chapter == 3:
+            final_scoring(s)
+        s.start_chapter(s.chapter + 1)
+    if s.extra_turns:
+        s.extra_turns -= 1
+        nxt = p
+        s.event("extra_turn", p)
+    else:
+        nxt = 1 - p
+    s.spent_fixed = (0,) * len(SKILLS)
+    s.spent_flex = frozenset()
+    s.stack.append(("turn", nxt))
+
+
+def final_scoring(s: DuelState) -> None:
+    """End of chapter 3: most regions with presence wins; a tie shares the victory (p.8)."""
+    f, r = presence(s, 0), presence(s, 1)
+    win(s, None if f == r else (0 if f > r else 1), "presence")
+
+
+# --- playing a card (p.5) -------------------------------------------------------------------------
+
+
+def _add_to_area(s: DuelState, p: int, c: int) -> None:
+    card = CARDS[c]
+    s.area = set_pair(s.area, p, s.area[p] + (c,))
+    if card.chain_gives:
+        s.chains[p] |= card.chain_gives
+    if card.color == "grey":
+        s.refresh_skills(p)
+
+
+@step("play")
+def _play(s: DuelState, st: Step) -> None:
+    """Put a paid card into the play area, then resolve its effects and the tokens it triggers."""
+    _, p, c, chained = st
+    s.stack.pop()
+    card = CARDS[c]
+    _add_to_area(s, p, c)
+    s.event("play", p, c, chained)
+    ab = s.abilities[p]
+    todo: list[Step] = []
+    for e in card.effects:
+        k = e.kind
+        if k == "coins":
+            todo.append(("coins", p, e.count))
+        elif k == "quest":
+            todo.append(("quest", p, e.count))
+        elif k == "race":
+            todo.append(("race", p, e.race))
+        elif k == "units":
+            regions, n = e.regions, e.count
+            if card.color == "red":
+                if ab & ABILITY["red_units_anywhere"]:
+                    regions = ALL_REGIONS
+                if ab & ABILITY["red_extra_unit"]:
+                    n += 1
+            todo.append(("units", p, n, regions))
+        elif k == "remove_units":
+            todo.append(("remove_units", p, e.count))
+        elif k == "movements":
+            todo.append(("movements", p, e.count))
+        elif k == "opponent_loses_coins":
+            todo.append(("drain", p, e.count))
+    color = card.color
+    if color == "yellow":
+        if ab & ABILITY["quest_on_yellow"]:
+            todo.append(("quest", p, 1))
+        if ab & ABILITY["extra_turn_on_yellow"]:
+            todo.append(("extra_turn", p))
+    elif color == "blue" and ab & ABILITY["unit_on_blue"]:
+        todo.append(("place_one", p, 1, False))
+    elif color == "green" and ab & ABILITY["movements_on_green"]:
+        todo.append(("movements", p, 2))
+    if chained and ab & ABILITY["coins_on_chain"]:
+        todo.append(("coins", p, 3))
+    push_effects(s, p, todo)
+
+
+@step("coins")
+def _coins(s: DuelState, st: Step) -> None:
+    s.stack.pop()
+    gain_coins(s, st[1], st[2])
+
+
+@step("drain")
+def _drain(s: DuelState, st: Step) -> None:
+    """The opponent returns coins to the reserve (as many as they have)."""
+    _, p, n = st
+    s.stack.pop()
+    o = 1 - p
+    n = min(n, s.coins[o])
+    if n:
+        s.coins[o] -= n
+        s.reserve += n
+        s.event("drain", p, n)
+
+
+@step("extra_turn")
+def _extra_turn(s: DuelState, st: Step) -> None:
+    s.stack.pop()
+    s.extra_turns += 1
+    s.event("gain_extra_turn", st[1])
