@@ -118,10 +118,14 @@ class State(ABC):
         if ``action`` is not one of the pending options.
         """
         d = self.decision
-        action_id = action if isinstance(action, str) else action.id
         if d is None:
-            raise IllegalAction(action_id, None, ())
-        chosen = d.find(action_id)
+            raise IllegalAction(action if isinstance(action, str) else action.id, None, ())
+        if isinstance(action, str):
+            action_id = action
+            chosen = d.find(action)
+        else:
+            action_id = action.id
+            chosen = action if any(a is action for a in d.options) else d.find(action_id)
         if chosen is None:
             raise IllegalAction(action_id, d.prompt, d.ids)
         self._apply(chosen)

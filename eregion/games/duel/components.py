@@ -91,6 +91,7 @@ class Card:
     color: str
     coins: int
     skills: tuple[int, ...]  # required symbols per Skill
+    needs: tuple[tuple[int, int], ...]  # the same as (Skill, count) pairs, zeros left out
     effects: tuple[Effect, ...]
     chain_gives: int  # bit of the chaining symbol printed top right, or 0
     chain_frees: int  # bit of the symbol that makes this card free, or 0
@@ -106,6 +107,7 @@ class Landmark:
     name: str
     region: int  # -1 for the promo tiles, which choose or need no region
     skills: tuple[int, ...]
+    needs: tuple[tuple[int, int], ...]
     effects: tuple[Effect, ...]
     promo: bool
 
@@ -126,7 +128,9 @@ class Layout:
     rows: tuple[int, ...]
     xs: tuple[int, ...]
     face_up: tuple[bool, ...]
-    cover_mask: tuple[int, ...]
+    cover_mask: tuple[int, ...]  # per slot: the slots that cover it
+    covers: tuple[tuple[int, ...], ...]  # per slot: the slots it covers
+    open_mask: int  # the slots no card covers when the chapter is laid out
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +261,10 @@ def _unique_id(w: _Where, e: dict[str, Any], seen: set[str]) -> str:
     return ident
 
 
+def _needs(skills: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple((i, n) for i, n in enumerate(skills) if n)
+
+
 # --- the loaders ----------------------------------------------------------------------------------
 
 
@@ -308,6 +316,7 @@ def parse_cards(data: dict[str, Any]) -> tuple[tuple[Card, ...], tuple[str, ...]
                 color,
                 coins,
                 skills,
+                _needs(skills),
                 effects,
                 bit.get(gives, 0) if gives else 0,
                 bit.get(frees, 0) if frees else 0,
@@ -350,9 +359,8 @@ def parse_landmarks(data: dict[str, Any]) -> tuple[Landmark, ...]:
             if region in regions_used:
                 raise w.fail("region", f"{region_name} already has a Landmark tile")
             regions_used.add(region)
-        out.append(
-            Landmark(n, ident, name, region, w.skills(e, "skills"), w.effects(e, LANDMARK_EFFECTS), promo)
-        )
+        skills = w.skills(e, "skills")
+        out.append(Landmark(n, ident, name, region, skills, _needs(skills), w.effects(e, LANDMARK_EFFECTS), promo))
     if len(regions_used) != len(REGIONS):
         raise DataError(f"{file}: expected one Landmark tile per region, found {len(regions_used)}")
     return tuple(out)
@@ -409,7 +417,9 @@ def parse_layouts(data: dict[str, Any]) -> dict[int, Layout]:
                 if rows[j] == rows[i] + 1 and abs(xs[j] - xs[i]) == 1:
                     mask |= 1 << j
             masks.append(mask)
-        out[ch] = Layout(tuple(rows), tuple(xs), tuple(faces), tuple(masks))
+        covers = tuple(tuple(j for j in range(LAYOUT_SIZE) if (masks[j] >> i) & 1) for i in range(LAYOUT_SIZE))
+        open_mask = sum(1 << i for i in range(LAYOUT_SIZE) if not masks[i])
+        out[ch] = Layout(tuple(rows), tuple(xs), tuple(faces), tuple(masks), covers, open_mask)
     return out
 
 

@@ -12,7 +12,6 @@ from eregion.games.duel.flow import (
     CARDS,
     SKILL,
     TILES,
-    WILD,
     Step,
     answer,
     pay_coins,
@@ -27,13 +26,12 @@ if TYPE_CHECKING:
 # --- costs (p.4) ----------------------------------------------------------------------------------
 
 
-def flex_sources(s: DuelState, p: int) -> list[tuple[str, int]]:
+def flex_sources(s: DuelState, p: int) -> tuple[tuple[str, int], ...]:
     """Skill sources that give one Skill of a choice per turn, not yet used this turn."""
     used = s.spent_flex
-    out = [(CARDS[c].id, CARDS[c].one_of) for c in s.area[p] if CARDS[c].one_of]
-    if s.abilities[p] & ABILITY["wild_skill"]:
-        out.append(("the Elves token", WILD))
-    return [src for src in out if src[0] not in used]
+    if not used:
+        return s.flex[p]
+    return tuple(src for src in s.flex[p] if src[0] not in used)
 
 
 def _missing(need: list[int], flex: list[int]) -> int:
@@ -58,14 +56,21 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
-def cost_in_coins(s: DuelState, p: int, coins: int, skills: tuple[int, ...]) -> int:
-    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4)."""
-    if not any(skills):
-        return coins
-    need = _need(s, p, skills)
-    if not any(need):
-        return coins
-    return coins + _missing(need, [m for _, m in flex_sources(s, p)])
+def cost_in_coins(s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]) -> int:
+    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4).
+
+    ``needs`` lists the (Skill, count) pairs of ``skills`` that are not zero: the hot path of every
+    turn, so the common case (no flexible Skill needed) is a short loop.
+    """
+    have, spent = s.fixed[p], s.spent_fixed
+    missing = 0
+    for i, req in needs:
+        d = req - have[i] + spent[i]
+        if d > 0:
+            missing += d
+    if not missing or not s.flex[p]:
+        return coins + missing
+    return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
 
 
 def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
@@ -77,7 +82,8 @@ def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
 def landmark_cost(s: DuelState, p: int, t: int) -> int:
     """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""
     surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
-    return surcharge + cost_in_coins(s, p, 0, TILES[t].skills)
+    tile = TILES[t]
+    return surcharge + cost_in_coins(s, p, 0, tile.skills, tile.needs)
 
 
 def begin_payment(s: DuelState, p: int, coins: int, skills: tuple[int, ...], then: Step) -> None:

@@ -15,6 +15,7 @@ from eregion.core.chain import Chain
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
 from eregion.games.duel import flow
 from eregion.games.duel.costs import flex_sources
+from eregion.games.duel.flow import set_pair
 from eregion.games.duel.turn import available_slots
 from eregion.games.duel.components import (
     EAGLE,
@@ -29,6 +30,7 @@ from eregion.games.duel.text import describe_event
 
 C = components()
 CARDS, TILES, TOKENS = C.cards, C.landmarks, C.tokens
+WILD_SKILL = flow.ABILITY["wild_skill"]
 NREG = len(REGIONS)
 NSYM = EAGLE + 1
 
@@ -37,6 +39,7 @@ _FIELDS = (
     "decks",
     "slots",
     "present",
+    "avail",
     "face_up",
     "discard",
     "discard_seen",
@@ -45,6 +48,7 @@ _FIELDS = (
     "area",
     "tiles",
     "fixed",
+    "flex",
     "chains",
     "races",
     "tokens",
@@ -77,6 +81,7 @@ class DuelState(State):
     decks: tuple[tuple[int, ...], ...]  # the three shuffled chapter decks, deal order
     slots: tuple[int, ...]  # card in each layout slot of the current chapter
     present: int  # bitmask of slots still holding their card
+    avail: int  # bitmask of slots whose card no other card covers
     face_up: int  # bitmask of face-up slots
     discard: tuple[int, ...]
     discard_seen: tuple[int, ...]  # per discard entry: bitmask of players who know the card
@@ -85,6 +90,7 @@ class DuelState(State):
     area: tuple[tuple[int, ...], tuple[int, ...]]  # cards in each play area
     tiles: tuple[tuple[int, ...], tuple[int, ...]]  # Landmark tiles taken
     fixed: tuple[tuple[int, ...], tuple[int, ...]]  # fixed Skill symbols per player
+    flex: tuple[tuple[tuple[str, int], ...], ...]  # per player: (source, Skill bitmask) giving one Skill a turn
     chains: list[int]  # chaining symbols owned (bitmask)
     races: list[int]  # Race symbols per player, 7 each (the 7th is the Eagle)
     tokens: tuple[tuple[int, ...], tuple[int, ...]]
@@ -140,12 +146,19 @@ class DuelState(State):
     # --- derived values ---------------------------------------------------------------------------
 
     def refresh_skills(self, p: int) -> None:
-        """Recompute the fixed Skill symbols of ``p`` from the grey cards in their play area."""
+        """Recompute the Skills of ``p`` from their grey cards and the Elves wild-Skill token."""
         totals = [0] * len(SKILLS)
+        flex = []
         for c in self.area[p]:
-            for i, n in enumerate(CARDS[c].provides):
+            card = CARDS[c]
+            for i, n in enumerate(card.provides):
                 totals[i] += n
-        self.fixed = (tuple(totals), self.fixed[1]) if p == 0 else (self.fixed[0], tuple(totals))
+            if card.one_of:
+                flex.append((card.id, card.one_of))
+        if self.abilities[p] & WILD_SKILL:
+            flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
+        self.fixed = set_pair(self.fixed, p, tuple(totals))
+        self.flex = set_pair(self.flex, p, tuple(flex))
 
     def start_chapter(self, chapter: int) -> None:
         """Lay out a chapter (p.3): 20 cards in the diagram, the 3 left over face down to the discard;
@@ -155,6 +168,7 @@ class DuelState(State):
         self.chapter = chapter
         self.slots = deck[:LAYOUT_SIZE]
         self.present = (1 << LAYOUT_SIZE) - 1
+        self.avail = layout.open_mask
         self.face_up = sum(1 << i for i, up in enumerate(layout.face_up) if up)
         self.discard = self.discard + deck[LAYOUT_SIZE:]
         self.discard_seen = self.discard_seen + (0,) * (len(deck) - LAYOUT_SIZE)
@@ -378,6 +392,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.chapter = 0
     s.slots = ()
     s.present = 0
+    s.avail = 0
     s.face_up = 0
     s.discard = ()
     s.discard_seen = ()
@@ -386,6 +401,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.area = ((), ())
     s.tiles = ((), ())
     s.fixed = ((0,) * len(SKILLS), (0,) * len(SKILLS))
+    s.flex = ((), ())
     s.chains = [0, 0]
     s.races = [0] * (2 * NSYM)
     s.tokens = ((), ())

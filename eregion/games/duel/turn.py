@@ -18,6 +18,7 @@ from eregion.games.duel.flow import (
     Step,
     answer,
     gain_coins,
+    pos,
     presence,
     push_effects,
     set_pair,
@@ -33,16 +34,20 @@ from eregion.games.duel.costs import begin_payment, cost_in_coins, is_free_by_ch
 
 
 def available_slots(s: DuelState) -> list[int]:
-    """Slots holding a card that no other card covers, even partly (p.3)."""
-    present, masks = s.present, C.layouts[s.chapter].cover_mask
-    return [i for i in range(20) if (present >> i) & 1 and not masks[i] & present]
+    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
+    m, out = s.avail, []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
 
 
 def can_play(s: DuelState, p: int, c: int) -> bool:
     if is_free_by_chain(s, p, c):
         return True
     card = CARDS[c]
-    return cost_in_coins(s, p, card.coins, card.skills) <= s.coins[p]
+    return cost_in_coins(s, p, card.coins, card.skills, card.needs) <= s.coins[p]
 
 
 def can_take_landmark(s: DuelState, p: int, t: int) -> bool:
@@ -68,8 +73,15 @@ def _turn(s: DuelState, st: Step) -> Decision:
 
 
 def take_from_layout(s: DuelState, c: int) -> None:
+    """Remove a card from the layout; the cards it covered may become available."""
     i = s.slots.index(c)
-    s.present &= ~(1 << i)
+    s.present = present = s.present & ~(1 << i)
+    avail = s.avail & ~(1 << i)
+    layout = C.layouts[s.chapter]
+    for j in layout.covers[i]:
+        if (present >> j) & 1 and not layout.cover_mask[j] & present:
+            avail |= 1 << j
+    s.avail = avail
 
 
 @answer("turn")
@@ -77,17 +89,17 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     s.stack.pop()
     s.stack.append(("end_turn", p))
-    verb, _, ident = a.id.partition(":")
-    if verb == "landmark":
-        t = C.landmark_by_id[ident].index
+    if a.index >= A.LANDMARK[0].index:
+        t = pos(A.LANDMARK, a)
         s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
         s.event("landmark", p, t)
         surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
         begin_payment(s, p, surcharge, TILES[t].skills, ("landmark", p, t))
         return
-    c = C.card_by_id[ident].index
+    discard = a.index >= A.DISCARD[0].index
+    c = pos(A.DISCARD, a) if discard else pos(A.PLAY, a)
     take_from_layout(s, c)
-    if verb == "discard":
+    if discard:
         s.discard = s.discard + (c,)
         s.discard_seen = s.discard_seen + (3,)
         s.event("discard", p, c)
@@ -111,10 +123,12 @@ def _end_turn(s: DuelState, st: Step) -> None:
     """Reveal what became available; end the chapter or the game; next player (p.3)."""
     p = st[1]
     s.stack.pop()
-    for i in available_slots(s):
-        if not (s.face_up >> i) & 1:
-            s.face_up |= 1 << i
-            s.event("reveal", None, s.slots[i])
+    hidden = s.avail & ~s.face_up
+    if hidden:
+        s.face_up |= hidden
+        for i in range(20):
+            if (hidden >> i) & 1:
+                s.event("reveal", None, s.slots[i])
     if not s.present:
         if s.chapter == 3:
             final_scoring(s)
