@@ -14,7 +14,6 @@ from eregion.core import JSON, Decision, Event, Rng, State
 from eregion.core.chain import Chain
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
 from eregion.games.duel import flow
-from eregion.games.duel.costs import flex_sources
 from eregion.games.duel.flow import set_pair
 from eregion.games.duel.turn import available_slots
 from eregion.games.duel.components import (
@@ -78,7 +77,7 @@ class DuelState(State):
     __slots__ = _FIELDS
 
     chapter: int
-    decks: tuple[tuple[int, ...], ...]  # the three shuffled chapter decks, deal order
+    decks: tuple[tuple[int, ...], ...]  # the chapter decks not yet laid out (deal order); () once dealt
     slots: tuple[int, ...]  # card in each layout slot of the current chapter
     present: int  # bitmask of slots still holding their card
     avail: int  # bitmask of slots whose card no other card covers
@@ -164,6 +163,7 @@ class DuelState(State):
         """Lay out a chapter (p.3): 20 cards in the diagram, the 3 left over face down to the discard;
         then refill the Landmark tiles to 3 face up if possible."""
         deck = self.decks[chapter - 1]
+        self.decks = tuple(() if i == chapter - 1 else d for i, d in enumerate(self.decks))
         layout = C.layouts[chapter]
         self.chapter = chapter
         self.slots = deck[:LAYOUT_SIZE]
@@ -270,7 +270,10 @@ class DuelState(State):
                 "cards": [CARDS[c].id for c in self.area[p]],
                 "landmarks": [TILES[t].id for t in self.tiles[p]],
                 "skills": {SKILLS[i]: n for i, n in enumerate(self.fixed[p]) if n},
-                "flexible_skills": [src for src, _ in flex_sources(self, p)] if p == self.turn_player else [],
+                "flexible_skills": [
+                    {"source": src, "skills": [SKILLS[i] for i in range(len(SKILLS)) if (m >> i) & 1]}
+                    for src, m in self.flex[p]
+                ],
                 "chains": [s for i, s in enumerate(C.chain_symbols) if (self.chains[p] >> i) & 1],
                 "races": {
                     ("Eagle" if i == EAGLE else RACES[i]): self.races[p * NSYM + i]
