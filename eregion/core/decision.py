@@ -44,9 +44,12 @@ class Action:
         return self.id
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
     """What the game is waiting for: ``player`` must pick one of ``options``.
+
+    Treat it as immutable. (It is not a frozen dataclass only because one is built for every move
+    and a frozen one costs four times as much to build.)
 
     Card games that open a response window out of turn still name one player at a time: the window
     passes from player to player by their answers, so every decision has exactly one owner.

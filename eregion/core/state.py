@@ -125,7 +125,13 @@ class State(ABC):
             chosen = d.find(action)
         else:
             action_id = action.id
-            chosen = action if any(a is action for a in d.options) else d.find(action_id)
+            chosen = None
+            for a in d.options:
+                if a is action:
+                    chosen = a
+                    break
+            else:
+                chosen = d.find(action_id)
         if chosen is None:
             raise IllegalAction(action_id, d.prompt, d.ids)
         self._apply(chosen)

@@ -68,7 +68,6 @@ _FIELDS = (
     "victory",
     "_decision",
 )
-_LISTS = ("coins", "chains", "races", "abilities", "triple_done", "units", "forts", "quest", "stack")
 
 
 class DuelState(State):
@@ -120,6 +119,7 @@ class DuelState(State):
         flow.resolve(self, action)
 
     def clone(self) -> DuelState:
+        """Lists are copied; tuples, ints and the history/log chains are shared (they never mutate)."""
         new = DuelState.__new__(DuelState)
         new.seed = self.seed
         new.options = self.options
@@ -127,10 +127,39 @@ class DuelState(State):
         new.rng = self.rng.copy()
         new.history = self.history
         new.events = self.events
-        for name in _FIELDS:
-            setattr(new, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(new, name, getattr(self, name)[:])
+        new.chapter = self.chapter
+        new.decks = self.decks
+        new.slots = self.slots
+        new.present = self.present
+        new.avail = self.avail
+        new.face_up = self.face_up
+        new.discard = self.discard
+        new.discard_seen = self.discard_seen
+        new.coins = self.coins[:]
+        new.reserve = self.reserve
+        new.area = self.area
+        new.tiles = self.tiles
+        new.fixed = self.fixed
+        new.flex = self.flex
+        new.chains = self.chains[:]
+        new.races = self.races[:]
+        new.tokens = self.tokens
+        new.abilities = self.abilities[:]
+        new.triple_done = self.triple_done[:]
+        new.units = self.units[:]
+        new.forts = self.forts[:]
+        new.quest = self.quest[:]
+        new.landmarks_up = self.landmarks_up
+        new.landmark_stack = self.landmark_stack
+        new.alliance = self.alliance
+        new.alliance_known = self.alliance_known
+        new.extra_turns = self.extra_turns
+        new.spent_fixed = self.spent_fixed
+        new.spent_flex = self.spent_flex
+        new.stack = self.stack[:]
+        new.result = self.result
+        new.victory = self.victory
+        new._decision = self._decision
         return new
 
     def returns(self) -> tuple[float, ...]:

@@ -61,9 +61,14 @@ def can_take_landmark(s: DuelState, p: int, t: int) -> bool:
 def _turn(s: DuelState, st: Step) -> Decision:
     p = st[1]
     plays, discards = [], []
-    for i in available_slots(s):
-        c = s.slots[i]
-        if can_play(s, p, c):
+    slots, chains, coins = s.slots, s.chains[p], s.coins[p]
+    m = s.avail
+    while m:
+        low = m & -m
+        m ^= low
+        c = slots[low.bit_length() - 1]
+        card = CARDS[c]
+        if card.chain_frees & chains or cost_in_coins(s, p, card.coins, card.skills, card.needs) <= coins:
             plays.append(A.PLAY[c])
         discards.append(A.DISCARD[c])
     tiles = [A.LANDMARK[t] for t in s.landmarks_up if can_take_landmark(s, p, t)]
