@@ -22,6 +22,18 @@ class Chain(Generic[T]):
         self.prev = prev
         self.size = 1 if prev is None else prev.size + 1
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Pickle as a flat list: the default nests one level per item and overflows the recursion
+        # limit on long games.
+        return (_rebuild, (items(self),))
+
+
+def _rebuild(values: list[T]) -> Chain[T] | None:
+    chain: Chain[T] | None = None
+    for v in values:
+        chain = Chain(v, chain)
+    return chain
+
 
 def items(chain: Chain[T] | None) -> list[T]:
     """The chain's items, oldest first."""

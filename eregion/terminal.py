@@ -1,0 +1,313 @@
+"""Playing and replaying any game in the terminal, written against the core protocol only.
+
+A seat is either :data:`HUMAN` or an agent spec (``"greedy"``). At a human's decision the position is
+drawn for that seat, the legal actions are listed 1..n, and the player answers with a number or an
+action id; ``?`` lists the other commands (``save FILE``, ``board``, ``quit``).
+
+Renderer hook: a game package may provide ``eregion.games.<name>.render`` with a function
+``render(view: dict) -> rich renderable`` that draws one ``state.view(player)``. Games without one
+are shown as the view's JSON, so a new game is playable here before it has a renderer.
+
+Input and output are injected (a rich :class:`~rich.console.Console` and an ``ask(prompt) -> str``
+function that raises :class:`EOFError` at end of input), so tests drive whole games without a TTY.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console, RenderableType
+from rich.json import JSON as JSONView
+from rich.markup import escape
+from rich.panel import Panel
+
+from eregion.agents import AGENTS, make_agent
+from eregion.core import JSON, Action, Decision, DecisionKind, Replay, ReplayError, Rng, State
+from eregion.games import get_game
+
+HUMAN = "human"
+
+Ask = Callable[[str], str]
+Renderer = Callable[[JSON], RenderableType]
+
+HELP = """\
+[bold]How to move[/]: type the number of an action from the list, or its exact id (such as [cyan]{example}[/]).
+[bold]Commands[/]:
+  [cyan]?[/] or [cyan]help[/]   this help
+  [cyan]board[/]       draw the position again
+  [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
+  [cyan]quit[/]        leave the game (save first to keep it)
+Ctrl-D or Ctrl-C also leave."""
+
+REPLAY_KEYS = "[grey62]Enter/n next · b back · a number jumps to that move · q quit[/]"
+
+
+def renderer(game: str) -> Renderer:
+    """The game's own renderer (``eregion.games.<game>.render.render``), or a JSON dump."""
+    module_name = f"eregion.games.{game}.render"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as e:
+        if not module_name.startswith(e.name or "?"):
+            raise  # the renderer exists but something it imports is missing
+        return lambda view: JSONView(json.dumps(view))
+    render: Renderer = module.render
+    return render
+
+
+def side_name(state: State, player: int) -> str:
+    return state.game.players[player].title()
+
+
+def label(action: Action) -> str:
+    return action.label or action.id
+
+
+def prompt_text(state: State, d: Decision) -> str:
+    """The decision's prompt, naming the side that owes it."""
+    side = side_name(state, d.player)
+    return d.prompt if d.prompt.startswith(side) else f"{side}: {d.prompt}"
+
+
+def move_text(state: State, d: Decision, action: Action) -> str:
+    """An answer as it reads in a log: turns and movements say themselves; other answers need their question."""
+    if d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
+        return label(action)
+    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {label(action)}"
+
+
+# --- save files -----------------------------------------------------------------------------------
+# A save is the replay's JSON plus "players": who sat where ({"fellowship": "human", ...}).
+# Replay.from_json ignores the extra key, so every save is also a plain replay.
+
+
+def save_game(path: str | Path, state: State, seats: Sequence[str]) -> None:
+    """Write atomically, like :meth:`Replay.save`, so a failed save never destroys an earlier one."""
+    data = Replay.of(state).to_json()
+    data["players"] = dict(zip(state.game.players, seats))
+    path = Path(path).expanduser()
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        tmp.replace(path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+def load_game(path: str | Path) -> tuple[Replay, tuple[str, ...] | None]:
+    """The replay in a save file and its seats (None when the file names no players)."""
+    replay = Replay.load(path)
+    players = json.loads(Path(path).read_text(encoding="utf-8")).get("players")
+    if players is None:
+        return replay, None
+    sides = get_game(replay.game).players
+    if not isinstance(players, dict) or sorted(players) != sorted(sides):
+        raise ReplayError(f"save field 'players' must map each side ({', '.join(sides)}) to a player")
+    for side, who in players.items():
+        if who != HUMAN and who not in AGENTS:
+            raise ReplayError(
+                f"save field 'players': {side} is {who!r}; expected {HUMAN!r} or one of {', '.join(AGENTS)}"
+            )
+    return replay, tuple(players[side] for side in sides)
+
+
+# --- playing --------------------------------------------------------------------------------------
+
+
+class Table:
+    """One game at the terminal: asks humans, lets agents move, announces both, ends with the result.
+
+    Moves are announced just below the next drawing of the board, next to the prompt, so a long board
+    never scrolls the opponent's moves out of sight. An agent is rebuilt for every move with a seed drawn from the game seed and the move number, so
+    its choices depend only on the position: a resumed game continues exactly as the original would.
+    """
+
+    def __init__(
+        self,
+        state: State,
+        seats: Sequence[str],
+        console: Console,
+        ask: Ask = input,
+        render: Renderer | None = None,
+    ) -> None:
+        self.state = state
+        self.seats = tuple(seats)
+        self.console = console
+        self.ask = ask
+        self.render = render or renderer(state.game.name)
+        self.moves: list[str] = []  # announcements not yet shown
+        self.last_human: int | None = None  # who answered the last human decision
+
+    @property
+    def humans(self) -> list[int]:
+        return [p for p, who in enumerate(self.seats) if who == HUMAN]
+
+    def play(self) -> bool:
+        """Play until the game ends (True) or a human leaves (False)."""
+        state = self.state
+        try:
+            while (d := state.decision) is not None:
+                if self.seats[d.player] == HUMAN:
+                    action = self._ask_human(d)
+                    if action is None:
+                        return False
+                else:
+                    seed = Rng(state.seed ^ len(state.action_ids()) * 0x9E3779B97F4A7C15).next64()
+                    action = make_agent(self.seats[d.player], seed).choose(state)
+                self._announce(d, action)
+                state.apply(action)
+                if not self.humans:
+                    self._flush()
+        except KeyboardInterrupt:
+            self.console.print("\nInterrupted; the game is left unsaved.")
+            return False
+        humans = self.humans
+        self.console.print(self.render(state.view(humans[0] if len(humans) == 1 else None)))
+        self._flush()
+        self.console.print(result_panel(state, humans))
+        return True
+
+    def _announce(self, d: Decision, action: Action) -> None:
+        who = self.seats[d.player]
+        tag = "" if who == HUMAN else f" ({who})"
+        style = "grey62" if who == HUMAN else "bold magenta"
+        text = escape(move_text(self.state, d, action))
+        self.moves.append(f"[{style}]{side_name(self.state, d.player)}{tag}: {text}[/]")
+
+    def _flush(self) -> None:
+        for line in self.moves:
+            self.console.print(f"» {line}")
+        self.moves.clear()
+
+    def _show(self, d: Decision) -> None:
+        """The board for the deciding seat, the moves since the last board, then the numbered options."""
+        self.console.print(self.render(self.state.view(d.player)))
+        self._flush()
+        self.console.print(f"[bold]{escape(prompt_text(self.state, d))}[/]")
+        for n, a in enumerate(d.options, 1):
+            self.console.print(f"  [bold cyan]{n:>2}[/] {escape(label(a))}  [grey50]{escape(a.id)}[/]")
+
+    def _ask_human(self, d: Decision) -> Action | None:
+        """The human's answer, or None when they leave. Anything else typed changes nothing."""
+        side = side_name(self.state, d.player)
+        if len(self.humans) > 1 and d.player != self.last_human:
+            self.console.rule(f"[bold]{side} to decide[/] (hand the keyboard over)")
+        self.last_human = d.player
+        self._show(d)
+        while True:
+            try:
+                line = self.ask(f"{side} (1-{len(d.options)}, ? for help)> ").strip()
+            except (EOFError, KeyboardInterrupt):
+                self.console.print("\nLeft the game.")
+                return None
+            command, _, arg = line.partition(" ")
+            if line.isdigit() and 1 <= int(line) <= len(d.options):
+                return d.options[int(line) - 1]
+            if (action := d.find(line)) is not None:
+                return action
+            if line in ("?", "help"):
+                self.console.print(HELP.format(example=escape(d.options[0].id)))
+            elif line == "board":
+                self._show(d)
+            elif line in ("q", "quit", "exit"):
+                self.console.print("Left the game. (To keep a game, type [cyan]save FILE[/] before quit.)")
+                return None
+            elif command == "save":
+                self._save(arg.strip())
+            else:
+                typed = f"[red]{escape(repr(line))} is not a choice here.[/] " if line else ""
+                self.console.print(
+                    f"{typed}Type a number from 1 to {len(d.options)}, an action id from the list, or ? for help."
+                )
+
+    def _save(self, path: str) -> None:
+        if not path:
+            self.console.print("[red]save needs a file name:[/] save FILE")
+            return
+        try:
+            save_game(path, self.state, self.seats)
+        except OSError as e:
+            self.console.print(f"[red]cannot save to {escape(path)}: {escape(e.strerror or str(e))}[/]")
+            return
+        self.console.print(
+            f"Saved to {escape(path)}; resume with [cyan]eregion play --resume {escape(path)}[/]"
+        )
+
+
+def result_panel(state: State, humans: Sequence[int] = ()) -> Panel:
+    """Who won and how: the winner is read from the returns, the kind of victory from the view."""
+    returns = state.returns()
+    best = max(returns)
+    winners = [p for p, r in enumerate(returns) if r == best]
+    view: Any = state.view(None)
+    victory = view.get("result", {}).get("victory") if isinstance(view, dict) else None
+    how = f" ({victory})" if victory else ""
+    if len(winners) == len(returns):
+        text = f"Shared result{how}: nobody wins alone."
+    else:
+        text = (
+            " and ".join(side_name(state, p) for p in winners)
+            + f" win{'s' if len(winners) == 1 else ''}{how}."
+        )
+    if len(humans) == 1 and len(winners) < len(returns):
+        text += " You win!" if humans[0] in winners else " You lose."
+    return Panel(f"[bold]Game over.[/] {escape(text)}", border_style="bold yellow", expand=False)
+
+
+# --- replaying ------------------------------------------------------------------------------------
+
+
+def replay_viewer(
+    replay: Replay, console: Console, ask: Ask = input, viewer: int | None = None, to_end: bool = False
+) -> None:
+    """Step through a replay, or with ``to_end`` show only the final position and result.
+
+    ``viewer`` chooses whose view is drawn (None: a spectator's, which hides face-down cards).
+    """
+    render = renderer(replay.game)
+    if to_end:
+        state = replay.final(get_game)
+        console.print(render(state.view(viewer)))
+        console.print(result_panel(state) if state.is_over else "The game was saved before its end.")
+        return
+    states = replay.states(get_game)
+    last = len(states) - 1
+    i = 0
+    _show_move(console, render, replay, states, i, viewer)
+    while True:
+        try:
+            key = ask("replay> ").strip().lower()
+        except (EOFError, KeyboardInterrupt):
+            return
+        if key == "q":
+            return
+        if key in ("", "n", "b") or key.isdigit():
+            i = max(i - 1, 0) if key == "b" else min(int(key) if key.isdigit() else i + 1, last)
+            _show_move(console, render, replay, states, i, viewer)
+        else:
+            console.print(f"[red]{escape(repr(key))} is not a replay key.[/] {REPLAY_KEYS}")
+
+
+def _show_move(
+    console: Console, render: Renderer, replay: Replay, states: list[State], i: int, viewer: int | None
+) -> None:
+    """The position after move ``i`` (0: the start), the move that led there, and the keys."""
+    last = len(states) - 1
+    console.print(render(states[i].view(viewer)))
+    if i == 0:
+        console.print(f"[bold]Start of the game[/] ({last} moves recorded)")
+    else:
+        before = states[i - 1]
+        d = before.decision
+        assert d is not None  # replay.states applied an action here
+        action = next(a for a in d.options if a.id == replay.actions[i - 1])
+        console.print(
+            f"[bold]Move {i}/{last}[/] {side_name(before, d.player)}: {escape(move_text(before, d, action))}"
+        )
+    if i == last:
+        console.print(result_panel(states[i]) if states[i].is_over else "[bold]End of the recording.[/]")
+    console.print(REPLAY_KEYS)

@@ -1,0 +1,182 @@
+"""The ``eregion`` command through typer's CliRunner: play, resume, replay, bench, games and bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+import eregion.bench
+from eregion.cli import app
+from eregion.core import Replay
+from eregion.games.duel import new_game
+
+runner = CliRunner(env={"COLUMNS": "100"})
+MOVES = "1\n" * 400  # more answers than any game needs
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    return result.exit_code, result.output
+
+
+def saved_game(tmp_path: Path, moves: int = 6) -> Path:
+    """A save made at the prompt after ``moves`` answers, human Fellowship against random."""
+    path = tmp_path / "game.json"
+    code, _ = run(
+        "play", "duel", "--seed", "3", "--vs", "random", input="1\n" * moves + f"save {path}\nquit\n"
+    )
+    assert code == 0 and path.exists()
+    return path
+
+
+def test_help_everywhere() -> None:
+    for args in ([], ["play"], ["replay"], ["bench"], ["games"]):
+        code, out = run(*args, "--help")
+        assert code == 0 and "Usage" in out
+
+
+def test_games_lists_duel_with_its_options() -> None:
+    code, out = run("games")
+    assert code == 0
+    assert "duel" in out and "Duel for Middle-earth" in out and "promo" in out
+
+
+@pytest.fixture(scope="module")
+def whole_game() -> str:
+    """The output of a whole game, human Fellowship answering 1 each time against random."""
+    code, out = run("play", "duel", "--seed", "3", "--vs", "random", input=MOVES)
+    assert code == 0
+    return out
+
+
+def test_play_a_whole_game_against_the_ai(whole_game: str) -> None:
+    out = whole_game
+    assert "seed 3" in out and "--seed 3" in out
+    assert "Game over." in out
+
+
+def test_play_hotseat() -> None:
+    code, out = run("play", "duel", "--hotseat", "--seed", "4", input="1\n" * 4 + "quit\n")
+    assert code == 0
+    assert "Sauron to decide" in out and "Fellowship to decide" in out and "(random)" not in out
+
+
+def test_a_random_seed_is_printed() -> None:
+    code, out = run("play", "duel", input="quit\n")
+    assert code == 0 and "play this deal again with --seed" in out
+
+
+def test_end_of_input_leaves_cleanly() -> None:
+    code, out = run("play", "duel", "--seed", "3", input="")
+    assert code == 0 and "Left the game." in out
+
+
+def test_resume_continues_the_saved_game_identically(tmp_path: Path, whole_game: str) -> None:
+    path = saved_game(tmp_path)
+    saved = path.read_bytes()
+    code, resumed = run("play", "--resume", str(path), input=MOVES)
+    assert code == 0
+    assert "Resuming duel after" in resumed
+    final = whole_game[whole_game.rindex("Duel for Middle-earth · Chapter") :]
+    assert resumed.endswith(final)  # same final position, log and result
+    assert path.read_bytes() == saved
+
+
+def test_resume_with_the_game_named(tmp_path: Path) -> None:
+    code, out = run("play", "duel", "--resume", str(saved_game(tmp_path)), input="quit\n")
+    assert code == 0 and "Resuming duel" in out
+
+
+def test_replay_to_end_and_interactive(tmp_path: Path) -> None:
+    path = saved_game(tmp_path)
+    code, out = run("replay", str(path), "--to-end")
+    assert code == 0 and "saved before its end" in out and "Move " not in out
+    code, out = run("replay", str(path), "--as", "fellowship", input="n\nn\nb\n3\nq\n")
+    assert code == 0 and "Start of the game" in out and "Move 3/" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["play", "chess"], "unknown game 'chess'; available: duel"),
+        (["play", "duel", "--as", "gollum"], "'gollum' is not a side of duel"),
+        (["play", "duel", "--vs", "smaug"], "unknown opponent 'smaug'"),
+        (["play", "duel", "--hotseat", "--vs", "random"], "--hotseat seats humans"),
+        (["play"], "name a game to play"),
+        (["play", "--resume", "x.json", "--seed", "3"], "fixes its seed"),
+        (["play", "duel", "--seed", "many"], "valid integer"),
+        (["bench", "chess"], "unknown game 'chess'"),
+        (["replay"], "Missing argument"),
+    ],
+)
+def test_usage_errors_exit_2_with_a_clear_message(args: list[str], message: str) -> None:
+    code, out = run(*args)
+    assert code == 2
+    assert message in " ".join(out.replace("│", " ").split())  # the error box may wrap lines
+    assert "Traceback" not in out
+
+
+def _tamper(path: Path, change: str) -> None:
+    data = json.loads(path.read_text())
+    if change == "illegal":
+        data["actions"].insert(1, "play:C3-01")
+    elif change == "format":
+        data["format_version"] = 99
+    elif change == "players":
+        data["players"] = {"fellowship": "human", "sauron": "balrog"}
+    path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ("missing", "cannot read"),
+        ("not json", "not valid JSON"),
+        ("illegal", "is illegal there"),
+        ("format", "unsupported replay format_version 99"),
+        ("players", "'balrog'"),
+    ],
+)
+@pytest.mark.parametrize("command", ["play", "replay"])
+def test_bad_save_files_exit_1_and_stay_untouched(
+    tmp_path: Path, change: str, message: str, command: str
+) -> None:
+    path = tmp_path / "game.json"
+    Replay.of(new_game(3)).save(path)
+    if change == "missing":
+        path.unlink()
+    elif change == "not json":
+        path.write_text("{ this is not json")
+    else:
+        _tamper(path, change)
+    before = path.read_bytes() if path.exists() else None
+    args = ["play", "--resume", str(path)] if command == "play" else ["replay", str(path)]
+    code, out = run(*args, input="q\n")
+    assert code == 1
+    assert message in " ".join(out.split())
+    assert "Traceback" not in out
+    assert (path.read_bytes() if path.exists() else None) == before
+
+
+def test_an_illegal_action_id_at_the_prompt_changes_nothing(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    code, out = run("play", "duel", "--seed", "3", "--as", "sauron", input=f"play:C9-99\nsave {path}\nquit\n")
+    assert code == 0
+    assert "'play:C9-99' is not a choice here." in out
+    assert json.loads(path.read_text())["actions"] == []
+
+
+def test_bench_json_prints_one_object() -> None:
+    code, out = run("bench", "duel", "--games", "2", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "duel" and data["games"] == 2
+
+
+def test_bench_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(eregion.bench, "run", lambda game, games, seed: {"game": game, "moves_per_s": 1.5})
+    code, out = run("bench", "duel", "--games", "5")
+    assert code == 0 and "moves per s" in out and "1.5" in out

@@ -1,0 +1,207 @@
+"""The terminal table and replay viewer, driven through injected input and a recording console."""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from eregion.agents import make_agent
+from eregion.core import Replay, ReplayError
+from eregion.games import get_game
+from eregion.games.duel import new_game
+from eregion.games.duel import render as duel_render
+from eregion.terminal import HUMAN, Table, load_game, renderer, replay_viewer, save_game
+
+SEED = 3
+
+
+def quick(view: object) -> str:
+    """A renderer that draws nothing, for tests about the loop rather than the board."""
+    return ""
+
+
+def console() -> Console:
+    return Console(file=io.StringIO(), width=100, color_system=None)
+
+
+def output(c: Console) -> str:
+    assert isinstance(c.file, io.StringIO)
+    return c.file.getvalue()
+
+
+def script(lines: Iterable[str], then: str | None = "1") -> Callable[[str], str]:
+    """Answers the given lines in order, then ``then`` forever (None: end of input)."""
+    it = iter(lines)
+
+    def ask(prompt: str) -> str:
+        line = next(it, then)
+        if line is None:
+            raise EOFError
+        return line
+
+    return ask
+
+
+def test_human_plays_a_whole_game_against_greedy_and_sees_the_result() -> None:
+    c = console()
+    table = Table(new_game(SEED), (HUMAN, "greedy"), c, script([]))
+    assert table.play() is True
+    state = table.state
+    assert state.is_over
+    text = output(c)
+    winner = state.view(None)["result"]["winner"]
+    assert "Game over." in text
+    if winner == "shared":
+        assert "Shared result" in text
+    else:
+        assert f"{winner.title()} wins ({state.view(None)['result']['victory']})" in text
+        assert ("You win!" if winner == "fellowship" else "You lose.") in text
+    assert "Sauron (greedy): " in text  # the AI's moves are announced
+    assert "Fellowship: take a Chapter card or a Landmark tile" in text
+
+
+def test_hotseat_names_whose_turn_it_is() -> None:
+    c = console()
+    table = Table(new_game(SEED), (HUMAN, HUMAN), c, script([]), quick)
+    assert table.play() is True
+    text = output(c)
+    assert "Fellowship to decide" in text and "Sauron to decide" in text
+    assert "(greedy)" not in text
+
+
+def test_invalid_entries_are_explained_and_change_nothing() -> None:
+    c = console()
+    state = new_game(SEED)
+    before = state.snapshot()
+    table = Table(
+        state, ("greedy", HUMAN), c, script(["foo", "play:C9-99", "0", "99", "", "save", "?"], None)
+    )
+    assert table.play() is False
+    assert state.snapshot() == before and state.action_ids() == []
+    text = output(c)
+    assert "'foo' is not a choice here." in text
+    assert "'play:C9-99' is not a choice here." in text
+    assert "'99' is not a choice here." in text
+    assert "save needs a file name" in text
+    assert "How to move" in text
+    assert "Left the game." in text
+
+
+def test_an_action_id_is_accepted_as_well_as_a_number() -> None:
+    state = new_game(SEED)
+    ids = [a.id for a in state.legal_actions()]
+    table = Table(state, (HUMAN, HUMAN), console(), script([ids[-1]], None))
+    table.play()
+    assert state.action_ids()[0] == ids[-1]
+
+
+@pytest.mark.parametrize("leave", ["quit", KeyboardInterrupt])
+def test_leaving_is_clean_and_hints_at_save(leave: object) -> None:
+    def ask(prompt: str) -> str:
+        if leave is KeyboardInterrupt:
+            raise KeyboardInterrupt
+        return "quit"
+
+    c = console()
+    assert Table(new_game(SEED), (HUMAN, "greedy"), c, ask).play() is False
+    assert "Left the game." in output(c)
+
+
+def test_save_then_resume_continues_identically(tmp_path: Path) -> None:
+    straight = Table(new_game(SEED), ("greedy", HUMAN), console(), script([]), quick)
+    straight.play()
+
+    path = tmp_path / "game.json"
+    first = Table(
+        new_game(SEED), ("greedy", HUMAN), console(), script(["1"] * 7 + [f"save {path}", "quit"]), quick
+    )
+    assert first.play() is False
+    replay, seats = load_game(path)
+    assert seats == ("greedy", HUMAN)
+    assert list(replay.actions) == first.state.action_ids()
+    assert json.loads(path.read_text())["players"] == {"fellowship": "greedy", "sauron": "human"}
+
+    resumed = Table(replay.final(get_game), seats, console(), script([]), quick)
+    assert resumed.play() is True
+    assert resumed.state.action_ids() == straight.state.action_ids()
+
+
+def test_a_failed_save_says_why_and_play_goes_on(tmp_path: Path) -> None:
+    c = console()
+    table = Table(
+        new_game(SEED), (HUMAN, "greedy"), c, script([f"save {tmp_path}/no/such/dir.json", "1"], None)
+    )
+    table.play()
+    assert "cannot save to" in output(c)
+    assert len(table.state.action_ids()) >= 1
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_load_game_rejects_bad_players(tmp_path: Path) -> None:
+    state = new_game(SEED)
+    path = tmp_path / "s.json"
+    save_game(path, state, (HUMAN, "greedy"))
+    data = json.loads(path.read_text())
+    for players, message in [
+        ({"fellowship": "human"}, "must map each side"),
+        ({"fellowship": "human", "sauron": "gandalf"}, "'gandalf'"),
+    ]:
+        path.write_text(json.dumps(data | {"players": players}))
+        with pytest.raises(ReplayError, match=message):
+            load_game(path)
+    path.write_text(json.dumps({k: v for k, v in data.items() if k != "players"}))
+    assert load_game(path)[1] is None
+
+
+def _finished_replay() -> Replay:
+    state = new_game(SEED)
+    agent = make_agent("random", 1)
+    while not state.is_over:
+        state.apply(agent.choose(state))
+    return Replay.of(state)
+
+
+def test_replay_steps_forward_back_and_jumps() -> None:
+    rec = _finished_replay()
+    c = console()
+    replay_viewer(rec, c, script(["", "n", "b", "5", "x", "9999", "q"], None))
+    text = output(c)
+    assert "Start of the game" in text
+    assert "Move 1/" in text and "Move 2/" in text and "Move 5/" in text
+    assert "'x' is not a replay key." in text
+    assert f"Move {len(rec.actions)}/{len(rec.actions)}" in text
+    assert "Game over." in text
+
+
+def test_replay_to_end_shows_only_the_final_position() -> None:
+    c = console()
+    replay_viewer(_finished_replay(), c, script([], None), to_end=True)
+    text = output(c)
+    assert "Game over." in text and "Move " not in text
+
+
+def test_renderer_hook_and_json_fallback() -> None:
+    assert renderer("duel") is duel_render.render
+    c = console()
+    c.print(renderer("no-such-game")({"chapter": 1}))
+    assert '"chapter": 1' in output(c)
+
+
+def test_duel_render_draws_every_position_within_100_columns() -> None:
+    state = new_game(5, {"promo": True})
+    agent = make_agent("random", 5)
+    while True:
+        for player in (0, 1, None):
+            c = console()
+            c.print(duel_render.render(state.view(player)))
+            assert all(len(line) <= 100 for line in output(c).splitlines())
+        if state.is_over:
+            break
+        for _ in range(7):  # every seventh position keeps the test fast
+            if not state.is_over:
+                state.apply(agent.choose(state))
