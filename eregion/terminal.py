@@ -63,10 +63,6 @@ def side_name(state: State, player: int) -> str:
     return state.game.players[player].title()
 
 
-def label(action: Action) -> str:
-    return action.label or action.id
-
-
 def prompt_text(state: State, d: Decision) -> str:
     """The decision's prompt, naming the side that owes it."""
     side = side_name(state, d.player)
@@ -75,9 +71,10 @@ def prompt_text(state: State, d: Decision) -> str:
 
 def move_text(state: State, d: Decision, action: Action) -> str:
     """An answer as it reads in a log: turns and movements say themselves; other answers need their question."""
+    text = state.describe_action(action)
     if d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
-        return label(action)
-    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {label(action)}"
+        return text
+    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {text}"
 
 
 # --- save files -----------------------------------------------------------------------------------
@@ -189,7 +186,9 @@ class Table:
         self._flush()
         self.console.print(f"[bold]{escape(prompt_text(self.state, d))}[/]")
         for n, a in enumerate(d.options, 1):
-            self.console.print(f"  [bold cyan]{n:>2}[/] {escape(label(a))}  [grey50]{escape(a.id)}[/]")
+            self.console.print(
+                f"  [bold cyan]{n:>2}[/] {escape(self.state.describe_action(a))}  [grey50]{escape(a.id)}[/]"
+            )
 
     def _ask_human(self, d: Decision) -> Action | None:
         """The human's answer, or None when they leave. Anything else typed changes nothing."""

@@ -165,6 +165,11 @@ class State(ABC):
     def describe(self, event: tuple[Any, ...]) -> Event:
         """Render one stored event as a line of the log."""
 
+    def describe_action(self, action: Action) -> str:
+        """How ``action`` reads to a player now; games override it to add what depends on the
+        position (Duel adds what a card or tile would cost)."""
+        return action.label or action.id
+
     # --- shared conveniences ------------------------------------------------------------------
 
     @property

@@ -360,7 +360,9 @@ def parse_landmarks(data: dict[str, Any]) -> tuple[Landmark, ...]:
                 raise w.fail("region", f"{region_name} already has a Landmark tile")
             regions_used.add(region)
         skills = w.skills(e, "skills")
-        out.append(Landmark(n, ident, name, region, skills, _needs(skills), w.effects(e, LANDMARK_EFFECTS), promo))
+        out.append(
+            Landmark(n, ident, name, region, skills, _needs(skills), w.effects(e, LANDMARK_EFFECTS), promo)
+        )
     if len(regions_used) != len(REGIONS):
         raise DataError(f"{file}: expected one Landmark tile per region, found {len(regions_used)}")
     return tuple(out)
@@ -417,7 +419,9 @@ def parse_layouts(data: dict[str, Any]) -> dict[int, Layout]:
                 if rows[j] == rows[i] + 1 and abs(xs[j] - xs[i]) == 1:
                     mask |= 1 << j
             masks.append(mask)
-        covers = tuple(tuple(j for j in range(LAYOUT_SIZE) if (masks[j] >> i) & 1) for i in range(LAYOUT_SIZE))
+        covers = tuple(
+            tuple(j for j in range(LAYOUT_SIZE) if (masks[j] >> i) & 1) for i in range(LAYOUT_SIZE)
+        )
         open_mask = sum(1 << i for i in range(LAYOUT_SIZE) if not masks[i])
         out[ch] = Layout(tuple(rows), tuple(xs), tuple(faces), tuple(masks), covers, open_mask)
     return out

@@ -56,7 +56,9 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
-def cost_in_coins(s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]) -> int:
+def cost_in_coins(
+    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
+) -> int:
     """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4).
 
     ``needs`` lists the (Skill, count) pairs of ``skills`` that are not zero: the hot path of every

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.core import JSON, Decision, Event, Rng, State
+from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State
+from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
 from eregion.core.chain import Chain
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
 from eregion.games.duel import flow
@@ -88,7 +89,9 @@ class DuelState(State):
     area: tuple[tuple[int, ...], tuple[int, ...]]  # cards in each play area
     tiles: tuple[tuple[int, ...], tuple[int, ...]]  # Landmark tiles taken
     fixed: tuple[tuple[int, ...], tuple[int, ...]]  # fixed Skill symbols per player
-    flex: tuple[tuple[tuple[str, int], ...], ...]  # per player: (source, Skill bitmask) giving one Skill a turn
+    flex: tuple[
+        tuple[tuple[str, int], ...], ...
+    ]  # per player: (source, Skill bitmask) giving one Skill a turn
     chains: list[int]  # chaining symbols owned (bitmask)
     races: list[int]  # Race symbols per player, 7 each (the 7th is the Eagle)
     tokens: tuple[tuple[int, ...], tuple[int, ...]]
@@ -161,6 +164,29 @@ class DuelState(State):
         new.victory = self.victory
         new._decision = self._decision
         return new
+
+    def describe_action(self, action: Action) -> str:
+        """Turn options say what the player would pay now (missing Skills, surcharge, chaining)."""
+        label = action.label
+        d = self._decision
+        if d is None or d.kind is not DecisionKind.TURN:
+            return label
+        p = d.player
+        if action.id.startswith("play:"):
+            c = C.card_by_id[action.id[5:]]
+            if is_free_by_chain(self, p, c.index):
+                return f"{label} — free by chaining"
+            price = cost_in_coins(self, p, c.coins, c.skills, c.needs)
+        elif action.id.startswith("landmark:"):
+            price = landmark_cost(self, p, C.landmark_by_id[action.id[9:]].index)
+        elif action.id.startswith("discard:"):
+            gain = flow.CHAPTER_COINS[self.chapter] * (
+                2 if self.abilities[p] & flow.ABILITY["double_discard"] else 1
+            )
+            return f"{label} (+{gain})"
+        else:
+            return label
+        return f"{label} — pay {price} coin{'s' if price != 1 else ''}" if price else f"{label} — pay nothing"
 
     def returns(self) -> tuple[float, ...]:
         return self.result if self.result is not None else (0.0, 0.0)
@@ -328,7 +354,9 @@ class DuelState(State):
         if d is not None:
             decision = {"player": SIDES[d.player], "kind": d.kind.value, "prompt": d.prompt}
             if player == d.player:
-                decision["options"] = [{"id": a.id, "index": a.index, "label": a.label} for a in d.options]
+                decision["options"] = [
+                    {"id": a.id, "index": a.index, "label": self.describe_action(a)} for a in d.options
+                ]
         return {
             "game": "duel",
             "viewer": None if player is None else SIDES[player],

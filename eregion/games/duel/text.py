@@ -17,12 +17,12 @@ TOKEN_TEXT = {
     "quest_on_yellow": "advance 1 on the quest after playing a yellow card",
     "red_extra_unit": "red cards place 1 more Unit",
     "double_discard": "discarding a card gives double coins",
-    "extra_turn": "take another turn (once)",
-    "remove_fortress": "remove an enemy Fortress (once)",
-    "three_maneuvers": "three times: remove an enemy Unit, take a coin from the opponent, or move (once)",
-    "quest_two": "advance 2 on the quest (once)",
-    "two_units": "place 2 Units, in one or two regions (once)",
-    "play_from_discard": "play a card from the discard pile for free (once)",
+    "extra_turn": "at once: take another turn",
+    "remove_fortress": "at once: remove an enemy Fortress",
+    "three_maneuvers": "at once, three times: remove an enemy Unit, make the opponent lose a coin, or move",
+    "quest_two": "at once: advance 2 on the quest",
+    "two_units": "at once: place 2 Units, in one or two regions",
+    "play_from_discard": "at once: play a card from the discard pile for free",
 }
 
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.components import SIDES, SKILLS
+from eregion.games.duel.components import SKILLS
 from eregion.games.duel.flow import (
     ABILITY,
     ALL_REGIONS,
@@ -72,9 +72,7 @@ def _turn(s: DuelState, st: Step) -> Decision:
             plays.append(A.PLAY[c])
         discards.append(A.DISCARD[c])
     tiles = [A.LANDMARK[t] for t in s.landmarks_up if can_take_landmark(s, p, t)]
-    return Decision(
-        p, T, f"{SIDES[p].title()}: take a Chapter card or a Landmark tile", tuple(plays + discards + tiles)
-    )
+    return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays + discards + tiles))
 
 
 def take_from_layout(s: DuelState, c: int) -> None:
