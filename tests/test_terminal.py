@@ -62,7 +62,7 @@ def test_human_plays_a_whole_game_against_greedy_and_sees_the_result() -> None:
         assert f"{winner.title()} wins ({state.view(None)['result']['victory']})" in text
         assert ("You win!" if winner == "fellowship" else "You lose.") in text
     assert "Sauron (greedy): " in text  # the AI's moves are announced
-    assert "Fellowship: take a Chapter card or a Landmark tile" in text
+    assert "Fellowship: Take a Chapter card or a Landmark tile" in text
 
 
 def test_hotseat_names_whose_turn_it_is() -> None:
