@@ -284,13 +284,13 @@ class DuelState(State):
                 decks = list(new.decks)
                 decks[ch - 1] = tuple(it)
                 new.decks = tuple(decks)
-        stack = list(new.landmark_stack)
+        stack = sorted(new.landmark_stack)  # sorted first: the result must not depend on the true order
         rng.shuffle(stack)
         new.landmark_stack = tuple(stack)
         alliance = []
         for r, tokens in enumerate(new.alliance):
             keep = 1 if new.alliance_known[r] and tokens else 0
-            unknown = list(tokens[: len(tokens) - keep])
+            unknown = sorted(tokens[: len(tokens) - keep])
             rng.shuffle(unknown)
             alliance.append(tuple(unknown) + tokens[len(tokens) - keep :])
         new.alliance = tuple(alliance)
