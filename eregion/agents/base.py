@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import ClassVar
 
+from eregion.agents.spec import Param
 from eregion.core import Action, State
 
 
@@ -15,6 +17,7 @@ class Agent(ABC):
     """
 
     name: str = "agent"
+    PARAMS: ClassVar[tuple[Param, ...]] = ()
 
     @abstractmethod
     def choose(self, state: State) -> Action:
