@@ -61,6 +61,17 @@ def _bytes_per_state(sample: State, copies: int = 2000) -> float:
     return (after - before) / copies
 
 
+def _search_sims_per_s(game_name: str, spec: str, seed: int, sims: int = 2000) -> float:
+    """Simulations per second of a search agent deciding at the root of a new game."""
+    from eregion.agents import make_agent
+
+    state = get_game(game_name).new_game(seed)
+    agent = make_agent(f"{spec}:sims={sims}", seed)
+    start = time.perf_counter()
+    agent.choose(state)
+    return sims / (time.perf_counter() - start)
+
+
 def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
     """The benchmark figures as one JSON-ready dict."""
     get_game(game)  # an unknown game fails here, before any timing
@@ -74,5 +85,7 @@ def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
         "mean_moves_per_game": round(moves / games, 1),
         "clones_per_s": round(_clones_per_s(samples), 1),
         "bytes_per_state": round(_bytes_per_state(samples[0]), 1),
+        "mcts_sims_per_s": round(_search_sims_per_s(game, "mcts", seed), 1),
+        "ismcts_sims_per_s": round(_search_sims_per_s(game, "ismcts", seed), 1),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }
