@@ -1,9 +1,12 @@
-"""Win rate of one agent against another at Duel, seats alternated, as one JSON object.
+"""Win rate of one agent against another at Duel, seats alternated, as JSON.
 
-    python benchmarks/agents_duel.py greedy random 1000
+    python benchmarks/agents_duel.py greedy random 1000 [FIRST] > results.jsonl
 
-Reports wins, draws (shared victories) and losses of the first agent, its score rate
-(win = 1, shared = 0.5) with a Wilson 95% interval on the win rate, and seconds per decision.
+Game i (seed i) puts the first agent on the Fellowship when i is even, on Sauron when it is odd.
+Each finished game is printed as one JSON line as it ends (so a long run can be split into pieces
+with FIRST and stopped at any time); the last line is the summary. ``--summary FILE...`` summarizes
+lines from earlier runs: wins, shared victories and losses of the first agent, its win rate with a
+Wilson 95% interval, score rate (shared = 0.5), and mean seconds per decision.
 """
 
 from __future__ import annotations
@@ -26,44 +29,69 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def main(a: str, b: str, games: int, seed: int = 0) -> dict:
-    wins = draws = losses = 0
-    decisions = [0, 0]
-    seconds = [0.0, 0.0]
-    for g in range(games):
-        seat = g % 2  # the first agent plays the Fellowship in even games, Sauron in odd ones
-        agents = [None, None]
-        agents[seat] = make_agent(a, seed + 2 * g)
-        agents[1 - seat] = make_agent(b, seed + 2 * g + 1)
-        state = new_game(seed + g)
-        while not state.is_over:
-            p = state.decision.player
-            who = 0 if p == seat else 1
-            t = time.perf_counter()
-            action = agents[p].choose(state)
-            seconds[who] += time.perf_counter() - t
-            decisions[who] += 1
-            state.apply(action)
-        r = state.returns()[seat]
-        wins += r > 0
-        draws += r == 0
-        losses += r < 0
-    lo, hi = wilson(wins, games)
+def play(a: str, b: str, g: int) -> dict:
+    seat = g % 2
+    agents = {seat: make_agent(a, 2 * g), 1 - seat: make_agent(b, 2 * g + 1)}
+    decisions, seconds = [0, 0], [0.0, 0.0]
+    state = new_game(g)
+    while not state.is_over:
+        p = state.decision.player
+        who = 0 if p == seat else 1
+        t = time.perf_counter()
+        action = agents[p].choose(state)
+        seconds[who] += time.perf_counter() - t
+        decisions[who] += 1
+        state.apply(action)
     return {
+        "game": g,
         "agent": a,
         "opponent": b,
-        "games": games,
-        "wins": wins,
-        "draws": draws,
-        "losses": losses,
-        "win_rate": round(wins / games, 4),
-        "win_rate_wilson95": [round(lo, 4), round(hi, 4)],
-        "score_rate": round((wins + 0.5 * draws) / games, 4),
-        "seconds_per_decision": {a: seconds[0] / max(1, decisions[0]), b: seconds[1] / max(1, decisions[1])},
+        "seat": seat,
+        "return": state.returns()[seat],
+        "victory": state.victory,
+        "decisions": decisions,
+        "seconds": seconds,
     }
 
 
+def summary(rows: list[dict]) -> dict:
+    n = len(rows)
+    wins = sum(r["return"] > 0 for r in rows)
+    draws = sum(r["return"] == 0 for r in rows)
+    lo, hi = wilson(wins, n)
+    per = [sum(r["seconds"][i] for r in rows) / max(1, sum(r["decisions"][i] for r in rows)) for i in (0, 1)]
+    return {
+        "summary": True,
+        "agent": rows[0]["agent"] if rows else None,
+        "opponent": rows[0]["opponent"] if rows else None,
+        "games": n,
+        "wins": wins,
+        "draws": draws,
+        "losses": n - wins - draws,
+        "win_rate": round(wins / n, 4) if n else None,
+        "win_rate_wilson95": [round(lo, 4), round(hi, 4)],
+        "score_rate": round((wins + 0.5 * draws) / n, 4) if n else None,
+        "seconds_per_decision": [round(per[0], 5), round(per[1], 5)],
+    }
+
+
+def main(argv: list[str]) -> None:
+    if argv and argv[0] == "--summary":
+        rows = [
+            json.loads(line) for f in argv[1:] for line in open(f) if '"summary"' not in line and line.strip()
+        ]
+        print(json.dumps(summary(rows)))
+        return
+    a = argv[0] if argv else "greedy"
+    b = argv[1] if len(argv) > 1 else "random"
+    games = int(argv[2]) if len(argv) > 2 else 200
+    first = int(argv[3]) if len(argv) > 3 else 0
+    rows = []
+    for g in range(first, first + games):
+        rows.append(play(a, b, g))
+        print(json.dumps(rows[-1]), flush=True)
+    print(json.dumps(summary(rows)), flush=True)
+
+
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    print(json.dumps(main(args[0] if args else "greedy", args[1] if len(args) > 1 else "random",
-                          int(args[2]) if len(args) > 2 else 200)))
+    main(sys.argv[1:])
