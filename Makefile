@@ -15,7 +15,13 @@ $(BIN)/eregion: pyproject.toml
 play: $(BIN)/eregion
 	$(BIN)/eregion play duel $(ARGS)
 
-test: $(BIN)/eregion
+# The store and Ray backend tests need the postgresql and ray extras; only `make test` installs them
+# (Ray is large). The PostgreSQL server binaries come from the system: apt-get install postgresql.
+$(VENV)/.test-extras: $(BIN)/eregion
+	$(BIN)/pip install --quiet -e '.[test,postgresql,ray]'
+	touch $@
+
+test: $(VENV)/.test-extras
 	$(BIN)/python -m pytest -n 2 $(ARGS)
 
 bench: $(BIN)/eregion

@@ -294,6 +294,10 @@ class DuelState(State):
             rng.shuffle(unknown)
             alliance.append(tuple(unknown) + tokens[len(tokens) - keep :])
         new.alliance = tuple(alliance)
+        if new._decision is not None and new._decision.player != player:
+            # The other player's pending choice may list cards only they know (a look through the
+            # discard pile): pose it again from the resampled state.
+            flow.run(new)
         return new
 
     def view(self, player: int | None) -> JSON:
@@ -411,18 +415,46 @@ class DuelState(State):
         return SIDES[0] if self.result[0] > 0 else SIDES[1]
 
     def snapshot(self) -> JSON:
-        out: dict[str, Any] = {"seed": self.seed, "options": self.options, "rng": self.rng.state}
-        for name in _FIELDS:
-            if name == "_decision":
-                d = self._decision
-                out[name] = (
-                    None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]]
-                )
-            elif name == "spent_flex":
-                out[name] = sorted(self.spent_flex)
-            else:
-                out[name] = _plain(getattr(self, name))
-        return out
+        d = self._decision
+        pair = lambda t: [list(t[0]), list(t[1])]  # noqa: E731
+        return {
+            "seed": self.seed,
+            "options": self.options,
+            "rng": self.rng.state,
+            "chapter": self.chapter,
+            "decks": [list(x) for x in self.decks],
+            "slots": list(self.slots),
+            "present": self.present,
+            "avail": self.avail,
+            "face_up": self.face_up,
+            "discard": list(self.discard),
+            "discard_seen": list(self.discard_seen),
+            "coins": self.coins[:],
+            "reserve": self.reserve,
+            "area": pair(self.area),
+            "tiles": pair(self.tiles),
+            "fixed": pair(self.fixed),
+            "flex": [[list(src) for src in f] for f in self.flex],
+            "chains": self.chains[:],
+            "races": self.races[:],
+            "tokens": pair(self.tokens),
+            "abilities": self.abilities[:],
+            "triple_done": self.triple_done[:],
+            "units": self.units[:],
+            "forts": self.forts[:],
+            "quest": self.quest[:],
+            "landmarks_up": list(self.landmarks_up),
+            "landmark_stack": list(self.landmark_stack),
+            "alliance": [list(x) for x in self.alliance],
+            "alliance_known": list(self.alliance_known),
+            "extra_turns": self.extra_turns,
+            "spent_fixed": list(self.spent_fixed),
+            "spent_flex": sorted(self.spent_flex),
+            "stack": _plain(self.stack),
+            "result": None if self.result is None else list(self.result),
+            "victory": self.victory,
+            "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],
+        }
 
 
 def _plain(value: Any) -> Any:

@@ -1,0 +1,34 @@
+"""Persistence for simulations: runs, every game with its replay, ratings' raw material.
+
+One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) and PostgreSQL
+(``postgresql://...``, through psycopg 3). The schema is created on first use and versioned in a
+``meta`` table; a store written by a newer eregion is refused untouched.
+"""
+
+from eregion.store.store import (
+    BUSY_TIMEOUT_S,
+    DEFAULT_DB,
+    ENV_VAR,
+    SCHEMA_VERSION,
+    GameRecord,
+    RunInfo,
+    Store,
+    StoreError,
+    StoreLocked,
+    describe_url,
+    resolve_url,
+)
+
+__all__ = [
+    "BUSY_TIMEOUT_S",
+    "DEFAULT_DB",
+    "ENV_VAR",
+    "SCHEMA_VERSION",
+    "GameRecord",
+    "RunInfo",
+    "Store",
+    "StoreError",
+    "StoreLocked",
+    "describe_url",
+    "resolve_url",
+]

@@ -1,0 +1,49 @@
+"""Print one digest of many seeded Duel games: every action id, some determinized states and views,
+and every final snapshot. Run under different PYTHONHASHSEED values, it must print the same line
+(nothing may depend on set or dict order of hashed values; DESIGN.md, "Randomness").
+
+    python tests/digest_play.py 50
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+
+from eregion.agents import make_agent
+from eregion.core import Rng
+from eregion.games.duel import new_game
+
+
+def digest(games: int) -> str:
+    h = hashlib.sha256()
+
+    def add(obj: object) -> None:
+        h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
+
+    for seed in range(games):
+        state = new_game(seed, {"promo": seed % 2 == 1})
+        rng = Rng(seed)
+        if seed % 10 == 9:  # a few games between the agents too
+            agents = [make_agent("greedy", seed), make_agent("random", seed + 1)]
+        else:
+            agents = None
+        step = 0
+        while not state.is_over:
+            p = state.decision.player
+            action = agents[p].choose(state) if agents else rng.choice(state.legal_actions())
+            h.update(action.id.encode() + b"\n")
+            state.apply(action)
+            step += 1
+            if step % 13 == 0 and not state.is_over:
+                who = state.decision.player
+                add(state.determinize(who, Rng(seed * 1000 + step)).snapshot())
+                add(state.view(1 - who))
+        add(state.snapshot())
+        add([e.text for e in state.log()])
+    return h.hexdigest()
+
+
+if __name__ == "__main__":
+    print(digest(int(sys.argv[1]) if len(sys.argv) > 1 else 50))

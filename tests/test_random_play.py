@@ -1,0 +1,72 @@
+"""Random play through the generic checker (DESIGN.md, "Testing"): 1,000 seeded Duel games, with and
+without the promo tiles, half of them steered toward playing cards so that tokens, Landmarks and the
+immediate victories come up often; and the same games under two PYTHONHASHSEED values."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from duel_helpers import duel_hidden_check
+
+from eregion.core import Rng, State
+from eregion.games.duel import GAME
+from eregion.testing import check_random_play
+
+GAMES = 1000
+CHUNKS = 40  # xdist spreads the chunks over the workers
+FULL_EVERY = 100  # one game in 100 checks every view and determinization at every step
+
+
+def purposeful(state: State, rng: Rng) -> object:
+    """Random, but play rather than discard, take bonuses and keep moving (reaches more effects)."""
+    actions = state.legal_actions()
+    keen = [a for a in actions if not a.id.startswith("discard:") and a.id not in ("no", "move:stop")]
+    return rng.choice(keen or actions)
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+def test_random_duel_games(chunk: int) -> None:
+    victories: dict[str | None, int] = {}
+    for seed in range(chunk, GAMES, CHUNKS):
+        report = check_random_play(
+            GAME,
+            seed,
+            options={"promo": seed % 4 == 1},
+            hidden_check=duel_hidden_check,
+            policy=purposeful if seed % 2 else None,
+            # Each viewer on one step in 12 (rotating), or on every step: a view costs as much as
+            # several moves, and 1,000 games must stay well under a minute on two cores.
+            view_stride=1 if seed % FULL_EVERY == 0 else 12,
+            max_steps=1000,
+        )
+        state = report.final
+        victories[state.victory] = victories.get(state.victory, 0) + 1
+        assert state.victory in ("quest", "races", "conquest", "presence")
+        if state.victory == "presence":
+            assert state.chapter == 3 and not state.present
+    assert sum(victories.values()) == len(range(chunk, GAMES, CHUNKS))
+
+
+def _digest(hashseed: str) -> str:
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
+    out = subprocess.run(
+        [sys.executable, str(root / "tests" / "digest_play.py"), "50"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout.strip()
+
+
+def test_same_games_under_any_hash_seed() -> None:
+    """Seeds and action ids give the same games whatever PYTHONHASHSEED is (DESIGN.md)."""
+    a, b = _digest("0"), _digest("12345")
+    assert len(a) == 64 and a == b
