@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from eregion.agents import AGENTS, UnknownAgent, make_agent
+from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
 from eregion.core import Rng
 from eregion.games.duel import new_game
 
@@ -19,7 +19,9 @@ def _midgame(seed: int, moves: int = 25):
     return state
 
 
-@pytest.mark.parametrize("spec", ["flatmc:sims=200", "mcts:sims=200", "ismcts:sims=200", "ismcts:sims=100,depth=0"])
+@pytest.mark.parametrize(
+    "spec", ["flatmc:sims=200", "mcts:sims=200", "ismcts:sims=200", "ismcts:sims=100,depth=0"]
+)
 def test_search_is_reproducible_for_a_seed_and_budget(spec: str) -> None:
     state = _midgame(4)
     first = make_agent(spec, 11).choose(state)
@@ -80,3 +82,20 @@ def test_ismcts_beats_random_in_a_short_match() -> None:
             state.apply(agents[state.decision.player].choose(state))
         wins += state.returns()[seat] > 0
     assert wins >= 3
+
+
+def test_canonical_specs_name_one_player_one_way() -> None:
+    assert (
+        canonical_spec("ismcts:c=0.5,sims=400")
+        == canonical_spec("ismcts:sims=400,c=0.5")
+        == "ismcts:sims=400,c=0.5"
+    )
+    assert canonical_spec(" ismcts:sims=1000") == "ismcts"  # the default budget
+
+
+def test_an_agent_that_cannot_play_a_game_is_refused_up_front() -> None:
+    from tiny_game import TINY
+
+    with pytest.raises(UnknownAgent, match="agent 'greedy' needs a heuristic, and tiny has none"):
+        make_agent("greedy", 0, TINY)
+    make_agent("ismcts:sims=10", 0, TINY)  # search agents play to the end without one

@@ -10,6 +10,7 @@ import pytest
 import tiny_game
 
 import eregion.sim.runner
+from eregion.agents import AGENTS, RandomAgent, UnknownAgent
 from eregion.core import Game, Replay
 from eregion.games import get_game
 from eregion.sim import (
@@ -134,14 +135,33 @@ def test_resume_can_raise_the_target(tmp_path: Path) -> None:
     assert again.played == 0 and again.run.done == 8
 
 
-def test_a_failing_agent_names_the_game_and_keeps_what_finished(tmp_path: Path) -> None:
+class _Crash(RandomAgent):
+    """Plays a few random moves, then fails: the simulator must name the game and keep the others."""
+
+    name = "crash"
+
+    def choose(self, state):
+        if state.legal_actions() and len(state.action_ids()) > 3:
+            raise ValueError("the crash agent gives up")
+        return super().choose(state)
+
+
+def test_a_failing_agent_names_the_game_and_keeps_what_finished(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(AGENTS, "crash", _Crash)
     db = str(tmp_path / "fail.db")
     with pytest.raises(
-        GameFailed, match=r"game 0 \(seed 0\) of tiny failed: ValueError: the greedy agent needs"
+        GameFailed, match=r"game 0 \(seed 0\) of tiny failed: ValueError: the crash agent gives up"
     ):
-        simulate("tiny", ["random", "greedy"], 6, db=db, lookup=tiny_game.lookup)
-    with pytest.raises(GameFailed, match=r"of tiny failed: ValueError"):
-        simulate("tiny", ["random", "greedy"], 6, db=db, workers=2, lookup=tiny_game.lookup)
+        simulate("tiny", ["random", "crash"], 6, db=db, lookup=tiny_game.lookup)
+
+
+def test_an_agent_that_cannot_play_the_game_is_refused_before_anything_is_stored(tmp_path: Path) -> None:
+    db = tmp_path / "refused.db"
+    with pytest.raises(UnknownAgent, match="agent 'greedy' needs a heuristic, and tiny has none"):
+        simulate("tiny", ["random", "greedy"], 6, db=str(db), lookup=tiny_game.lookup)
+    assert not db.exists()
 
 
 OTHER_RULES = dataclasses.replace(tiny_game.TINY, rules_version="2")

@@ -10,6 +10,7 @@ from eregion.agents.base import Agent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
+from eregion.core import Game
 
 AGENTS: dict[str, type[Agent]] = {
     "random": RandomAgent,
@@ -20,23 +21,42 @@ AGENTS: dict[str, type[Agent]] = {
 }
 
 
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    """Build an agent from its spec; an unknown name, parameter or value says what exists."""
+def _resolve(spec: str) -> tuple[type[Agent], dict[str, object]]:
     name, _, params = spec.strip().partition(":")
     if name not in AGENTS:
         raise UnknownAgent(f"unknown agent {name!r}; available: {', '.join(AGENTS)}")
     cls = AGENTS[name]
-    return cls(seed, **parse(params, cls.PARAMS, name))
+    return cls, parse(params, cls.PARAMS, name)
+
+
+def make_agent(spec: str, seed: int = 0, game: Game | None = None) -> Agent:
+    """Build an agent from its spec; an unknown name, parameter or value says what exists.
+
+    With ``game``, also refuse an agent that cannot play it (greedy needs the game's heuristic).
+    """
+    cls, kwargs = _resolve(spec)
+    if game is not None and cls.needs_heuristic and game.heuristic is None:
+        raise UnknownAgent(f"agent {cls.name!r} needs a heuristic, and {game.name} has none")
+    return cls(seed, **kwargs)
+
+
+def canonical_spec(spec: str) -> str:
+    """One spelling per agent: parameters in declared order, defaults left out
+    (``ismcts:c=0.7,sims=400`` and ``ismcts:sims=400,c=0.7`` are the same player)."""
+    cls, kwargs = _resolve(spec)
+    given = [f"{p.name}={kwargs[p.name]}" for p in cls.PARAMS if kwargs[p.name] != p.default]
+    return cls.name + (":" + ",".join(given) if given else "")
 
 
 __all__ = [
     "AGENTS",
+    "ISMCTS",
+    "MCTS",
     "Agent",
     "FlatMC",
     "GreedyAgent",
-    "ISMCTS",
-    "MCTS",
     "RandomAgent",
     "UnknownAgent",
+    "canonical_spec",
     "make_agent",
 ]

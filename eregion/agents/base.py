@@ -18,6 +18,7 @@ class Agent(ABC):
 
     name: str = "agent"
     PARAMS: ClassVar[tuple[Param, ...]] = ()
+    needs_heuristic: ClassVar[bool] = False  # true for agents that cannot play a game without one
 
     @abstractmethod
     def choose(self, state: State) -> Action:

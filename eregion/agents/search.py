@@ -30,7 +30,7 @@ ROLLOUT = (
 class _Budget:
     """Counts simulations, or watches the clock when a time budget is given."""
 
-    __slots__ = ("sims", "deadline", "done")
+    __slots__ = ("deadline", "done", "sims")
 
     def __init__(self, sims: int, seconds: float) -> None:
         self.sims = sims
@@ -77,7 +77,7 @@ class FlatMC(Agent):
 
 
 class _Node:
-    __slots__ = ("children", "visits", "total", "avail", "player")
+    __slots__ = ("avail", "children", "player", "total", "visits")
 
     def __init__(self, player: int) -> None:
         self.children: dict[int, _Node] = {}

@@ -26,6 +26,7 @@ class GreedyAgent(Agent):
     """
 
     name = "greedy"
+    needs_heuristic = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)

@@ -8,9 +8,10 @@ version matches.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from eregion.core.errors import EregionError, IllegalAction, ReplayError
 from eregion.core.state import JSON, Game, State

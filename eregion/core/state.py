@@ -10,9 +10,9 @@ Python generators, so a state clones, pickles and replays.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar
+from typing import Any, ClassVar
 
 from eregion.core import chain
 from eregion.core.chain import Chain
@@ -80,7 +80,7 @@ class State(ABC):
     :meth:`apply` checks legality first, so an illegal action never changes anything.
     """
 
-    __slots__ = ("seed", "options", "setup", "rng", "history", "events")
+    __slots__ = ("events", "history", "options", "rng", "seed", "setup")
 
     game: ClassVar[Game]
 

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from eregion.agents import make_agent
+from eregion.agents import canonical_spec, make_agent
 from eregion.core import Game
 from eregion.games import get_game
 from eregion.sim.backends import Backend, make_backend
@@ -44,16 +44,16 @@ class Outcome:
 
 
 def check_agents(agents: Sequence[str], game: Game) -> tuple[str, ...]:
-    """The specs, stripped; raises :class:`~eregion.agents.UnknownAgent` for a bad one, and
-    ``ValueError`` when their number does not match the game's seats."""
-    specs = tuple(a.strip() for a in agents)
+    """The specs in canonical form; raises :class:`~eregion.agents.UnknownAgent` for a bad one (or
+    one that cannot play this game), and ``ValueError`` when their number does not match the seats."""
+    specs = tuple(canonical_spec(a) for a in agents)
     if len(specs) != len(game.players):
         raise ValueError(
             f"{game.name} has {len(game.players)} seats ({', '.join(game.players)}); "
             f"give {len(game.players)} agents, got {len(specs)}"
         )
     for spec in specs:
-        make_agent(spec, 0)
+        make_agent(spec, 0, game)
     return specs
 
 
@@ -206,6 +206,12 @@ def simulate(
     """Library entry point: ``eregion sim`` without the terminal (``games`` defaults to 100, or to the
     resumed run's target). ``lookup`` resolves game names, in worker processes too, so it must be a
     module-level function importable there."""
+    if resume is None:  # check the request before the store is created
+        if game is None:
+            raise ValueError("name a game, or resume a run")
+        g = lookup(game)
+        specs = check_agents(agents, g)
+        opts = g.resolve_options(options)
     with Store(db, create=resume is None) as store:
         if resume is not None:
             run = resume_run(store, resume, lookup, games)
@@ -213,11 +219,6 @@ def simulate(
                 backend, lookup, run.game, run.rules_version, run.agents, run.options, workers, address
             )
         else:
-            if game is None:
-                raise ValueError("name a game, or resume a run")
-            g = lookup(game)
-            specs = check_agents(agents, g)
-            opts = g.resolve_options(options)
             engine = make_backend(backend, lookup, g.name, g.rules_version, specs, opts, workers, address)
             engine.start()  # a backend that cannot start leaves no run behind
             try:

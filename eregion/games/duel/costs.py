@@ -83,9 +83,13 @@ def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
 
 def landmark_cost(s: DuelState, p: int, t: int) -> int:
     """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""
-    surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
     tile = TILES[t]
-    return surcharge + cost_in_coins(s, p, 0, tile.skills, tile.needs)
+    return landmark_surcharge(s, p) + cost_in_coins(s, p, 0, tile.skills, tile.needs)
+
+
+def landmark_surcharge(s: DuelState, p: int) -> int:
+    """1 coin per own Fortress already on the board, unless the Dwarves token waives it."""
+    return 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else s.forts[p].bit_count()
 
 
 def begin_payment(s: DuelState, p: int, coins: int, skills: tuple[int, ...], then: Step) -> None:

@@ -414,7 +414,7 @@ def _landmark(s: DuelState, st: Step) -> None:
 def place_fortress(s: DuelState, p: int, r: int) -> None:
     """Ruling: a region holds one Fortress; if it is taken (Grond promo) or the 7 are used, none."""
     bit = 1 << r
-    if (s.forts[0] | s.forts[1]) & bit or bin(s.forts[p]).count("1") >= C.fortresses_per_side:
+    if (s.forts[0] | s.forts[1]) & bit or s.forts[p].bit_count() >= C.fortresses_per_side:
         return
     s.forts[p] |= bit
     s.event("fortress", p, r)

@@ -10,7 +10,8 @@ Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.duel.components import (

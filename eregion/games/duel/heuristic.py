@@ -16,14 +16,14 @@ NREG = len(REGIONS)
 NSYM = EAGLE + 1
 
 
-def _score(s, p: int) -> float:  # noqa: ANN001 (a DuelState; kept loose to avoid an import cycle)
+def _score(s, p: int) -> float:
     chapter = s.chapter
     q = s.quest[p]
     races = sum(1 for i in range(NSYM) if s.races[p * NSYM + i])
     base = p * NREG
     units = sum(s.units[base : base + NREG])
     presence = sum(1 for r in range(NREG) if s.units[base + r] or (s.forts[p] >> r) & 1)
-    forts = bin(s.forts[p]).count("1")
+    forts = s.forts[p].bit_count()
     economy = (4 - chapter) / 3
     return (
         3.0 * q
@@ -36,7 +36,7 @@ def _score(s, p: int) -> float:  # noqa: ANN001 (a DuelState; kept loose to avoi
         + 1.5 * forts
         + 1.6 * economy * sum(s.fixed[p])
         + 0.9 * s.coins[p]
-        + 1.2 * economy * bin(s.chains[p]).count("1")
+        + 1.2 * economy * s.chains[p].bit_count()
         + 3.0 * len(s.tokens[p])
         + 2.5 * s.extra_turns * (p == s.turn_player)
     )

@@ -11,12 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State
-from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
 from eregion.core.chain import Chain
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
 from eregion.games.duel import flow
-from eregion.games.duel.flow import set_pair
-from eregion.games.duel.turn import available_slots
 from eregion.games.duel.components import (
     EAGLE,
     LAYOUT_SIZE,
@@ -26,7 +23,10 @@ from eregion.games.duel.components import (
     SKILLS,
     components,
 )
+from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
+from eregion.games.duel.flow import set_pair
 from eregion.games.duel.text import describe_event
+from eregion.games.duel.turn import available_slots
 
 C = components()
 CARDS, TILES, TOKENS = C.cards, C.landmarks, C.tokens
@@ -341,7 +341,7 @@ class DuelState(State):
                 },
                 "tokens": [TOKENS[t].id for t in self.tokens[p]],
                 "units_in_supply": flow.supply_units(self, p),
-                "fortresses_in_supply": C.fortresses_per_side - bin(self.forts[p]).count("1"),
+                "fortresses_in_supply": C.fortresses_per_side - self.forts[p].bit_count(),
                 "presence": flow.presence(self, p),
                 "three_races_used": self.triple_done[p],
                 "quest_steps": self.quest[p],
@@ -416,7 +416,7 @@ class DuelState(State):
 
     def snapshot(self) -> JSON:
         d = self._decision
-        pair = lambda t: [list(t[0]), list(t[1])]  # noqa: E731
+        pair = lambda t: [list(t[0]), list(t[1])]
         return {
             "seed": self.seed,
             "options": self.options,

@@ -89,7 +89,7 @@ def describe_event(e: tuple) -> str:
     kind, p = e[0], e[1]
     who = SIDES[p].title() if p is not None else ""
     args = e[2:]
-    card = lambda c: C.cards[c].id  # noqa: E731
+    card = lambda c: C.cards[c].id
     if kind == "chapter":
         return f"Chapter {args[0]} begins."
     if kind == "reveal":

@@ -12,10 +12,10 @@ from eregion.games.duel.flow import (
     ALL_REGIONS,
     CARDS,
     CHAPTER_COINS,
-    T,
     TILES,
     C,
     Step,
+    T,
     answer,
     gain_coins,
     pos,
@@ -28,7 +28,13 @@ from eregion.games.duel.flow import (
 
 if TYPE_CHECKING:
     from eregion.games.duel.state import DuelState
-from eregion.games.duel.costs import begin_payment, cost_in_coins, is_free_by_chain, landmark_cost
+from eregion.games.duel.costs import (
+    begin_payment,
+    cost_in_coins,
+    is_free_by_chain,
+    landmark_cost,
+    landmark_surcharge,
+)
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
@@ -96,8 +102,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
         t = pos(A.LANDMARK, a)
         s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
         s.event("landmark", p, t)
-        surcharge = 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else bin(s.forts[p]).count("1")
-        begin_payment(s, p, surcharge, TILES[t].skills, ("landmark", p, t))
+        begin_payment(s, p, landmark_surcharge(s, p), TILES[t].skills, ("landmark", p, t))
         return
     discard = a.index >= A.DISCARD[0].index
     c = pos(A.DISCARD, a) if discard else pos(A.PLAY, a)
