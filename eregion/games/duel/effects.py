@@ -24,8 +24,9 @@ from eregion.games.duel.flow import (
     Step,
     answer,
     check_conquest,
-    conflict,
+    effect_steps,
     gain_coins,
+    move_units,
     place_units,
     pos,
     push_effects,
@@ -206,13 +207,7 @@ def _movements_answer(s: DuelState, st: Step, a: Action) -> None:
         return
     replace_top(s, ("movements", p, n - 1))
     src, _, dst = a.id[5:].partition(">")
-    r, b = REGIONS.index(src), REGIONS.index(dst)
-    base = p * NREG
-    s.units[base + r] -= 1
-    s.units[base + b] += 1
-    s.event("move", p, r, b)
-    conflict(s, p, b)
-    check_conquest(s, p)
+    move_units(s, p, REGIONS.index(src), REGIONS.index(dst), 1, "move")
 
 
 # --- Race alliances (p.6) -------------------------------------------------------------------------
@@ -389,23 +384,7 @@ def _landmark(s: DuelState, st: Step) -> None:
     s.tiles = set_pair(s.tiles, p, s.tiles[p] + (t,))
     if tile.region >= 0:
         place_fortress(s, p, tile.region)
-    todo: list[Step] = []
-    for e in tile.effects:
-        k = e.kind
-        if k == "units":
-            todo.append(("units", p, e.count, e.regions))
-        elif k in ("coins", "quest", "movements"):
-            todo.append((k, p, e.count))
-        elif k == "play_from_discard":
-            todo.append(("from_discard", p))
-        elif k == "reveal_alliance":
-            todo.append(("grey_havens", p))
-        elif k == "discard_enemy_grey":
-            todo.append(("isengard", p))
-        elif k == "play_visible_card":
-            todo.append(("shire", p))
-        elif k == "siege":
-            todo.append(("grond", p))
+    todo = effect_steps(s, p, tile.effects)
     if s.abilities[p] & ABILITY["extra_turn_on_landmark"]:
         todo.append(("extra_turn", p))
     push_effects(s, p, todo)
@@ -525,13 +504,7 @@ def _retreat(s: DuelState, st: Step) -> Decision:
 def _retreat_answer(s: DuelState, st: Step, a: Action) -> None:
     _, o, r = st
     s.stack.pop()
-    b = pos(A.REGION, a)
-    n = s.units[o * NREG + r]
-    s.units[o * NREG + r] = 0
-    s.units[o * NREG + b] += n
-    s.event("retreat", o, r, b)
-    conflict(s, o, b)
-    check_conquest(s, o)
+    move_units(s, o, r, pos(A.REGION, a), s.units[o * NREG + r], "retreat")
 
 
 @step("grond_place")

@@ -186,3 +186,49 @@ def pay_coins(s: DuelState, p: int, n: int) -> None:
 
 def set_pair(pair: tuple, p: int, value: object) -> tuple:
     return (value, pair[1]) if p == 0 else (pair[0], value)
+
+
+# Steps for effects of the vocabulary that need no adjustment: kind -> step (its count, if any, follows).
+_EFFECT_STEP = {
+    "coins": "coins",
+    "quest": "quest",
+    "movements": "movements",
+    "remove_units": "remove_units",
+    "opponent_loses_coins": "drain",
+    "play_from_discard": "from_discard",
+    "reveal_alliance": "grey_havens",
+    "discard_enemy_grey": "isengard",
+    "play_visible_card": "shire",
+    "siege": "grond",
+}
+
+
+def effect_steps(s: DuelState, p: int, effects: tuple, red: bool = False) -> list[Step]:
+    """The steps that resolve a card's or tile's effects, in order. ``red``: a red card, whose Units
+    the Elves and Humans tokens improve."""
+    todo: list[Step] = []
+    for e in effects:
+        k = e.kind
+        if k == "units":
+            regions, n = e.regions, e.count
+            if red:
+                if s.abilities[p] & ABILITY["red_units_anywhere"]:
+                    regions = ALL_REGIONS
+                if s.abilities[p] & ABILITY["red_extra_unit"]:
+                    n += 1
+            todo.append(("units", p, n, regions))
+        elif k == "race":
+            todo.append(("race", p, e.race))
+        elif k in _EFFECT_STEP:
+            todo.append((_EFFECT_STEP[k], p, e.count) if e.count else (_EFFECT_STEP[k], p))
+    return todo
+
+
+def move_units(s: DuelState, p: int, r: int, b: int, n: int, kind: str) -> None:
+    """Move ``n`` of ``p``'s Units from ``r`` to ``b``, then resolve the conflict there (p.7)."""
+    base = p * NREG
+    s.units[base + r] -= n
+    s.units[base + b] += n
+    s.event(kind, p, r, b)
+    conflict(s, p, b)
+    check_conquest(s, p)

@@ -9,7 +9,6 @@ from eregion.games.duel import actions as A
 from eregion.games.duel.components import SKILLS
 from eregion.games.duel.flow import (
     ABILITY,
-    ALL_REGIONS,
     CARDS,
     CHAPTER_COINS,
     TILES,
@@ -17,6 +16,7 @@ from eregion.games.duel.flow import (
     Step,
     T,
     answer,
+    effect_steps,
     gain_coins,
     pos,
     presence,
@@ -179,29 +179,7 @@ def _play(s: DuelState, st: Step) -> None:
     _add_to_area(s, p, c)
     s.event("play", p, c, chained)
     ab = s.abilities[p]
-    todo: list[Step] = []
-    for e in card.effects:
-        k = e.kind
-        if k == "coins":
-            todo.append(("coins", p, e.count))
-        elif k == "quest":
-            todo.append(("quest", p, e.count))
-        elif k == "race":
-            todo.append(("race", p, e.race))
-        elif k == "units":
-            regions, n = e.regions, e.count
-            if card.color == "red":
-                if ab & ABILITY["red_units_anywhere"]:
-                    regions = ALL_REGIONS
-                if ab & ABILITY["red_extra_unit"]:
-                    n += 1
-            todo.append(("units", p, n, regions))
-        elif k == "remove_units":
-            todo.append(("remove_units", p, e.count))
-        elif k == "movements":
-            todo.append(("movements", p, e.count))
-        elif k == "opponent_loses_coins":
-            todo.append(("drain", p, e.count))
+    todo = effect_steps(s, p, card.effects, red=card.color == "red")
     color = card.color
     if color == "yellow":
         if ab & ABILITY["quest_on_yellow"]:
