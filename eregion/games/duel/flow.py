@@ -17,7 +17,6 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.duel.components import (
     LASTING_ABILITIES,
     REGIONS,
-    SKILLS,
     components,
 )
 
@@ -33,7 +32,6 @@ STEPS = C.quest_steps
 NREG = len(REGIONS)
 ALL_REGIONS = tuple(range(NREG))
 ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
-WILD = (1 << len(SKILLS)) - 1
 CHAPTER_COINS = {1: 1, 2: 2, 3: 3}  # coins for discarding a card (p.3)
 
 T, CHOOSE, CARD, SKILL, YN, MOVE = (
