@@ -1,10 +1,11 @@
-# Quick start: `make play` (a game of Duel in the terminal) and `make test` (the whole suite).
+# Quick start: `make play` (the web app at http://127.0.0.1:8000) and `make test` (the whole suite).
+# `make play-terminal` plays Duel in the terminal instead.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: play test bench clean
+.PHONY: play play-terminal test bench browser clean
 
 $(BIN)/eregion: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -13,6 +14,9 @@ $(BIN)/eregion: pyproject.toml
 	touch $@
 
 play: $(BIN)/eregion
+	$(BIN)/eregion serve $(ARGS)
+
+play-terminal: $(BIN)/eregion
 	$(BIN)/eregion play duel $(ARGS)
 
 # The store and Ray backend tests need the postgresql and ray extras; only `make test` installs them
@@ -23,6 +27,15 @@ $(VENV)/.test-extras: $(BIN)/eregion
 
 test: $(VENV)/.test-extras
 	$(BIN)/python -m pytest -n 2 $(ARGS)
+
+# The browser tests (tests/test_browser.py) drive Debian's Chromium at /usr/bin/chromium through the
+# `playwright` package (test extras); they skip without it outside CI. Never `playwright install`.
+browser:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		sudo=""; if [ "$$(id -u)" != 0 ]; then sudo="sudo"; fi; \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
 
 bench: $(BIN)/eregion
 	$(BIN)/eregion bench duel --json

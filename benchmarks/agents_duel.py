@@ -77,9 +77,10 @@ def summary(rows: list[dict]) -> dict:
 
 def main(argv: list[str]) -> None:
     if argv and argv[0] == "--summary":
-        rows = [
-            json.loads(line) for f in argv[1:] for line in open(f) if '"summary"' not in line and line.strip()
-        ]
+        rows = []
+        for name in argv[1:]:
+            with open(name) as f:
+                rows += [json.loads(line) for line in f if line.strip() and '"summary"' not in line]
         print(json.dumps(summary(rows)))
         return
     a = argv[0] if argv else "greedy"

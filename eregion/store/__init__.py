@@ -1,4 +1,5 @@
-"""Persistence for simulations: runs, every game with its replay, ratings' raw material.
+"""Persistence for simulations (runs, every game with its replay, ratings' raw material) and for the
+matches played through ``eregion serve`` (seats, hashed tokens, every action).
 
 One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) and PostgreSQL
 (``postgresql://...``, through psycopg 3). The schema is created on first use and versioned in a
@@ -11,6 +12,8 @@ from eregion.store.store import (
     ENV_VAR,
     SCHEMA_VERSION,
     GameRecord,
+    MatchRecord,
+    MatchSeat,
     RunInfo,
     Store,
     StoreError,
@@ -25,6 +28,8 @@ __all__ = [
     "ENV_VAR",
     "SCHEMA_VERSION",
     "GameRecord",
+    "MatchRecord",
+    "MatchSeat",
     "RunInfo",
     "Store",
     "StoreError",

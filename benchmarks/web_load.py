@@ -1,0 +1,222 @@
+"""Load benchmark of the web server: many concurrent games driven through WebSockets on loopback.
+
+Starts a real ``eregion serve`` subprocess (AI pause 0) on a fresh store, creates ``--matches`` games of
+Duel with both seats human, and drives each with one client that holds a WebSocket per seat and plays
+random legal actions as fast as the server answers (the "random agents"). Reports action latency (client
+send -> the state frame of that step on the acting seat's socket), throughput, errors, and lost actions
+(each match's stored action list must equal what its client sent). Prints one JSON object.
+
+    .venv/bin/python benchmarks/web_load.py [--matches 50] [--db URL] [--seed 0]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+from eregion.store import Store, describe_url, resolve_url
+
+EREGION = Path(sys.executable).with_name("eregion")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(db: str, port: int) -> subprocess.Popen[str]:
+    proc = subprocess.Popen(
+        [str(EREGION), "serve", "--port", str(port), "--db", db, "--ai-pause", "0"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if not re.search(r"running at http://", line):
+        proc.kill()
+        raise SystemExit(f"eregion serve did not start: {line!r}")
+    return proc
+
+
+class Client:
+    """One match: a socket per seat, random legal actions, latencies and errors recorded."""
+
+    def __init__(self, base: str, match: dict[str, Any], rng: random.Random, max_actions: int) -> None:
+        self.base = base
+        self.match = match
+        self.rng = rng
+        self.max_actions = max_actions
+        self.sides = [s["side"] for s in match["seats"]]
+        self.sent: list[str] = []
+        self.latencies: list[float] = []
+        self.errors: list[str] = []
+        self.frames: list[dict[int, dict[str, Any]]] = [{}, {}]
+        self.arrived = [asyncio.Event(), asyncio.Event()]
+        self.finished = False
+
+    async def _reader(self, seat: int, ws: Any) -> None:
+        async for text in ws:
+            frame = json.loads(text)
+            if frame.get("type") == "error":
+                self.errors.append(frame.get("message", "?"))
+            else:
+                self.frames[seat][frame["step"]] = frame
+                self.frames[seat].pop(frame["step"] - 2, None)
+            self.arrived[seat].set()
+
+    async def _frame(self, seat: int, step: int) -> dict[str, Any]:
+        while step not in self.frames[seat]:
+            self.arrived[seat].clear()
+            if step in self.frames[seat]:
+                break
+            await asyncio.wait_for(self.arrived[seat].wait(), 30)
+        return self.frames[seat][step]
+
+    async def run(self) -> None:
+        mid = self.match["id"]
+        tokens = [s["token"] for s in self.match["seats"]]
+        sockets = [await connect(f"{self.base}/ws/matches/{mid}?token={t}", max_size=1 << 22) for t in tokens]
+        readers = [asyncio.create_task(self._reader(i, ws)) for i, ws in enumerate(sockets)]
+        try:
+            step = 0
+            while step < self.max_actions:
+                frame = await self._frame(0, step)
+                decision = frame["view"]["decision"]
+                if frame["status"] == "finished" or decision is None:
+                    self.finished = True
+                    break
+                seat = self.sides.index(decision["player"])
+                mine = await self._frame(seat, step)
+                action = self.rng.choice(mine["view"]["decision"]["options"])["id"]
+                t0 = time.perf_counter()
+                await sockets[seat].send(json.dumps({"type": "action", "action": action, "step": step}))
+                errors = len(self.errors)
+                await self._frame(seat, step + 1)
+                self.latencies.append(time.perf_counter() - t0)
+                if len(self.errors) != errors:
+                    break
+                self.sent.append(action)
+                step += 1
+        except (TimeoutError, OSError) as e:
+            self.errors.append(f"client: {type(e).__name__}: {e}")
+        finally:
+            for ws in sockets:
+                await ws.close()
+            for r in readers:
+                r.cancel()
+            await asyncio.gather(*readers, return_exceptions=True)
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def drive(base_http: str, base_ws: str, n: int, seed: int, max_actions: int) -> dict[str, Any]:
+    async with httpx.AsyncClient(base_url=base_http, timeout=30) as http:
+        created = await asyncio.gather(
+            *(
+                http.post(
+                    "/api/matches", json={"game": "duel", "seats": ["human", "human"], "seed": seed + i}
+                )
+                for i in range(n)
+            )
+        )
+    matches = [r.json() for r in created]
+    clients = [Client(base_ws, m, random.Random(seed * 1000 + i), max_actions) for i, m in enumerate(matches)]
+    t0 = time.perf_counter()
+    await asyncio.gather(*(c.run() for c in clients))
+    elapsed = time.perf_counter() - t0
+    return {"clients": clients, "elapsed": elapsed}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--matches", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--db", default=None, help="store URL (default: a fresh SQLite file in a temp dir)")
+    ap.add_argument("--port", type=int, default=None, help="drive a server already running on this port")
+    ap.add_argument("--max-actions", type=int, default=10_000, help="stop each match after this many actions")
+    args = ap.parse_args()
+    tmp = tempfile.TemporaryDirectory(prefix="eregion-load-")
+    db = args.db or f"sqlite:///{tmp.name}/load.db"
+    port = args.port or free_port()
+    proc = start_server(db, port) if args.port is None else None
+    try:
+        out = asyncio.run(
+            drive(
+                f"http://127.0.0.1:{port}",
+                f"ws://127.0.0.1:{port}",
+                args.matches,
+                args.seed,
+                args.max_actions,
+            )
+        )
+    finally:
+        if proc is not None:
+            proc.terminate()
+            try:
+                proc.wait(15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    clients: list[Client] = out["clients"]
+    lat = [x for c in clients for x in c.latencies]
+    errors = [e for c in clients for e in c.errors]
+    lost = 0
+    with Store(db) as store:
+        for c in clients:
+            rec = store.match(c.match["id"])
+            stored = list(rec.actions) if rec is not None else []
+            if stored != c.sent:
+                lost += max(1, abs(len(stored) - len(c.sent)))
+    actions = sum(len(c.sent) for c in clients)
+    result = {
+        "benchmark": "web_load",
+        "server": "eregion serve (uvicorn, one process), loopback",
+        "store": describe_url(resolve_url(db)),
+        "matches": args.matches,
+        "websocket_clients": 2 * args.matches,
+        "games_finished": sum(c.finished for c in clients),
+        "actions": actions,
+        "seconds": round(out["elapsed"], 3),
+        "throughput_actions_per_s": round(actions / out["elapsed"], 1),
+        "latency_ms": {
+            "p50": round(1000 * pct(lat, 0.50), 2),
+            "p90": round(1000 * pct(lat, 0.90), 2),
+            "p99": round(1000 * pct(lat, 0.99), 2),
+            "max": round(1000 * max(lat, default=float("nan")), 2),
+            "mean": round(1000 * statistics.fmean(lat), 2) if lat else None,
+        },
+        "errors": len(errors),
+        "error_samples": errors[:5],
+        "lost_actions": lost,
+        "target_p99_ms": 200,
+        "p99_ok": bool(lat) and pct(lat, 0.99) < 0.2,
+        "cpus": os.cpu_count(),
+    }
+    print(json.dumps(result))
+    tmp.cleanup()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,643 @@
+"""The match manager: every served game's state, its seats and tokens, the AI seats, persistence.
+
+The server owns every state. A client names a match by its unguessable id and a seat by its token;
+the manager accepts an action only from the seat that owes the pending decision, commits it to the
+store, and only then applies it, answers and broadcasts each subscriber its own seat's view. AI seats
+are played off the event loop (a process or thread pool) with seeds derived from the match seed and
+the step, so a match is reproducible from its stored actions.
+
+All match state is touched on the event loop only, under the match's :class:`asyncio.Lock`; the store
+is used from one dedicated thread (one writer: SQLite never waits on itself).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import logging
+import secrets
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+
+from eregion.agents import UnknownAgent, canonical_spec, make_agent
+from eregion.core import EregionError, Game, IllegalAction, State, UnknownGame
+from eregion.games import get_game, names
+from eregion.store import MatchRecord, MatchSeat, Store, StoreError
+
+log = logging.getLogger("eregion.server")
+
+LEVELS: dict[str, str] = {
+    "easy": "random",
+    "medium": "greedy",
+    "hard": "ismcts:time=1.0",
+}
+"""AI strength levels and the agent spec each one plays (the one table to change)."""
+
+HUMAN = "human"
+AI = "ai"
+IN_PROGRESS = "in_progress"
+FINISHED = "finished"
+MAX_SEED = 2**62
+MAX_TOKENS = 200
+QUEUE_FRAMES = 512
+"""Frames a subscriber may fall behind before it is disconnected."""
+
+
+class ApiError(Exception):
+    """An error for the client: an HTTP status and a clear message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def bad(message: str) -> ApiError:
+    return ApiError(400, message)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def agent_seed(match_seed: int, step: int, seat: int) -> int:
+    """The seed of the agent that plays ``step`` for ``seat``: independent of everything else."""
+    digest = hashlib.sha256(f"eregion-ai/{match_seed}/{step}/{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 2
+
+
+def choose_action(spec: str, seed: int, state: State) -> str:
+    """Run in a worker: the agent's action id for ``state`` (module level so a process pool can call it)."""
+    return make_agent(spec, seed, state.game).choose(state).id
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def result_of(state: State) -> Any:
+    """None while the game runs; then the returns, the winning side (None for a draw) and whatever the
+    game's public view reports as its result (Duel: ``victory``)."""
+    if not state.is_over:
+        return None
+    returns = [float(r) for r in state.returns()]
+    best = max(returns)
+    winners = [i for i, r in enumerate(returns) if r == best]
+    out: dict[str, Any] = {
+        "returns": returns,
+        "winner": state.game.players[winners[0]] if len(winners) == 1 and best > 0 else None,
+    }
+    public = state.view(None)
+    extra = public.get("result") if isinstance(public, dict) else None
+    if isinstance(extra, dict):
+        out.update(extra)
+    return out
+
+
+@dataclass
+class Seat:
+    seat: int
+    side: str
+    kind: str
+    level: str | None = None
+    spec: str | None = None
+    token_hash: str | None = None
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.seat, "side": self.side, "kind": self.kind, "level": self.level}
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One WebSocket connection: its seat (None: spectator) and the frames waiting to be sent."""
+
+    seat: int | None
+    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_FRAMES))
+
+    def push(self, text: str | None) -> bool:
+        try:
+            self.queue.put_nowait(text)
+            return True
+        except asyncio.QueueFull:
+            return False
+
+
+@dataclass(eq=False)
+class Match:
+    id: str
+    game: Game
+    seed: int
+    options: dict[str, Any]
+    setup: Any
+    seats: list[Seat]
+    state: State
+    step: int = 0
+    created: str = ""
+    updated: str = ""
+    last: dict[str, Any] | None = None
+    result: Any = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: set[Subscriber] = field(default_factory=set)
+    ai_task: asyncio.Task[None] | None = None
+    _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
+
+    @property
+    def status(self) -> str:
+        return FINISHED if self.state.is_over else IN_PROGRESS
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat ``token`` holds; None for no token (a spectator); a wrong token is a 403."""
+        if token is None or token == "":
+            return None
+        if not isinstance(token, str):
+            raise bad("'token' must be a string")
+        h = hash_token(token)
+        for s in self.seats:
+            if s.token_hash is not None and secrets.compare_digest(s.token_hash, h):
+                return s.seat
+        raise ApiError(403, f"this token holds no seat in match {self.id}")
+
+    def view(self, seat: int | None) -> Any:
+        """The seat's view of the current state, computed once per step."""
+        cached = self._views.get(seat)
+        if cached is not None and cached[0] == self.step:
+            return cached[1]
+        v = self.state.view(seat)
+        self._views[seat] = (self.step, v)
+        return v
+
+    def body(self, seat: int | None) -> dict[str, Any]:
+        """What ``GET /api/matches/{id}`` answers for ``seat``."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "step": self.step,
+            "seat": seat,
+            "view": self.view(seat),
+            "seats": [s.public() for s in self.seats],
+            "status": self.status,
+            "result": self.result,
+            "last": self.last,
+        }
+
+    def frame(self, seat: int | None) -> dict[str, Any]:
+        """The WebSocket ``state`` frame for ``seat``."""
+        return {
+            "type": "state",
+            "step": self.step,
+            "view": self.view(seat),
+            "status": self.status,
+            "result": self.result,
+            "last": self.last,
+        }
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text of a frame (orjson: frames are the server's main cost after the views)."""
+    return orjson.dumps(value).decode()
+
+
+class Manager:
+    """Creates, loads, plays and persists matches. Start with :meth:`start`, stop with :meth:`close`."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        ai_pause: float = 0.3,
+        ai_workers: int = 2,
+        ai_processes: bool = True,
+        levels: Mapping[str, str] | None = None,
+        lookup: Callable[[str], Game] = get_game,
+    ) -> None:
+        self.store = store
+        self.ai_pause = ai_pause
+        self.levels = dict(LEVELS if levels is None else levels)
+        self.lookup = lookup
+        self._ai_workers = ai_workers
+        self._ai_processes = ai_processes
+        self._ai_pool: Executor | None = None
+        self._db = ThreadPoolExecutor(1, thread_name_prefix="eregion-store")
+        self.matches: dict[str, Match] = {}
+        self._loading: dict[str, asyncio.Future[Match | None]] = {}
+        self._closed = False
+
+    # --- life cycle ------------------------------------------------------------------------------
+
+    def _pool(self) -> Executor:
+        if self._ai_pool is None:
+            if self._ai_processes:
+                import multiprocessing
+
+                ctx = multiprocessing.get_context("spawn")
+                self._ai_pool = ProcessPoolExecutor(self._ai_workers, mp_context=ctx)
+            else:
+                self._ai_pool = ThreadPoolExecutor(self._ai_workers, thread_name_prefix="eregion-ai")
+        return self._ai_pool
+
+    async def close(self) -> None:
+        self._closed = True
+        tasks = [m.ai_task for m in self.matches.values() if m.ai_task is not None]
+        for t in tasks:
+            t.cancel()
+        for t in tasks:
+            with contextlib.suppress(BaseException):
+                await t
+        for m in self.matches.values():
+            for sub in m.subscribers:
+                sub.push(None)
+        if self._ai_pool is not None:
+            self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        self._db.shutdown(wait=True)
+
+    async def _db_call(self, fn: Callable[..., Any], *args: Any) -> Any:
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._db, fn, *args)
+        except StoreError as e:
+            log.error("store error: %s", e)
+            raise ApiError(503, f"the store failed, nothing was changed: {e}") from None
+
+    # --- the catalogue ---------------------------------------------------------------------------
+
+    def catalogue(self) -> list[dict[str, Any]]:
+        out = []
+        for name in names():
+            g = self.lookup(name)
+            out.append(
+                {
+                    "name": g.name,
+                    "title": g.title,
+                    "players": list(g.players),
+                    "options": [
+                        {"name": o.name, "default": o.default, "choices": list(o.choices), "help": o.help}
+                        for o in g.options
+                    ],
+                }
+            )
+        return out
+
+    def level_list(self) -> list[dict[str, str]]:
+        return [{"level": k, "spec": v} for k, v in self.levels.items()]
+
+    # --- creating and finding matches ------------------------------------------------------------
+
+    async def create(self, body: Any) -> dict[str, Any]:
+        if not isinstance(body, dict):
+            raise bad("the request body must be a JSON object with 'game' and 'seats'")
+        unknown = sorted(set(body) - {"game", "options", "seed", "seats"})
+        if unknown:
+            raise bad(f"unknown field {unknown[0]!r}; fields: game, options, seed, seats")
+        name = body.get("game")
+        if not isinstance(name, str):
+            raise bad("'game' must be a game name (string); games: " + ", ".join(names()))
+        try:
+            game = self.lookup(name)
+        except UnknownGame as e:
+            raise bad(str(e)) from None
+        options = body.get("options")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise bad("'options' must be an object of option names to values")
+        try:
+            options = game.resolve_options(options)
+        except EregionError as e:
+            raise bad(str(e)) from None
+        seed = body.get("seed")
+        if seed is None:
+            seed = secrets.randbelow(MAX_SEED)
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise bad("'seed' must be an integer or null")
+        elif not 0 <= seed < MAX_SEED:
+            raise bad("'seed' must be between 0 and 2**62 - 1")
+        kinds = body.get("seats")
+        choices = [HUMAN, *self.levels]
+        if not isinstance(kinds, list) or len(kinds) != len(game.players):
+            raise bad(
+                f"'seats' must be a list of {len(game.players)} entries, one per side "
+                f"({', '.join(game.players)}), each one of: {', '.join(choices)}"
+            )
+        seats: list[Seat] = []
+        tokens: dict[int, str] = {}
+        for i, kind in enumerate(kinds):
+            if not isinstance(kind, str) or kind not in choices:
+                raise bad(f"seat {i} ({game.players[i]}) is {kind!r}; choose one of: {', '.join(choices)}")
+            if kind == HUMAN:
+                token = secrets.token_urlsafe(24)
+                tokens[i] = token
+                seats.append(Seat(i, game.players[i], HUMAN, token_hash=hash_token(token)))
+            else:
+                spec = self.levels[kind]
+                try:
+                    make_agent(spec, 0, game)
+                    spec = canonical_spec(spec)
+                except (UnknownAgent, ValueError) as e:
+                    raise bad(f"level {kind!r} cannot play {game.name}: {e}") from None
+                seats.append(Seat(i, game.players[i], AI, level=kind, spec=spec))
+        try:
+            state = game.new_game(seed, options)
+        except (EregionError, ValueError) as e:
+            raise bad(f"cannot start {game.name}: {e}") from None
+        match_id = secrets.token_urlsafe(12)
+        now = _now()
+        record = MatchRecord(
+            id=match_id,
+            game=game.name,
+            rules_version=game.rules_version,
+            seed=seed,
+            options=options,
+            setup=None,
+            seats=tuple(MatchSeat(s.seat, s.kind, s.level, s.spec, s.token_hash) for s in seats),
+            status=FINISHED if state.is_over else IN_PROGRESS,
+            created=now,
+            updated=now,
+        )
+        await self._db_call(self.store.create_match, record)
+        match = Match(match_id, game, seed, options, None, seats, state, 0, now, now, result=result_of(state))
+        self.matches[match_id] = match
+        self.ensure_ai(match)
+        out_seats = []
+        for s in seats:
+            entry: dict[str, Any] = {"seat": s.seat, "side": s.side, "kind": s.kind}
+            if s.kind == HUMAN:
+                entry["token"] = tokens[s.seat]
+                entry["url"] = f"/play/{match_id}?token={tokens[s.seat]}"
+            else:
+                entry["level"] = s.level
+            out_seats.append(entry)
+        return {"id": match_id, "game": game.name, "seats": out_seats}
+
+    async def get(self, match_id: str) -> Match:
+        """The match, from memory or rebuilt from the store by replaying its actions; 404 if unknown."""
+        if not isinstance(match_id, str) or not 0 < len(match_id) <= 64:
+            raise ApiError(404, f"no match {str(match_id)[:64]!r}")
+        match = self.matches.get(match_id)
+        if match is not None:
+            return match
+        pending = self._loading.get(match_id)
+        if pending is None:
+            pending = asyncio.get_running_loop().create_future()
+            self._loading[match_id] = pending
+            try:
+                found = await self._load(match_id)
+                pending.set_result(found)
+            except BaseException as e:
+                pending.set_exception(e)
+                pending.exception()  # retrieved: nobody else may be waiting
+                raise
+            finally:
+                del self._loading[match_id]
+        else:
+            found = await asyncio.shield(pending)
+        if found is None:
+            raise ApiError(404, f"no match {match_id!r} (it may have been created on another server)")
+        return found
+
+    async def _load(self, match_id: str) -> Match | None:
+        rec: MatchRecord | None = await self._db_call(self.store.match, match_id)
+        if rec is None:
+            return None
+        try:
+            game = self.lookup(rec.game)
+        except UnknownGame as e:
+            raise ApiError(409, f"match {match_id} cannot be continued: {e}") from None
+        if rec.rules_version != game.rules_version:
+            raise ApiError(
+                409,
+                f"match {match_id} was played under {game.name} rules version {rec.rules_version!r}; "
+                f"this server has {game.rules_version!r}",
+            )
+        last = None
+        try:
+            state = game.new_game(rec.seed, rec.options, rec.setup)
+            for n, a in enumerate(rec.actions):
+                if n == len(rec.actions) - 1:
+                    d = state.decision
+                    chosen = d.find(a) if d is not None else None
+                    if chosen is not None and d is not None:
+                        last = {"seat": d.player, "action": a, "label": state.describe_action(chosen)}
+                state.apply(a)
+        except (EregionError, ValueError) as e:
+            raise ApiError(409, f"match {match_id} cannot be rebuilt from the store: {e}") from None
+        seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
+        match = Match(
+            rec.id,
+            game,
+            rec.seed,
+            rec.options,
+            rec.setup,
+            seats,
+            state,
+            len(rec.actions),
+            rec.created,
+            rec.updated,
+            result=result_of(state),
+        )
+        if last is not None:
+            seat = match.seats[last["seat"]]
+            match.last = {**last, "side": seat.side, "by": seat.kind}
+        self.matches[match_id] = match
+        log.info("match %s loaded from the store at step %d", match_id, match.step)
+        self.ensure_ai(match)
+        return match
+
+    async def mine(self, tokens_param: str | None) -> list[dict[str, Any]]:
+        """``GET /api/matches?tokens=...``: the matches these tokens sit in."""
+        if tokens_param is None or tokens_param.strip() == "":
+            return []
+        tokens = [t for t in (x.strip() for x in tokens_param.split(",")) if t]
+        if len(tokens) > MAX_TOKENS:
+            raise bad(f"at most {MAX_TOKENS} tokens at a time")
+        hashes = sorted({hash_token(t) for t in tokens})
+        found: list[tuple[MatchRecord, int]] = await self._db_call(self.store.matches_by_tokens, hashes)
+        out = []
+        for rec, seat in found:
+            live = self.matches.get(rec.id)
+            game = self.lookup(rec.game) if rec.game in names() else None
+            side = game.players[seat] if game is not None and seat < len(game.players) else None
+            if live is not None:
+                status, updated, result = live.status, live.updated, live.result
+            else:
+                status, updated, result = rec.status, rec.updated, rec.result
+            out.append(
+                {
+                    "id": rec.id,
+                    "game": rec.game,
+                    "status": status,
+                    "seat": seat,
+                    "side": side,
+                    "updated": updated,
+                    "result": result,
+                }
+            )
+        out.sort(key=lambda m: (m["updated"], m["id"], m["seat"]), reverse=True)
+        return out
+
+    # --- playing ---------------------------------------------------------------------------------
+
+    async def act(self, match: Match, seat: int | None, action: Any, step: Any) -> None:
+        """Apply a human seat's action: validated, committed to the store, then applied and broadcast."""
+        if seat is None:
+            raise ApiError(403, "spectators cannot act; open the match with a seat's token")
+        if not isinstance(action, str) or action == "":
+            raise bad("'action' must be a non-empty action id (string)")
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise bad("'step' must be an integer: the step the page shows (the number of actions so far)")
+        async with match.lock:
+            if step != match.step:
+                raise ApiError(
+                    409, f"stale step {step}: the match is at step {match.step}; reload to see the new state"
+                )
+            state = match.state
+            if state.is_over:
+                raise ApiError(409, "the game is over")
+            owner = state.current_player
+            if owner != seat:
+                raise ApiError(
+                    403,
+                    f"it is not your decision: {match.seats[owner].side} (seat {owner}) decides now",  # type: ignore[index]
+                )
+            await self._commit(match, seat, action, HUMAN)
+        self.ensure_ai(match)
+
+    async def _commit(self, match: Match, seat: int, action_id: str, by: str) -> None:
+        """With the match lock held: apply to a clone, store, then swap in and broadcast. An illegal
+        action or a store failure leaves the match exactly as it was."""
+        state = match.state
+        d = state.decision
+        assert d is not None
+        chosen = d.find(action_id)
+        if chosen is None:
+            raise bad(str(IllegalAction(action_id, d.prompt, d.ids)))
+        label = state.describe_action(chosen)
+        nxt = state.clone()
+        nxt.apply(chosen)
+        step = match.step
+        status = FINISHED if nxt.is_over else IN_PROGRESS
+        result = result_of(nxt)
+        updated = await self._db_call(
+            self.store.add_match_action, match.id, step, chosen.id, seat, by, status, result
+        )
+        match.state = nxt
+        match.step = step + 1
+        match.updated = updated
+        match.result = result
+        match.last = {
+            "seat": seat,
+            "side": match.seats[seat].side,
+            "action": chosen.id,
+            "label": label,
+            "by": by,
+        }
+        self._broadcast(match)
+
+    def _broadcast(self, match: Match) -> None:
+        """Queue every subscriber its seat's frame (call with the match lock held, to keep the order)."""
+        texts: dict[int | None, str] = {}
+        dropped = []
+        for sub in match.subscribers:
+            text = texts.get(sub.seat)
+            if text is None:
+                text = texts[sub.seat] = dumps(match.frame(sub.seat))
+            if not sub.push(text):
+                dropped.append(sub)
+        for sub in dropped:  # too far behind: disconnect it (it reconnects and gets the state)
+            match.subscribers.discard(sub)
+            with contextlib.suppress(asyncio.QueueEmpty):
+                sub.queue.get_nowait()
+            sub.push(None)
+
+    async def subscribe(self, match: Match, seat: int | None) -> Subscriber:
+        """A new subscriber, with the current state as its first frame."""
+        sub = Subscriber(seat)
+        async with match.lock:
+            sub.push(dumps(match.frame(seat)))
+            match.subscribers.add(sub)
+        self.ensure_ai(match)
+        return sub
+
+    def unsubscribe(self, match: Match, sub: Subscriber) -> None:
+        match.subscribers.discard(sub)
+
+    # --- AI seats --------------------------------------------------------------------------------
+
+    def ensure_ai(self, match: Match) -> None:
+        """Start the match's AI task if an AI seat owes the decision and none is running."""
+        if self._closed or match.ai_task is not None:
+            return
+        p = match.state.current_player
+        if p is None or match.seats[p].kind != AI:
+            return
+        match.ai_task = asyncio.get_running_loop().create_task(self._ai_loop(match))
+
+    async def _ai_loop(self, match: Match) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while not self._closed:
+                async with match.lock:
+                    state = match.state
+                    p = state.current_player
+                    if p is None or match.seats[p].kind != AI:
+                        return
+                    step = match.step
+                    spec = match.seats[p].spec or "random"
+                    snapshot = state.clone()
+                if self.ai_pause > 0:
+                    await asyncio.sleep(self.ai_pause)
+                seed = agent_seed(match.seed, step, p)
+                action_id = await loop.run_in_executor(self._pool(), choose_action, spec, seed, snapshot)
+                async with match.lock:
+                    if match.step != step:  # cannot happen (only this task moves AI seats); be safe
+                        continue
+                    await self._commit(match, p, action_id, AI)
+        except asyncio.CancelledError:
+            raise
+        except ApiError as e:
+            log.error("AI move in match %s failed: %s", match.id, e.message)
+        except Exception:
+            log.exception("AI move in match %s failed", match.id)
+        finally:
+            match.ai_task = None
+
+    async def idle(self) -> None:
+        """Wait until no AI task runs (for tests)."""
+        while True:
+            tasks = [m.ai_task for m in self.matches.values() if m.ai_task is not None]
+            if not tasks:
+                return
+            await asyncio.wait(tasks)
+
+    # --- replays ---------------------------------------------------------------------------------
+
+    def replay_body(self, match: Match, seat: int | None, step: int | None) -> dict[str, Any]:
+        if not match.state.is_over:
+            raise ApiError(409, "the match is still in progress: its replay opens when it is over")
+        actions = match.state.action_ids()
+        total = len(actions)
+        if step is None:
+            step = total
+        if not 0 <= step <= total:
+            raise bad(f"'step' must be between 0 and {total}")
+        state = match.game.new_game(match.seed, match.options, match.setup)
+        for a in actions[:step]:
+            state.apply(a)
+        return {
+            "id": match.id,
+            "game": match.game.name,
+            "step": step,
+            "steps": total,
+            "action": actions[step - 1] if step > 0 else None,
+            "seat": seat,
+            "view": state.view(seat),
+            "seats": [s.public() for s in match.seats],
+            "status": match.status,
+            "result": match.result,
+            "seed": match.seed,
+        }

@@ -1,0 +1,319 @@
+"""End-to-end browser tests: Debian's Chromium, driven by Playwright, against a real ``eregion serve``.
+
+(a) one player creates a game against the easy AI from the lobby and plays it to the end by clicking;
+(b) two browser contexts play each other through the invite link. Both check the result screen and the
+replay viewer. Screenshots of every page go to ``$EREGION_SCREENSHOTS`` (default: the test's tmp dir).
+
+Never a downloaded browser build: Chromium comes from apt (``.ci/run`` installs it) and is launched by
+path. Without it the tests skip locally and fail in CI.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+VICTORY = re.compile(
+    r"wins by (the Quest of the Ring|the Support of the Races|the Conquest of Middle-earth|presence)"
+    r"|Shared victory"
+)
+MAX_CLICKS = 600
+POLL = 20  # ms between checks of a waited-for condition
+
+if not CHROMIUM.exists():
+    if os.environ.get("CI"):
+        raise RuntimeError(f"{CHROMIUM} is missing: .ci/run installs Debian's chromium for the browser tests")
+    pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
+
+sync_api = pytest.importorskip("playwright.sync_api")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real ``eregion serve`` on a free loopback port, with a temporary SQLite store."""
+    tmp = tmp_path_factory.mktemp("web")
+    port = _free_port()
+    eregion = Path(sys.executable).with_name("eregion")
+    log = (tmp / "server.log").open("w")
+    proc = subprocess.Popen(
+        [str(eregion), "serve", "--port", str(port), "--db", f"sqlite:///{tmp}/web.db", "--ai-pause", "0"],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/api/games", timeout=2):
+                break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                raise AssertionError(f"eregion serve did not start:\n{(tmp / 'server.log').read_text()}")
+            time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    out = Path(os.environ.get("EREGION_SCREENSHOTS") or tmp_path / "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _watch(page: Any, errors: list[str]) -> Any:
+    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    page.set_default_timeout(15_000)
+    return page
+
+
+def _open_lobby(page: Any, url: str) -> None:
+    page.goto(f"{url}/")
+    page.wait_for_selector("body[data-ready='1']")
+
+
+def _ready(page: Any) -> str:
+    """Wait until the page is idle on a frame; return 'mine', 'theirs' or 'finished'."""
+    page.wait_for_function(
+        "document.body.dataset.finished === '1' || "
+        "(document.body.dataset.step !== undefined && !document.body.dataset.pending)",
+        polling=POLL,
+    )
+    if page.evaluate("document.body.dataset.finished") == "1":
+        return "finished"
+    return page.evaluate("document.body.dataset.turn")
+
+
+def _unchanged(page: Any, step: str) -> bool:
+    """Nothing was sent and no new frame came since ``step`` (one atomic read of the page)."""
+    return bool(
+        page.evaluate(
+            "s => document.body.dataset.step === s && !document.body.dataset.pending"
+            " && document.body.dataset.finished !== '1'",
+            step,
+        )
+    )
+
+
+def _click_some_action(page: Any, rng: random.Random) -> None:
+    """Perform one legal action by clicking, the way a player would: most often the highlighted
+    thing on the board (a card then Play/Discard, a Landmark tile, a region, a token), else a button."""
+    step = page.evaluate("document.body.dataset.step")
+    way = rng.random()
+    cards = page.locator("#game .pyramid .card.actionable")
+    tiles = page.locator("#game .tile.actionable")
+    regions = page.locator("#game .map .region.actionable")
+    tokens = page.locator("#game .token.actionable")
+    if way < 0.45 and cards.count():
+        cards.nth(rng.randrange(cards.count())).click()
+        choice = page.locator("#game .chooser [data-action]")
+        if choice.count():
+            choice.nth(rng.randrange(choice.count())).click()
+    elif way < 0.55 and tiles.count():
+        tiles.nth(rng.randrange(tiles.count())).click()
+    elif way < 0.75 and regions.count():
+        region = regions.nth(rng.randrange(regions.count()))
+        region.click()
+        # a move selects its origin first: click a highlighted destination
+        if _unchanged(page, step):
+            dest = page.locator("#game .map .region.actionable")
+            if dest.count():
+                dest.nth(rng.randrange(dest.count())).click()
+    elif way < 0.85 and tokens.count():
+        tokens.nth(rng.randrange(tokens.count())).click()
+    if _unchanged(page, step):
+        buttons = page.locator("#game .action-list [data-action]")
+        n = buttons.count()
+        assert n, "my turn, but no action buttons"
+        if rng.random() < 0.3 and n <= 9:
+            page.keyboard.press(str(rng.randrange(n) + 1))  # keyboard: number keys pick a button
+        else:
+            buttons.nth(rng.randrange(n)).click()
+    page.wait_for_function(
+        "s => document.body.dataset.step !== s || document.body.dataset.finished === '1'",
+        arg=step,
+        polling=POLL,
+    )
+
+
+def _check_result_and_replay(page: Any, shots: Path, name: str) -> None:
+    page.wait_for_selector("#summary:not([hidden])")
+    text = page.locator("#summary .result-text").inner_text()
+    assert VICTORY.search(text), text
+    page.screenshot(path=str(shots / f"{name}-result.png"), full_page=True)
+    total = int(page.evaluate("document.body.dataset.step"))
+    page.click("#open-replay")
+    page.wait_for_selector("body[data-replay='0']")
+    page.click("#rp-fwd")
+    page.wait_for_selector("body[data-replay='1']")
+    page.click("#rp-fwd")
+    page.wait_for_selector("body[data-replay='2']")
+    page.click("#rp-back")
+    page.wait_for_selector("body[data-replay='1']")
+    page.click("#rp-last")
+    page.wait_for_selector(f"body[data-replay='{total}']")
+    page.click("#rp-first")
+    page.wait_for_selector("body[data-replay='0']")
+    for _ in range(5):
+        page.click("#rp-fwd")
+    page.wait_for_selector("body[data-replay='5']")
+    assert "step 5 /" in page.locator("#rp-label").inner_text()
+    page.screenshot(path=str(shots / f"{name}-replay.png"), full_page=True)
+
+
+def test_play_against_the_ai_by_clicking(browser: Any, base_url: str, shots: Path) -> None:
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    _open_lobby(page, base_url)
+    page.screenshot(path=str(shots / "lobby.png"), full_page=True)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden]) .invite")
+    page.screenshot(path=str(shots / "lobby-created.png"), full_page=True)
+    page.click("#open-seat")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    play_url = page.url
+    rng = random.Random(4)
+    clicks = 0
+    phone_done = False
+    while (state := _ready(page)) != "finished":
+        assert clicks < MAX_CLICKS, "the game did not end"
+        if state == "mine":
+            _click_some_action(page, rng)
+            clicks += 1
+            if clicks == 12 and not phone_done:
+                page.screenshot(path=str(shots / "game-laptop.png"), full_page=True)
+                phone = _watch(context.new_page(), errors)
+                phone.set_viewport_size(PHONE)
+                phone.goto(play_url)
+                phone.wait_for_selector("#game .duel")
+                phone.screenshot(path=str(shots / "game-phone.png"), full_page=True)
+                phone.screenshot(path=str(shots / "game-phone-top.png"))
+                phone.close()
+                phone_done = True
+        else:
+            page.wait_for_function(
+                "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'",
+                polling=POLL,
+            )
+    assert clicks > 5
+    _check_result_and_replay(page, shots, "ai")
+    # the lobby lists the finished game
+    _open_lobby(page, base_url)
+    page.wait_for_selector(".game-row.finished")
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()
+
+
+def test_two_players_through_an_invite_link(browser: Any, base_url: str, shots: Path) -> None:
+    errors: list[str] = []
+    host_ctx = browser.new_context(viewport=LAPTOP)
+    guest_ctx = browser.new_context(viewport=PHONE)
+    host = _watch(host_ctx.new_page(), errors)
+    _open_lobby(host, base_url)
+    host.select_option("#seat-0", "human")
+    host.select_option("#seat-1", "human")
+    host.click("#create")
+    invite = host.locator(".invite[data-seat='1'] input").input_value()
+    assert re.search(r"^http://127\.0\.0\.1:\d+/play/[^?]+\?token=", invite), invite
+    assert host.locator("#open-hotseat").count() == 1
+    host.click("[data-open-seat='0']")
+    guest = _watch(guest_ctx.new_page(), errors)
+    guest.goto(invite)
+    rng = random.Random(7)
+    players = {"host": host, "guest": guest}
+    clicks = 0
+    while True:
+        assert clicks < MAX_CLICKS, "the game did not end"
+        states = {name: _ready(p) for name, p in players.items()}
+        if "finished" in states.values():
+            break
+        movers = [name for name, s in states.items() if s == "mine"]
+        if not movers:
+            time.sleep(0.02)
+            continue
+        assert len(movers) == 1, states
+        _click_some_action(players[movers[0]], rng)
+        clicks += 1
+    for p in players.values():
+        p.wait_for_selector("#summary:not([hidden])")
+    assert (
+        host.locator("#summary .result-text").inner_text()
+        == guest.locator("#summary .result-text").inner_text()
+    )
+    _check_result_and_replay(guest, shots, "pvp-guest")
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    host_ctx.close()
+    guest_ctx.close()
+
+
+def test_hotseat_acts_for_whichever_seat_owes_the_decision(browser: Any, base_url: str) -> None:
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "human")
+    page.click("#create")
+    page.click("#open-hotseat")
+    page.wait_for_url(re.compile(r"\?token=[^&]+&token="))
+    rng = random.Random(1)
+    acting = set()
+    for _ in range(8):
+        assert _ready(page) == "mine"
+        acting.add(page.evaluate("document.body.dataset.acting"))
+        _click_some_action(page, rng)
+    assert acting == {"fellowship", "sauron"}
+    assert not errors, errors
+    context.close()

@@ -1,0 +1,41 @@
+"""The browser client's static files: the Duel catalogue is current, and nothing loads from elsewhere."""
+
+from __future__ import annotations
+
+import json
+import re
+
+from eregion.games.duel.components import components
+from eregion.web import STATIC_DIR
+from eregion.web.catalog import CATALOG_PATH, catalog_text
+
+
+def test_duel_catalogue_is_current() -> None:
+    assert CATALOG_PATH.read_text(encoding="utf-8") == catalog_text(), (
+        "eregion/web/static/games/duel.json is stale: run `python -m eregion.web.catalog`"
+    )
+
+
+def test_duel_catalogue_covers_every_component() -> None:
+    data = json.loads(CATALOG_PATH.read_text(encoding="utf-8"))
+    C = components()
+    assert set(data["cards"]) == {c.id for c in C.cards}
+    assert set(data["landmarks"]) == {t.id for t in C.landmarks}
+    assert set(data["tokens"]) == {t.id for t in C.tokens}
+    assert len(data["connections"]) == 11
+    for card in data["cards"].values():
+        assert card["effects"] and all(e["text"] for e in card["effects"])
+
+
+def test_pages_load_only_local_assets() -> None:
+    files = [p for p in STATIC_DIR.rglob("*") if p.suffix in {".html", ".js", ".css", ".svg"}]
+    assert {"index.html", "play.html", "app.css", "lobby.js", "play.js"} <= {p.name for p in files}
+    assert (STATIC_DIR / "games" / "duel.js").exists()
+    external = re.compile(
+        r"""(src|href)\s*=\s*["'](https?:)?//|@import\s+url\(\s*["']?https?:|from\s+["']https?:"""
+    )
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        assert not external.search(text), f"{path.name} loads something from another host"
+        for ref in re.findall(r"""(?:src|href)="(/static/[^"]+)\"""", text):
+            assert (STATIC_DIR / ref.removeprefix("/static/")).exists(), f"{path.name}: {ref} is missing"
