@@ -23,7 +23,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from eregion.agents import AGENTS
+from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, UnknownGame
 from eregion.games import get_game, names
 from eregion.terminal import HUMAN, Table, load_game, replay_viewer
@@ -77,9 +77,11 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
         raise typer.BadParameter(
             f"{side!r} is not a side of {game.name}; choose {' or '.join(game.players)}", param_hint="--as"
         )
-    vs = (vs or "greedy").lower()
-    if vs not in AGENTS:
-        raise typer.BadParameter(f"unknown opponent {vs!r}; choose {' or '.join(AGENTS)}", param_hint="--vs")
+    try:
+        vs = canonical_spec((vs or "greedy").lower())
+        make_agent(vs, 0, game)
+    except UnknownAgent as e:
+        raise typer.BadParameter(str(e), param_hint="--vs") from None
     return tuple(HUMAN if s == side else vs for s in game.players)
 
 
@@ -108,7 +110,11 @@ def play(
         typer.Option("--as", help="Your side, e.g. fellowship or sauron.", show_default="the first side"),
     ] = None,
     vs: Annotated[
-        str | None, typer.Option(help=f"The AI opponent: {' or '.join(AGENTS)}.", show_default="greedy")
+        str | None,
+        typer.Option(
+            help=f"The AI opponent: an agent spec ({', '.join(AGENTS)}), e.g. ismcts:time=2.",
+            show_default="greedy",
+        ),
     ] = None,
     hotseat: Annotated[
         bool, typer.Option("--hotseat", help="Both sides human, taking turns at this terminal.")

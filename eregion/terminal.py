@@ -25,7 +25,7 @@ from rich.json import JSON as JSONView
 from rich.markup import escape
 from rich.panel import Panel
 
-from eregion.agents import AGENTS, make_agent
+from eregion.agents import UnknownAgent, make_agent
 from eregion.core import JSON, Action, Decision, DecisionKind, Replay, ReplayError, Rng, State
 from eregion.games import get_game
 
@@ -105,10 +105,14 @@ def load_game(path: str | Path) -> tuple[Replay, tuple[str, ...] | None]:
     if not isinstance(players, dict) or sorted(players) != sorted(sides):
         raise ReplayError(f"save field 'players' must map each side ({', '.join(sides)}) to a player")
     for side, who in players.items():
-        if who != HUMAN and who not in AGENTS:
+        if who == HUMAN:
+            continue
+        try:
+            make_agent(who if isinstance(who, str) else "?", 0)
+        except UnknownAgent as e:
             raise ReplayError(
-                f"save field 'players': {side} is {who!r}; expected {HUMAN!r} or one of {', '.join(AGENTS)}"
-            )
+                f"save field 'players': {side} is {who!r}; expected {HUMAN!r} or an agent ({e})"
+            ) from None
     return replay, tuple(players[side] for side in sides)
 
 

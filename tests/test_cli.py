@@ -103,7 +103,7 @@ def test_replay_to_end_and_interactive(tmp_path: Path) -> None:
     [
         (["play", "chess"], "unknown game 'chess'; available: duel"),
         (["play", "duel", "--as", "gollum"], "'gollum' is not a side of duel"),
-        (["play", "duel", "--vs", "smaug"], "unknown opponent 'smaug'"),
+        (["play", "duel", "--vs", "smaug"], "unknown agent 'smaug'; available: random, greedy"),
         (["play", "duel", "--hotseat", "--vs", "random"], "--hotseat seats humans"),
         (["play"], "name a game to play"),
         (["play", "--resume", "x.json", "--seed", "3"], "fixes its seed"),
@@ -180,3 +180,10 @@ def test_bench_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(eregion.bench, "run", lambda game, games, seed: {"game": game, "moves_per_s": 1.5})
     code, out = run("bench", "duel", "--games", "5")
     assert code == 0 and "moves per s" in out and "1.5" in out
+
+
+def test_any_agent_spec_can_be_the_opponent() -> None:
+    """`--vs` takes agent specs; a bad parameter names the agent's parameters."""
+    result = CliRunner().invoke(app, ["play", "duel", "--vs", "ismcts:simz=3"])
+    assert result.exit_code == 2
+    assert "has no parameter 'simz'" in result.output

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from eregion.games.duel.components import RACES, REGIONS, SKILLS, Card, Effect, Landmark, Token
 
 TOKEN_TEXT = {
@@ -81,6 +83,7 @@ def token_text(token: Token) -> str:
     return TOKEN_TEXT[token.ability]
 
 
+@lru_cache(maxsize=8192)
 def describe_event(e: tuple) -> str:
     """One log line for a stored event ``(kind, player, *args)``."""
     from eregion.games.duel.components import SIDES, components
