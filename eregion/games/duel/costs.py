@@ -56,29 +56,51 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
-def cost_in_coins(
-    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
-) -> int:
-    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4).
-
-    ``needs`` lists the (Skill, count) pairs of ``skills`` that are not zero: the hot path of every
-    turn, so the common case (no flexible Skill needed) is a short loop.
-    """
+def _fixed_missing(s: DuelState, p: int, needs: tuple[tuple[int, int], ...]) -> int:
+    """Symbols the fixed Skills still unused this turn do not cover. ``needs`` lists the (Skill,
+    count) pairs of a cost that are not zero: this runs for every card of every turn."""
     have, spent = s.fixed[p], s.spent_fixed
     missing = 0
     for i, req in needs:
         d = req - have[i] + spent[i]
         if d > 0:
             missing += d
+    return missing
+
+
+def cost_in_coins(
+    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
+) -> int:
+    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4)."""
+    missing = _fixed_missing(s, p, needs)
     if not missing or not s.flex[p]:
         return coins + missing
     return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
+
+
+def can_afford(
+    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
+) -> bool:
+    """Whether ``p`` can pay a cost; settles the plain cases without the flexible-Skill search
+    (each flexible source covers at most one symbol)."""
+    total = coins + _fixed_missing(s, p, needs)
+    budget = s.coins[p]
+    if total <= budget:
+        return True
+    if total - len(s.flex[p]) > budget:
+        return False
+    return cost_in_coins(s, p, coins, skills, needs) <= budget
 
 
 def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
     """A matching chaining symbol in your play area makes the card free (p.4)."""
     f = CARDS[c].chain_frees
     return bool(f and s.chains[p] & f)
+
+
+def can_afford_landmark(s: DuelState, p: int, t: int) -> bool:
+    tile = TILES[t]
+    return can_afford(s, p, landmark_surcharge(s, p), tile.skills, tile.needs)
 
 
 def landmark_cost(s: DuelState, p: int, t: int) -> int:

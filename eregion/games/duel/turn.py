@@ -30,9 +30,9 @@ if TYPE_CHECKING:
     from eregion.games.duel.state import DuelState
 from eregion.games.duel.costs import (
     begin_payment,
-    cost_in_coins,
+    can_afford,
+    can_afford_landmark,
     is_free_by_chain,
-    landmark_cost,
     landmark_surcharge,
 )
 
@@ -53,28 +53,28 @@ def can_play(s: DuelState, p: int, c: int) -> bool:
     if is_free_by_chain(s, p, c):
         return True
     card = CARDS[c]
-    return cost_in_coins(s, p, card.coins, card.skills, card.needs) <= s.coins[p]
+    return can_afford(s, p, card.coins, card.skills, card.needs)
 
 
 def can_take_landmark(s: DuelState, p: int, t: int) -> bool:
     tile = TILES[t]
     if tile.effects[0].kind == "siege" and not s.forts[1 - p]:
         return False  # ruling: Grond needs an enemy Fortress to replace
-    return landmark_cost(s, p, t) <= s.coins[p]
+    return can_afford_landmark(s, p, t)
 
 
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
     p = st[1]
     plays, discards = [], []
-    slots, chains, coins = s.slots, s.chains[p], s.coins[p]
+    slots, chains = s.slots, s.chains[p]
     m = s.avail
     while m:
         low = m & -m
         m ^= low
         c = slots[low.bit_length() - 1]
         card = CARDS[c]
-        if card.chain_frees & chains or cost_in_coins(s, p, card.coins, card.skills, card.needs) <= coins:
+        if card.chain_frees & chains or can_afford(s, p, card.coins, card.skills, card.needs):
             plays.append(A.PLAY[c])
         discards.append(A.DISCARD[c])
     tiles = [A.LANDMARK[t] for t in s.landmarks_up if can_take_landmark(s, p, t)]
