@@ -1,6 +1,7 @@
 // The lobby: pick a game, its options and who sits where; create the match; list "your games".
 // Talks only to the JSON API of docs/web-api.md. Seat tokens are kept in localStorage (see store below).
 
+import { api } from "./api.js";
 import { seats as store } from "./seats.js";
 
 const $ = (sel, root = document) => root.querySelector(sel);
@@ -16,18 +17,6 @@ function h(tag, attrs = {}, ...children) {
   }
   for (const c of children.flat()) if (c != null) el.append(c);
   return el;
-}
-
-async function api(path, init) {
-  let res;
-  try {
-    res = await fetch(path, init);
-  } catch (e) {
-    throw new Error(`Cannot reach the server (${e.message}).`);
-  }
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(body.error || `${res.status} ${res.statusText}`);
-  return body;
 }
 
 function showError(msg) {

@@ -26,6 +26,7 @@
 // renderer offers is a <button data-action="<id>"> inside an element with class "action-list"; the
 // page binds number keys 1-9 to those buttons in order, and arrow keys move focus among them.
 
+import { api } from "./api.js";
 import { seats as kept } from "./seats.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -58,18 +59,6 @@ function toast(text, side) {
   el.hidden = false;
   clearTimeout(toastTimer);
   toastTimer = setTimeout(() => (el.hidden = true), 4000);
-}
-
-async function api(path, init) {
-  let res;
-  try {
-    res = await fetch(path, init);
-  } catch (e) {
-    throw new Error(`Cannot reach the server (${e.message}).`);
-  }
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(body.error || `${res.status} ${res.statusText}`);
-  return body;
 }
 
 const title = (s) => (s ? String(s).charAt(0).toUpperCase() + String(s).slice(1) : "");
