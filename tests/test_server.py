@@ -141,6 +141,10 @@ def test_each_seat_and_spectators_get_their_own_view(client: TestClient) -> None
         text = r.text
         assert str(SEED) not in text and token(m, 0) not in text and token(m, 1) not in text
         duel_hidden_check(mirror, body["view"], seat)
+        # Sauron (seat 1) plays first: only that seat is told its legal actions.
+        assert body["to_move"] == 1
+        expected = [{"id": a.id, "label": mirror.describe_action(a)} for a in mirror.legal_actions()]
+        assert body["actions"] == (expected if seat == 1 else [])
     error(client.get(f"/api/matches/{m['id']}", params={"token": "forged"}), 403, "holds no seat")
     error(client.get("/api/matches/no-such-match"), 404, "no match 'no-such-match'")
     error(client.get(f"/api/matches/{'x' * 100}"), 404, "no match")

@@ -172,6 +172,17 @@ class Match:
         self._views[seat] = (self.step, v)
         return v
 
+    def decision(self, seat: int | None) -> dict[str, Any]:
+        """Who must act, and (for that seat only) the legal actions: the same for every game, so a
+        client needs no game knowledge to know whether it is its turn."""
+        d = self.state.decision
+        if d is None:
+            return {"to_move": None, "actions": []}
+        actions = []
+        if seat == d.player:
+            actions = [{"id": a.id, "label": self.state.describe_action(a)} for a in d.options]
+        return {"to_move": d.player, "actions": actions}
+
     def body(self, seat: int | None) -> dict[str, Any]:
         """What ``GET /api/matches/{id}`` answers for ``seat``."""
         return {
@@ -184,6 +195,7 @@ class Match:
             "status": self.status,
             "result": self.result,
             "last": self.last,
+            **self.decision(seat),
         }
 
     def frame(self, seat: int | None) -> dict[str, Any]:
@@ -195,6 +207,7 @@ class Match:
             "status": self.status,
             "result": self.result,
             "last": self.last,
+            **self.decision(seat),
         }
 
 
