@@ -45,10 +45,15 @@ class Rng:
         return items[self.randrange(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher-Yates shuffle in place."""
+        """Fisher-Yates shuffle in place (the generator inlined: determinizations shuffle a lot)."""
+        st = self.state
         for i in range(len(items) - 1, 0, -1):
-            j = self.next64() % (i + 1)
+            st = (st + _GOLDEN) & _MASK
+            z = ((st ^ (st >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            j = (z ^ (z >> 31)) % (i + 1)
             items[i], items[j] = items[j], items[i]
+        self.state = st
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one by one draw)."""

@@ -108,6 +108,7 @@ class Landmark:
     region: int  # -1 for the promo tiles, which choose or need no region
     skills: tuple[int, ...]
     needs: tuple[tuple[int, int], ...]
+    symbols: int  # Skill symbols required in all
     effects: tuple[Effect, ...]
     promo: bool
 
@@ -361,7 +362,17 @@ def parse_landmarks(data: dict[str, Any]) -> tuple[Landmark, ...]:
             regions_used.add(region)
         skills = w.skills(e, "skills")
         out.append(
-            Landmark(n, ident, name, region, skills, _needs(skills), w.effects(e, LANDMARK_EFFECTS), promo)
+            Landmark(
+                n,
+                ident,
+                name,
+                region,
+                skills,
+                _needs(skills),
+                sum(skills),
+                w.effects(e, LANDMARK_EFFECTS),
+                promo,
+            )
         )
     if len(regions_used) != len(REGIONS):
         raise DataError(f"{file}: expected one Landmark tile per region, found {len(regions_used)}")

@@ -77,7 +77,14 @@ def _turn(s: DuelState, st: Step) -> Decision:
         if card.chain_frees & chains or can_afford(s, p, card.coins, card.skills, card.needs):
             plays.append(A.PLAY[c])
         discards.append(A.DISCARD[c])
-    tiles = [A.LANDMARK[t] for t in s.landmarks_up if can_take_landmark(s, p, t)]
+    tiles = []
+    if s.landmarks_up:
+        # Each unused fixed symbol and each flexible source covers one required symbol at most, and
+        # every other symbol costs a coin: tiles needing more symbols than this cannot be taken.
+        reach = s.coins[p] - landmark_surcharge(s, p) + sum(s.fixed[p]) - sum(s.spent_fixed) + len(s.flex[p])
+        tiles = [
+            A.LANDMARK[t] for t in s.landmarks_up if TILES[t].symbols <= reach and can_take_landmark(s, p, t)
+        ]
     return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays + discards + tiles))
 
 
