@@ -94,7 +94,7 @@ _DB_OPTION = typer.Option(
 
 def _store_url(db: str | None) -> Any:
     """The store's URL; a malformed one or an unsupported scheme is a usage error."""
-    from eregion.store.store import BadStoreURL, resolve_url
+    from eregion.store import BadStoreURL, resolve_url
 
     try:
         return resolve_url(db)

@@ -6,18 +6,16 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 ``meta`` table; a store written by a newer eregion is refused untouched.
 """
 
+from eregion.store.errors import BadStoreURL, StoreError, StoreLocked
+from eregion.store.matches import MatchRecord, MatchSeat
+from eregion.store.schema import SCHEMA_VERSION
 from eregion.store.store import (
     BUSY_TIMEOUT_S,
     DEFAULT_DB,
     ENV_VAR,
-    SCHEMA_VERSION,
     GameRecord,
-    MatchRecord,
-    MatchSeat,
     RunInfo,
     Store,
-    StoreError,
-    StoreLocked,
     describe_url,
     resolve_url,
 )
@@ -27,6 +25,7 @@ __all__ = [
     "DEFAULT_DB",
     "ENV_VAR",
     "SCHEMA_VERSION",
+    "BadStoreURL",
     "GameRecord",
     "MatchRecord",
     "MatchSeat",

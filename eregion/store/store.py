@@ -1,23 +1,8 @@
 """The store: a SQLite file or a PostgreSQL database behind one SQLAlchemy Core code path.
 
-Tables (schema version 2; version 1 had only meta, runs and games, and is migrated on open):
-
-- ``meta(key, value)``: ``schema_version`` and the eregion version that created the store;
-- ``runs(id, game, rules_version, options, agents, seed, target, created)``: one row per ``eregion sim``
-  run; ``agents`` is the JSON list of agent specs (agent A first);
-- ``games(run_id, idx, seed, seats, returns, length, seconds, decisions, decision_seconds, replay)``:
-  one row per finished game; ``seats[s]`` is the index in ``runs.agents`` of the agent on seat ``s``;
-  ``length`` counts decisions; ``decisions`` and ``decision_seconds`` are per seat; ``replay`` is the
-  core replay JSON (:class:`eregion.core.Replay`);
-- ``matches(id, game, rules_version, seed, options, setup, status, result, steps, created, updated)``: one
-  row per game played through ``eregion serve``; ``status`` is ``in_progress`` or ``finished``;
-- ``match_seats(match_id, seat, kind, level, spec, token_hash)``: who sits where (``human`` or ``ai``); a
-  human seat's token is kept only as its SHA-256 hash;
-- ``match_actions(match_id, step, action, seat, by, created)``: every action of a match, ``step`` 0 first;
-  the state is rebuilt by replaying these ids from the seed.
-
-Every failure of the database becomes a :class:`StoreError` that says what to do, and nothing is
-written before the schema version has been checked.
+The tables are in :mod:`eregion.store.schema`; simulation runs and their games are kept here, served
+matches in :mod:`eregion.store.matches`. Every failure of the database becomes a :class:`StoreError`
+that says what to do, and nothing is written before the schema version has been checked.
 """
 
 from __future__ import annotations
@@ -25,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -34,9 +19,18 @@ from typing import Any, Self
 import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
 
-from eregion.core import EregionError, Replay, ReplayError
+from eregion.core import Replay, ReplayError
+from eregion.store.errors import BadStoreURL, StoreError, StoreLocked
+from eregion.store.matches import MatchStore
+from eregion.store.schema import (
+    SCHEMA_VERSION,
+    dumps,
+    games_table,
+    meta_table,
+    metadata,
+    runs_table,
+)
 
-SCHEMA_VERSION = 2
 DEFAULT_DB = "eregion.db"
 ENV_VAR = "EREGION_DB"
 BUSY_TIMEOUT_S = 3.0
@@ -45,87 +39,6 @@ BUSY_TIMEOUT_S = 3.0
 _SQLITE = ("sqlite", "sqlite+pysqlite")
 _POSTGRES = ("postgresql", "postgres", "postgresql+psycopg")
 _DRIVER = {"sqlite": "sqlite+pysqlite", "postgresql": "postgresql+psycopg"}
-
-_md = sa.MetaData()
-meta_table = sa.Table(
-    "meta",
-    _md,
-    sa.Column("key", sa.String(64), primary_key=True),
-    sa.Column("value", sa.Text, nullable=False),
-)
-runs_table = sa.Table(
-    "runs",
-    _md,
-    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
-    sa.Column("game", sa.String(64), nullable=False),
-    sa.Column("rules_version", sa.String(64), nullable=False),
-    sa.Column("options", sa.Text, nullable=False),
-    sa.Column("agents", sa.Text, nullable=False),
-    sa.Column("seed", sa.BigInteger, nullable=False),
-    sa.Column("target", sa.Integer, nullable=False),
-    sa.Column("created", sa.String(40), nullable=False),
-)
-games_table = sa.Table(
-    "games",
-    _md,
-    sa.Column("run_id", sa.Integer, sa.ForeignKey("runs.id", ondelete="CASCADE"), primary_key=True),
-    sa.Column("idx", sa.Integer, primary_key=True),
-    sa.Column("seed", sa.BigInteger, nullable=False),
-    sa.Column("seats", sa.Text, nullable=False),
-    sa.Column("returns", sa.Text, nullable=False),
-    sa.Column("length", sa.Integer, nullable=False),
-    sa.Column("seconds", sa.Float, nullable=False),
-    sa.Column("decisions", sa.Text, nullable=False),
-    sa.Column("decision_seconds", sa.Text, nullable=False),
-    sa.Column("replay", sa.Text, nullable=False),
-)
-matches_table = sa.Table(
-    "matches",
-    _md,
-    sa.Column("id", sa.String(64), primary_key=True),
-    sa.Column("game", sa.String(64), nullable=False),
-    sa.Column("rules_version", sa.String(64), nullable=False),
-    sa.Column("seed", sa.BigInteger, nullable=False),
-    sa.Column("options", sa.Text, nullable=False),
-    sa.Column("setup", sa.Text, nullable=True),
-    sa.Column("status", sa.String(20), nullable=False),
-    sa.Column("result", sa.Text, nullable=True),
-    sa.Column("steps", sa.Integer, nullable=False),
-    sa.Column("created", sa.String(40), nullable=False),
-    sa.Column("updated", sa.String(40), nullable=False),
-)
-match_seats_table = sa.Table(
-    "match_seats",
-    _md,
-    sa.Column("match_id", sa.String(64), sa.ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True),
-    sa.Column("seat", sa.Integer, primary_key=True),
-    sa.Column("kind", sa.String(16), nullable=False),
-    sa.Column("level", sa.String(32), nullable=True),
-    sa.Column("spec", sa.String(200), nullable=True),
-    sa.Column("token_hash", sa.String(64), nullable=True, index=True),
-)
-match_actions_table = sa.Table(
-    "match_actions",
-    _md,
-    sa.Column("match_id", sa.String(64), sa.ForeignKey("matches.id", ondelete="CASCADE"), primary_key=True),
-    sa.Column("step", sa.Integer, primary_key=True),
-    sa.Column("action", sa.String(200), nullable=False),
-    sa.Column("seat", sa.Integer, nullable=False),
-    sa.Column("by", sa.String(16), nullable=False),
-    sa.Column("created", sa.String(40), nullable=False),
-)
-
-
-class StoreError(EregionError):
-    """The store cannot be used: missing, locked, unreachable, not ours, or from a newer eregion."""
-
-
-class StoreLocked(StoreError):
-    """Another process held the SQLite store's lock for longer than the busy timeout."""
-
-
-class BadStoreURL(StoreError, ValueError):
-    """A ``--db`` value that names no supported database."""
 
 
 @dataclass(frozen=True)
@@ -139,36 +52,6 @@ class RunInfo:
     target: int
     created: str
     done: int = 0
-
-
-@dataclass(frozen=True)
-class MatchSeat:
-    """One seat of a served match: ``kind`` is ``human`` (with the SHA-256 of its token) or ``ai``."""
-
-    seat: int
-    kind: str
-    level: str | None = None
-    spec: str | None = None
-    token_hash: str | None = None
-
-
-@dataclass(frozen=True)
-class MatchRecord:
-    """A served match as stored; ``actions`` holds the action ids in order (filled by :meth:`Store.match`)."""
-
-    id: str
-    game: str
-    rules_version: str
-    seed: int
-    options: dict[str, Any]
-    setup: Any
-    seats: tuple[MatchSeat, ...]
-    status: str = "in_progress"
-    result: Any = None
-    steps: int = 0
-    created: str = ""
-    updated: str = ""
-    actions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -207,10 +90,6 @@ class GameRecord:
         )
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"))
-
-
 def resolve_url(db: str | None = None) -> sa.URL:
     """The SQLAlchemy URL for ``--db``: a file path or ``sqlite:///FILE`` (SQLite), or
     ``postgresql://...`` (psycopg 3); ``None`` falls back to ``$EREGION_DB``, then ``eregion.db``."""
@@ -245,7 +124,7 @@ def _first_line(e: BaseException) -> str:
     return (str(orig).strip().splitlines() or [type(orig).__name__])[0]
 
 
-class Store:
+class Store(MatchStore):
     """A connection to one store. ``Store(url, create=True)`` makes the schema if it is missing;
     ``create=False`` (read-only commands) refuses a store that does not exist yet."""
 
@@ -361,7 +240,7 @@ class Store:
             current = self._check_version(conn)  # another process may have migrated it meanwhile
             if current >= SCHEMA_VERSION:
                 return
-            _md.create_all(conn, checkfirst=True)
+            metadata.create_all(conn, checkfirst=True)
             conn.execute(
                 sa.update(meta_table)
                 .where(meta_table.c.key == "schema_version")
@@ -374,7 +253,7 @@ class Store:
         with self._errors():
             try:
                 with self.engine.begin() as conn:
-                    _md.create_all(conn, checkfirst=True)
+                    metadata.create_all(conn, checkfirst=True)
                     conn.execute(
                         sa.insert(meta_table),
                         [
@@ -414,8 +293,8 @@ class Store:
                 sa.insert(runs_table).values(
                     game=game,
                     rules_version=rules_version,
-                    options=_dumps(options),
-                    agents=_dumps(list(agents)),
+                    options=dumps(options),
+                    agents=dumps(list(agents)),
                     seed=seed,
                     target=target,
                     created=created,
@@ -468,12 +347,12 @@ class Store:
                 "run_id": run_id,
                 "idx": r.index,
                 "seed": r.seed,
-                "seats": _dumps(list(r.seats)),
-                "returns": _dumps(list(r.returns)),
+                "seats": dumps(list(r.seats)),
+                "returns": dumps(list(r.returns)),
                 "length": r.length,
                 "seconds": r.seconds,
-                "decisions": _dumps(list(r.decisions)),
-                "decision_seconds": _dumps(list(r.decision_seconds)),
+                "decisions": dumps(list(r.decisions)),
+                "decision_seconds": dumps(list(r.decision_seconds)),
                 "replay": r.replay,
             }
             for r in records
@@ -514,201 +393,6 @@ class Store:
             return Replay.loads(text)
         except ReplayError as e:
             raise StoreError(f"the stored replay of run {run_id} game {index} is damaged: {e}") from None
-
-    # --- served matches (``eregion serve``) -----------------------------------------------------
-
-    def create_match(self, m: MatchRecord) -> None:
-        """Store a new match and its seats in one transaction."""
-        now = _now()
-        with self._errors(), self.engine.begin() as conn:
-            conn.execute(
-                sa.insert(matches_table).values(
-                    id=m.id,
-                    game=m.game,
-                    rules_version=m.rules_version,
-                    seed=m.seed,
-                    options=_dumps(m.options),
-                    setup=None if m.setup is None else _dumps(m.setup),
-                    status=m.status,
-                    result=None if m.result is None else _dumps(m.result),
-                    steps=0,
-                    created=m.created or now,
-                    updated=m.updated or now,
-                )
-            )
-            conn.execute(
-                sa.insert(match_seats_table),
-                [
-                    {
-                        "match_id": m.id,
-                        "seat": s.seat,
-                        "kind": s.kind,
-                        "level": s.level,
-                        "spec": s.spec,
-                        "token_hash": s.token_hash,
-                    }
-                    for s in m.seats
-                ],
-            )
-
-    def add_match_action(
-        self, match_id: str, step: int, action: str, seat: int, by: str, status: str, result: Any
-    ) -> str:
-        """Commit action ``step`` of a match (and its new status and result) in one transaction; returns
-        the time stamp written. A step stored twice violates the primary key and raises :class:`StoreError`.
-
-        This is the server's hot path (one call per action, always from the same thread): it keeps one
-        DBAPI connection and runs two statements compiled once for the dialect, a tenth of the cost of
-        building them through SQLAlchemy each time. Errors are reported as everywhere else.
-        """
-        now = _now()
-        values = {
-            "match_id": match_id,
-            "step": step,
-            "action": action,
-            "seat": seat,
-            "by": by,
-            "created": now,
-            "mid": match_id,
-            "old": step,
-            "steps": step + 1,
-            "status": status,
-            "result": None if result is None else _dumps(result),
-            "updated": now,
-        }
-        with self._errors():
-            if self._writer is None:
-                self._writer = self.engine.raw_connection()
-                self._hot = [_compiled(stmt, self.engine.dialect) for stmt in _HOT]
-            raw = self._writer
-            try:
-                cur = raw.cursor()
-                try:
-                    for sql, order in self._hot:
-                        cur.execute(sql, values if order is None else tuple(values[k] for k in order))
-                    done = cur.rowcount
-                finally:
-                    cur.close()
-                if done != 1:
-                    raw.rollback()
-                    raise StoreError(f"match {match_id} is not at step {step} in {self.where}")
-                raw.commit()
-            except self.engine.dialect.dbapi.Error as e:  # type: ignore[union-attr]
-                self._drop_writer()
-                raise sa_exc.DBAPIError.instance(
-                    "add_match_action",
-                    values,
-                    e,
-                    self.engine.dialect.dbapi.Error,  # type: ignore[union-attr]
-                ) from None
-        return now
-
-    def _drop_writer(self) -> None:
-        raw, self._writer = self._writer, None
-        if raw is not None:
-            with suppress(Exception):
-                raw.rollback()
-            with suppress(Exception):
-                raw.invalidate()
-
-    def match(self, match_id: str) -> MatchRecord | None:
-        """The match ``match_id`` with its seats and every action id, or None if there is none."""
-        with self._errors(), self.engine.connect() as conn:
-            row = conn.execute(sa.select(matches_table).where(matches_table.c.id == match_id)).first()
-            if row is None:
-                return None
-            seats = conn.execute(
-                sa.select(match_seats_table)
-                .where(match_seats_table.c.match_id == match_id)
-                .order_by(match_seats_table.c.seat)
-            ).all()
-            actions = conn.execute(
-                sa.select(match_actions_table.c.action)
-                .where(match_actions_table.c.match_id == match_id)
-                .order_by(match_actions_table.c.step)
-            ).all()
-        return _match_record(row._mapping, seats, tuple(a[0] for a in actions))
-
-    def matches_by_tokens(self, token_hashes: Sequence[str]) -> list[tuple[MatchRecord, int]]:
-        """The matches (without their actions) in which these token hashes hold a seat, with the seat,
-        most recently updated first."""
-        if not token_hashes:
-            return []
-        with self._errors(), self.engine.connect() as conn:
-            found = conn.execute(
-                sa.select(match_seats_table.c.match_id, match_seats_table.c.seat).where(
-                    match_seats_table.c.token_hash.in_(list(token_hashes))
-                )
-            ).all()
-            ids = sorted({r[0] for r in found})
-            if not ids:
-                return []
-            rows = {
-                r.id: r for r in conn.execute(sa.select(matches_table).where(matches_table.c.id.in_(ids)))
-            }
-            seats: dict[str, list[Any]] = {}
-            for r in conn.execute(
-                sa.select(match_seats_table)
-                .where(match_seats_table.c.match_id.in_(ids))
-                .order_by(match_seats_table.c.match_id, match_seats_table.c.seat)
-            ):
-                seats.setdefault(r.match_id, []).append(r)
-        out = [(_match_record(rows[mid]._mapping, seats.get(mid, []), ()), seat) for mid, seat in found]
-        out.sort(key=lambda x: (x[0].updated, x[0].id, x[1]), reverse=True)
-        return out
-
-
-_HOT = (
-    sa.insert(match_actions_table).values(
-        match_id=sa.bindparam("match_id"),
-        step=sa.bindparam("step"),
-        action=sa.bindparam("action"),
-        seat=sa.bindparam("seat"),
-        by=sa.bindparam("by"),
-        created=sa.bindparam("created"),
-    ),
-    sa.update(matches_table)
-    .where(matches_table.c.id == sa.bindparam("mid"), matches_table.c.steps == sa.bindparam("old"))
-    .values(
-        steps=sa.bindparam("steps"),
-        status=sa.bindparam("status"),
-        result=sa.bindparam("result"),
-        updated=sa.bindparam("updated"),
-    ),
-)
-"""The statements of :meth:`Store.add_match_action`, in order (the update's row count is checked)."""
-
-
-def _compiled(stmt: Any, dialect: Any) -> tuple[str, tuple[str, ...] | None]:
-    """SQL text for the DBAPI and, for positional paramstyles, the order of the parameter names."""
-    c = stmt.compile(dialect=dialect)
-    order = c.positiontup
-    return str(c), (tuple(order) if order is not None and dialect.positional else None)
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
-
-
-def _match_record(m: Any, seats: Sequence[Any], actions: tuple[str, ...]) -> MatchRecord:
-    return MatchRecord(
-        id=m["id"],
-        game=m["game"],
-        rules_version=m["rules_version"],
-        seed=m["seed"],
-        options=json.loads(m["options"]),
-        setup=None if m["setup"] is None else json.loads(m["setup"]),
-        seats=tuple(
-            MatchSeat(seat=s.seat, kind=s.kind, level=s.level, spec=s.spec, token_hash=s.token_hash)
-            for s in seats
-        ),
-        status=m["status"],
-        result=None if m["result"] is None else json.loads(m["result"]),
-        steps=m["steps"],
-        created=m["created"],
-        updated=m["updated"],
-        actions=actions,
-    )
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

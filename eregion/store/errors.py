@@ -1,0 +1,17 @@
+"""What goes wrong with a store, each with a message that says what to do."""
+
+from __future__ import annotations
+
+from eregion.core import EregionError
+
+
+class StoreError(EregionError):
+    """The store cannot be used: missing, locked, unreachable, not ours, or from a newer eregion."""
+
+
+class StoreLocked(StoreError):
+    """Another process held the SQLite store's lock for longer than the busy timeout."""
+
+
+class BadStoreURL(StoreError, ValueError):
+    """A ``--db`` value that names no supported database."""
