@@ -1,20 +1,10 @@
-"""The ``eregion`` command: play in the terminal, step through saved games, benchmark, list games.
-
-Mistakes in the command line exit with code 2 and say what to type instead; a file or game that
-cannot be used exits with code 1 and the engine's own message; neither shows a traceback.
-"""
+"""`eregion sim`, `runs` and `ratings`: simulations and what the store learned from them."""
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
-import os
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from enum import Enum
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
@@ -23,298 +13,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
-from eregion.core import EregionError, Game, UnknownGame
-from eregion.games import get_game, names
-from eregion.terminal import HUMAN, Table, load_game, replay_viewer
-
-app = typer.Typer(
-    help="Lord of the Rings tabletop games, played faithfully to their rulebooks, with AI opponents.",
-    no_args_is_help=True,
-    pretty_exceptions_show_locals=False,
-    add_completion=False,
-)
-
-
-@contextmanager
-def _engine_errors() -> Iterator[None]:
-    """An engine error (bad save file, broken data) becomes its message in red on stderr, exit code 1."""
-    try:
-        yield
-    except EregionError as e:
-        Console(stderr=True).print(f"[red]error: {escape(str(e))}[/]")
-        raise typer.Exit(1) from None
-
-
-def _asker(console: Console) -> Callable[[str], str]:
-    """Prompt on the console; when input is piped, echo each line so the transcript reads like a session."""
-    echo = not sys.stdin.isatty()
-
-    def ask(prompt: str) -> str:
-        line = console.input(escape(prompt))
-        if echo:
-            console.print(escape(line), highlight=False)
-        return line
-
-    return ask
-
-
-def _game(name: str) -> Game:
-    try:
-        return get_game(name)
-    except UnknownGame as e:
-        raise typer.BadParameter(str(e), param_hint="GAME") from None
-
-
-def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple[str, ...]:
-    """Who sits where: one human (``side``, default the first side) against ``vs``, or all humans."""
-    if hotseat:
-        if side is not None or vs is not None:
-            raise typer.BadParameter("--hotseat seats humans on every side; leave out --as and --vs")
-        return (HUMAN,) * len(game.players)
-    side = (side or game.players[0]).lower()
-    if side not in game.players:
-        raise typer.BadParameter(
-            f"{side!r} is not a side of {game.name}; choose {' or '.join(game.players)}", param_hint="--as"
-        )
-    try:
-        vs = canonical_spec((vs or "greedy").lower())
-        make_agent(vs, 0, game)
-    except UnknownAgent as e:
-        raise typer.BadParameter(str(e), param_hint="--vs") from None
-    return tuple(HUMAN if s == side else vs for s in game.players)
-
-
-_DB_OPTION = typer.Option(
-    "--db",
-    help="The store: a SQLite file or postgresql://USER@HOST/DB.",
-    show_default="$EREGION_DB, else ./eregion.db",
-)
-
-
-def _store_url(db: str | None) -> Any:
-    """The store's URL; a malformed one or an unsupported scheme is a usage error."""
-    from eregion.store import BadStoreURL, resolve_url
-
-    try:
-        return resolve_url(db)
-    except BadStoreURL as e:
-        raise typer.BadParameter(str(e), param_hint="--db") from None
-
-
-@app.command()
-def play(
-    game: Annotated[str | None, typer.Argument(help="The game to play (see `eregion games`).")] = None,
-    side: Annotated[
-        str | None,
-        typer.Option("--as", help="Your side, e.g. fellowship or sauron.", show_default="the first side"),
-    ] = None,
-    vs: Annotated[
-        str | None,
-        typer.Option(
-            help=f"The AI opponent: an agent spec ({', '.join(AGENTS)}), e.g. ismcts:time=2.",
-            show_default="greedy",
-        ),
-    ] = None,
-    hotseat: Annotated[
-        bool, typer.Option("--hotseat", help="Both sides human, taking turns at this terminal.")
-    ] = False,
-    seed: Annotated[
-        int | None, typer.Option(help="Seed of the deal, to play it again.", show_default="random, printed")
-    ] = None,
-    promo: Annotated[bool, typer.Option("--promo", help="Add the promo Landmark tiles (duel).")] = False,
-    resume: Annotated[
-        Path | None,
-        typer.Option(
-            help="Continue a game saved with `save FILE` at the prompt; the save says who plays which side "
-            "unless --as, --vs or --hotseat are given."
-        ),
-    ] = None,
-) -> None:
-    """Play a game against the AI, or hotseat against a friend.
-
-    At your turn the board is drawn and your legal actions are listed: type a number or an action id.
-    Type ? for help, save FILE to save, quit to leave.
-    """
-    console = Console(highlight=False)
-    with _engine_errors():
-        if resume is not None:
-            if seed is not None or promo:
-                raise typer.BadParameter(
-                    "a saved game fixes its seed and options; leave out --seed and --promo"
-                )
-            replay, saved = load_game(resume)
-            if game is not None and _game(game).name != replay.game:
-                raise typer.BadParameter(
-                    f"{resume} holds a game of {replay.game}, not {game}", param_hint="GAME"
-                )
-            chosen = side is not None or vs is not None or hotseat
-            seats = _seats(get_game(replay.game), side, vs, hotseat) if chosen or saved is None else saved
-            state = replay.final(get_game)
-            console.print(f"Resuming {replay.game} after {len(replay.actions)} moves (seed {replay.seed}).")
-        else:
-            if game is None:
-                raise typer.BadParameter("name a game to play (see `eregion games`) or give --resume FILE")
-            g = _game(game)
-            seats = _seats(g, side, vs, hotseat)
-            options: dict[str, Any] = {}
-            if promo:
-                if "promo" not in {o.name for o in g.options}:
-                    raise typer.BadParameter(f"{g.name} has no promo option", param_hint="--promo")
-                options["promo"] = True
-            if seed is None:
-                seed = int.from_bytes(os.urandom(4), "big")
-            state = g.new_game(seed, options)
-            console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
-        Table(state, seats, console, _asker(console)).play()
-
-
-@app.command()
-def replay(
-    file: Annotated[
-        Path | None,
-        typer.Argument(help="A saved game or replay file; or leave it out and give --run and --index."),
-    ] = None,
-    to_end: Annotated[
-        bool, typer.Option("--to-end", help="Print only the final position and the result.")
-    ] = False,
-    side: Annotated[
-        str | None, typer.Option("--as", help="Draw the view of this side.", show_default="a spectator's")
-    ] = None,
-    run: Annotated[
-        int | None,
-        typer.Option(help="Open a game stored by `eregion sim`: its run id (see `eregion runs`)."),
-    ] = None,
-    index: Annotated[
-        int | None,
-        typer.Option(help="With --run: the game's index in the run (0 first; seed = run seed + index)."),
-    ] = None,
-    db: Annotated[str | None, _DB_OPTION] = None,
-) -> None:
-    """Step through a saved game, or a game stored by `eregion sim` (--run R --index N):
-    Enter/n next, b back, a number jumps to that move, q quits."""
-    console = Console(highlight=False)
-    with _engine_errors():
-        if run is not None or index is not None:
-            if file is not None:
-                raise typer.BadParameter("give a FILE or --run and --index, not both")
-            if run is None or index is None:
-                raise typer.BadParameter("a stored game needs both --run R and --index N")
-            from eregion.store import Store
-
-            with Store(_store_url(db), create=False) as store:
-                rec = store.replay(run, index)
-        elif file is None:
-            raise typer.BadParameter(
-                "Missing argument FILE: name a saved game, or a game stored by `eregion sim` with --run R --index N"
-            )
-        else:
-            rec, _ = load_game(file)
-        viewer = None
-        if side is not None:
-            sides = get_game(rec.game).players
-            if side.lower() not in sides:
-                raise typer.BadParameter(f"{side!r} is not a side of {rec.game}; choose {' or '.join(sides)}")
-            viewer = sides.index(side.lower())
-        replay_viewer(rec, console, _asker(console), viewer, to_end)
-
-
-@app.command()
-def bench(
-    game: Annotated[str, typer.Argument(help="The game to measure.")],
-    games: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the first game.")] = 0,
-    as_json: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
-    ] = False,
-) -> None:
-    """Measure random-play speed, clone speed and memory of a game."""
-    from eregion import bench as measure  # only this command needs it; keeps start-up light
-
-    console = Console(highlight=False)
-    with _engine_errors():
-        result = measure.run(_game(game).name, games, seed)
-    if as_json:
-        typer.echo(json.dumps(result))
-        return
-    table = RichTable(title=f"eregion bench {game}", title_justify="left")
-    table.add_column("measure")
-    table.add_column("value", justify="right")
-    for key, value in result.items():
-        table.add_row(key.replace("_", " "), value if isinstance(value, str) else json.dumps(value))
-    console.print(table)
-
-
-@app.command("games")
-def list_games() -> None:
-    """List the games you can play, with their sides and options."""
-    console = Console(highlight=False)
-    with _engine_errors():
-        for name in names():
-            g = get_game(name)
-            console.print(f"[bold cyan]{name}[/]  [bold]{escape(g.title)}[/]")
-            console.print(f"  sides: {', '.join(g.players)}")
-            for o in g.options:
-                choices = "/".join(str(c) for c in o.choices)
-                console.print(f"  option {o.name} ({choices}, default {o.default}): {escape(o.help)}")
-
-
-@app.command()
-def serve(
-    host: Annotated[
-        str, typer.Option(help="The address to listen on (0.0.0.0: every interface).")
-    ] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=0, max=65535, help="The port to listen on.")] = 8000,
-    db: Annotated[str | None, _DB_OPTION] = None,
-    ai_pause: Annotated[
-        float,
-        typer.Option(min=0.0, max=10.0, help="Seconds before each AI move, so players see it announced."),
-    ] = 0.3,
-    ai_workers: Annotated[int, typer.Option(min=1, help="Processes that play the AI seats.")] = 2,
-) -> None:
-    """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored."""
-    import logging
-
-    import uvicorn
-
-    from eregion.server import create_app
-    from eregion.store import Store, describe_url
-
-    url = _store_url(db)
-    with _engine_errors():
-        store = Store(url, create=True)
-    try:
-        app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers)
-        shown = f"[{host}]" if ":" in host else host
-        logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
-        config = uvicorn.Config(
-            app_, host=host, port=port, log_level="warning", ws_max_size=1 << 16, ws_per_message_deflate=False
-        )
-        server = uvicorn.Server(config)
-
-        async def announce() -> None:
-            while not server.started:
-                await asyncio.sleep(0.05)
-            ports = [s.getsockname()[1] for srv in server.servers for s in srv.sockets] or [port]
-            typer.echo(
-                f"eregion is running at http://{shown}:{ports[0]}/ (store: {describe_url(url)})", err=False
-            )
-            typer.echo("Press Ctrl-C to stop.")
-
-        async def run() -> None:
-            task = asyncio.create_task(announce())
-            try:
-                await server.serve()
-            finally:
-                task.cancel()
-
-        with contextlib.suppress(SystemExit):  # uvicorn exits when it cannot start; it has said why
-            asyncio.run(run())
-        if not server.started:
-            Console(stderr=True).print(f"[red]error: cannot listen on {escape(shown)}:{port} (see above)[/]")
-            raise typer.Exit(1)
-    finally:
-        store.close()
+from eregion.agents import UnknownAgent
+from eregion.cli import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.core import EregionError
+from eregion.games import get_game
 
 
 class BackendKind(str, Enum):
@@ -379,7 +81,7 @@ def sim(
             show_default="a local Ray",
         ),
     ] = None,
-    db: Annotated[str | None, _DB_OPTION] = None,
+    db: Annotated[str | None, DB_OPTION] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="No progress bar; print one JSON object with the summary.")
     ] = False,
@@ -395,22 +97,21 @@ def sim(
     Prints wins, draws and losses per agent and seat with Wilson 95% intervals. Ctrl-C keeps every
     finished game; `--resume RUN_ID` continues. Open a stored game with `eregion replay --run R --index N`.
     """
-    from eregion.agents import UnknownAgent
     from eregion.sim import Summary, check_agents, make_backend, new_run, resume_run
     from eregion.sim.runner import MAX_SEED
     from eregion.store import Store, describe_url
 
     err = Console(stderr=True, highlight=False)
-    url = _store_url(db)
+    url = store_url(db)
     if address is not None and backend is not BackendKind.ray:
         raise typer.BadParameter("--address is for --backend ray", param_hint="--address")
-    with _engine_errors():
+    with engine_errors():
         if resume is None:
             if game is None:
                 raise typer.BadParameter("name a game (see `eregion games`), or give --resume RUN_ID")
             if agents is None:
                 raise typer.BadParameter("give the two agents: --agents A B (e.g. --agents random greedy)")
-            g = _game(game)
+            g = game_named(game)
             try:
                 specs = check_agents(agents, g)
             except (UnknownAgent, ValueError) as e:
@@ -568,7 +269,7 @@ def _play_with_progress(store: Any, run: Any, engine: Any, err: Console, show: b
 
 @app.command()
 def runs(
-    db: Annotated[str | None, _DB_OPTION] = None,
+    db: Annotated[str | None, DB_OPTION] = None,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
@@ -576,8 +277,8 @@ def runs(
     """List the runs in the store: game, agents, seeds and how many games are stored."""
     from eregion.store import Store
 
-    url = _store_url(db)
-    with _engine_errors(), Store(url, create=False) as store:
+    url = store_url(db)
+    with engine_errors(), Store(url, create=False) as store:
         infos = store.runs()
     if as_json:
         typer.echo(json.dumps({"runs": [vars(i) | {"agents": list(i.agents)} for i in infos]}))
@@ -595,7 +296,7 @@ def runs(
 
 @app.command()
 def ratings(
-    db: Annotated[str | None, _DB_OPTION] = None,
+    db: Annotated[str | None, DB_OPTION] = None,
     game: Annotated[
         str | None, typer.Option("--game", help="Only this game.", show_default="every game stored")
     ] = None,
@@ -610,9 +311,9 @@ def ratings(
     from eregion.sim.ratings import ANCHOR
     from eregion.store import Store, StoreError
 
-    url = _store_url(db)
+    url = store_url(db)
     out: dict[str, Any] = {}
-    with _engine_errors(), Store(url, create=False) as store:
+    with engine_errors(), Store(url, create=False) as store:
         infos = store.runs()
         stored = sorted({i.game for i in infos})
         if game is not None and game not in stored:
@@ -658,7 +359,3 @@ def ratings(
             console.print(
                 "Agents in different groups never met, even through others: compare within a group."
             )
-
-
-def main() -> None:
-    app()

@@ -1,0 +1,210 @@
+"""`eregion play`, `replay`, `bench` and `games`: the terminal side of the command."""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table as RichTable
+
+from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
+from eregion.cli import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.core import Game
+from eregion.games import get_game, names
+from eregion.terminal import HUMAN, Table, load_game, replay_viewer
+
+
+def _asker(console: Console) -> Callable[[str], str]:
+    """Prompt on the console; when input is piped, echo each line so the transcript reads like a session."""
+    echo = not sys.stdin.isatty()
+
+    def ask(prompt: str) -> str:
+        line = console.input(escape(prompt))
+        if echo:
+            console.print(escape(line), highlight=False)
+        return line
+
+    return ask
+
+
+def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple[str, ...]:
+    """Who sits where: one human (``side``, default the first side) against ``vs``, or all humans."""
+    if hotseat:
+        if side is not None or vs is not None:
+            raise typer.BadParameter("--hotseat seats humans on every side; leave out --as and --vs")
+        return (HUMAN,) * len(game.players)
+    side = (side or game.players[0]).lower()
+    if side not in game.players:
+        raise typer.BadParameter(
+            f"{side!r} is not a side of {game.name}; choose {' or '.join(game.players)}", param_hint="--as"
+        )
+    try:
+        vs = canonical_spec((vs or "greedy").lower())
+        make_agent(vs, 0, game)
+    except UnknownAgent as e:
+        raise typer.BadParameter(str(e), param_hint="--vs") from None
+    return tuple(HUMAN if s == side else vs for s in game.players)
+
+
+@app.command()
+def play(
+    game: Annotated[str | None, typer.Argument(help="The game to play (see `eregion games`).")] = None,
+    side: Annotated[
+        str | None,
+        typer.Option("--as", help="Your side, e.g. fellowship or sauron.", show_default="the first side"),
+    ] = None,
+    vs: Annotated[
+        str | None,
+        typer.Option(
+            help=f"The AI opponent: an agent spec ({', '.join(AGENTS)}), e.g. ismcts:time=2.",
+            show_default="greedy",
+        ),
+    ] = None,
+    hotseat: Annotated[
+        bool, typer.Option("--hotseat", help="Both sides human, taking turns at this terminal.")
+    ] = False,
+    seed: Annotated[
+        int | None, typer.Option(help="Seed of the deal, to play it again.", show_default="random, printed")
+    ] = None,
+    promo: Annotated[bool, typer.Option("--promo", help="Add the promo Landmark tiles (duel).")] = False,
+    resume: Annotated[
+        Path | None,
+        typer.Option(
+            help="Continue a game saved with `save FILE` at the prompt; the save says who plays which side "
+            "unless --as, --vs or --hotseat are given."
+        ),
+    ] = None,
+) -> None:
+    """Play a game against the AI, or hotseat against a friend.
+
+    At your turn the board is drawn and your legal actions are listed: type a number or an action id.
+    Type ? for help, save FILE to save, quit to leave.
+    """
+    console = Console(highlight=False)
+    with engine_errors():
+        if resume is not None:
+            if seed is not None or promo:
+                raise typer.BadParameter(
+                    "a saved game fixes its seed and options; leave out --seed and --promo"
+                )
+            replay, saved = load_game(resume)
+            if game is not None and game_named(game).name != replay.game:
+                raise typer.BadParameter(
+                    f"{resume} holds a game of {replay.game}, not {game}", param_hint="GAME"
+                )
+            chosen = side is not None or vs is not None or hotseat
+            seats = _seats(get_game(replay.game), side, vs, hotseat) if chosen or saved is None else saved
+            state = replay.final(get_game)
+            console.print(f"Resuming {replay.game} after {len(replay.actions)} moves (seed {replay.seed}).")
+        else:
+            if game is None:
+                raise typer.BadParameter("name a game to play (see `eregion games`) or give --resume FILE")
+            g = game_named(game)
+            seats = _seats(g, side, vs, hotseat)
+            options: dict[str, Any] = {}
+            if promo:
+                if "promo" not in {o.name for o in g.options}:
+                    raise typer.BadParameter(f"{g.name} has no promo option", param_hint="--promo")
+                options["promo"] = True
+            if seed is None:
+                seed = int.from_bytes(os.urandom(4), "big")
+            state = g.new_game(seed, options)
+            console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
+        Table(state, seats, console, _asker(console)).play()
+
+
+@app.command()
+def replay(
+    file: Annotated[
+        Path | None,
+        typer.Argument(help="A saved game or replay file; or leave it out and give --run and --index."),
+    ] = None,
+    to_end: Annotated[
+        bool, typer.Option("--to-end", help="Print only the final position and the result.")
+    ] = False,
+    side: Annotated[
+        str | None, typer.Option("--as", help="Draw the view of this side.", show_default="a spectator's")
+    ] = None,
+    run: Annotated[
+        int | None,
+        typer.Option(help="Open a game stored by `eregion sim`: its run id (see `eregion runs`)."),
+    ] = None,
+    index: Annotated[
+        int | None,
+        typer.Option(help="With --run: the game's index in the run (0 first; seed = run seed + index)."),
+    ] = None,
+    db: Annotated[str | None, DB_OPTION] = None,
+) -> None:
+    """Step through a saved game, or a game stored by `eregion sim` (--run R --index N):
+    Enter/n next, b back, a number jumps to that move, q quits."""
+    console = Console(highlight=False)
+    with engine_errors():
+        if run is not None or index is not None:
+            if file is not None:
+                raise typer.BadParameter("give a FILE or --run and --index, not both")
+            if run is None or index is None:
+                raise typer.BadParameter("a stored game needs both --run R and --index N")
+            from eregion.store import Store
+
+            with Store(store_url(db), create=False) as store:
+                rec = store.replay(run, index)
+        elif file is None:
+            raise typer.BadParameter(
+                "Missing argument FILE: name a saved game, or a game stored by `eregion sim` with --run R --index N"
+            )
+        else:
+            rec, _ = load_game(file)
+        viewer = None
+        if side is not None:
+            sides = get_game(rec.game).players
+            if side.lower() not in sides:
+                raise typer.BadParameter(f"{side!r} is not a side of {rec.game}; choose {' or '.join(sides)}")
+            viewer = sides.index(side.lower())
+        replay_viewer(rec, console, _asker(console), viewer, to_end)
+
+
+@app.command()
+def bench(
+    game: Annotated[str, typer.Argument(help="The game to measure.")],
+    games: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 1000,
+    seed: Annotated[int, typer.Option(help="Seed of the first game.")] = 0,
+    as_json: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object instead of a table.")
+    ] = False,
+) -> None:
+    """Measure random-play speed, clone speed and memory of a game."""
+    from eregion import bench as measure  # only this command needs it; keeps start-up light
+
+    console = Console(highlight=False)
+    with engine_errors():
+        result = measure.run(game_named(game).name, games, seed)
+    if as_json:
+        typer.echo(json.dumps(result))
+        return
+    table = RichTable(title=f"eregion bench {game}", title_justify="left")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    for key, value in result.items():
+        table.add_row(key.replace("_", " "), value if isinstance(value, str) else json.dumps(value))
+    console.print(table)
+
+
+@app.command("games")
+def list_games() -> None:
+    """List the games you can play, with their sides and options."""
+    console = Console(highlight=False)
+    with engine_errors():
+        for name in names():
+            g = get_game(name)
+            console.print(f"[bold cyan]{name}[/]  [bold]{escape(g.title)}[/]")
+            console.print(f"  sides: {', '.join(g.players)}")
+            for o in g.options:
+                choices = "/".join(str(c) for c in o.choices)
+                console.print(f"  option {o.name} ({choices}, default {o.default}): {escape(o.help)}")

@@ -1,0 +1,71 @@
+"""`eregion serve`: the web app."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from eregion.cli import DB_OPTION, app, engine_errors, store_url
+
+
+@app.command()
+def serve(
+    host: Annotated[
+        str, typer.Option(help="The address to listen on (0.0.0.0: every interface).")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535, help="The port to listen on.")] = 8000,
+    db: Annotated[str | None, DB_OPTION] = None,
+    ai_pause: Annotated[
+        float,
+        typer.Option(min=0.0, max=10.0, help="Seconds before each AI move, so players see it announced."),
+    ] = 0.3,
+    ai_workers: Annotated[int, typer.Option(min=1, help="Processes that play the AI seats.")] = 2,
+) -> None:
+    """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored."""
+    import logging
+
+    import uvicorn
+
+    from eregion.server import create_app
+    from eregion.store import Store, describe_url
+
+    url = store_url(db)
+    with engine_errors():
+        store = Store(url, create=True)
+    try:
+        app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers)
+        shown = f"[{host}]" if ":" in host else host
+        logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
+        config = uvicorn.Config(
+            app_, host=host, port=port, log_level="warning", ws_max_size=1 << 16, ws_per_message_deflate=False
+        )
+        server = uvicorn.Server(config)
+
+        async def announce() -> None:
+            while not server.started:
+                await asyncio.sleep(0.05)
+            ports = [s.getsockname()[1] for srv in server.servers for s in srv.sockets] or [port]
+            typer.echo(
+                f"eregion is running at http://{shown}:{ports[0]}/ (store: {describe_url(url)})", err=False
+            )
+            typer.echo("Press Ctrl-C to stop.")
+
+        async def run() -> None:
+            task = asyncio.create_task(announce())
+            try:
+                await server.serve()
+            finally:
+                task.cancel()
+
+        with contextlib.suppress(SystemExit):  # uvicorn exits when it cannot start; it has said why
+            asyncio.run(run())
+        if not server.started:
+            Console(stderr=True).print(f"[red]error: cannot listen on {escape(shown)}:{port} (see above)[/]")
+            raise typer.Exit(1)
+    finally:
+        store.close()
