@@ -22,10 +22,11 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from eregion.server.manager import ApiError, Manager, Match, bad, dumps
 from eregion.store import Store
+from eregion.web import STATIC_DIR
 
 log = logging.getLogger("eregion.server")
 
-STATIC_DIR = Path(__file__).resolve().parent.parent / "web" / "static"
+
 MAX_BODY = 64 * 1024
 MAX_MESSAGE = 16 * 1024
 
