@@ -15,12 +15,11 @@ T = TypeVar("T")
 class Chain(Generic[T]):
     """``Chain(item, previous)``; the empty chain is ``None``. Iterate with :func:`items`."""
 
-    __slots__ = ("item", "prev", "size")
+    __slots__ = ("item", "prev")
 
     def __init__(self, item: T, prev: Chain[T] | None) -> None:
         self.item = item
         self.prev = prev
-        self.size = 1 if prev is None else prev.size + 1
 
     def __reduce__(self) -> tuple[object, ...]:
         # Pickle as a flat list: the default nests one level per item and overflows the recursion
@@ -43,10 +42,6 @@ def items(chain: Chain[T] | None) -> list[T]:
         chain = chain.prev
     out.reverse()
     return out
-
-
-def length(chain: Chain[T] | None) -> int:
-    return 0 if chain is None else chain.size
 
 
 def last(chain: Chain[T] | None, n: int) -> Iterator[T]:

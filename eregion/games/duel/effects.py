@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.components import EAGLE, REGIONS
+from eregion.games.duel.components import EAGLE, LAYOUT_SIZE, REGIONS
 from eregion.games.duel.flow import (
     ABILITY,
     ADJ,
@@ -444,7 +444,7 @@ def _shire(s: DuelState, st: Step) -> Decision | None:
     p = st[1]
     options = tuple(
         A.CARD[s.slots[i]]
-        for i in range(20)
+        for i in range(LAYOUT_SIZE)
         if (s.present >> i) & 1 and (s.face_up >> i) & 1 and can_play(s, p, s.slots[i])
     )
     if not options:

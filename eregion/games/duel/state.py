@@ -233,10 +233,6 @@ class DuelState(State):
         self.landmarks_up, self.landmark_stack = tuple(up), tuple(stack)
         self.event("chapter", None, chapter)
 
-    def available(self) -> list[int]:
-        """Cards that may be taken now."""
-        return [self.slots[i] for i in available_slots(self)]
-
     def presence(self, p: int) -> int:
         return flow.presence(self, p)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.components import SKILLS
+from eregion.games.duel.components import LAYOUT_SIZE, SKILLS
 from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
@@ -141,7 +141,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
     hidden = s.avail & ~s.face_up
     if hidden:
         s.face_up |= hidden
-        for i in range(20):
+        for i in range(LAYOUT_SIZE):
             if (hidden >> i) & 1:
                 s.event("reveal", None, s.slots[i])
     if not s.present:
