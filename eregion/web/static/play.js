@@ -84,6 +84,16 @@ function current() {
   return fresh.find((s) => owes(s.frame)) || fresh[0];
 }
 
+// The seat that owes the newest step, when this page holds it but has not yet received that frame.
+function ownerBehind() {
+  const all = [...seatsState.values()].filter((s) => s.frame);
+  if (!all.length) return false;
+  const top = all.reduce((a, b) => (b.frame.step > a.frame.step ? b : a));
+  const owner = top.frame.to_move;
+  if (owner == null || top.frame.status === "finished") return false;
+  return [...seatsState.values()].some((s) => s.seat === owner && (!s.frame || s.frame.step < top.frame.step));
+}
+
 function send(entry, actionId) {
   if (!entry || !entry.ws || entry.ws.readyState !== WebSocket.OPEN) {
     showError("Not connected to the server; reconnecting…");
@@ -274,6 +284,12 @@ function connect(key, token) {
       if (entry.frame && msg.step < entry.frame.step) return;
       entry.frame = msg;
       entry.pending = false;
+      if (ownerBehind()) {
+        // Hotseat: another seat of this page owes the new step and its frame is still on the way;
+        // draw once it arrives, so the page never shows a stale "their turn".
+        document.body.dataset.pending = "1";
+        return;
+      }
       delete document.body.dataset.pending;
       if (msg.step > 0 || msg.status === "finished") showError("");
       draw();
@@ -335,8 +351,9 @@ async function init() {
     }
     const side = match.seats.find((s) => s.seat === seat)?.side ?? null;
     seatsState.set(t, { seat, side });
-    connect(t, t);
   }
+  // Connect only once every seat is known, so a frame never arrives for a seat we cannot place.
+  for (const t of seatsState.keys()) if (t !== "spectator") connect(t, t);
   kept.opened(matchId, match.game, [...seatsState.entries()].filter(([k]) => k !== "spectator")
     .map(([token, e]) => ({ token, seat: e.seat, side: e.side })));
 }
