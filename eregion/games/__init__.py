@@ -6,7 +6,7 @@ import importlib
 
 from eregion.core import Game, UnknownGame
 
-_PACKAGES = {"duel": "eregion.games.duel"}
+_PACKAGES = {"duel": "eregion.games.duel", "tcg": "eregion.games.tcg"}
 
 
 def names() -> list[str]:

@@ -226,7 +226,9 @@ class RayBackend(_ChunkedBackend):
             self.started_ray = True
         if not self.requested:
             self.workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
-        self.remote = ray.remote(num_cpus=1, max_retries=0)(play_chunk)
+        # A chunk is deterministic, so a chunk whose worker died (for instance one killed by the
+        # force-cancel of an interrupted run) is simply run again; errors raised by the game are not.
+        self.remote = ray.remote(num_cpus=1, max_retries=2)(play_chunk)
         self.started = True
 
     def _check_reachable(self) -> None:

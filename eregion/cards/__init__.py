@@ -1,0 +1,16 @@
+"""The card-game kernel shared by the LCG, the TCG and Middle-earth Quest.
+
+It knows no game: card instances and zones, a step engine that turns rules into small resumable
+steps, lasting modifiers with durations, limits per phase/turn/game, the action procedure (players
+act or pass in turn until all pass in a row) and a fixed action space keyed by card instance. Each
+game writes its rules and its cards' abilities on top of these pieces.
+"""
+
+from eregion.cards.actions import ActionSpace
+from eregion.cards.card import Card, Zones
+from eregion.cards.engine import GameOver, Rules
+from eregion.cards.limits import Limits
+from eregion.cards.modifiers import Modifier, expire
+from eregion.cards.window import Window
+
+__all__ = ["ActionSpace", "Card", "GameOver", "Limits", "Modifier", "Rules", "Window", "Zones", "expire"]

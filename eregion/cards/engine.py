@@ -1,0 +1,91 @@
+"""The step engine: game flow as a stack of small plain-data steps.
+
+A step is a tuple ``(kind, *args)`` on ``state.stack``. When a step reaches the top, its handler
+either changes the stack (and returns None) or returns a :class:`~eregion.core.Decision`; the
+matching answer handler applies the chosen action. Because the flow is data, a state clones,
+pickles and replays without generators. A decision with one option is taken at once unless its
+kind is listed in ``always_ask``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+from typing import Any
+
+from eregion.core import Action, Decision, DecisionKind
+
+Step = tuple
+Handler = Callable[[Any, Step], "Decision | None"]
+Answer = Callable[[Any, Step, Action], None]
+
+
+class GameOver(Exception):
+    """Raised by a victory or loss to unwind whatever step was running."""
+
+
+class Rules:
+    """A game's step handlers. Register with the :meth:`step` and :meth:`answer` decorators."""
+
+    def __init__(self, always_ask: Collection[DecisionKind] = ()) -> None:
+        self.steps: dict[str, Handler] = {}
+        self.answers: dict[str, Answer] = {}
+        self.always_ask = frozenset(always_ask)
+
+    def step(self, kind: str) -> Callable[[Handler], Handler]:
+        def register(fn: Handler) -> Handler:
+            self.steps[kind] = fn
+            return fn
+
+        return register
+
+    def answer(self, kind: str) -> Callable[[Answer], Answer]:
+        def register(fn: Answer) -> Answer:
+            self.answers[kind] = fn
+            return fn
+
+        return register
+
+    def run(self, s: Any) -> None:
+        """Resolve steps until one needs a real choice or the game ends; cache that decision."""
+        steps, answers, ask = self.steps, self.answers, self.always_ask
+        try:
+            while s.stack:
+                top = s.stack[-1]
+                d = steps[top[0]](s, top)
+                if d is None:
+                    continue
+                if len(d.options) == 1 and d.kind not in ask:
+                    answers[top[0]](s, top, d.options[0])
+                    continue
+                s._decision = d
+                return
+        except GameOver:
+            s.stack = []
+        s._decision = None
+
+    def repose(self, s: Any) -> None:
+        """Pose the pending decision again from the current data, without taking a lone option.
+
+        Search agents resample hidden cards (``determinize``); the decision owed then must be
+        recomputed, but nothing may move on. Handlers that can find nothing to ask in a resampled
+        state should still pose their default answer as a one-option decision for this to hold.
+        """
+        if not s.stack:
+            return
+        top = s.stack[-1]
+        d = self.steps[top[0]](s, top)
+        if d is None:
+            self.run(s)
+        else:
+            s._decision = d
+
+    def resolve(self, s: Any, action: Action) -> None:
+        """Apply the answer to the pending decision, then run to the next one."""
+        top = s.stack[-1]
+        try:
+            self.answers[top[0]](s, top, action)
+        except GameOver:
+            s.stack = []
+            s._decision = None
+            return
+        self.run(s)

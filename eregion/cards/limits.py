@@ -1,0 +1,27 @@
+"""Limits on abilities ("limit once per round", "limit +3"): counters that reset at a boundary."""
+
+from __future__ import annotations
+
+
+class Limits:
+    """Counts uses keyed by (scope, key); :meth:`reset` clears one scope ("phase", "turn", ...)."""
+
+    __slots__ = ("counts",)
+
+    def __init__(self) -> None:
+        self.counts: dict[tuple[str, object], int] = {}
+
+    def used(self, scope: str, key: object) -> int:
+        return self.counts.get((scope, key), 0)
+
+    def add(self, scope: str, key: object, n: int = 1) -> None:
+        self.counts[(scope, key)] = self.counts.get((scope, key), 0) + n
+
+    def reset(self, scope: str) -> None:
+        if self.counts:
+            self.counts = {k: v for k, v in self.counts.items() if k[0] != scope}
+
+    def copy(self) -> Limits:
+        out = Limits.__new__(Limits)
+        out.counts = dict(self.counts)
+        return out

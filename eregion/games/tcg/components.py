@@ -1,0 +1,281 @@
+"""The card facts of the two Fellowship of the Ring starter decks, loaded from our own JSON and validated.
+
+``data/cards.json`` holds facts only (titles, stats, keywords, classes; no game text): what a card *does*
+is encoded by id in :mod:`eregion.games.tcg.cardtext`. The file is read once per process; a broken
+record raises :class:`~eregion.core.errors.DataError` naming the file, the card id and the field, so a
+typo is caught at import time instead of halfway through a game.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from eregion.core.errors import DataError
+
+DATA_FILE = Path(__file__).parent / "data" / "cards.json"
+
+SIDES = ("free", "shadow")
+CULTURES = (
+    "dwarven",
+    "elven",
+    "gandalf",
+    "gondor",
+    "shire",
+    "isengard",
+    "moria",
+    "ringwraith",
+    "sauron",
+)
+TYPES = ("companion", "ally", "minion", "possession", "condition", "event", "site", "ring")
+RACES = ("man", "hobbit", "elf", "dwarf", "wizard", "orc", "uruk_hai", "nazgul", "troll")
+SIGNETS = ("aragorn", "frodo", "gandalf")
+ITEM_CLASSES = ("hand_weapon", "ranged_weapon", "armor", "shield", "helm", "cloak", "mount", "pipe")
+PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup", "response")
+# The printed keywords of set 1 (numeric ones such as Damage+1 carry their number as the value).
+KEYWORDS = (
+    "archer",
+    "damage",
+    "fierce",
+    "forest",
+    "marsh",
+    "mountain",
+    "pipeweed",
+    "plains",
+    "ranger",
+    "river",
+    "sanctuary",
+    "search",
+    "spell",
+    "stealth",
+    "support_area",
+    "tale",
+    "tracker",
+    "underground",
+    "weather",
+)
+CHARACTERS = ("companion", "ally", "minion")
+_ID = re.compile(r"(\d+)_(\d+)")
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card's printed facts. Numbers are ``None`` where the card has no such number."""
+
+    id: str
+    title: str
+    subtitle: str | None
+    unique: bool
+    side: str | None  # "free" | "shadow"; None for sites and The One Ring
+    culture: str | None
+    type: str
+    race: str | None
+    twilight: int | None  # cost; None for sites (see shadow_number) and The One Ring
+    strength: int | None  # characters; a bonus on possessions and The One Ring
+    vitality: int | None
+    resistance: int | None  # only the Ring-bearer Frodo (project ruling: no other companion has one)
+    signet: str | None
+    site: int | None  # a minion's site number, or a site's own number
+    home: int | None  # an ally's home site number
+    shadow_number: int | None  # sites only
+    keywords: tuple[tuple[str, int], ...]  # sorted (name, value) pairs: ("damage", 1), ("ranger", 1)
+    item_class: str | None
+    phases: tuple[str, ...]  # an event's timewords; () for other cards
+    ring_bearer: bool  # may start the game bearing The One Ring
+
+    @property
+    def name(self) -> str:
+        """The name a deck list uses: "Title, Subtitle", or the title alone."""
+        return f"{self.title}, {self.subtitle}" if self.subtitle else self.title
+
+
+FIELDS: tuple[str, ...] = tuple(f.name for f in fields(CardDef))
+
+# Fields only some card types may fill (None / empty on all the others), and fields they must fill.
+_ONLY_FOR: dict[str, tuple[str, ...]] = {
+    "race": CHARACTERS,
+    "vitality": CHARACTERS,
+    "resistance": ("companion",),
+    "signet": ("companion",),
+    "site": ("minion", "site"),
+    "home": ("ally",),
+    "shadow_number": ("site",),
+    "item_class": ("possession",),
+    "phases": ("event",),
+}
+_REQUIRED_FOR: dict[str, tuple[str, ...]] = {
+    "companion": ("side", "culture", "twilight", "strength", "vitality", "race"),
+    "ally": ("side", "culture", "twilight", "strength", "vitality", "race", "home"),
+    "minion": ("side", "culture", "twilight", "strength", "vitality", "race", "site"),
+    "possession": ("side", "culture", "twilight"),
+    "condition": ("side", "culture", "twilight"),
+    "event": ("side", "culture", "twilight", "phases"),
+    "site": ("site", "shadow_number"),
+    "ring": ("strength",),
+}
+
+
+class _Record:
+    """One record being checked; every failure names the file, the card and the field."""
+
+    def __init__(self, file: str, where: str, raw: dict[str, Any]) -> None:
+        self.file, self.where, self.raw = file, where, raw
+
+    def fail(self, field: str, problem: str) -> DataError:
+        return DataError(f"{self.file}: {self.where}: field {field!r}: {problem}")
+
+    def text(self, field: str, optional: bool = False) -> str | None:
+        v = self.raw[field]
+        if v is None and optional:
+            return None
+        if not isinstance(v, str) or not v.strip():
+            raise self.fail(field, f"expected a non-empty string{' or null' if optional else ''}, got {v!r}")
+        return v
+
+    def flag(self, field: str) -> bool:
+        v = self.raw[field]
+        if not isinstance(v, bool):
+            raise self.fail(field, f"expected true or false, got {v!r}")
+        return v
+
+    def number(self, field: str, lo: int = 0, hi: int = 99) -> int | None:
+        v = self.raw[field]
+        if v is None:
+            return None
+        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+            raise self.fail(field, f"expected an integer {lo}..{hi} or null, got {v!r}")
+        return v
+
+    def one_of(self, field: str, names: tuple[str, ...], optional: bool = True) -> str | None:
+        v = self.raw[field]
+        if v is None and optional:
+            return None
+        if v not in names:
+            raise self.fail(field, f"{v!r} is not one of {', '.join(names)}{' or null' if optional else ''}")
+        return v
+
+    def keywords(self) -> tuple[tuple[str, int], ...]:
+        v = self.raw["keywords"]
+        if not isinstance(v, dict):
+            raise self.fail("keywords", f"expected an object of keyword -> number, got {v!r}")
+        for k, n in v.items():
+            if k not in KEYWORDS:
+                raise self.fail("keywords", f"{k!r} is not one of {', '.join(KEYWORDS)}")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise self.fail("keywords", f"{k!r} needs a positive number, got {n!r}")
+        return tuple(sorted(v.items()))
+
+    def phases(self) -> tuple[str, ...]:
+        v = self.raw["phases"]
+        if not isinstance(v, list) or len(set(v)) != len(v) or any(p not in PHASES for p in v):
+            raise self.fail("phases", f"expected a list of distinct {', '.join(PHASES)}, got {v!r}")
+        return tuple(v)
+
+
+# How each field is read: type and range checks, enumerations checked against the tuples above.
+_PARSE: dict[str, Callable[[_Record], Any]] = {
+    "id": lambda r: r.text("id"),
+    "title": lambda r: r.text("title"),
+    "subtitle": lambda r: r.text("subtitle", optional=True),
+    "unique": lambda r: r.flag("unique"),
+    "side": lambda r: r.one_of("side", SIDES),
+    "culture": lambda r: r.one_of("culture", CULTURES),
+    "type": lambda r: r.one_of("type", TYPES, optional=False),
+    "race": lambda r: r.one_of("race", RACES),
+    "twilight": lambda r: r.number("twilight"),
+    "strength": lambda r: r.number("strength"),
+    "vitality": lambda r: r.number("vitality", lo=1),
+    "resistance": lambda r: r.number("resistance", lo=1),
+    "signet": lambda r: r.one_of("signet", SIGNETS),
+    "site": lambda r: r.number("site", lo=1, hi=9),
+    "home": lambda r: r.number("home", lo=1, hi=9),
+    "shadow_number": lambda r: r.number("shadow_number"),
+    "keywords": lambda r: r.keywords(),
+    "item_class": lambda r: r.one_of("item_class", ITEM_CLASSES),
+    "phases": lambda r: r.phases(),
+    "ring_bearer": lambda r: r.flag("ring_bearer"),
+}
+
+
+def _set_order(card_id: str) -> tuple[int, int]:
+    m = _ID.fullmatch(card_id)
+    assert m is not None
+    return int(m[1]), int(m[2])
+
+
+def validate(records: Any, file: str = "cards.json") -> dict[str, CardDef]:
+    """Check raw records (the parsed JSON list) and build the cards by id, in set order.
+
+    A separate function from the loader so that tests and tools can check records that are not on disk.
+    """
+    if not isinstance(records, list):
+        raise DataError(f"{file}: expected a list of card records")
+    out: dict[str, CardDef] = {}
+    for n, raw in enumerate(records):
+        if not isinstance(raw, dict):
+            raise DataError(f"{file}: record [{n}]: expected an object")
+        r = _Record(file, f"record [{n}]", raw)
+        missing = [f for f in FIELDS if f not in raw]
+        if "id" in missing:
+            raise r.fail("id", "missing")
+        ident = r.text("id")
+        assert ident is not None
+        r.where = f"card {ident}"
+        if not _ID.fullmatch(ident):
+            raise r.fail("id", f"expected <set>_<number>, got {ident!r}")
+        if ident in out:
+            raise r.fail("id", "duplicate id")
+        if out and _set_order(ident) < _set_order(next(reversed(out))):
+            raise r.fail("id", f"out of set order (after {next(reversed(out))})")
+        if missing:
+            raise r.fail(missing[0], "missing")
+        extra = sorted(set(raw) - set(FIELDS))
+        if extra:
+            raise r.fail(extra[0], "unknown field")
+        values = {f: _PARSE[f](r) for f in FIELDS}
+        kind = values["type"]
+        for field, types in _ONLY_FOR.items():
+            if values[field] not in (None, ()) and kind not in types:
+                raise r.fail(field, f"a {kind} has none (only {', '.join(types)})")
+        for field in _REQUIRED_FOR[kind]:
+            if values[field] in (None, ()):
+                raise r.fail(field, f"a {kind} needs one")
+        for field in ("side", "culture", "twilight"):
+            if kind in ("site", "ring") and values[field] is not None:
+                raise r.fail(field, f"a {kind} has none (null)")
+        if values["ring_bearer"] != (values["resistance"] is not None):
+            raise r.fail("resistance", "only a Ring-bearer has resistance, and a Ring-bearer needs it")
+        if values["ring_bearer"] and kind != "companion":
+            raise r.fail("ring_bearer", "only a companion can be the Ring-bearer")
+        out[ident] = CardDef(**values)
+    return out
+
+
+def load(path: Path = DATA_FILE) -> dict[str, CardDef]:
+    """Read and validate a cards file."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise DataError(f"{path.name}: cannot read: {e.strerror or e}") from None
+    except json.JSONDecodeError as e:
+        raise DataError(f"{path.name}: not valid JSON: {e}") from None
+    return validate(data, path.name)
+
+
+@cache
+def cards() -> dict[str, CardDef]:
+    """The packaged cards by id, in set order, loaded once per process (treat as read-only)."""
+    return load()
+
+
+def card(card_id: str) -> CardDef:
+    """One card by id; an unknown id is a DataError that names it (not a bare KeyError)."""
+    found = cards().get(card_id)
+    if found is None:
+        raise DataError(f"{DATA_FILE.name}: unknown card id {card_id!r}")
+    return found

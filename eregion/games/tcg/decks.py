@@ -1,0 +1,212 @@
+"""Deck lists: read a plain-text list of cards and check it against the deck-building rules.
+
+A list is one entry per line, ``<count>x <card>``, where the card is its name ("Title, Subtitle", or the
+title when that names one card) or its id (``1_2``); ``#`` starts a comment. Headings are for people:
+each card is sorted by what it is (Ring-bearer, The One Ring, site, draw deck card), so a site listed
+under "Free Peoples" is still a site. Every problem is collected and reported together, each naming its
+line, so a player can fix a list in one pass (002 rulebook, "Each player brings to the game at least 71
+cards").
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from eregion.core.errors import EregionError
+from eregion.games.tcg.components import cards
+
+DECK_DIR = Path(__file__).parent / "data" / "decks"
+STARTERS = ("aragorn-starter", "gandalf-starter")
+_ALIASES = {"aragorn": "aragorn-starter", "gandalf": "gandalf-starter"}
+MIN_DRAW = 60  # "Your draw deck must have at least 60 cards"
+MAX_COPIES = 4  # "up to four copies of each card title (ignoring subtitles)"
+SITE_NUMBERS = range(1, 10)  # "nine different site cards, one for each of the nine site numbers"
+# "<count>x <card>", "<count> x <card>", "<count> <card>", "<count>x<id>"; an x must be followed by a space
+# or a digit so that "2 Xenon" still reads as two Xenons.
+_LINE = re.compile(r"(?P<count>[-+]?\d+)\s*(?:[xX×](?=[\s\d])\s*|\s+)(?P<card>\S.*)")
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+class DeckError(EregionError, ValueError):
+    """A deck list that cannot be played; ``problems`` holds one line per problem, naming its line."""
+
+    def __init__(self, name: str, problems: Sequence[str], heading: bool = True) -> None:
+        self.name = name
+        self.problems = tuple(problems)
+        if heading:
+            n = len(self.problems)
+            head = f"deck {name!r} is not legal ({n} problem{'s' if n > 1 else ''}):\n"
+            super().__init__(head + "\n".join(f"  {p}" for p in self.problems))
+        else:
+            super().__init__("\n".join(self.problems))
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A legal deck: what each player brings to the game, as card ids."""
+
+    name: str
+    ring_bearer: str  # card id (Frodo), which starts in play bearing the Ring
+    ring: str  # card id (The One Ring)
+    sites: tuple[str, ...]  # the adventure deck: 9 site ids ordered by site number 1..9
+    draw: tuple[str, ...]  # draw deck card ids in list order (duplicates repeated)
+
+
+def _norm(text: str) -> str:
+    """Case-, accent- and spacing-insensitive form, so "khazad-dum" finds "Khazad-dûm"."""
+    text = text.replace("\u2019", "'").replace("\u2018", "'")
+    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+    return " ".join(text.casefold().split())
+
+
+@cache
+def _index() -> dict[str, tuple[str, ...]]:
+    """Every way to name a card: id, full name, and title alone (ambiguous when titles repeat)."""
+    exact: dict[str, list[str]] = defaultdict(list)
+    titles: dict[str, list[str]] = defaultdict(list)
+    for cid, c in cards().items():
+        exact[_norm(cid)].append(cid)
+        exact[_norm(c.name)].append(cid)
+        titles[_norm(c.title)].append(cid)
+    out = {k: tuple(dict.fromkeys(v)) for k, v in titles.items()}
+    out.update({k: tuple(dict.fromkeys(v)) for k, v in exact.items()})
+    return out
+
+
+def _entry(line: str) -> str:
+    """A line without its comment."""
+    return line.split("#", 1)[0].strip()
+
+
+def _where(line_nos: list[int], lines: list[str]) -> str:
+    if len(line_nos) == 1:
+        return f'line {line_nos[0]} "{_entry(lines[line_nos[0] - 1])}"'
+    return "lines " + ", ".join(map(str, line_nos))
+
+
+def parse_deck(text: str, name: str = "deck") -> Deck:
+    """Read a deck list and check it against the deck-building rules; raises :class:`DeckError`."""
+    defs = cards()
+    index = _index()
+    lines = text.splitlines()
+    problems: list[str] = []
+    entries: list[tuple[int, str, int]] = []  # (line number, card id, count)
+    for no, raw in enumerate(lines, 1):
+        body = _entry(raw)
+        if not body:
+            continue
+        where = f'line {no} "{body}"'
+        m = _LINE.fullmatch(body)
+        if m is None:
+            problems.append(f'{where}: expected "<count>x <card name or id>"')
+            continue
+        count, wanted = int(m["count"]), m["card"].strip()
+        if count < 1:
+            problems.append(f"{where}: the count must be at least 1, got {count}")
+            continue
+        found = index.get(_norm(wanted), ())
+        if not found:
+            problems.append(f'{where}: unknown card "{wanted}"')
+        elif len(found) > 1:
+            names = "; ".join(f"{defs[c].name} ({c})" for c in found)
+            problems.append(f'{where}: "{wanted}" could be any of {names}: give the subtitle or the id')
+        else:
+            entries.append((no, found[0], count))
+
+    ring_bearer: tuple[int, str] | None = None
+    rings: list[tuple[int, str]] = []
+    sites: list[tuple[int, str]] = []
+    draw: list[tuple[int, str]] = []
+    for no, cid, count in entries:
+        c = defs[cid]
+        for _ in range(count):
+            if c.type == "ring":
+                rings.append((no, cid))
+            elif c.type == "site":
+                sites.append((no, cid))
+            elif c.ring_bearer and ring_bearer is None:  # the first Frodo listed bears the Ring
+                ring_bearer = (no, cid)
+            else:
+                draw.append((no, cid))
+
+    if ring_bearer is None:
+        problems.append("no Ring-bearer: list one Frodo, who starts the game bearing The One Ring")
+    if not rings:
+        problems.append("no One Ring: list exactly one, borne by Frodo outside the draw deck")
+    elif len(rings) > 1:
+        problems.append(
+            f"{_where(sorted({n for n, _ in rings}), lines)}: {len(rings)} copies of The One Ring "
+            "(exactly one, borne by Frodo; never in the draw deck)"
+        )
+
+    by_number: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for no, cid in sites:
+        site = defs[cid].site
+        assert site is not None
+        by_number[site].append((no, cid))
+    for n in SITE_NUMBERS:
+        listed = by_number.get(n, [])
+        if not listed:
+            problems.append(f"no site {n} in the adventure deck (one site for each number 1-9)")
+        elif len(listed) > 1:
+            which = ", ".join(f'"{defs[cid].name}" (line {no})' for no, cid in listed)
+            problems.append(f"{_NUMBER_WORDS.get(len(listed), len(listed))} sites numbered {n}: {which}")
+
+    copies: Counter[str] = Counter(defs[cid].title for _, cid in draw)
+    frodo = defs[ring_bearer[1]].title if ring_bearer else None
+    for title, n in copies.items():
+        limit = MAX_COPIES - 1 if title == frodo else MAX_COPIES
+        if n > limit:
+            at = _where(sorted({no for no, cid in draw if defs[cid].title == title}), lines)
+            why = "one more is the Ring-bearer" if title == frodo else "per title"
+            problems.append(f'{at}: {n} copies of "{title}" in the draw deck (at most {limit}: {why})')
+
+    if len(draw) < MIN_DRAW:
+        problems.append(f"the draw deck has {len(draw)} cards (at least {MIN_DRAW})")
+    free = sum(defs[cid].side == "free" for _, cid in draw)
+    shadow = sum(defs[cid].side == "shadow" for _, cid in draw)
+    if free != shadow:
+        problems.append(f"{free} Free Peoples and {shadow} Shadow cards: they must be equal")
+
+    if problems:
+        raise DeckError(name, problems)
+    assert ring_bearer is not None
+    return Deck(
+        name=name,
+        ring_bearer=ring_bearer[1],
+        ring=rings[0][1],
+        sites=tuple(by_number[n][0][1] for n in SITE_NUMBERS),
+        draw=tuple(cid for _, cid in draw),
+    )
+
+
+def starter_names() -> tuple[str, ...]:
+    """The built-in deck names that :func:`load_deck` accepts."""
+    return STARTERS
+
+
+def load_deck(name_or_path: str) -> Deck:
+    """A built-in deck by name ("aragorn-starter", or just "aragorn") or a deck list file by path."""
+    key = _ALIASES.get(name_or_path.strip().lower(), name_or_path.strip().lower())
+    if key in STARTERS:
+        path, name = DECK_DIR / f"{key}.txt", key
+    else:
+        path = Path(name_or_path).expanduser()
+        name = path.stem
+        if not path.is_file():
+            builtin = ", ".join(STARTERS)
+            why = (
+                f"unknown deck {name_or_path!r}: the built-in decks are {builtin} (or give a .txt file path)"
+            )
+            raise DeckError(name_or_path, [why], heading=False)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise DeckError(name, [f"cannot read {path}: {e}"], heading=False) from None
+    return parse_deck(text, name)

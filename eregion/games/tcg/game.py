@@ -1,0 +1,23 @@
+"""The LOTR TCG's entry in the game catalogue."""
+
+from __future__ import annotations
+
+from eregion.core import Game, Option
+from eregion.games.tcg.decks import starter_names
+from eregion.games.tcg.state import SEATS, TcgState, new_game
+
+RULES_VERSION = "1"
+
+GAME = Game(
+    name="tcg",
+    title="The Lord of the Rings Trading Card Game",
+    rules_version=RULES_VERSION,
+    players=SEATS,
+    new_game=new_game,
+    options=(
+        Option("deck1", "aragorn-starter", tuple(starter_names()), "player 1's deck"),
+        Option("deck2", "gandalf-starter", tuple(starter_names()), "player 2's deck"),
+    ),
+)
+
+TcgState.game = GAME

@@ -1,0 +1,251 @@
+"""What the rules compute from a position: activity, spotting, strength, costs, archery totals.
+
+Sections quoted are from the expanded starter rulebook (``../shared/seeds/002_*``); edge cases follow
+the Comprehensive Rules 4.2. Static abilities ("while you can spot...", "each companion's twilight
+cost is +2") are recomputed on every query, so they start and stop with their conditions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.cards.modifiers import total
+from eregion.games.tcg.components import CardDef, cards
+from eregion.games.tcg.registry import TEXT
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+    from eregion.games.tcg.vocab import Static
+
+DEFS: dict[str, CardDef] = cards()
+KW: dict[str, dict[str, int]] = {cid: dict(d.keywords) for cid, d in DEFS.items()}
+IN_PLAY = frozenset(("fellowship", "support", "shadow", "attached"))
+CHARACTERS = frozenset(("companion", "ally", "minion"))
+OVERWHELM = 2  # "at least double the total strength of the other side"
+HAND_SIZE = 8
+
+
+def d(s: TcgState, uid: int) -> CardDef:
+    return DEFS[s.cards[uid].cid]
+
+
+def in_play(s: TcgState, uid: int) -> bool:
+    return s.cards[uid].zone in IN_PLAY
+
+
+def active(s: TcgState, uid: int) -> bool:
+    """ "During your turn, your Free Peoples cards and your opponents' Shadow cards are the only ones
+    that are active"; cards borne by a card follow their bearer (002, "Active and inactive")."""
+    c = s.cards[uid]
+    if c.zone not in IN_PLAY:
+        return False
+    if c.host is not None:
+        return active(s, c.host)
+    side = DEFS[c.cid].side
+    if side == "free":
+        return c.controller == s.fp
+    if side == "shadow":
+        return c.controller != s.fp
+    return c.owner == s.fp  # The One Ring
+
+
+def play_uids(s: TcgState) -> list[int]:
+    """Every active card in play (characters, supports, borne cards)."""
+    z = s.zones
+    fp, sh = s.fp, 1 - s.fp
+    out = [u for u in z[(fp, "fellowship")]]
+    out += [u for u in z[(fp, "support")] if DEFS[s.cards[u].cid].side == "free"]
+    out += z[(sh, "shadow")]
+    out += [u for u in z[(sh, "support")] if DEFS[s.cards[u].cid].side == "shadow"]
+    for p in (fp, sh):
+        out += [u for u in z[(p, "attached")] if active(s, u)]
+    return out
+
+
+def companions(s: TcgState, p: int | None = None) -> list[int]:
+    return list(s.zones[(s.fp if p is None else p, "fellowship")])
+
+
+def minions(s: TcgState) -> list[int]:
+    return list(s.zones[(1 - s.fp, "shadow")])
+
+
+def allies(s: TcgState) -> list[int]:
+    return [u for u in s.zones[(s.fp, "support")] if DEFS[s.cards[u].cid].type == "ally"]
+
+
+def site_number(s: TcgState) -> int:
+    """The number of the site the active fellowship is at."""
+    return s.pos[s.fp]
+
+
+def current_site(s: TcgState) -> int | None:
+    n = s.pos[s.fp]
+    return s.path[n] if n else None
+
+
+def site_has(s: TcgState, keyword: str) -> bool:
+    u = current_site(s)
+    return u is not None and keyword in KW[s.cards[u].cid]
+
+
+def at_home(s: TcgState, uid: int) -> bool:
+    """An ally takes part in archery fire and skirmishes while the fellowship is at its home."""
+    return DEFS[s.cards[uid].cid].home == site_number(s)
+
+
+def bearer_items(s: TcgState, uid: int) -> list[int]:
+    return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
+
+
+def statics(s: TcgState) -> list[tuple[int, Static]]:
+    """The static abilities in force: active cards in play and the active fellowship's site."""
+    out = []
+    for u in play_uids(s):
+        t = TEXT.get(s.cards[u].cid)
+        if t is not None:
+            for st in t.statics:
+                out.append((u, st))
+    site = current_site(s)
+    if site is not None and s.phase != "setup":
+        t = TEXT.get(s.cards[site].cid)
+        if t is not None:
+            for st in t.statics:
+                out.append((site, st))
+    return out
+
+
+def keyword(s: TcgState, uid: int, name: str) -> int:
+    """A keyword's value (0 when absent), printed or granted until a boundary."""
+    return KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
+
+
+def strength(s: TcgState, uid: int) -> int:
+    """Printed strength + borne items + lasting modifiers + static abilities; never below 0 (002,
+    "When all modifiers are applied to a number ... if its final value is less than zero, then that
+    number is zero")."""
+    c = s.cards[uid]
+    n = DEFS[c.cid].strength or 0
+    for item in bearer_items(s, uid):
+        n += DEFS[s.cards[item].cid].strength or 0
+    n += total(s.mods, uid, "strength")
+    for src, st in statics(s):
+        if st.stat == "strength" and st.applies(s, src, uid):
+            n += st.amount(s, src)
+    return max(0, n)
+
+
+def vitality(s: TcgState, uid: int) -> int:
+    return DEFS[s.cards[uid].cid].vitality or 0
+
+
+def exhausted(s: TcgState, uid: int) -> bool:
+    """One wound away from death: such a character cannot exert."""
+    return s.cards[uid].wounds + 1 >= vitality(s, uid)
+
+
+def can_exert(s: TcgState, uid: int) -> bool:
+    return in_play(s, uid) and DEFS[s.cards[uid].cid].type in CHARACTERS and not exhausted(s, uid)
+
+
+def roaming(s: TcgState, uid: int) -> bool:
+    """A minion whose site number is higher than the fellowship's site (002, "Roaming")."""
+    return (DEFS[s.cards[uid].cid].site or 0) > site_number(s)
+
+
+def skirmishing(s: TcgState, uid: int) -> bool:
+    sk = s.skirmish
+    return sk is not None and (uid == sk[0] or uid in sk[1])
+
+
+def opponents_in_skirmish(s: TcgState, uid: int) -> tuple[int, ...]:
+    sk = s.skirmish
+    if sk is None:
+        return ()
+    if uid == sk[0]:
+        return sk[1]
+    if uid in sk[1]:
+        return (sk[0],) if sk[0] >= 0 else ()
+    return ()
+
+
+def twilight_cost(s: TcgState, uid: int, discount: int = 0) -> int:
+    """The twilight to add (Free Peoples) or remove (Shadow) to play a card, before any roaming
+    penalty; modifiers from static abilities and the playing ability's discount, at least 0."""
+    n = (DEFS[s.cards[uid].cid].twilight or 0) - discount
+    if s.phase != "setup":
+        for src, st in statics(s):
+            if st.stat == "cost" and st.applies(s, src, uid):
+                n += st.amount(s, src)
+    return max(0, n)
+
+
+def roaming_penalty(s: TcgState, uid: int) -> int:
+    dd = DEFS[s.cards[uid].cid]
+    if dd.type == "minion" and (dd.site or 0) > site_number(s):
+        return 2
+    return 0
+
+
+def shadow_number(s: TcgState, site_uid: int) -> int:
+    n = DEFS[s.cards[site_uid].cid].shadow_number or 0
+    for src, st in statics(s):
+        if st.stat == "shadow_number":
+            n += st.amount(s, src)
+    return max(0, n)
+
+
+def archery_total(s: TcgState, side: str) -> int:
+    """Archers on a side plus static modifiers, at least 0 (002, "Archery fire")."""
+    if side == "free":
+        n = sum(1 for u in companions(s) if keyword(s, u, "archer"))
+        n += sum(1 for u in allies(s) if at_home(s, u) and keyword(s, u, "archer"))
+    else:
+        n = sum(1 for u in minions(s) if keyword(s, u, "archer"))
+    stat = "fellowship_archery" if side == "free" else "minion_archery"
+    for src, st in statics(s):
+        if st.stat == stat and st.applies(s, src, -1):
+            n += st.amount(s, src)
+    return max(0, n)
+
+
+def move_limit(s: TcgState) -> int:
+    n = 2  # "In a two-player game, your move limit is two."
+    for src, st in statics(s):
+        if st.stat == "move_limit" and st.applies(s, src, -1):
+            n += st.amount(s, src)
+    return n
+
+
+def overwhelm_multiplier(s: TcgState, uid: int) -> int:
+    """2, or 3 for a character that "may not be overwhelmed unless his strength is tripled"."""
+    n = OVERWHELM
+    for src, st in statics(s):
+        if st.stat == "overwhelm" and st.applies(s, src, uid):
+            n = max(n, st.amount(s, src))
+    for m in s.mods:
+        if m.target == uid and m.stat == "overwhelm":
+            n = max(n, m.amount)
+    return n
+
+
+def max_skirmish_wounds(s: TcgState, uid: int) -> int | None:
+    """Armor: "takes no more than 1 wound during each skirmish phase"."""
+    best = None
+    for src, st in statics(s):
+        if st.stat == "max_wounds" and st.applies(s, src, uid):
+            v = st.amount(s, src)
+            best = v if best is None else min(best, v)
+    return best
+
+
+def resistance(s: TcgState, p: int) -> int:
+    return s.resistance[p]
+
+
+def title_in_play(s: TcgState, p: int, title: str) -> bool:
+    for zone in ("fellowship", "support", "shadow", "attached"):
+        for u in s.zones[(p, zone)]:
+            if DEFS[s.cards[u].cid].title == title:
+                return True
+    return False

@@ -1,0 +1,311 @@
+"""The TCG state: card instances in zones, the adventure path, tokens and the step stack.
+
+Every physical card gets a uid at setup (player 0's 71 cards first, then player 1's), so action ids
+(``play:17``) and the log name cards stably. Hidden: hands (except the owner's), draw deck order and
+contents, adventure decks (except the owner's) and a bid until both are in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eregion.cards import Card, Limits, Zones
+from eregion.core import JSON, Action, Decision, Event, Rng, State
+from eregion.core.errors import InvalidSetup
+from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.tcg import rules as R
+from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
+from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
+from eregion.games.tcg.steps import MAX_CARDS, RULES, SPACE
+from eregion.games.tcg.text import describe_action, describe_event
+
+ZONES = (
+    "draw",
+    "hand",
+    "discard",
+    "dead",
+    "adventure",
+    "path",
+    "fellowship",
+    "support",
+    "shadow",
+    "attached",
+    "void",
+)
+PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+SEATS = ("player_1", "player_2")
+
+_FIELDS = (
+    "cards",
+    "zones",
+    "path",
+    "pos",
+    "burdens",
+    "resistance",
+    "rb",
+    "ring",
+    "wearing",
+    "bids",
+    "first",
+    "fp",
+    "turn",
+    "phase",
+    "pool",
+    "moves",
+    "no_more_moves",
+    "first_orc_played",
+    "mods",
+    "limits",
+    "assign",
+    "skirmish",
+    "skirmish_cancelled",
+    "skirmish_wounds",
+    "seen",
+    "deck_names",
+    "stack",
+    "result",
+    "_decision",
+)
+
+
+class TcgState(State):
+    """A two-player game of the LOTR TCG. Build one with :func:`new_game`."""
+
+    __slots__ = _FIELDS
+
+    cards: list[Card]
+    zones: Zones
+    path: list[int]  # site uid per site number 1..9 (index 0 unused), -1 where none yet
+    pos: list[int]  # each fellowship's site number
+    burdens: list[int]
+    resistance: list[int]
+    rb: list[int]  # each player's Ring-bearer
+    ring: list[int]  # each player's One Ring
+    wearing: bool  # the active Ring-bearer wears the Ring
+    bids: list[int | None]
+    first: int
+    fp: int  # the Free Peoples player (whose turn it is)
+    turn: int
+    phase: str
+    pool: int  # the twilight pool
+    moves: int
+    no_more_moves: bool
+    first_orc_played: bool
+    mods: tuple
+    limits: Any
+    assign: tuple[tuple[int, tuple[int, ...]], ...]  # defender -> minions, before skirmishes
+    skirmish: tuple[int, tuple[int, ...]] | None
+    skirmish_cancelled: bool
+    skirmish_wounds: dict[int, int]
+    seen: list[tuple[str, ...]]  # an opponent's hand looked at this turn
+    deck_names: tuple[str, str]
+    stack: list[tuple]
+    result: tuple[int, str] | None
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def _apply(self, action: Action) -> None:
+        RULES.resolve(self, action)
+
+    def clone(self) -> TcgState:
+        new = TcgState.__new__(TcgState)
+        new.seed, new.options, new.setup = self.seed, self.options, self.setup
+        new.rng = self.rng.copy()
+        new.history, new.events = self.history, self.events
+        new.cards = [c.copy() for c in self.cards]
+        new.zones = self.zones.copy()
+        new.path = self.path[:]
+        new.pos = self.pos[:]
+        new.burdens = self.burdens[:]
+        new.resistance = self.resistance[:]
+        new.rb = self.rb[:]
+        new.ring = self.ring[:]
+        new.wearing = self.wearing
+        new.bids = self.bids[:]
+        new.first, new.fp, new.turn, new.phase = self.first, self.fp, self.turn, self.phase
+        new.pool, new.moves = self.pool, self.moves
+        new.no_more_moves, new.first_orc_played = self.no_more_moves, self.first_orc_played
+        new.mods = self.mods
+        new.limits = self.limits.copy()
+        new.assign, new.skirmish = self.assign, self.skirmish
+        new.skirmish_cancelled = self.skirmish_cancelled
+        new.skirmish_wounds = dict(self.skirmish_wounds)
+        new.seen = self.seen[:]
+        new.deck_names = self.deck_names
+        new.stack = self.stack[:]
+        new.result = self.result
+        new._decision = self._decision
+        return new
+
+    def returns(self) -> tuple[float, ...]:
+        if self.result is None:
+            return (0.0, 0.0)
+        w = self.result[0]
+        return (1.0, -1.0) if w == 0 else (-1.0, 1.0)
+
+    def describe(self, event: tuple[Any, ...]) -> Event:
+        return Event(event[1], describe_event(self, event))
+
+    def describe_action(self, action: Action) -> str:
+        return describe_action(self, action)
+
+    # --- hidden information ------------------------------------------------------------------------
+
+    def determinize(self, player: int, rng: Rng) -> TcgState:
+        """Deal the opponent's hand and both draw decks again from the cards ``player`` cannot see,
+        and resample the opponent's unplayed sites' order (adventure decks have no order, so only
+        the hidden hand/deck split matters)."""
+        new = self.clone()
+        new.rng = rng.fork()
+        opp = 1 - player
+        pool = sorted(new.zones[(opp, "hand")] + new.zones[(opp, "draw")])
+        rng.shuffle(pool)
+        nh = len(new.zones[(opp, "hand")])
+        hand, draw = pool[:nh], pool[nh:]
+        new.zones.lists[(opp, "hand")] = hand
+        new.zones.lists[(opp, "draw")] = draw
+        for u in hand:
+            new.cards[u].zone = "hand"
+        for u in draw:
+            new.cards[u].zone = "draw"
+        own = sorted(new.zones[(player, "draw")])
+        rng.shuffle(own)
+        new.zones.lists[(player, "draw")] = own
+        if new.bids[opp] is not None and new.bids[player] is None:
+            new.bids[opp] = rng.randrange(3)
+        if new._decision is not None and new._decision.player != player:
+            RULES.repose(new)
+        return new
+
+    def view(self, player: int | None) -> JSON:
+        """What ``player`` may see: his own hand and adventure deck, everything in play and in the
+        discard and dead piles, and counts for the rest."""
+        from eregion.games.tcg.views import view
+
+        return view(self, player)
+
+    def snapshot(self) -> JSON:
+        d = self._decision
+        return {
+            "seed": self.seed,
+            "options": self.options,
+            "rng": self.rng.state,
+            "cards": [[c.cid, c.owner, c.controller, c.zone, c.host, c.wounds] for c in self.cards],
+            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.lists.items())},
+            "path": self.path[:],
+            "pos": self.pos[:],
+            "burdens": self.burdens[:],
+            "resistance": self.resistance[:],
+            "rb": self.rb[:],
+            "ring": self.ring[:],
+            "wearing": self.wearing,
+            "bids": self.bids[:],
+            "first": self.first,
+            "fp": self.fp,
+            "turn": self.turn,
+            "phase": self.phase,
+            "pool": self.pool,
+            "moves": self.moves,
+            "no_more_moves": self.no_more_moves,
+            "first_orc_played": self.first_orc_played,
+            "mods": [list(m) for m in self.mods],
+            "limits": sorted([str(k), v] for k, v in self.limits.counts.items()),
+            "assign": [[a, list(b)] for a, b in self.assign],
+            "skirmish": None if self.skirmish is None else [self.skirmish[0], list(self.skirmish[1])],
+            "skirmish_cancelled": self.skirmish_cancelled,
+            "skirmish_wounds": sorted(self.skirmish_wounds.items()),
+            "seen": [list(x) for x in self.seen],
+            "stack": [repr(st) for st in self.stack],
+            "result": None if self.result is None else list(self.result),
+            "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],
+        }
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.result is None else self.result[0]
+
+
+# --- setup -------------------------------------------------------------------------------------------
+
+
+def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
+    """The two decks: built-in names from the options, or deck lists given in ``setup["decks"]``."""
+    if isinstance(setup, dict) and "decks" in setup:
+        texts = setup["decks"]
+        if not (isinstance(texts, list) and len(texts) == 2 and all(isinstance(t, str) for t in texts)):
+            raise InvalidSetup('setup "decks" must be a list of two deck lists (text)')
+        try:
+            return parse_deck(texts[0], "deck 1"), parse_deck(texts[1], "deck 2")
+        except DeckError as e:
+            raise InvalidSetup(str(e)) from None
+    return load_deck(options["deck1"]), load_deck(options["deck2"])
+
+
+def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> TcgState:
+    """A new game: both players bid burdens first (002, "Bidding")."""
+    from eregion.games.tcg.game import GAME
+
+    opts = GAME.resolve_options(options)
+    decks = _decks(opts, setup)
+    s = TcgState.__new__(TcgState)
+    s.seed, s.options, s.setup = seed, opts, setup
+    s.rng = Rng(seed)
+    s.history = None
+    s.events = None
+    s.cards = []
+    s.zones = Zones(2, ZONES)
+    s.rb, s.ring = [0, 0], [0, 0]
+    for p, deck in enumerate(decks):
+        rb = _new_card(s, deck.ring_bearer, p, "fellowship")
+        ring = _new_card(s, deck.ring, p, "attached")
+        s.cards[ring].host = rb
+        s.rb[p], s.ring[p] = rb, ring
+        for cid in deck.sites:
+            _new_card(s, cid, p, "adventure")
+        for cid in deck.draw:
+            _new_card(s, cid, p, "draw")
+    if len(s.cards) > MAX_CARDS:
+        raise InvalidSetup(
+            f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
+        )
+    for p in (0, 1):
+        s.rng.shuffle(s.zones[(p, "draw")])
+    s.deck_names = (decks[0].name, decks[1].name)
+    s.path = [-1] * 10
+    s.pos = [0, 0]
+    s.burdens = [0, 0]
+    s.resistance = [R.DEFS[s.cards[s.rb[p]].cid].resistance or 10 for p in (0, 1)]
+    s.wearing = False
+    s.bids = [None, None]
+    s.first = s.fp = 0
+    s.turn = 0
+    s.phase = "setup"
+    s.pool = 0
+    s.moves = 0
+    s.no_more_moves = False
+    s.first_orc_played = False
+    s.mods = ()
+    s.limits = Limits()
+    s.assign = ()
+    s.skirmish = None
+    s.skirmish_cancelled = False
+    s.skirmish_wounds = {}
+    s.seen = [(), ()]
+    s.result = None
+    s._decision = None
+    s.stack = [("order",), ("bid", 1), ("bid", 0)]
+    RULES.run(s)
+    return s
+
+
+def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
+    c = Card(len(s.cards), cid, owner, zone)
+    s.cards.append(c)
+    s.zones.add(c)
+    return c.uid
+
+
+__all__ = ["SEATS", "SPACE", "TcgState", "new_game"]

@@ -1,0 +1,533 @@
+"""The TCG's basic procedures: wounds and exertion, killing, burdens, drawing, playing a card, and
+resolving an ability's costs and effects. Phases and combat build on these (``turn``, ``combat``).
+
+Quoted rules are from the expanded starter rulebook (``../shared/seeds/002_*``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from eregion.cards import ActionSpace, GameOver, Modifier, Rules
+from eregion.core import Action, Decision, DecisionKind
+from eregion.core.chain import Chain
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.registry import TEXT, Ctx
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+    from eregion.games.tcg.vocab import Part
+
+MAX_CARDS = 256
+NAMED = (
+    ("pass", "move", "stay", "first", "second", "yes", "no", "done")
+    + tuple(f"opt:{i}" for i in range(4))
+    + tuple(f"bid:{i}" for i in range(10))
+)
+SPACE = ActionSpace(("play", "use", "pick"), NAMED, MAX_CARDS)
+RULES = Rules()
+step, answer = RULES.step, RULES.answer
+PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
+RING_BEARER_TITLES = ("Frodo",)
+SAM = "1_311"
+INTIMIDATE = "1_76"
+
+
+def log(s: TcgState, kind: str, player: int | None, *args: Any) -> None:
+    s.events = Chain((kind, player, *args), s.events)
+
+
+def finish(s: TcgState, winner: int, reason: str) -> None:
+    s.result = (winner, reason)
+    log(s, "game_over", winner, reason)
+    raise GameOver
+
+
+def push(s: TcgState, *steps: tuple) -> None:
+    """Push steps so that the first one given resolves first."""
+    s.stack.extend(reversed(steps))
+
+
+# --- tokens ----------------------------------------------------------------------------------------
+
+
+def add_twilight(s: TcgState, n: int) -> None:
+    s.pool += n
+
+
+def remove_twilight(s: TcgState, n: int) -> None:
+    s.pool = max(0, s.pool - n)
+
+
+def add_burdens(s: TcgState, p: int, n: int) -> None:
+    s.burdens[p] += n
+    log(s, "burden", p, n)
+    if s.burdens[p] >= s.resistance[p]:  # 002, "How does he become corrupted?"
+        finish(s, 1 - p, "corruption")
+
+
+def remove_burdens(s: TcgState, p: int, n: int) -> None:
+    n = min(n, s.burdens[p])
+    s.burdens[p] -= n
+    if n:
+        log(s, "unburden", p, n)
+
+
+def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
+    s.mods = (*s.mods, Modifier(target, stat, n, until, src))
+
+
+# --- characters ------------------------------------------------------------------------------------
+
+
+def exert(s: TcgState, uid: int) -> None:
+    """A wound placed as a cost: it cannot be prevented and never kills (an exhausted character
+    cannot exert)."""
+    s.cards[uid].wounds += 1
+    log(s, "exert", s.cards[uid].controller, uid)
+
+
+def heal(s: TcgState, uid: int) -> None:
+    c = s.cards[uid]
+    if c.wounds:
+        c.wounds -= 1
+        log(s, "heal", c.controller, uid)
+
+
+def wound(s: TcgState, uid: int) -> None:
+    """Queue one wound (each wound separately: "Wounds are always placed on a character one at a
+    time"), so responses and replacement effects see each one."""
+    s.stack.append(("wound", uid, 0))
+
+
+@step("wound")
+def _wound(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    c = s.cards[uid]
+    if c.zone not in R.IN_PLAY:
+        s.stack.pop()
+        return None
+    fp = s.fp
+    in_skirmish = s.phase == "skirmish"
+    if uid == s.rb[fp] and s.wearing and in_skirmish:
+        # The Ruling Ring: "each time the Ring-bearer is about to take a wound during a skirmish,
+        # add a burden instead" (a replacement, so no response to the wound is possible).
+        s.stack.pop()
+        log(s, "ring_absorbs", fp, uid)
+        add_burdens(s, fp, 1)
+        return None
+    if not asked:  # a lone "pass" is taken at once
+        opts = wound_responses(s, uid)
+        return Decision(
+            fp, DecisionKind.YES_NO, f"{R.d(s, uid).name} is about to take a wound", (*opts, PASS)
+        )
+    s.stack.pop()
+    if in_skirmish:
+        cap = R.max_skirmish_wounds(s, uid)
+        if cap is not None and s.skirmish_wounds.get(uid, 0) >= cap:
+            log(s, "wound_prevented", c.controller, uid, s.cards[uid].uid)
+            return None
+        s.skirmish_wounds[uid] = s.skirmish_wounds.get(uid, 0) + 1
+    c.wounds += 1
+    log(s, "wound", c.controller, uid)
+    if c.wounds >= R.vitality(s, uid):
+        kill(s, uid)
+    return None
+
+
+def wound_responses(s: TcgState, uid: int) -> list[Action]:
+    """Intimidate (spot Gandalf to prevent a wound to a companion) and putting on the Ring."""
+    fp = s.fp
+    out = []
+    if R.d(s, uid).type == "companion" and any(
+        R.DEFS[s.cards[u].cid].title == "Gandalf" for u in R.companions(s)
+    ):
+        seen = set()
+        for h in s.zones[(fp, "hand")]:
+            cid = s.cards[h].cid
+            if cid == INTIMIDATE and cid not in seen:
+                seen.add(cid)
+                out.append(SPACE.card("play", h))
+    if uid == s.rb[fp] and s.phase == "skirmish" and not s.wearing:
+        out.append(SPACE.card("use", s.ring[fp]))
+    return out
+
+
+@answer("wound")
+def _wound_answer(s: TcgState, st: tuple, a: Action) -> None:
+    verb, u = SPACE.split(a)
+    if verb == "pass":
+        s.stack[-1] = (st[0], st[1], 1)
+        return
+    if verb == "use":  # the Ring goes on until the regroup phase; this wound becomes a burden
+        s.wearing = True
+        log(s, "wear_ring", s.fp, st[1])
+        return
+    # Intimidate: its twilight cost is added, the wound is prevented and the event discarded.
+    s.stack.pop()
+    add_twilight(s, R.twilight_cost(s, u))
+    s.zones.move(s.cards[u], s.fp, "discard")
+    log(s, "play", s.fp, u)
+    log(s, "wound_prevented", s.fp, st[1], u)
+
+
+def kill(s: TcgState, uid: int) -> None:
+    """Killed Free Peoples characters go to the dead pile, minions to their owner's discard pile;
+    cards they bear are discarded (002, "Wounds")."""
+    c = s.cards[uid]
+    owner = c.owner
+    was_rb = uid == s.rb[owner]
+    _discard_borne(s, uid, keep_ring=was_rb)
+    dest = "discard" if R.DEFS[c.cid].type == "minion" else "dead"
+    s.zones.move(c, owner, dest)
+    c.wounds = 0
+    _leave_skirmish(s, uid)
+    log(s, "killed", owner, uid)
+    if was_rb:
+        sams = [u for u in s.zones[(owner, "fellowship")] if s.cards[u].cid == SAM]
+        if sams and R.DEFS[c.cid].title == "Frodo":
+            s.stack.append(("ring_bearer_dies", owner, sams[0]))
+        else:
+            finish(s, 1 - owner, "ring-bearer killed")
+
+
+@step("ring_bearer_dies")
+def _rb_dies(s: TcgState, st: tuple) -> Decision | None:
+    _, p, sam = st
+    return Decision(
+        p, DecisionKind.YES_NO, "Frodo is dead: make Sam the Ring-bearer?", (SPACE.card("use", sam), PASS)
+    )
+
+
+@answer("ring_bearer_dies")
+def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    _, p, sam = st
+    if a is PASS or a.id == "pass":
+        finish(s, 1 - p, "ring-bearer killed")
+    # Sam: "make Sam the Ring-bearer (resistance 5)". The burdens stay with the Ring (ruling R3).
+    s.rb[p] = sam
+    s.resistance[p] = 5
+    s.wearing = False
+    ring = s.cards[s.ring[p]]
+    ring.host = sam
+    log(s, "new_ring_bearer", p, sam)
+    if s.burdens[p] >= s.resistance[p]:
+        finish(s, 1 - p, "corruption")
+
+
+def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
+    for item in R.bearer_items(s, uid):
+        if item == s.ring[s.cards[item].owner]:
+            if not keep_ring:
+                s.cards[item].host = None
+            continue
+        ic = s.cards[item]
+        ic.host = None
+        s.zones.move(ic, ic.owner, "discard")
+
+
+def _leave_skirmish(s: TcgState, uid: int) -> None:
+    if s.assign:
+        s.assign = tuple(
+            (-1 if d == uid else d, tuple(m for m in ms if m != uid)) for d, ms in s.assign if d != uid or ms
+        )
+    sk = s.skirmish
+    if sk is not None and (sk[0] == uid or uid in sk[1]):
+        s.skirmish = (-1 if sk[0] == uid else sk[0], tuple(m for m in sk[1] if m != uid))
+
+
+def discard(s: TcgState, uid: int) -> None:
+    """Discard a card from play (not killing it: a discarded companion is not put in the dead pile)."""
+    c = s.cards[uid]
+    _discard_borne(s, uid)
+    c.host = None
+    c.wounds = 0
+    s.zones.move(c, c.owner, "discard")
+    _leave_skirmish(s, uid)
+    log(s, "discard", c.owner, uid)
+
+
+def discard_from_hand(s: TcgState, uid: int) -> None:
+    c = s.cards[uid]
+    s.zones.move(c, c.owner, "discard")
+    log(s, "discard_hand", c.owner, uid)
+
+
+def draw(s: TcgState, p: int, n: int = 1) -> None:
+    deck = s.zones[(p, "draw")]
+    for _ in range(n):
+        if not deck:  # 002, "Drawing your last card": no penalty
+            return
+        s.zones.move(s.cards[deck[-1]], p, "hand")
+    log(s, "draw", p, n)
+
+
+def mill(s: TcgState, p: int, n: int) -> None:
+    deck = s.zones[(p, "draw")]
+    for _ in range(n):
+        if not deck:
+            return
+        u = deck[-1]
+        s.zones.move(s.cards[u], p, "discard")
+        log(s, "mill", p, u)
+
+
+def to_hand(s: TcgState, uid: int) -> None:
+    c = s.cards[uid]
+    s.zones.move(c, c.owner, "hand")
+    log(s, "to_hand", c.owner, uid)
+
+
+def beneath_deck(s: TcgState, uid: int) -> None:
+    c = s.cards[uid]
+    public = c.zone != "hand"
+    s.zones.move(c, c.owner, "draw", bottom=True)
+    log(s, "beneath_deck", c.owner, uid if public else -1)
+
+
+def see_hand(s: TcgState, viewer: int, owner: int, public: bool) -> None:
+    hand = tuple(s.cards[u].cid for u in s.zones[(owner, "hand")])
+    s.seen[viewer] = hand
+    log(s, "reveal_hand" if public else "look_hand", viewer, owner, hand if public else ())
+
+
+def play_own_site(s: TcgState, p: int, n: int) -> None:
+    """Put ``p``'s site ``n`` on the adventure path, returning an opponent's site there to its owner."""
+    if n > 9:
+        return
+    old = s.path[n]
+    if old >= 0 and s.cards[old].owner == p:
+        return
+    if old >= 0:
+        oc = s.cards[old]
+        s.zones.move(oc, oc.owner, "adventure")
+    mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
+    if not mine:
+        s.path[n] = -1 if old < 0 else old
+        return
+    s.zones.move(s.cards[mine[0]], p, "path")
+    s.path[n] = mine[0]
+    log(s, "site", p, mine[0])
+
+
+# --- playing cards -----------------------------------------------------------------------------
+
+
+def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
+    """Characters of ``p`` that may bear this possession or condition: the bearer requirement, one
+    item of each class (002, "Playing possessions and artifacts"), "limit 1 per" bearer."""
+    dd = R.DEFS[s.cards[uid].cid]
+    text = TEXT.get(dd.id)
+    q = text.bearer if text else None
+    if q is None:
+        return []
+    ctx = Ctx(p, uid)
+    zones = ("fellowship", "support") if dd.side == "free" else ("shadow",)
+    out = []
+    for z in zones:
+        for u in s.zones[(p, z)]:
+            if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
+                continue
+            items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
+            if dd.item_class and any(i.item_class == dd.item_class for i in items):
+                continue
+            if text is not None and text.one_per_bearer and any(i.id == dd.id for i in items):
+                continue
+            out.append(u)
+    return out
+
+
+def needs_bearer(uid_cid: str) -> bool:
+    dd = R.DEFS[uid_cid]
+    text = TEXT.get(uid_cid)
+    return dd.type in ("possession", "condition") and not (text is not None and text.support)
+
+
+def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
+    return R.twilight_cost(s, uid, discount) + R.roaming_penalty(s, uid)
+
+
+def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:
+    """May ``p`` play this card now? Side, timing, uniqueness, the rule of 9, the twilight to pay,
+    a legal bearer and every requirement of its text."""
+    c = s.cards[uid]
+    dd = R.DEFS[c.cid]
+    fp = s.fp
+    if dd.side == "free":
+        if p != fp:
+            return False
+    elif dd.side == "shadow":
+        if p == fp:
+            return False
+    else:
+        return False
+    t = dd.type
+    if not free_timing:
+        if t == "event":
+            if s.phase not in dd.phases:
+                return False
+        elif s.phase != ("fellowship" if dd.side == "free" else "shadow"):
+            return False
+    if dd.unique:
+        if R.title_in_play(s, p, dd.title):
+            return False
+        if dd.side == "free" and any(R.DEFS[s.cards[u].cid].title == dd.title for u in s.zones[(p, "dead")]):
+            return False
+        if dd.side == "shadow" and R.title_in_play(s, fp, dd.title):
+            return False
+    if t == "companion":
+        dead = sum(1 for u in s.zones[(p, "dead")] if R.DEFS[s.cards[u].cid].type == "companion")
+        if len(s.zones[(p, "fellowship")]) + dead >= 9:  # "the rule of 9"
+            return False
+    if dd.side == "shadow" and s.pool < play_cost(s, uid, discount):
+        return False
+    if needs_bearer(c.cid) and not legal_bearers(s, p, uid):
+        return False
+    text = TEXT.get(c.cid)
+    if text is not None:
+        ctx = Ctx(p, uid)
+        for part in text.requires:
+            if not part.feasible(s, ctx):
+                return False
+        if t == "event" and not parts_feasible(s, ctx, text.event):
+            return False
+    return True
+
+
+def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
+    return all(part.feasible(s, ctx) for part in parts)
+
+
+def start_play(s: TcgState, p: int, uid: int, discount: int = 0) -> None:
+    s.stack.append(("play", p, uid, discount, -1))
+
+
+@step("play")
+def _play(s: TcgState, st: tuple) -> Decision | None:
+    _, p, uid, discount, bearer = st
+    c = s.cards[uid]
+    if bearer < 0 and needs_bearer(c.cid):
+        opts = legal_bearers(s, p, uid)
+        if not opts:
+            s.stack.pop()
+            return None
+        return Decision(
+            p,
+            DecisionKind.CHOOSE_CARD,
+            f"Play {R.DEFS[c.cid].name} on which character?",
+            tuple(SPACE.card("pick", u) for u in opts),
+        )
+    s.stack.pop()
+    dd = R.DEFS[c.cid]
+    cost = play_cost(s, uid, discount)
+    if dd.side == "free":
+        add_twilight(s, cost)
+    else:
+        remove_twilight(s, cost)
+        if dd.type == "minion" and dd.culture == "moria" and dd.race == "orc" and s.phase == "shadow":
+            s.first_orc_played = True
+    text = TEXT.get(c.cid)
+    t = dd.type
+    if t == "companion":
+        s.zones.move(c, p, "fellowship")
+    elif t == "ally":
+        s.zones.move(c, p, "support")
+    elif t == "minion":
+        s.zones.move(c, p, "shadow")
+    elif t == "event":
+        s.zones.move(c, p, "void")
+    elif bearer >= 0:
+        s.zones.move(c, p, "attached")
+        c.host = bearer
+    else:
+        s.zones.move(c, p, "support")
+    log(s, "play", p, uid, cost, bearer)
+    if text is None:
+        if t == "event":
+            s.zones.move(c, p, "discard")
+        return None
+    if t == "event":
+        push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
+    for trig in text.triggers:
+        if trig.on == "play":
+            fire(s, p, uid, trig.parts, trig.optional)
+    return None
+
+
+@answer("play")
+def _play_answer(s: TcgState, st: tuple, a: Action) -> None:
+    s.stack[-1] = (*st[:4], SPACE.split(a)[1])
+
+
+@step("event_done")
+def _event_done(s: TcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    c = s.cards[st[1]]
+    if c.zone == "void":
+        s.zones.move(c, c.owner, "discard")
+    return None
+
+
+def fire(s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool) -> None:
+    """Queue a triggered ability; "you may" ones ask first."""
+    if optional:
+        s.stack.append(("optional", p, src, parts))
+    else:
+        s.stack.append(("res", p, src, parts, 0, ()))
+
+
+@step("optional")
+def _optional(s: TcgState, st: tuple) -> Decision | None:
+    _, p, src, parts = st
+    if not parts_feasible(s, Ctx(p, src), parts):  # nothing it could do: a lone "no"
+        return Decision(p, DecisionKind.YES_NO, f"Use {R.DEFS[s.cards[src].cid].name}?", (NO,))
+    return Decision(p, DecisionKind.YES_NO, f"Use {R.DEFS[s.cards[src].cid].name}?", (YES, NO))
+
+
+@answer("optional")
+def _optional_answer(s: TcgState, st: tuple, a: Action) -> None:
+    _, p, src, parts = st
+    if a.id == "yes":
+        s.stack[-1] = ("res", p, src, parts, 0, ())
+    else:
+        s.stack.pop()
+
+
+def resolve_parts(s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> None:
+    s.stack.append(("res", ctx.player, ctx.src, parts, 0, ctx.memo))
+
+
+@step("res")
+def _res(s: TcgState, st: tuple) -> Decision | None:
+    _, p, src, parts, i, memo = st
+    if i >= len(parts):
+        s.stack.pop()
+        return None
+    part = parts[i]
+    ctx = Ctx(p, src, memo)
+    if part.gate and not part.feasible(s, ctx):
+        s.stack.pop()
+        return None
+    if not part.choose:
+        s.stack[-1] = ("res", p, src, parts, i + 1, memo)
+        part.do(s, ctx, None)
+        return None
+    choices = part.choices(s, ctx)
+    if not choices:  # nothing to choose: do as much as you can (002, "Costs and effects")
+        return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, (SPACE["done"],))
+    if part.choose == "opt":
+        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, tuple(SPACE[f"opt:{k}"] for k in choices))
+    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices))
+
+
+@answer("res")
+def _res_answer(s: TcgState, st: tuple, a: Action) -> None:
+    _, p, src, parts, i, memo = st
+    if a.id == "done":
+        s.stack[-1] = ("res", p, src, parts, i + 1, memo)
+        return
+    chosen = SPACE.split(a)[1] if a.id.startswith("pick:") else int(a.id.partition(":")[2])
+    new_memo = (*memo, chosen) if parts[i].choose == "pick" else memo
+    s.stack[-1] = ("res", p, src, parts, i + 1, new_memo)
+    parts[i].do(s, Ctx(p, src, memo), chosen)

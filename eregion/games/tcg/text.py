@@ -1,0 +1,145 @@
+"""How TCG actions and log events read to a player (in our own words)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from eregion.core import Action
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.steps import SPACE
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+SEAT_NAMES = ("Player 1", "Player 2")
+
+
+def name(s: TcgState, uid: int) -> str:
+    return R.DEFS[s.cards[uid].cid].name if uid >= 0 else "nobody"
+
+
+def describe_action(s: TcgState, a: Action) -> str:
+    verb, u = SPACE.split(a)
+    d = s.decision
+    if verb == "play":
+        from eregion.games.tcg.steps import play_cost
+
+        dd = R.d(s, u)
+        if d is not None and d.kind.value == "yes_no":
+            return f"Play {dd.name} in response"
+        cost = play_cost(s, u)
+        sign = "+" if dd.side == "free" else "-"
+        return f"Play {dd.name} ({sign}{cost} twilight)"
+    if verb == "use":
+        if u == s.ring[s.fp] or u == s.ring[1 - s.fp]:
+            return "Put on The One Ring"
+        return f"Use {name(s, u)}"
+    if verb == "pick":
+        c = s.cards[u]
+        dd = R.DEFS[c.cid]
+        extra = ""
+        if dd.type in R.CHARACTERS and R.in_play(s, u):
+            extra = f" (strength {R.strength(s, u)}, {R.vitality(s, u) - c.wounds} vitality left)"
+        return f"{dd.name}{extra}"
+    if verb == "opt":
+        top = s.stack[-1] if s.stack else None
+        if top is not None and top[0] == "res":
+            part = top[3][top[4]]
+            labels = getattr(part, "labels", ())
+            k = int(a.id[4:])
+            if k < len(labels):
+                return labels[k].capitalize()
+        return a.id
+    if verb == "bid":
+        return f"Bid {a.id[4:]} burden{'s' if a.id[4:] != '1' else ''}"
+    return {
+        "pass": "Pass",
+        "move": "Move to the next site",
+        "stay": "Stay: reconcile and end the turn",
+        "first": "Go first",
+        "second": "Go second",
+        "yes": "Yes",
+        "no": "No",
+        "done": "Done",
+    }.get(a.id, a.id)
+
+
+def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
+    kind, p = e[0], e[1]
+    who = SEAT_NAMES[p] if isinstance(p, int) else "The game"
+    a = e[2:]
+    n = lambda u: name(s, u)
+    match kind:
+        case "bids":
+            return f"Bids: {a[0]} and {a[1]} burdens; {SEAT_NAMES[a[2]]} chooses the turn order"
+        case "order":
+            return f"{who} goes first"
+        case "start_companion":
+            return f"{who} starts with {n(a[0])}"
+        case "turn":
+            return f"— Turn {a[0]}: {who} is the Free Peoples player —"
+        case "site":
+            return f"{who} plays site {R.d(s, a[0]).site}: {n(a[0])}"
+        case "move":
+            return f"{who}'s fellowship moves to {n(a[0])} (+{a[1]} twilight)"
+        case "play":
+            if len(a) > 2 and a[2] >= 0:
+                return f"{who} plays {n(a[0])} on {n(a[2])}"
+            return f"{who} plays {n(a[0])}"
+        case "use":
+            return f"{who} uses {n(a[0])}"
+        case "exert":
+            return f"{n(a[0])} exerts"
+        case "wound":
+            return f"{n(a[0])} takes a wound"
+        case "wound_prevented":
+            return f"A wound to {n(a[0])} is prevented"
+        case "heal":
+            return f"{n(a[0])} is healed"
+        case "killed":
+            return f"{n(a[0])} is killed"
+        case "overwhelmed":
+            return f"{n(a[0])} is overwhelmed"
+        case "discard":
+            return f"{n(a[0])} is discarded"
+        case "discard_hand":
+            return f"{who} discards {n(a[0])} from hand"
+        case "mill":
+            return f"{who} discards {n(a[0])} from the top of the draw deck"
+        case "draw":
+            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
+        case "to_hand":
+            return f"{who} takes {n(a[0])} into hand"
+        case "beneath_deck":
+            return f"{who} places {n(a[0]) if a[0] >= 0 else 'a card'} beneath the draw deck"
+        case "burden":
+            return f"{who}'s Ring-bearer takes {a[0]} burden{'s' if a[0] != 1 else ''}"
+        case "unburden":
+            return f"{who} removes {a[0]} burden{'s' if a[0] != 1 else ''}"
+        case "wear_ring":
+            return f"{who}'s Ring-bearer puts on The One Ring"
+        case "ring_absorbs":
+            return "The One Ring turns a wound into a burden"
+        case "ring_off":
+            return f"{who}'s Ring-bearer takes off The One Ring"
+        case "new_ring_bearer":
+            return f"{n(a[0])} becomes {who}'s Ring-bearer"
+        case "archery":
+            return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
+        case "assign":
+            return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
+        case "skirmish":
+            return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
+        case "skirmish_result":
+            return f"{who} wins the skirmish ({a[2]} against {a[3]})"
+        case "cancel_skirmish":
+            return "The skirmish is cancelled"
+        case "reveal_hand":
+            return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
+        case "look_hand":
+            return f"{who} looks at {SEAT_NAMES[a[0]]}'s hand"
+        case "no_move":
+            return "The fellowship may not move again this turn"
+        case "game_over":
+            return f"{who} wins ({a[0]})"
+    return f"{kind} {a}"

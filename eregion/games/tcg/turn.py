@@ -1,0 +1,498 @@
+"""Setup and the turn: bids, starting fellowships, the fellowship and Shadow phases, moving, the
+action procedure of the later phases, regroup, reconciling and the end of the turn.
+
+Quoted rules are from the expanded starter rulebook (``../shared/seeds/002_*``); "CR" is the
+Comprehensive Rules 4.2 (``../shared/reference``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.cards import Window, expire
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.steps import (
+    PASS,
+    SPACE,
+    answer,
+    can_play,
+    draw,
+    finish,
+    fire,
+    log,
+    parts_feasible,
+    push,
+    start_play,
+    step,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
+TURN, CARD, ONE, NUMBER = (
+    DecisionKind.TURN,
+    DecisionKind.CHOOSE_CARD,
+    DecisionKind.CHOOSE_ONE,
+    DecisionKind.CHOOSE_NUMBER,
+)
+START_BUDGET = 4  # "as long as the total twilight cost of your starting companions is 4 or less"
+SANCTUARY_HEALS = 5
+
+
+# --- what a player may do now --------------------------------------------------------------------
+
+
+def specials(s: TcgState, p: int) -> list[Action]:
+    """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
+    site the fellowship is at (site text is used only while the fellowship is there)."""
+    side = "free" if p == s.fp else "shadow"
+    out = []
+    seen: set[str] = set()
+    candidates = [u for u in R.play_uids(s) if s.cards[u].controller == p]
+    site = R.current_site(s)
+    if site is not None:
+        candidates.append(site)
+    for u in candidates:
+        text = TEXT.get(s.cards[u].cid)
+        if text is None or not text.specials:
+            continue
+        is_site = u == site
+        for sp in text.specials:
+            if s.phase not in sp.phases:
+                continue
+            if sp.by != "any" and sp.by != side:
+                continue
+            if not is_site and R.d(s, u).side != side:
+                continue
+            key = s.cards[u].cid if R.d(s, u).type not in R.CHARACTERS and not is_site else str(u)
+            if key in seen:  # identical copies offer one action
+                continue
+            if parts_feasible(s, Ctx(p, u), sp.parts):
+                seen.add(key)
+                out.append(SPACE.card("use", u))
+    return out
+
+
+def playable(s: TcgState, p: int) -> list[Action]:
+    """Cards in ``p``'s hand he may play now (one action per card title and version)."""
+    out = []
+    seen: set[str] = set()
+    for u in s.zones[(p, "hand")]:
+        cid = s.cards[u].cid
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if can_play(s, p, u):
+            out.append(SPACE.card("play", u))
+    return out
+
+
+def use_special(s: TcgState, p: int, uid: int) -> None:
+    text = TEXT[s.cards[uid].cid]
+    for sp in text.specials:
+        if s.phase in sp.phases:
+            log(s, "use", p, uid)
+            s.stack.append(("res", p, uid, sp.parts, 0, ()))
+            return
+
+
+def act(s: TcgState, p: int, a: Action) -> None:
+    verb, u = SPACE.split(a)
+    if verb == "play":
+        start_play(s, p, u)
+    elif verb == "use":
+        use_special(s, p, u)
+
+
+# --- setup -----------------------------------------------------------------------------------------
+
+
+@step("bid")
+def _bid(s: TcgState, st: tuple) -> Decision | None:
+    return Decision(
+        st[1],
+        NUMBER,
+        "Bid burdens for the choice of turn order (in secret)",
+        tuple(SPACE[f"bid:{i}"] for i in range(s.resistance[st[1]])),
+    )
+
+
+@answer("bid")
+def _bid_answer(s: TcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    s.bids[st[1]] = int(a.id[4:])
+
+
+@step("order")
+def _order(s: TcgState, st: tuple) -> Decision | None:
+    b = s.bids
+    if b[0] != b[1]:
+        chooser = 0 if b[0] > b[1] else 1
+    else:  # "If there are any ties, then the tied players resolve randomly who chooses first"
+        chooser = s.rng.randrange(2)
+    log(s, "bids", None, b[0], b[1], chooser)
+    s.stack[-1] = ("order_choice", chooser)
+    return None
+
+
+@step("order_choice")
+def _order_choice(s: TcgState, st: tuple) -> Decision | None:
+    return Decision(st[1], ONE, "You won the bid: go first or second?", (SPACE["first"], SPACE["second"]))
+
+
+@answer("order_choice")
+def _order_answer(s: TcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    chooser = st[1]
+    first = chooser if a.id == "first" else 1 - chooser
+    s.first = first
+    s.fp = first
+    for p in (0, 1):
+        s.burdens[p] = s.bids[p]
+    log(s, "order", first)
+    push(
+        s, ("start_fellowship", first, START_BUDGET), ("start_fellowship", 1 - first, START_BUDGET), ("deal",)
+    )
+
+
+@step("start_fellowship")
+def _start_fellowship(s: TcgState, st: tuple) -> Decision | None:
+    _, p, budget = st
+    opts = []
+    seen = set()
+    for u in s.zones[(p, "draw")]:
+        dd = R.d(s, u)
+        if dd.type != "companion" or dd.id in seen or (dd.twilight or 0) > budget:
+            continue
+        if dd.unique and R.title_in_play(s, p, dd.title):
+            continue
+        seen.add(dd.id)
+        opts.append(SPACE.card("pick", u))
+    return Decision(
+        p,
+        CARD,
+        f"Starting fellowship: add a companion (twilight left {budget})",
+        (*sorted(opts, key=lambda a: a.index), SPACE["done"]),
+    )
+
+
+@answer("start_fellowship")
+def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
+    _, p, budget = st
+    if a.id == "done":
+        s.stack.pop()
+        return
+    u = SPACE.split(a)[1]
+    s.zones.move(s.cards[u], p, "fellowship")
+    log(s, "start_companion", p, u)
+    s.stack[-1] = ("start_fellowship", p, budget - (R.d(s, u).twilight or 0))
+
+
+@step("deal")
+def _deal(s: TcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    for p in (0, 1):
+        deck = s.zones[(p, "draw")]
+        s.rng.shuffle(deck)
+        draw(s, p, R.HAND_SIZE)
+    from eregion.games.tcg.steps import play_own_site
+
+    play_own_site(s, s.first, 1)  # "The first player places his copy of site 1"
+    s.pos = [1, 1]
+    s.phase = "fellowship"
+    s.stack.append(("turn",))
+    return None
+
+
+# --- the turn --------------------------------------------------------------------------------------
+
+
+def enter_phase(s: TcgState, phase: str) -> None:
+    s.phase = phase
+    s.mods = expire(s.mods, "phase", "skirmish")
+    s.limits.reset("phase")
+
+
+@step("turn")
+def _turn(s: TcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    s.turn += 1
+    s.moves = 0
+    s.no_more_moves = False
+    s.seen = [(), ()]
+    s.limits.reset("turn")
+    enter_phase(s, "fellowship")
+    s.pool = 0  # "At the start of each of your fellowship phases, you must remove all tokens"
+    log(s, "turn", s.fp, s.turn)
+    push(s, ("start_of_turn",), ("sanctuary", SANCTUARY_HEALS), ("fellowship",))
+    return None
+
+
+@step("start_of_turn")
+def _start_of_turn(s: TcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    for u in R.play_uids(s):
+        text = TEXT.get(s.cards[u].cid)
+        if text is None:
+            continue
+        for trig in text.triggers:
+            if trig.on == "start_of_turn":
+                fire(s, s.fp, u, trig.parts, trig.optional)
+    return None
+
+
+@step("sanctuary")
+def _sanctuary(s: TcgState, st: tuple) -> Decision | None:
+    """ "At the start of your turn when your fellowship is at a sanctuary, you may heal up to 5 wounds
+    from your companions" (002, "Wounds")."""
+    left = st[1]
+    if not left or not R.site_has(s, "sanctuary"):
+        s.stack.pop()
+        return None
+    hurt = [u for u in R.companions(s) if s.cards[u].wounds]
+    if not hurt:
+        s.stack.pop()
+        return None
+    return Decision(
+        s.fp,
+        CARD,
+        f"Sanctuary: heal a companion ({left} left)",
+        (*(SPACE.card("pick", u) for u in hurt), SPACE["done"]),
+    )
+
+
+@answer("sanctuary")
+def _sanctuary_answer(s: TcgState, st: tuple, a: Action) -> None:
+    if a.id == "done":
+        s.stack.pop()
+        return
+    from eregion.games.tcg.steps import heal
+
+    s.stack[-1] = ("sanctuary", st[1] - 1)
+    heal(s, SPACE.split(a)[1])
+
+
+@step("fellowship")
+def _fellowship(s: TcgState, st: tuple) -> Decision | None:
+    p = s.fp
+    return Decision(
+        p,
+        TURN,
+        "Fellowship phase: play cards and use abilities, then move",
+        (*playable(s, p), *specials(s, p), SPACE["move"]),
+    )
+
+
+@answer("fellowship")
+def _fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
+    if a.id == "move":
+        s.stack[-1] = ("move",)
+        return
+    act(s, s.fp, a)
+
+
+def _site_triggers(s: TcgState, on: str) -> None:
+    site = R.current_site(s)
+    if site is None:
+        return
+    text = TEXT.get(s.cards[site].cid)
+    if text is None:
+        return
+    for trig in text.triggers:
+        if trig.on == on:
+            fire(s, s.fp, site, trig.parts, trig.optional)
+
+
+@step("move")
+def _move(s: TcgState, st: tuple) -> Decision | None:
+    """ "When the fellowship moves, first perform any actions that are triggered when the fellowship
+    leaves the old site. Then perform actions that occur when the fellowship moves to the new site
+    (including adding twilight tokens for its Shadow number and the number of companions)"."""
+    stage = st[1] if len(st) > 1 else 0
+    if stage == 0:
+        s.stack[-1] = ("move", 1)
+        _site_triggers(s, "moves_from")
+        return None
+    s.stack.pop()
+    fp = s.fp
+    n = s.pos[fp] + 1
+    if s.path[n] < 0:  # a new site from the Shadow player's adventure deck
+        from eregion.games.tcg.steps import play_own_site
+
+        play_own_site(s, 1 - fp, n)
+    s.pos[fp] = n
+    s.moves += 1
+    site = s.path[n]
+    add = R.shadow_number(s, site) + len(R.companions(s))
+    s.pool += add
+    log(s, "move", fp, site, add)
+    s.stack.append(("phase", "shadow"))
+    _site_triggers(s, "moves_to")
+    return None
+
+
+@step("phase")
+def _phase(s: TcgState, st: tuple) -> Decision | None:
+    phase = st[1]
+    fierce = st[2] if len(st) > 2 else 0
+    if phase != "shadow" and phase != "regroup" and not R.minions(s):
+        # "If there are no minions ..., then skip directly to the regroup phase."
+        s.stack[-1] = ("phase", "regroup")
+        return None
+    s.stack.pop()
+    enter_phase(s, phase)
+    if phase == "shadow":
+        s.first_orc_played = False
+        s.stack.append(("shadow",))
+    elif phase == "regroup":
+        _regroup(s)
+    else:
+        push(s, ("window", phase, Window((s.fp, 1 - s.fp)), fierce))
+    return None
+
+
+@step("shadow")
+def _shadow(s: TcgState, st: tuple) -> Decision | None:
+    p = 1 - s.fp
+    return Decision(
+        p,
+        TURN,
+        "Shadow phase: play minions and other Shadow cards, then pass",
+        (*playable(s, p), *specials(s, p), PASS),
+    )
+
+
+@answer("shadow")
+def _shadow_answer(s: TcgState, st: tuple, a: Action) -> None:
+    if a.id == "pass":
+        # "If there are no minions in play at the end of the final Shadow phase, then skip directly
+        # to the regroup phase."
+        s.stack[-1] = ("phase", "maneuver")
+        return
+    act(s, 1 - s.fp, a)
+
+
+@step("window")
+def _window(s: TcgState, st: tuple) -> Decision | None:
+    """The action procedure: the Free Peoples player first, then in turn; when all players pass
+    consecutively the phase goes on (002, "Maneuver phase")."""
+    _, phase, w, fierce = st
+    if w.closed:
+        s.stack[-1] = _after_window(phase, fierce)
+        return None
+    p = w.actor
+    return Decision(p, TURN, f"{phase.capitalize()} actions", (*playable(s, p), *specials(s, p), PASS))
+
+
+@answer("window")
+def _window_answer(s: TcgState, st: tuple, a: Action) -> None:
+    _, phase, w, fierce = st
+    if a.id == "pass":
+        s.stack[-1] = ("window", phase, w.passed(), fierce)
+        return
+    s.stack[-1] = ("window", phase, w.acted(), fierce)
+    act(s, w.actor, a)
+
+
+def _after_window(phase: str, fierce: int) -> tuple:
+    return {
+        "maneuver": ("phase", "archery"),
+        "archery": ("archery_fire",),
+        "assignment": ("assign_fp", fierce),
+        "skirmish": ("resolve_skirmish", fierce),
+        "regroup": ("reconcile", -1, 0),
+    }[phase]
+
+
+def _regroup(s: TcgState) -> None:
+    fp = s.fp
+    if s.pos[fp] == 9:
+        # "A player wins the game when his fellowship is at site 9 and his Ring-bearer survives
+        # all skirmish phases."
+        finish(s, fp, "site 9")
+    if s.wearing:  # "At the start of the regroup phase, your Ring-bearer takes off the Ring"
+        s.wearing = False
+        log(s, "ring_off", fp)
+    s.mods = expire(s.mods, "regroup")
+    push(s, ("window", "regroup", Window((fp, 1 - fp)), 0), ("fp_choice",))
+
+
+@step("reconcile")
+def _reconcile(s: TcgState, st: tuple) -> Decision | None:
+    """CR "reconcile": may discard one card, then draw up to 8 or discard down to 8."""
+    _, p, stage = st
+    if p < 0:
+        p = 1 - s.fp
+        s.stack[-1] = st = ("reconcile", p, 0)
+    hand = s.zones[(p, "hand")]
+    if stage == 0:
+        if not hand:
+            s.stack[-1] = ("reconcile", p, 1)
+            return None
+        return Decision(
+            p, CARD, "Reconcile: you may discard one card first", (*_hand_picks(s, p), SPACE["done"])
+        )
+    if len(hand) <= R.HAND_SIZE:
+        s.stack.pop()
+        draw(s, p, R.HAND_SIZE - len(hand))
+        return None
+    return Decision(p, CARD, f"Reconcile: discard down to {R.HAND_SIZE}", tuple(_hand_picks(s, p)))
+
+
+def _hand_picks(s: TcgState, p: int) -> list[Action]:
+    seen: set[str] = set()
+    out = []
+    for u in s.zones[(p, "hand")]:
+        if s.cards[u].cid not in seen:
+            seen.add(s.cards[u].cid)
+            out.append(SPACE.card("pick", u))
+    return out
+
+
+@answer("reconcile")
+def _reconcile_answer(s: TcgState, st: tuple, a: Action) -> None:
+    _, p, stage = st
+    if a.id == "done":
+        s.stack[-1] = ("reconcile", p, 1)
+        return
+    from eregion.games.tcg.steps import discard_from_hand
+
+    discard_from_hand(s, SPACE.split(a)[1])
+    if stage == 0:
+        s.stack[-1] = ("reconcile", p, 1)
+
+
+@step("fp_choice")
+def _fp_choice(s: TcgState, st: tuple) -> Decision | None:
+    if s.moves < R.move_limit(s) and not s.no_more_moves and s.pos[s.fp] < 9:
+        return Decision(s.fp, ONE, "Move again, or stay and end your turn?", (SPACE["move"], SPACE["stay"]))
+    s.stack[-1] = ("end_turn",)
+    s.stack.append(("reconcile", s.fp, 0))
+    return None
+
+
+@answer("fp_choice")
+def _fp_choice_answer(s: TcgState, st: tuple, a: Action) -> None:
+    if a.id == "move":
+        s.stack[-1] = ("move",)
+    else:
+        s.stack[-1] = ("end_turn",)
+        s.stack.append(("reconcile", s.fp, 0))
+
+
+@step("end_turn")
+def _end_turn(s: TcgState, st: tuple) -> Decision | None:
+    """The Shadow players discard all minions in play (and cards borne by them); the next player's
+    turn begins."""
+    from eregion.games.tcg.steps import discard
+
+    s.stack.pop()
+    for u in list(R.minions(s)):
+        discard(s, u)
+    s.mods = expire(s.mods, "phase", "skirmish", "regroup", "turn")
+    s.fp = 1 - s.fp
+    s.stack.append(("turn",))
+    return None

@@ -1,0 +1,664 @@
+"""The effect vocabulary: what a card's abilities are made of, so each card is a few lines of data.
+
+A card's text is a :class:`CardText`: static abilities (:class:`Static`), special abilities with a
+timing word (:class:`Special`), an event's costs and effects, "when you play" text and other
+triggers. Costs and effects are :class:`Part` objects run in order by the ``res`` step: costs are
+checked before anything is paid ("If a card ... has a cost, you must pay that cost or you may not
+use that card"), effects do as much as they can (002, "Costs and effects"). Parts that choose a card
+ask the acting player; ``IT`` refers to the card chosen by the previous part (Bred for Battle:
+"Exert an Uruk-hai to make it strength +3").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from eregion.games.tcg import rules as R
+from eregion.games.tcg import steps as S
+from eregion.games.tcg.registry import Ctx
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+
+# --- filters ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Q:
+    """Which cards a phrase means: "a [gondor] Man", "another companion who has the Frodo signet",
+    "your minion". Every given field must match; ``None`` fields are ignored."""
+
+    type: str | tuple[str, ...] | None = None
+    race: str | None = None
+    culture: str | None = None
+    side: str | None = None
+    signet: str | None = None
+    keyword: str | None = None
+    title: str | None = None
+    not_title: str | None = None
+    not_race: str | None = None
+    another: bool = False  # not the card whose ability this is
+    fresh: bool = False  # not a card already chosen by this ability
+    yours: bool = False  # controlled by the acting player
+    item_class: str | None = None
+    skirmishing: bool = False
+    roaming: bool = False
+    either: tuple[Q, ...] = ()  # matches if any of these match (besides the fields above)
+
+    def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
+        dd = R.d(s, uid)
+        if self.type is not None:
+            if isinstance(self.type, str):
+                if dd.type != self.type:
+                    return False
+            elif dd.type not in self.type:
+                return False
+        if self.race is not None and dd.race != self.race:
+            return False
+        if self.not_race is not None and dd.race == self.not_race:
+            return False
+        if self.culture is not None and dd.culture != self.culture:
+            return False
+        if self.side is not None and dd.side != self.side:
+            return False
+        if self.signet is not None and dd.signet != self.signet:
+            return False
+        if self.title is not None and dd.title != self.title:
+            return False
+        if self.not_title is not None and dd.title == self.not_title:
+            return False
+        if self.item_class is not None and dd.item_class != self.item_class:
+            return False
+        if self.keyword is not None and not R.keyword(s, uid, self.keyword):
+            return False
+        if self.another and uid == ctx.src:
+            return False
+        if self.fresh and uid in ctx.memo:
+            return False
+        if self.yours and s.cards[uid].controller != ctx.player:
+            return False
+        if self.skirmishing and not R.skirmishing(s, uid):
+            return False
+        if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):
+            return False
+        return not self.either or any(q.match(s, uid, ctx) for q in self.either)
+
+    def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
+        """Active cards in play that match (what a player can spot)."""
+        return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
+
+
+SELF = "self"
+IT = "it"
+Target = Q | str
+
+
+def _targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
+    if target == SELF:
+        return [ctx.src] if R.in_play(s, ctx.src) else []
+    if target == IT:
+        return [ctx.it] if R.in_play(s, ctx.it) else []
+    assert isinstance(target, Q)
+    return target.in_play(s, ctx)
+
+
+# --- conditions --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A yes/no fact about the position, for "if", "while" and "or +4 if" clauses."""
+
+    kind: str
+    n: int = 0
+    q: Q | None = None
+
+    def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
+        k = self.kind
+        if k == "spot":  # "while you can spot N ..." (no choice: everything that matches counts)
+            assert self.q is not None
+            return len(self.q.in_play(s, ctx)) >= max(1, self.n)
+        if k == "sites":  # at sites 1 to n
+            return R.site_number(s) <= self.n
+        if k == "sites_after":  # at any site after n
+            return R.site_number(s) > self.n
+        if k == "pool_below":
+            return s.pool < self.n
+        if k == "burdens_at_most":
+            return s.burdens[s.fp] <= self.n
+        if k == "site_keyword":
+            return R.site_has(s, "underground")
+        if k == "target_keyword":  # the chosen character has a keyword (defender +1)
+            return target >= 0 and R.keyword(s, target, "defender") > 0
+        if k == "target_vs":  # the chosen character is skirmishing a character that matches q
+            assert self.q is not None
+            return any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, target))
+        if k == "no_ranger":
+            return not Q(keyword="ranger").in_play(s, ctx)
+        raise ValueError(k)
+
+
+# --- static abilities ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Static:
+    """A continuous effect: ``stat`` of the cards matching ``q`` (or of the game, target -1) changes by
+    ``n`` while ``cond`` holds. ``per`` counts matching cards instead ("+1 for each ...")."""
+
+    stat: (
+        str  # strength | cost | shadow_number | minion_archery | fellowship_archery | overwhelm | max_wounds
+    )
+    n: int
+    q: Q | None = None
+    cond: Cond | None = None
+    target: str = ""  # "bearer": the card this one is attached to; "" : cards matching q
+    first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
+
+    def applies(self, s: TcgState, src: int, uid: int) -> bool:
+        ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
+        if self.cond is not None and not self.cond.holds(s, ctx, uid):
+            return False
+        if self.target == "bearer":
+            return uid == s.cards[src].host
+        if self.target == "self_vs":  # this character, while skirmishing a character matching q
+            assert self.q is not None
+            return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
+        if self.first_per_phase and s.first_orc_played:
+            return False
+        if uid < 0:
+            return self.q is None
+        return self.q is not None and self.q.match(s, uid, ctx)
+
+    def amount(self, s: TcgState, src: int) -> int:
+        return self.n
+
+
+# --- parts: costs and effects --------------------------------------------------------------------
+
+
+class Part:
+    """One cost or effect. ``choose`` is "" (nothing to choose), "pick" (a card) or "opt" (a branch)."""
+
+    choose = ""
+    prompt = ""
+    gate = False  # a requirement: when it fails inside a trigger, the rest does not happen
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        """Can this be done in full? Required of costs before an ability is offered."""
+        return True
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return []
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class Exert(Part):
+    target: Target = SELF
+    choose = "pick"
+    prompt = "Exert"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in _targets(s, ctx, self.target) if R.can_exert(s, u) and _controls(s, ctx, u)]
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.exert(s, chosen)
+
+
+def _controls(s: TcgState, ctx: Ctx, uid: int) -> bool:
+    """A player exerts his own characters (or, for Shadow costs, any minion: 002 "You may exert
+    another player's minion to pay a cost")."""
+    c = s.cards[uid]
+    return c.controller == ctx.player or R.d(s, uid).type == "minion"
+
+
+@dataclass(frozen=True)
+class ExertEach(Part):
+    """Every matching character exerts (those that cannot, do not)."""
+
+    q: Q
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in self.q.in_play(s, ctx):
+            if R.can_exert(s, u):
+                S.exert(s, u)
+
+
+@dataclass(frozen=True)
+class DiscardSelf(Part):
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return R.in_play(s, ctx.src)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.discard(s, ctx.src)
+
+
+@dataclass(frozen=True)
+class RemoveTwilight(Part):
+    n: int
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return s.pool >= self.n
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.remove_twilight(s, self.n)
+
+
+@dataclass(frozen=True)
+class AddTwilight(Part):
+    n: int
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.add_twilight(s, self.n)
+
+
+@dataclass(frozen=True)
+class Spot(Part):
+    """ "Spot a ranger": a requirement, nothing is paid."""
+
+    q: Q
+    n: int = 1
+    gate = True
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return len(self.q.in_play(s, ctx)) >= self.n
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Require(Part):
+    cond: Cond
+    gate = True
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return self.cond.holds(s, ctx)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class DiscardFromHand(Part):
+    q: Q = field(default_factory=Q)
+    choose = "pick"
+    prompt = "Discard from hand"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in s.zones[(ctx.player, "hand")] if self.q.match(s, u, ctx)]
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_from_hand(s, chosen)
+
+
+@dataclass(frozen=True)
+class Heal(Part):
+    target: Target = SELF
+    choose = "pick"
+    prompt = "Heal"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in _targets(s, ctx, self.target) if s.cards[u].wounds > 0]
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.heal(s, chosen)
+
+
+@dataclass(frozen=True)
+class Pump(Part):
+    """Make a character strength +n (or +alt if ``alt_if`` holds for it) until ``until``."""
+
+    target: Target
+    n: int
+    alt: int = 0
+    alt_if: Cond | None = None
+    until: str = "skirmish"
+    choose = "pick"
+    prompt = "Choose a character to make stronger"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return _targets(s, ctx, self.target)
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        n = self.n
+        if self.alt_if is not None and self.alt_if.holds(s, ctx, chosen):
+            n = self.alt
+        S.modify(s, chosen, "strength", n, self.until, ctx.src)
+
+
+@dataclass(frozen=True)
+class PumpEach(Part):
+    """Every matching character, fixed when this resolves (Eregion's Trails)."""
+
+    q: Q
+    n: int
+    until: str
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in self.q.in_play(s, ctx):
+            S.modify(s, u, "strength", self.n, self.until, ctx.src)
+
+
+@dataclass(frozen=True)
+class PumpPerSpot(Part):
+    """This minion is strength +1 for each other matching card you spot (Uruk Brood)."""
+
+    q: Q
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        n = len([u for u in self.q.in_play(s, ctx) if u != ctx.src])
+        if n and R.in_play(s, ctx.src):
+            S.modify(s, ctx.src, "strength", n, "skirmish", ctx.src)
+
+
+@dataclass(frozen=True)
+class PumpLimited(Part):
+    """Strength +n to this card, at most ``limit`` in total each phase (Uruk Slayer "limit +3")."""
+
+    n: int
+    limit: int
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return s.limits.used("phase", ("pump", ctx.src)) < self.limit
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        if R.in_play(s, ctx.src):
+            s.limits.add("phase", ("pump", ctx.src), self.n)
+            S.modify(s, ctx.src, "strength", self.n, "skirmish", ctx.src)
+
+
+@dataclass(frozen=True)
+class Grant(Part):
+    """Give the chosen card a keyword until a boundary (Emyn Muil: fierce until the regroup phase)."""
+
+    target: Target
+    keyword: str
+    until: str
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in _targets(s, ctx, self.target):
+            S.modify(s, u, self.keyword, 1, self.until, ctx.src)
+
+
+@dataclass(frozen=True)
+class Protect(Part):
+    """ "Prevent a Hobbit from being overwhelmed unless that Hobbit's strength is tripled"."""
+
+    target: Target
+    choose = "pick"
+    prompt = "Protect from being overwhelmed"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return _targets(s, ctx, self.target)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.modify(s, chosen, "overwhelm", 3, "skirmish", ctx.src)
+
+
+@dataclass(frozen=True)
+class Burdens(Part):
+    n: int  # negative removes
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return self.n > 0 or s.burdens[s.fp] > 0
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        if self.n > 0:
+            S.add_burdens(s, s.fp, self.n)
+        else:
+            S.remove_burdens(s, s.fp, -self.n)
+
+
+@dataclass(frozen=True)
+class Draw(Part):
+    n: int = 1
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.draw(s, ctx.player, self.n)
+
+
+@dataclass(frozen=True)
+class MillFreePeoples(Part):
+    """The Free Peoples player discards the top ``n`` cards of his draw deck."""
+
+    n: int
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.mill(s, s.fp, self.n)
+
+
+@dataclass(frozen=True)
+class DiscardTarget(Part):
+    """Discard a chosen card from play."""
+
+    q: Q
+    choose = "pick"
+    prompt = "Discard"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return self.q.in_play(s, ctx)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard(s, chosen)
+
+
+@dataclass(frozen=True)
+class DiscardEvery(Part):
+    q: Q
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in self.q.in_play(s, ctx):
+            if R.in_play(s, u):
+                S.discard(s, u)
+
+
+@dataclass(frozen=True)
+class DiscardCondition(Part):
+    """ "Remove a Shadow condition from a companion" (Athelas)."""
+
+    choose = "pick"
+    prompt = "Discard a Shadow condition from a companion"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [
+            u
+            for p in (0, 1)
+            for u in s.zones[(p, "attached")]
+            if R.d(s, u).type == "condition"
+            and R.d(s, u).side == "shadow"
+            and R.d(s, s.cards[u].host or 0).type == "companion"
+        ]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard(s, chosen)
+
+
+@dataclass(frozen=True)
+class CancelSkirmish(Part):
+    """Cancel the current skirmish if it involves a matching character."""
+
+    q: Q
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        sk = s.skirmish
+        return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        if self.feasible(s, ctx):
+            s.skirmish_cancelled = True
+            S.log(s, "cancel_skirmish", ctx.player, ctx.src)
+
+
+@dataclass(frozen=True)
+class Branch(Part):
+    """Do one of several things; the player must pick one he can do in full, if any (002, "If an
+    action offers a player a choice of effects, that player must choose one that can be fully
+    satisfied")."""
+
+    options: tuple[tuple[Part, ...], ...]
+    labels: tuple[str, ...]
+    choose = "opt"
+    prompt = "Choose one"
+
+    def _full(self, s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
+        return all(p.feasible(s, ctx) and (not p.choose or p.choices(s, ctx)) for p in parts)
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        full = [i for i, parts in enumerate(self.options) if self._full(s, ctx, parts)]
+        return full or list(range(len(self.options)))
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return any(self._full(s, ctx, parts) for parts in self.options)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.resolve_parts(s, ctx, self.options[chosen])
+
+
+@dataclass(frozen=True)
+class PlayFrom(Part):
+    """Play a matching card from the given zones (paying its cost less ``discount``); as a cost
+    (Rivendell Terrace: "Play a Man to draw a card") it must be possible."""
+
+    q: Q
+    zones: tuple[str, ...] = ("hand",)
+    discount: int = 0
+    choose = "pick"
+    prompt = "Play"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        out = []
+        for z in self.zones:
+            for u in s.zones[(ctx.player, z)]:
+                if self.q.match(s, u, ctx) and S.can_play(s, ctx.player, u, self.discount, free_timing=True):
+                    out.append(u)
+        return sorted(out)
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.start_play(s, ctx.player, chosen, self.discount)
+
+
+@dataclass(frozen=True)
+class TakeFromDiscard(Part):
+    q: Q
+    choose = "pick"
+    prompt = "Take into hand"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in s.zones[(ctx.player, "discard")] if self.q.match(s, u, ctx)]
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.to_hand(s, chosen)
+
+
+@dataclass(frozen=True)
+class BeneathDeck(Part):
+    """Place a matching card from ``zone`` beneath your draw deck."""
+
+    q: Q = field(default_factory=Q)
+    zone: str = "hand"
+    choose = "pick"
+    prompt = "Place beneath your draw deck"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in s.zones[(ctx.player, self.zone)] if self.q.match(s, u, ctx)]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.beneath_deck(s, chosen)
+
+
+@dataclass(frozen=True)
+class SeeHand(Part):
+    """Look at (``public`` False) or reveal an opponent's hand."""
+
+    public: bool
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.see_hand(s, ctx.player, 1 - ctx.player, self.public)
+
+
+@dataclass(frozen=True)
+class NextSite(Part):
+    """Pathfinder: play the fellowship's next site from your adventure deck, replacing an
+    opponent's site there."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.play_own_site(s, ctx.player, s.pos[ctx.player] + 1)
+
+
+@dataclass(frozen=True)
+class StayHere(Part):
+    """Shores of Nen Hithoel: the fellowship may not move again this turn."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        s.no_more_moves = True
+        S.log(s, "no_move", ctx.player, ctx.src)
+
+
+# --- abilities -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Special:
+    """A special ability with a timing word, usable while the card is in play and active (sites:
+    while the fellowship is there). ``by`` says which side may use it: "free", "shadow" or "any"."""
+
+    phases: tuple[str, ...]
+    parts: tuple[Part, ...]
+    by: str = "free"
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
+    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
+
+    on: str
+    parts: tuple[Part, ...]
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CardText:
+    statics: tuple[Static, ...] = ()
+    specials: tuple[Special, ...] = ()
+    event: tuple[Part, ...] = ()  # an event's costs and effects
+    triggers: tuple[Trigger, ...] = ()
+    requires: tuple[Part, ...] = ()  # "To play, spot ..."
+    bearer: Q | None = None  # "Bearer must be ..."
+    one_per_bearer: bool = False  # "Limit 1 per ranger"
+    support: bool = False  # "Plays to your support area"
