@@ -24,7 +24,7 @@ def test_tie_goes_to_the_shadow_and_damage_adds_a_wound() -> None:
     s = table(fp=0, site=5, fellowship=["Boromir, Son of Denethor"], minions=["Uruk Soldier"])
     boromir = find(s, "Boromir")
     start_skirmish(s, "Boromir", ["Uruk Soldier"])
-    act(s, "pass", "pass")  # Boromir could exert to help a Hobbit; both players pass
+    act(s, "pass")  # Boromir could exert to help a Hobbit; he passes, and the Shadow has nothing
     assert s.cards[boromir].wounds == 2
 
 
