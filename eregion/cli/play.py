@@ -53,6 +53,37 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
     return tuple(HUMAN if s == side else vs for s in game.players)
 
 
+def _tcg_decks(
+    g: Game, side: str | None, decks: list[str] | None, vs: str | None, ai: str | None
+) -> tuple[dict[str, Any], Any, str | None]:
+    """Options (built-in decks) or a setup carrying the deck lists, and the AI's spec.
+
+    ``--vs`` names the opponent's deck when it is a built-in deck or a file; otherwise it is the agent.
+    """
+    from eregion.games.tcg.decks import STARTERS, deck_source, is_builtin
+
+    if decks and len(decks) > 1:
+        raise typer.BadParameter(
+            "give one --deck (yours); name the opponent's deck with --vs", param_hint="--deck"
+        )
+    mine = decks[0] if decks else STARTERS[0]
+    theirs = None
+    if vs is not None and (is_builtin(vs) or Path(vs).expanduser().is_file()):
+        theirs, vs = vs, ai
+    elif ai is not None:
+        raise typer.BadParameter(
+            "--ai goes with --vs DECK; otherwise give the agent with --vs", param_hint="--ai"
+        )
+    if theirs is None:
+        theirs = STARTERS[1] if is_builtin(mine) and deck_source(mine)[0] == STARTERS[0] else STARTERS[0]
+    me = 1 if (side or g.players[0]).lower() == g.players[1] else 0
+    order = [mine, theirs] if me == 0 else [theirs, mine]
+    if all(is_builtin(d) for d in order):
+        return {"deck1": deck_source(order[0])[0], "deck2": deck_source(order[1])[0]}, None, vs
+    sources = [deck_source(d) for d in order]
+    return {}, {"decks": [text for _, text in sources], "names": [name for name, _ in sources]}, vs
+
+
 @app.command()
 def play(
     game: Annotated[str | None, typer.Argument(help="The game to play (see `eregion games`).")] = None,
@@ -74,6 +105,18 @@ def play(
         int | None, typer.Option(help="Seed of the deal, to play it again.", show_default="random, printed")
     ] = None,
     promo: Annotated[bool, typer.Option("--promo", help="Add the promo Landmark tiles (duel).")] = False,
+    deck: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--deck",
+            help="Your deck (tcg): a built-in deck (aragorn-starter, gandalf-starter) or a deck list file. "
+            "With tcg, --vs may name the opponent's deck instead of an agent; then --ai picks the agent.",
+            show_default="aragorn-starter",
+        ),
+    ] = None,
+    ai: Annotated[
+        str | None, typer.Option(help="The AI opponent when --vs names a deck (tcg).", show_default="greedy")
+    ] = None,
     resume: Annotated[
         Path | None,
         typer.Option(
@@ -107,15 +150,20 @@ def play(
             if game is None:
                 raise typer.BadParameter("name a game to play (see `eregion games`) or give --resume FILE")
             g = game_named(game)
-            seats = _seats(g, side, vs, hotseat)
             options: dict[str, Any] = {}
+            setup: Any = None
+            if g.name == "tcg":
+                options, setup, vs = _tcg_decks(g, side, deck, vs, ai)
+            elif deck or ai:
+                raise typer.BadParameter(f"{g.name} has no decks to choose", param_hint="--deck")
+            seats = _seats(g, side, vs, hotseat)
             if promo:
                 if "promo" not in {o.name for o in g.options}:
                     raise typer.BadParameter(f"{g.name} has no promo option", param_hint="--promo")
                 options["promo"] = True
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
-            state = g.new_game(seed, options)
+            state = g.new_game(seed, options, setup)
             console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
         Table(state, seats, console, _asker(console)).play()
 

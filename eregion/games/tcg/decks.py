@@ -191,8 +191,9 @@ def starter_names() -> tuple[str, ...]:
     return STARTERS
 
 
-def load_deck(name_or_path: str) -> Deck:
-    """A built-in deck by name ("aragorn-starter", or just "aragorn") or a deck list file by path."""
+def deck_source(name_or_path: str) -> tuple[str, str]:
+    """The name and list text of a built-in deck ("aragorn-starter", or just "aragorn") or of a deck
+    list file; a setup can carry the text so a saved game never depends on the file again."""
     key = _ALIASES.get(name_or_path.strip().lower(), name_or_path.strip().lower())
     if key in STARTERS:
         path, name = DECK_DIR / f"{key}.txt", key
@@ -206,7 +207,16 @@ def load_deck(name_or_path: str) -> Deck:
             )
             raise DeckError(name_or_path, [why], heading=False)
     try:
-        text = path.read_text(encoding="utf-8")
+        return name, path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise DeckError(name, [f"cannot read {path}: {e}"], heading=False) from None
+
+
+def is_builtin(name: str) -> bool:
+    return _ALIASES.get(name.strip().lower(), name.strip().lower()) in STARTERS
+
+
+def load_deck(name_or_path: str) -> Deck:
+    """A built-in deck by name or a deck list file by path, parsed and validated."""
+    name, text = deck_source(name_or_path)
     return parse_deck(text, name)

@@ -237,8 +237,9 @@ def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
         texts = setup["decks"]
         if not (isinstance(texts, list) and len(texts) == 2 and all(isinstance(t, str) for t in texts)):
             raise InvalidSetup('setup "decks" must be a list of two deck lists (text)')
+        names = setup.get("names") or ["deck 1", "deck 2"]
         try:
-            return parse_deck(texts[0], "deck 1"), parse_deck(texts[1], "deck 2")
+            return parse_deck(texts[0], str(names[0])), parse_deck(texts[1], str(names[1]))
         except DeckError as e:
             raise InvalidSetup(str(e)) from None
     return load_deck(options["deck1"]), load_deck(options["deck2"])
