@@ -1,8 +1,8 @@
-"""Print one digest of many seeded Duel games: every action id, some determinized states and views,
+"""Print one digest of many seeded games: every action id, some determinized states and views,
 and every final snapshot. Run under different PYTHONHASHSEED values, it must print the same line
 (nothing may depend on set or dict order of hashed values; DESIGN.md, "Randomness").
 
-    python tests/digest_play.py 50
+    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, or tcg)
 """
 
 from __future__ import annotations
@@ -13,20 +13,21 @@ import sys
 
 from eregion.agents import make_agent
 from eregion.core import Rng
-from eregion.games.duel import new_game
+from eregion.games import get_game
 
 
-def digest(games: int) -> str:
+def digest(games: int, game: str = "duel") -> str:
     h = hashlib.sha256()
 
     def add(obj: object) -> None:
         h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
 
     for seed in range(games):
-        state = new_game(seed, {"promo": seed % 2 == 1})
+        state = get_game(game).new_game(seed, {"promo": seed % 2 == 1} if game == "duel" else None)
         rng = Rng(seed)
         if seed % 10 == 9:  # a few games between the agents too
-            agents = [make_agent("greedy", seed), make_agent("random", seed + 1)]
+            first = "greedy" if state.game.heuristic is not None else "random"
+            agents = [make_agent(first, seed), make_agent("random", seed + 1)]
         else:
             agents = None
         step = 0
@@ -46,4 +47,4 @@ def digest(games: int) -> str:
 
 
 if __name__ == "__main__":
-    print(digest(int(sys.argv[1]) if len(sys.argv) > 1 else 50))
+    print(digest(int(sys.argv[1]) if len(sys.argv) > 1 else 50, sys.argv[2] if len(sys.argv) > 2 else "duel"))

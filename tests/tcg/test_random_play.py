@@ -1,0 +1,106 @@
+"""Random play of the TCG through the generic checker (DESIGN.md, "Testing"): both starter pairings
+and the mirror matches, with a purely random policy and one that prefers doing something to passing
+(it reaches more card text), and the same games under two PYTHONHASHSEED values."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from eregion.core import Rng, State
+from eregion.games.tcg import GAME
+from eregion.games.tcg.state import PUBLIC_ZONES, TcgState
+from eregion.testing import check_random_play
+
+PAIRINGS = [
+    ("aragorn-starter", "gandalf-starter"),
+    ("gandalf-starter", "aragorn-starter"),
+    ("aragorn-starter", "aragorn-starter"),
+    ("gandalf-starter", "gandalf-starter"),
+]
+GAMES = 60  # per pairing
+
+
+def keen(state: State, rng: Rng) -> object:
+    """Random, but act rather than pass, and bid low so fellowships live long enough to use their cards."""
+    actions = state.legal_actions()
+    bids = [a for a in actions if a.id in ("bid:0", "bid:1")]
+    if bids:
+        return rng.choice(bids)
+    busy = [a for a in actions if a.id not in ("pass", "done", "no", "stay")]
+    return rng.choice(busy or actions)
+
+
+def tcg_hidden_check(state: State, view: Any, player: int | None) -> None:
+    """Every card the view shows is in a public zone, or in the viewer's own hand or adventure deck;
+    the opponent's hand and adventure deck are counts only."""
+    assert isinstance(state, TcgState)
+    shown: list[int] = []
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if "uid" in x and "id" in x:
+                shown.append(x["uid"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(view)
+    for u in shown:
+        c = state.cards[u]
+        if c.zone in PUBLIC_ZONES:
+            continue
+        assert player is not None and c.owner == player and c.zone in ("hand", "adventure"), (
+            f"player {player} sees card {u} ({c.cid}) in {c.zone} of player {c.owner}"
+        )
+    for i, p in enumerate(view["players"]):
+        if i != player:
+            assert p["hand"] is None and p["adventure"] is None
+
+
+@pytest.mark.parametrize("pairing", PAIRINGS, ids=lambda p: f"{p[0]}-vs-{p[1]}")
+def test_random_tcg_games(pairing: tuple[str, str]) -> None:
+    reasons: dict[str, int] = {}
+    for seed in range(GAMES):
+        report = check_random_play(
+            GAME,
+            seed,
+            options={"deck1": pairing[0], "deck2": pairing[1]},
+            hidden_check=tcg_hidden_check,
+            policy=keen if seed % 2 else None,
+            view_stride=1 if seed % 20 == 0 else 5,
+            max_steps=5000,
+        )
+        state = report.final
+        assert isinstance(state, TcgState) and state.result is not None
+        reasons[state.result[1]] = reasons.get(state.result[1], 0) + 1
+    assert set(reasons) <= {"site 9", "ring-bearer killed", "corruption"}
+    assert reasons.get("site 9", 0) + reasons.get("ring-bearer killed", 0) > 0
+
+
+def _digest(hashseed: str) -> str:
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
+    out = subprocess.run(
+        [sys.executable, str(root / "tests" / "digest_play.py"), "30", "tcg"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout.strip()
+
+
+def test_same_tcg_games_under_any_hash_seed() -> None:
+    """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
+    a, b = _digest("0"), _digest("98765")
+    assert len(a) == 64 and a == b
