@@ -131,7 +131,7 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "skirmish":
             return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
         case "skirmish_result":
-            return f"{who} wins the skirmish ({a[2]} against {a[3]})"
+            return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
         case "reveal_hand":
