@@ -218,5 +218,13 @@ def is_builtin(name: str) -> bool:
 
 def load_deck(name_or_path: str) -> Deck:
     """A built-in deck by name or a deck list file by path, parsed and validated."""
+    if is_builtin(name_or_path):
+        return _builtin(name_or_path.strip().lower())
     name, text = deck_source(name_or_path)
     return parse_deck(text, name)
+
+
+@cache
+def _builtin(name: str) -> Deck:
+    """Built-in decks are parsed once per process (a Deck is immutable)."""
+    return parse_deck(*reversed(deck_source(name)))
