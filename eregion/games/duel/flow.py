@@ -2,18 +2,18 @@
 
 Each step is a plain tuple ``(kind, player, *args)`` on ``state.stack``; the top step either
 resolves on its own or poses a :class:`~eregion.core.Decision`. Handlers live in two tables:
-``_STEP[kind](state, step)`` runs a step when it reaches the top (returning a decision, or ``None``
-after changing the stack), and ``_ANSWER[kind](state, step, action)`` applies the player's answer.
+the step engine (:mod:`eregion.core.engine`) runs a step's handler when it reaches the top (returning a
+decision, or ``None`` after changing the stack) and applies the player's answer with its answer handler.
 Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond it are in
 ``docs/duel-rules.md``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from eregion.core import Action, Decision, DecisionKind
+from eregion.core import Action, DecisionKind
+from eregion.core.engine import GameOver, Rules, Step
 from eregion.games.duel.components import (
     LASTING_ABILITIES,
     REGIONS,
@@ -44,67 +44,9 @@ T, CHOOSE, CARD, SKILL, YN, MOVE = (
 )
 
 
-class GameOver(Exception):
-    """Raised by a victory to unwind whatever step was running; caught by the engine loop."""
-
-
-Step = tuple
-Handler = Callable[["DuelState", Step], "Decision | None"]
-Answer = Callable[["DuelState", Step, Action], None]
-_STEP: dict[str, Handler] = {}
-_ANSWER: dict[str, Answer] = {}
-
-
-def step(kind: str) -> Callable[[Handler], Handler]:
-    def register(fn: Handler) -> Handler:
-        _STEP[kind] = fn
-        return fn
-
-    return register
-
-
-def answer(kind: str) -> Callable[[Answer], Answer]:
-    def register(fn: Answer) -> Answer:
-        _ANSWER[kind] = fn
-        return fn
-
-    return register
-
-
-# --- the engine loop ------------------------------------------------------------------------------
-
-
-def run(s: DuelState) -> None:
-    """Resolve steps until one needs a real choice or the game ends; cache that decision.
-
-    A decision with a single option is taken automatically (it is not a choice), except the turn
-    itself, which is always shown.
-    """
-    try:
-        while True:
-            top = s.stack[-1]
-            d = _STEP[top[0]](s, top)
-            if d is None:
-                continue
-            if len(d.options) == 1 and d.kind is not T:
-                _ANSWER[top[0]](s, top, d.options[0])
-                continue
-            s._decision = d
-            return
-    except GameOver:
-        s.stack = []
-        s._decision = None
-
-
-def resolve(s: DuelState, action: Action) -> None:
-    top = s.stack[-1]
-    try:
-        _ANSWER[top[0]](s, top, action)
-    except GameOver:
-        s.stack = []
-        s._decision = None
-        return
-    run(s)
+RULES = Rules(always_ask=(T,))  # a decision with one option is taken at once, except the turn itself
+step, answer = RULES.step, RULES.answer
+run, resolve = RULES.run, RULES.resolve
 
 
 # --- small helpers --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The step engine: game flow as a stack of small plain-data steps.
+"""The step engine: game flow as a stack of small plain-data steps (Duel, the TCG, every game after).
 
 A step is a tuple ``(kind, *args)`` on ``state.stack``. When a step reaches the top, its handler
 either changes the stack (and returns None) or returns a :class:`~eregion.core.Decision`; the
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from typing import Any
 
-from eregion.core import Action, Decision, DecisionKind
+from eregion.core.decision import Action, Decision, DecisionKind
 
 Step = tuple
 Handler = Callable[[Any, Step], "Decision | None"]
