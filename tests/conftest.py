@@ -115,3 +115,38 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     if request.param == "sqlite":
         return str(tmp_path / "store.db")
     return str(request.getfixturevalue("postgres_url"))
+
+
+# --- the browser tests (tests/test_browser*.py; helpers in browser_helpers.py) ----------------------
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A real ``eregion serve`` on a free loopback port, with a temporary SQLite store."""
+    from browser_helpers import serve
+
+    with serve(tmp_path_factory.mktemp("web")) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    """Debian's Chromium, launched by path through Playwright (never a downloaded build)."""
+    from browser_helpers import CHROMIUM, CHROMIUM_ARGS, require_chromium
+
+    require_chromium()
+    sync_api = pytest.importorskip("playwright.sync_api")
+    with sync_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: ``$EREGION_SCREENSHOTS``, or the test's tmp dir."""
+    out = Path(os.environ.get("EREGION_SCREENSHOTS") or tmp_path / "screenshots")
+    out.mkdir(parents=True, exist_ok=True)
+    return out

@@ -4,144 +4,33 @@
 (b) two browser contexts play each other through the invite link. Both check the result screen and the
 replay viewer. Screenshots of every page go to ``$EREGION_SCREENSHOTS`` (default: the test's tmp dir).
 
-Never a downloaded browser build: Chromium comes from apt (``.ci/run`` installs it) and is launched by
-path. Without it the tests skip locally and fail in CI.
+Chromium and the server come from ``browser_helpers.py`` and the fixtures in ``conftest.py``; without
+Debian's Chromium the tests skip locally and fail in CI.
 """
 
 from __future__ import annotations
 
-import os
 import random
 import re
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from browser_helpers import LAPTOP, PHONE, POLL, require_chromium, wait_for_new_step
+from browser_helpers import open_lobby as _open_lobby
+from browser_helpers import ready as _ready
+from browser_helpers import unchanged as _unchanged
+from browser_helpers import watch as _watch
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-LAPTOP = {"width": 1280, "height": 800}
-PHONE = {"width": 390, "height": 844}
 VICTORY = re.compile(
     r"wins by (the Quest of the Ring|the Support of the Races|the Conquest of Middle-earth|presence)"
     r"|Shared victory"
 )
 MAX_CLICKS = 600
-POLL = 20  # ms between checks of a waited-for condition
 
-if not CHROMIUM.exists():
-    if os.environ.get("CI"):
-        raise RuntimeError(f"{CHROMIUM} is missing: .ci/run installs Debian's chromium for the browser tests")
-    pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
-
-sync_api = pytest.importorskip("playwright.sync_api")
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A real ``eregion serve`` on a free loopback port, with a temporary SQLite store."""
-    tmp = tmp_path_factory.mktemp("web")
-    port = _free_port()
-    eregion = Path(sys.executable).with_name("eregion")
-    log = (tmp / "server.log").open("w")
-    proc = subprocess.Popen(
-        [str(eregion), "serve", "--port", str(port), "--db", f"sqlite:///{tmp}/web.db", "--ai-pause", "0"],
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(f"{url}/api/games", timeout=2):
-                break
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                proc.kill()
-                raise AssertionError(f"eregion serve did not start:\n{(tmp / 'server.log').read_text()}")
-            time.sleep(0.1)
-    try:
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    out = Path(os.environ.get("EREGION_SCREENSHOTS") or tmp_path / "screenshots")
-    out.mkdir(parents=True, exist_ok=True)
-    return out
-
-
-def _watch(page: Any, errors: list[str]) -> Any:
-    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
-    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.set_default_timeout(15_000)
-    return page
-
-
-def _open_lobby(page: Any, url: str) -> None:
-    page.goto(f"{url}/")
-    page.wait_for_selector("body[data-ready='1']")
-
-
-def _ready(page: Any) -> str:
-    """Wait until the page is idle on a frame; return 'mine', 'theirs' or 'finished'."""
-    page.wait_for_function(
-        "document.body.dataset.finished === '1' || "
-        "(document.body.dataset.step !== undefined && !document.body.dataset.pending)",
-        polling=POLL,
-    )
-    if page.evaluate("document.body.dataset.finished") == "1":
-        return "finished"
-    return page.evaluate("document.body.dataset.turn")
-
-
-def _unchanged(page: Any, step: str) -> bool:
-    """Nothing was sent and no new frame came since ``step`` (one atomic read of the page)."""
-    return bool(
-        page.evaluate(
-            "s => document.body.dataset.step === s && !document.body.dataset.pending"
-            " && document.body.dataset.finished !== '1'",
-            step,
-        )
-    )
+require_chromium()
+pytest.importorskip("playwright.sync_api")
 
 
 def _click_some_action(page: Any, rng: random.Random) -> None:
@@ -178,11 +67,7 @@ def _click_some_action(page: Any, rng: random.Random) -> None:
             page.keyboard.press(str(rng.randrange(n) + 1))  # keyboard: number keys pick a button
         else:
             buttons.nth(rng.randrange(n)).click()
-    page.wait_for_function(
-        "s => document.body.dataset.step !== s || document.body.dataset.finished === '1'",
-        arg=step,
-        polling=POLL,
-    )
+    wait_for_new_step(page, step)
 
 
 def _check_result_and_replay(page: Any, shots: Path, name: str) -> None:

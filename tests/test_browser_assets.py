@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import re
 
+from eregion.games import names
 from eregion.games.duel.components import components
 from eregion.web import STATIC_DIR
 from eregion.web.catalog import CATALOG_PATH, catalog_text
@@ -39,3 +40,9 @@ def test_pages_load_only_local_assets() -> None:
         assert not external.search(text), f"{path.name} loads something from another host"
         for ref in re.findall(r"""(?:src|href)="(/static/[^"]+)\"""", text):
             assert (STATIC_DIR / ref.removeprefix("/static/")).exists(), f"{path.name}: {ref} is missing"
+
+
+def test_every_game_has_a_renderer() -> None:
+    # the game page imports /static/games/<game>.js by name; the lobby offers every game in the catalogue
+    for name in names():
+        assert (STATIC_DIR / "games" / f"{name}.js").exists(), f"no web renderer for {name}"

@@ -23,6 +23,7 @@ def card(s: TcgState, uid: int) -> dict[str, Any]:
     c = s.cards[uid]
     dd = R.DEFS[c.cid]
     out: dict[str, Any] = {"uid": uid, "id": c.cid, "name": dd.name, "type": dd.type}
+    out.update(_printed(dd))
     if R.in_play(s, uid):
         if dd.type in R.CHARACTERS:
             out["strength"] = R.strength(s, uid)
@@ -32,6 +33,26 @@ def card(s: TcgState, uid: int) -> dict[str, Any]:
             if dd.type == "minion":
                 out["roaming"] = R.roaming(s, uid) if s.pos[s.fp] else False
         out["active"] = R.active(s, uid)
+    return out
+
+
+def _printed(dd: Any) -> dict[str, Any]:
+    """The printed facts a player reads off the card face (public: the card is already shown).
+
+    Characters in play overwrite strength and vitality with their current numbers; on a possession or
+    The One Ring they are bonuses to the bearer.
+    """
+    out: dict[str, Any] = {}
+    for key in ("side", "culture", "twilight", "strength", "vitality", "race", "site"):
+        value = getattr(dd, key)
+        if value is not None:
+            out[key] = value
+    if dd.keywords:
+        out["keywords"] = dict(dd.keywords)
+    if dd.phases:
+        out["phases"] = list(dd.phases)
+    if dd.item_class:
+        out["item_class"] = dd.item_class
     return out
 
 

@@ -25,7 +25,8 @@ function showError(msg) {
   el.hidden = !msg;
 }
 
-const title = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+// "player_1" reads "Player 1": side and option names are identifiers; the lobby shows them as words.
+const title = (s) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
 let games = [];
 let levels = [];
 
@@ -211,7 +212,8 @@ async function refreshGames() {
 function resultText(result, sides) {
   if (!result) return "finished";
   const winner = result.winner;
-  const how = result.victory ? ` (${result.victory})` : "";
+  const why = result.victory || result.reason; // Duel names its victory, the TCG its reason
+  const how = why ? ` (${why})` : "";
   if (!winner) return `finished${how}`;
   if (winner === "shared") return `shared victory${how}`;
   return `${sides.includes(winner) ? "won" : "lost"}: ${title(winner)} wins${how}`;

@@ -61,7 +61,7 @@ function toast(text, side) {
   toastTimer = setTimeout(() => (el.hidden = true), 4000);
 }
 
-const title = (s) => (s ? String(s).charAt(0).toUpperCase() + String(s).slice(1) : "");
+const title = (s) => (s ? String(s).charAt(0).toUpperCase() + String(s).slice(1).replace(/_/g, " ") : "");
 
 function setConn(state, text) {
   const el = $("#conn");

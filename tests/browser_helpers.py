@@ -1,0 +1,129 @@
+"""What the browser tests share: Debian's Chromium, a real ``eregion serve``, and page helpers.
+
+Never a downloaded browser build: Chromium comes from apt (``.ci/run`` installs it) and is launched by
+path. Without it the browser tests skip locally and fail in CI (:func:`require_chromium`). The fixtures
+``base_url``, ``browser`` and ``shots`` live in ``conftest.py`` and use these helpers.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+LAPTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 390, "height": 844}
+POLL = 20  # ms between checks of a waited-for condition
+
+
+def require_chromium() -> None:
+    """Skip the calling test module without Chromium (fail in CI, where it must be there)."""
+    if not CHROMIUM.exists():
+        if os.environ.get("CI"):
+            raise RuntimeError(
+                f"{CHROMIUM} is missing: .ci/run installs Debian's chromium for the browser tests"
+            )
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextmanager
+def serve(tmp: Path) -> Iterator[str]:
+    """A real ``eregion serve`` on a free loopback port, with a SQLite store in ``tmp``; yields its URL."""
+    port = _free_port()
+    eregion = Path(sys.executable).with_name("eregion")
+    log = (tmp / "server.log").open("w")
+    proc = subprocess.Popen(
+        [str(eregion), "serve", "--port", str(port), "--db", f"sqlite:///{tmp}/web.db", "--ai-pause", "0"],
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(f"{url}/api/games", timeout=2):
+                break
+        except OSError:
+            if proc.poll() is not None or time.monotonic() > deadline:
+                proc.kill()
+                raise AssertionError(f"eregion serve did not start:\n{(tmp / 'server.log').read_text()}")
+            time.sleep(0.1)
+    try:
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+        log.close()
+
+
+def watch(page: Any, errors: list[str]) -> Any:
+    """Collect the page's errors (uncaught exceptions and console errors) into ``errors``."""
+    page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
+    page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
+    page.set_default_timeout(15_000)
+    return page
+
+
+def open_lobby(page: Any, url: str) -> None:
+    page.goto(f"{url}/")
+    page.wait_for_selector("body[data-ready='1']")
+
+
+def ready(page: Any) -> str:
+    """Wait until the page is idle on a frame; return 'mine', 'theirs' or 'finished'."""
+    page.wait_for_function(
+        "document.body.dataset.finished === '1' || "
+        "(document.body.dataset.step !== undefined && !document.body.dataset.pending)",
+        polling=POLL,
+    )
+    if page.evaluate("document.body.dataset.finished") == "1":
+        return "finished"
+    return str(page.evaluate("document.body.dataset.turn"))
+
+
+def unchanged(page: Any, step: str) -> bool:
+    """Nothing was sent and no new frame came since ``step`` (one atomic read of the page)."""
+    return bool(
+        page.evaluate(
+            "s => document.body.dataset.step === s && !document.body.dataset.pending"
+            " && document.body.dataset.finished !== '1'",
+            step,
+        )
+    )
+
+
+def wait_for_new_step(page: Any, step: str) -> None:
+    page.wait_for_function(
+        "s => document.body.dataset.step !== s || document.body.dataset.finished === '1'",
+        arg=step,
+        polling=POLL,
+    )
