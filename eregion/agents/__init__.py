@@ -7,6 +7,7 @@ perfect-information baseline).
 from __future__ import annotations
 
 from eregion.agents.base import Agent
+from eregion.agents.expert import ExpertAgent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
@@ -18,6 +19,7 @@ AGENTS: dict[str, type[Agent]] = {
     "flatmc": FlatMC,
     "mcts": MCTS,
     "ismcts": ISMCTS,
+    "expert": ExpertAgent,
 }
 
 
@@ -32,11 +34,16 @@ def _resolve(spec: str) -> tuple[type[Agent], dict[str, object]]:
 def make_agent(spec: str, seed: int = 0, game: Game | None = None) -> Agent:
     """Build an agent from its spec; an unknown name, parameter or value says what exists.
 
-    With ``game``, also refuse an agent that cannot play it (greedy needs the game's heuristic).
+    With ``game``, also refuse an agent that cannot play it (greedy needs the game's heuristic, expert
+    the game's expert policy).
     """
     cls, kwargs = _resolve(spec)
     if game is not None and cls.needs_heuristic and game.heuristic is None:
         raise UnknownAgent(f"agent {cls.name!r} needs a heuristic, and {game.name} has none")
+    if game is not None and cls.needs_expert and game.expert is None:
+        raise UnknownAgent(
+            f"agent {cls.name!r} needs the game's expert policy, and {game.name} has no expert"
+        )
     return cls(seed, **kwargs)
 
 
@@ -53,6 +60,7 @@ __all__ = [
     "ISMCTS",
     "MCTS",
     "Agent",
+    "ExpertAgent",
     "FlatMC",
     "GreedyAgent",
     "RandomAgent",

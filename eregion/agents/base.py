@@ -19,6 +19,7 @@ class Agent(ABC):
     name: str = "agent"
     PARAMS: ClassVar[tuple[Param, ...]] = ()
     needs_heuristic: ClassVar[bool] = False  # true for agents that cannot play a game without one
+    needs_expert: ClassVar[bool] = False  # true for agents that play through the game's expert policy
 
     @abstractmethod
     def choose(self, state: State) -> Action:

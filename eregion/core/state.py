@@ -55,6 +55,9 @@ class Game:
     heuristic: Callable[[State, int], float] | None = None
     """A quick estimate of how good a state is for a player (higher is better), for greedy agents
     and rollouts. It may read only what that player could see."""
+    expert: Callable[[State, Rng], Action] | None = None
+    """A hand-written policy for the player who owes the decision (the ``expert`` agent), given the
+    agent's random stream for ties; like the heuristic it may read only what that player could see."""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown option or value raises :class:`InvalidSetup` naming it."""

@@ -12,10 +12,12 @@ stays in the draw decks, hands are empty unless given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from eregion.cards import Window
-from eregion.core import Action
+from eregion.core import Action, DecisionKind
+from eregion.core.chain import items
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.state import TcgState, _new_card
@@ -56,11 +58,18 @@ def table(
     shadow_support: Iterable[str] = (),
     shadow_hand: Iterable[str] = (),
     items: dict[str, list[str]] | None = None,
+    discard: Iterable[str] = (),
+    dead: Iterable[str] = (),
+    shadow_discard: Iterable[str] = (),
+    sites: Iterable[str] = (),
     burdens: int = 0,
     seed: int = 0,
 ) -> TcgState:
     """A position in ``fp``'s turn at ``site`` (sites 1..site on the path are the Shadow player's,
-    except site 1). ``items`` maps a character's name to cards it bears. No step is running yet."""
+    except site 1). ``items`` maps a character's name to cards it bears; ``discard``/``dead`` fill the
+    Free Peoples player's piles, ``shadow_discard`` the Shadow player's; ``sites`` names sites to put
+    on the path at their numbers instead (from their owner's adventure deck, else made for the Free
+    Peoples player). No step is running yet."""
     s = GAME.new_game(seed)
     sh = 1 - fp
     for p in (0, 1):
@@ -88,6 +97,12 @@ def table(
         _take(s, sh, name, "support")
     for name in shadow_hand:
         _take(s, sh, name, "hand")
+    for name in discard:
+        _take(s, fp, name, "discard")
+    for name in dead:
+        _take(s, fp, name, "dead")
+    for name in shadow_discard:
+        _take(s, sh, name, "discard")
     for host, names in (items or {}).items():
         h = find(s, host)
         owner = s.cards[h].controller
@@ -99,6 +114,8 @@ def table(
     play_own_site(s, fp, 1)
     for n in range(2, site + 1):
         play_own_site(s, sh, n)
+    for name in sites:
+        put_site(s, name)
     s.pos = [0, 0]
     s.pos[fp] = site
     s.pos[sh] = 1
@@ -107,6 +124,31 @@ def table(
     s.stack = []
     s._decision = None
     return s
+
+
+def put_site(s: TcgState, name: str) -> int:
+    """Put the named site on the path at its number (a deck's own copy if one is not yet on the path,
+    else a new copy for the Free Peoples player), returning the site there before to its owner's
+    adventure deck."""
+    cid = cid_of(name)
+    n = R.DEFS[cid].site
+    assert n is not None
+    old = s.path[n]
+    if old >= 0 and s.cards[old].cid == cid:
+        return old
+    spare = [c.uid for c in s.cards if c.cid == cid and c.zone == "adventure"]
+    u = spare[0] if spare else _new_card(s, cid, s.fp, "adventure")
+    if old >= 0:
+        s.zones.move(s.cards[old], s.cards[old].owner, "adventure")
+    c = s.cards[u]
+    s.zones.move(c, c.owner, "path")
+    s.path[n] = u
+    return u
+
+
+def snap(s: TcgState) -> dict:
+    """Everything about a position, to check that an illegal action changed nothing."""
+    return s.snapshot()
 
 
 def find(s: TcgState, name: str, *, zone: str | None = None, owner: int | None = None, nth: int = 0) -> int:
@@ -214,3 +256,46 @@ def pass_until(s: TcgState, prompt_part: str, limit: int = 50) -> TcgState:
 
 def window(fp: int) -> Window:
     return Window((fp, 1 - fp))
+
+
+def offered(s: TcgState, p: int | None = None) -> list[str]:
+    """The cards ``p`` (the Free Peoples player by default) could play or use now, named: computed
+    without running any step, so a lone "move" or "pass" is not taken meanwhile."""
+    from eregion.games.tcg.turn import playable, specials
+
+    p = s.fp if p is None else p
+    return [R.DEFS[s.cards[SPACE.split(a)[1]].cid].name for a in (*playable(s, p), *specials(s, p))]
+
+
+@contextmanager
+def manual() -> Iterator[None]:
+    """Ask every phase-action decision even when its only option is "pass" or "move", so a test can
+    look at a skirmish or a fellowship phase before it moves on (other lone options are still taken)."""
+    old = RULES.always_ask
+    RULES.always_ask = frozenset({DecisionKind.TURN})
+    try:
+        yield
+    finally:
+        RULES.always_ask = old
+
+
+def logged(s: TcgState, kind: str) -> list[tuple]:
+    """The log entries of one kind, oldest first: ``("skirmish_result", player, d, ms, fs, ss)``."""
+    return [e for e in items(s.events) if e[0] == kind]
+
+
+def skirmish_totals(s: TcgState) -> tuple[int, int]:
+    """The Free Peoples and Shadow strength totals of the last skirmish resolved."""
+    e = logged(s, "skirmish_result")[-1]
+    return e[4], e[5]
+
+
+def passes(s: TcgState, prompt_part: str = "actions", limit: int = 20) -> TcgState:
+    """Pass while the pending decision's prompt contains ``prompt_part`` (e.g. both players passing in
+    a skirmish until it resolves)."""
+    for _ in range(limit):
+        d = s.decision
+        if d is None or prompt_part.lower() not in d.prompt.lower() or "pass" not in ids(s):
+            return s
+        s.apply("pass")
+    raise AssertionError(f"still at {prompt_part!r} after {limit} passes")

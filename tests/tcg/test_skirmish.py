@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from tcg.harness import act, find, start_skirmish, table
-
 from eregion.games.tcg import rules as R
+from tcg.harness import act, find, start_skirmish, table
 
 
 def test_winner_wounds_each_loser_once() -> None:

@@ -215,7 +215,8 @@ TEXT.update(
                         DiscardFromHand(),
                         DiscardFromHand(Q(fresh=True)),
                         DiscardFromHand(Q(fresh=True)),
-                        PlayFrom(MORIA_ORC, ("discard",)),
+                        # not one of the cards just discarded (CR 4.2, "effect")
+                        PlayFrom(Q(culture="moria", race="orc", type="minion", fresh=True), ("discard",)),
                     ),
                     by="shadow",
                 ),

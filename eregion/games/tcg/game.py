@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from eregion.core import Game, Option
 from eregion.games.tcg.decks import starter_names
+from eregion.games.tcg.expert import choose as expert
+from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.state import SEATS, TcgState, new_game
 
 RULES_VERSION = "1"
@@ -18,6 +20,8 @@ GAME = Game(
         Option("deck1", "aragorn-starter", tuple(starter_names()), "player 1's deck"),
         Option("deck2", "gandalf-starter", tuple(starter_names()), "player 2's deck"),
     ),
+    heuristic=evaluate,
+    expert=expert,
 )
 
 TcgState.game = GAME

@@ -211,6 +211,7 @@ def archery_total(s: TcgState, side: str) -> int:
 
 def move_limit(s: TcgState) -> int:
     n = 2  # "In a two-player game, your move limit is two."
+    n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
     for src, st in statics(s):
         if st.stat == "move_limit" and st.applies(s, src, -1):
             n += st.amount(s, src)

@@ -205,7 +205,7 @@ def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
     _, p, sam = st
     if a is PASS or a.id == "pass":
         finish(s, 1 - p, "ring-bearer killed")
-    # Sam: "make Sam the Ring-bearer (resistance 5)". The burdens stay with the Ring (ruling R3).
+    # Sam: "make Sam the Ring-bearer (resistance 5)". The burdens stay with the Ring (ruling 3).
     s.rb[p] = sam
     s.resistance[p] = 5
     s.wearing = False
@@ -395,8 +395,25 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
     return True
 
 
-def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
-    return all(part.feasible(s, ctx) for part in parts)
+def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = False) -> bool:
+    """Can these parts be done in order? Each card a part would choose is set aside for the parts after
+    it, so "discard 3 cards from hand" or "2 other companions exert" needs 3 (or 2) different cards.
+    ``full``: every choosing part must also have something to choose (002, "choose one that can be
+    fully satisfied")."""
+    memo = ctx.memo
+    for part in parts:
+        c = Ctx(ctx.player, ctx.src, memo)
+        if not part.feasible(s, c):
+            return False
+        if part.choose == "pick":
+            choices = part.choices(s, c)
+            if choices:
+                memo = (*memo, choices[0])
+            elif full:
+                return False
+        elif full and part.choose and not part.choices(s, c):
+            return False
+    return True
 
 
 def start_play(s: TcgState, p: int, uid: int, discount: int = 0) -> None:

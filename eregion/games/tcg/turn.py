@@ -22,6 +22,7 @@ from eregion.games.tcg.steps import (
     finish,
     fire,
     log,
+    modify,
     parts_feasible,
     push,
     start_play,
@@ -306,6 +307,18 @@ def _site_triggers(s: TcgState, on: str) -> None:
             fire(s, s.fp, site, trig.parts, trig.optional)
 
 
+def _keep_move_bonus(s: TcgState) -> None:
+    """Bree Gate's "+1 move limit for this turn" outlasts the fellowship's stay there: once in force it
+    holds until the end of the turn (it matters at the next site's regroup)."""
+    site = R.current_site(s)
+    text = TEXT.get(s.cards[site].cid) if site is not None else None
+    if site is None or text is None:
+        return
+    for st in text.statics:
+        if st.stat == "move_limit" and st.applies(s, site, -1):
+            modify(s, -1, "move_limit", st.amount(s, site), "turn", site)
+
+
 @step("move")
 def _move(s: TcgState, st: tuple) -> Decision | None:
     """ "When the fellowship moves, first perform any actions that are triggered when the fellowship
@@ -314,6 +327,7 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
     stage = st[1] if len(st) > 1 else 0
     if stage == 0:
         s.stack[-1] = ("move", 1)
+        _keep_move_bonus(s)
         _site_triggers(s, "moves_from")
         return None
     s.stack.pop()

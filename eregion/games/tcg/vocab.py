@@ -187,8 +187,9 @@ class Part:
     gate = False  # a requirement: when it fails inside a trigger, the rest does not happen
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        """Can this be done in full? Required of costs before an ability is offered."""
-        return True
+        """Can this be done in full? Every part must be before an ability is offered (ruling 1): a
+        part that chooses a card needs something to choose."""
+        return not self.choose or bool(self.choices(s, ctx))
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return []
@@ -526,7 +527,7 @@ class Branch(Part):
     prompt = "Choose one"
 
     def _full(self, s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
-        return all(p.feasible(s, ctx) and (not p.choose or p.choices(s, ctx)) for p in parts)
+        return S.parts_feasible(s, ctx, parts, full=True)
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         full = [i for i, parts in enumerate(self.options) if self._full(s, ctx, parts)]
@@ -623,6 +624,9 @@ class NextSite(Part):
 @dataclass(frozen=True)
 class StayHere(Part):
     """Shores of Nen Hithoel: the fellowship may not move again this turn."""
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return not s.no_more_moves  # once is enough: using it again would change nothing
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         s.no_more_moves = True
