@@ -595,3 +595,20 @@ def test_free_peoples_reconciles_when_he_stays() -> None:
     pass_until(s, "Move again")
     act(s, "stay", "done")
     assert len(s.zones[(0, "hand")]) == 8 and s.fp == 1 and s.zones[(SH, "shadow")] == []
+
+
+def test_transfer_a_possession_paying_its_cost_again() -> None:
+    """002, "Transfer of Artifacts and Possessions": in the fellowship phase a possession may move to
+    another character at the same site who may bear it, for its twilight cost again. Armor (a Man's)
+    may go from Aragorn to Boromir, never to Frodo."""
+    s = table(
+        site=2,
+        fellowship=["Aragorn, King in Exile", "Boromir, Son of Denethor"],
+        items={"Aragorn": ["Armor"]},
+    )
+    armor = find(s, "Armor")
+    start_phase(s, "fellowship")
+    assert f"transfer:{armor}" in ids(s)
+    act(s, f"transfer:{armor}")  # Boromir is the only other Man: the lone choice is taken
+    assert s.cards[armor].host == find(s, "Boromir") and s.pool == 1
+    assert f"transfer:{armor}" in ids(s)  # and back to Aragorn, never to Frodo (a Hobbit)

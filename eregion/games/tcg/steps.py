@@ -24,7 +24,7 @@ NAMED = (
     + tuple(f"opt:{i}" for i in range(4))
     + tuple(f"bid:{i}" for i in range(10))
 )
-SPACE = ActionSpace(("play", "use", "pick"), NAMED, MAX_CARDS)
+SPACE = ActionSpace(("play", "use", "pick", "transfer"), NAMED, MAX_CARDS)
 RULES = Rules()
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]

@@ -34,6 +34,8 @@ def describe_action(s: TcgState, a: Action) -> str:
         if u == s.ring[s.fp] or u == s.ring[1 - s.fp]:
             return "Put on The One Ring"
         return f"Use {name(s, u)}"
+    if verb == "transfer":
+        return f"Transfer {name(s, u)} to another character (+{R.twilight_cost(s, u)} twilight)"
     if verb == "pick":
         c = s.cards[u]
         dd = R.DEFS[c.cid]
@@ -126,6 +128,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} becomes {who}'s Ring-bearer"
         case "archery":
             return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
+        case "transfer":
+            return f"{who} transfers {n(a[0])} to {n(a[1])} (+{a[2]} twilight)"
         case "assign":
             return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
         case "skirmish":

@@ -28,6 +28,7 @@ from eregion.games.tcg.steps import (
     start_play,
     step,
 )
+from eregion.games.tcg.transfer import start_transfer, transfers
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -106,6 +107,8 @@ def act(s: TcgState, p: int, a: Action) -> None:
         start_play(s, p, u)
     elif verb == "use":
         use_special(s, p, u)
+    elif verb == "transfer":
+        start_transfer(s, p, u)
 
 
 # --- setup -----------------------------------------------------------------------------------------
@@ -283,7 +286,7 @@ def _fellowship(s: TcgState, st: tuple) -> Decision | None:
         p,
         TURN,
         "Fellowship phase: play cards and use abilities, then move",
-        (*playable(s, p), *specials(s, p), SPACE["move"]),
+        (*playable(s, p), *specials(s, p), *transfers(s, p), SPACE["move"]),
     )
 
 

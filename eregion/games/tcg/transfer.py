@@ -1,0 +1,63 @@
+"""Transferring a possession between Free Peoples characters (002, "Transfer of Artifacts and
+Possessions"): during your fellowship phase, pay its twilight cost again to move it to another of
+your characters at the same site who may bear it (an ally is at his home site)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.steps import SPACE, add_twilight, answer, legal_bearers, log, step
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+
+def _site_of(s: TcgState, uid: int) -> int:
+    dd = R.d(s, uid)
+    return (dd.home or 0) if dd.type == "ally" else R.site_number(s)
+
+
+def new_bearers(s: TcgState, p: int, item: int) -> list[int]:
+    host = s.cards[item].host
+    if host is None:
+        return []
+    here = _site_of(s, host)
+    return [u for u in legal_bearers(s, p, item) if u != host and _site_of(s, u) == here]
+
+
+def transfers(s: TcgState, p: int) -> list[Action]:
+    """One action per possession of ``p`` that some other character of his could bear."""
+    out = []
+    for u in s.zones[(p, "attached")]:
+        dd = R.d(s, u)
+        if dd.type == "possession" and dd.side == "free" and new_bearers(s, p, u):
+            out.append(SPACE.card("transfer", u))
+    return out
+
+
+def start_transfer(s: TcgState, p: int, item: int) -> None:
+    s.stack.append(("transfer", p, item))
+
+
+@step("transfer")
+def _transfer(s: TcgState, st: tuple) -> Decision | None:
+    _, p, item = st
+    return Decision(
+        p,
+        DecisionKind.CHOOSE_CARD,
+        f"Transfer {R.d(s, item).name} to which character?",
+        tuple(SPACE.card("pick", u) for u in new_bearers(s, p, item)),
+    )
+
+
+@answer("transfer")
+def _transfer_answer(s: TcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    _, p, item = st
+    to = SPACE.split(a)[1]
+    cost = R.twilight_cost(s, item)
+    add_twilight(s, cost)
+    s.cards[item].host = to
+    log(s, "transfer", p, item, to, cost)
