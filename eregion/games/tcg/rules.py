@@ -21,6 +21,8 @@ DEFS: dict[str, CardDef] = cards()
 KW: dict[str, dict[str, int]] = {cid: dict(d.keywords) for cid, d in DEFS.items()}
 IN_PLAY = frozenset(("fellowship", "support", "shadow", "attached"))
 CHARACTERS = frozenset(("companion", "ally", "minion"))
+SIDE: dict[str, str | None] = {cid: dd.side for cid, dd in DEFS.items()}
+_FP_ZONES = ("fellowship", "support")
 OVERWHELM = 2  # "at least double the total strength of the other side"
 HAND_SIZE = 8
 
@@ -50,15 +52,26 @@ def active(s: TcgState, uid: int) -> bool:
 
 
 def play_uids(s: TcgState) -> list[int]:
-    """Every active card in play (characters, supports, borne cards)."""
-    z = s.zones
+    """Every active card in play (characters, supports, borne cards). The hottest query of the
+    rules, so it reads the zones directly: a borne card is active when its bearer is, and a bearer
+    is active when it is the Free Peoples player's character or the Shadow player's minion."""
+    if s.memo is not None:
+        return s.memo[0]
+    z = s.zones.lists
+    cards = s.cards
     fp, sh = s.fp, 1 - s.fp
-    out = [u for u in z[(fp, "fellowship")]]
-    out += [u for u in z[(fp, "support")] if DEFS[s.cards[u].cid].side == "free"]
+    out = z[(fp, "fellowship")][:]
+    out += [u for u in z[(fp, "support")] if SIDE[cards[u].cid] == "free"]
     out += z[(sh, "shadow")]
-    out += [u for u in z[(sh, "support")] if DEFS[s.cards[u].cid].side == "shadow"]
-    for p in (fp, sh):
-        out += [u for u in z[(p, "attached")] if active(s, u)]
+    out += [u for u in z[(sh, "support")] if SIDE[cards[u].cid] == "shadow"]
+    for p in (0, 1):
+        for u in z[(p, "attached")]:
+            h = cards[u].host
+            if h is None:
+                continue
+            hc = cards[h]
+            if hc.zone == "shadow" and hc.controller == sh or hc.zone in _FP_ZONES and hc.controller == fp:
+                out.append(u)
     return out
 
 
@@ -100,10 +113,13 @@ def bearer_items(s: TcgState, uid: int) -> list[int]:
 
 def statics(s: TcgState) -> list[tuple[int, Static]]:
     """The static abilities in force: active cards in play and the active fellowship's site."""
+    if s.memo is not None:
+        return s.memo[1]
     out = []
+    cards = s.cards
     for u in play_uids(s):
-        t = TEXT.get(s.cards[u].cid)
-        if t is not None:
+        t = TEXT.get(cards[u].cid)
+        if t is not None and t.statics:
             for st in t.statics:
                 out.append((u, st))
     site = current_site(s)

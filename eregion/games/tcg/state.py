@@ -65,6 +65,7 @@ _FIELDS = (
     "deck_names",
     "stack",
     "result",
+    "memo",
     "_decision",
 )
 
@@ -102,6 +103,7 @@ class TcgState(State):
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
+    memo: tuple[list[int], list[Any]] | None  # play_uids and statics while options are worked out
 
     @property
     def decision(self) -> Decision | None:
@@ -137,6 +139,7 @@ class TcgState(State):
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
+        new.memo = None
         new._decision = self._decision
         return new
 
@@ -296,6 +299,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.skirmish_wounds = {}
     s.seen = [(), ()]
     s.result = None
+    s.memo = None
     s._decision = None
     s.stack = [("order",), ("bid", 1), ("bid", 0)]
     RULES.run(s)

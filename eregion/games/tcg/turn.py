@@ -78,6 +78,22 @@ def specials(s: TcgState, p: int) -> list[Action]:
     return out
 
 
+def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
+    """Everything ``p`` may do in the current phase, then ``extra``. Working this out changes
+    nothing, so the cards in play and the static abilities are computed once for all of it."""
+    s.memo = None
+    s.memo = (R.play_uids(s), R.statics(s))
+    try:
+        return (
+            *playable(s, p),
+            *specials(s, p),
+            *(transfers(s, p) if s.phase == "fellowship" else ()),
+            *extra,
+        )
+    finally:
+        s.memo = None
+
+
 def playable(s: TcgState, p: int) -> list[Action]:
     """Cards in ``p``'s hand he may play now (one action per card title and version)."""
     out = []
@@ -286,7 +302,7 @@ def _fellowship(s: TcgState, st: tuple) -> Decision | None:
         p,
         TURN,
         "Fellowship phase: play cards and use abilities, then move",
-        (*playable(s, p), *specials(s, p), *transfers(s, p), SPACE["move"]),
+        phase_actions(s, p, SPACE["move"]),
     )
 
 
@@ -378,7 +394,7 @@ def _shadow(s: TcgState, st: tuple) -> Decision | None:
         p,
         TURN,
         "Shadow phase: play minions and other Shadow cards, then pass",
-        (*playable(s, p), *specials(s, p), PASS),
+        phase_actions(s, p, PASS),
     )
 
 
@@ -401,7 +417,7 @@ def _window(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = _after_window(phase, fierce)
         return None
     p = w.actor
-    return Decision(p, TURN, f"{phase.capitalize()} actions", (*playable(s, p), *specials(s, p), PASS))
+    return Decision(p, TURN, f"{phase.capitalize()} actions", phase_actions(s, p, PASS))
 
 
 @answer("window")
