@@ -7,17 +7,15 @@ is deliberately not reproduced: each entry is what the card does, in the vocabul
 
 from __future__ import annotations
 
+from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.vocab import (
-    IT,
-    SELF,
     AddTwilight,
     BeneathDeck,
     Branch,
     Burdens,
     CancelSkirmish,
     CardText,
-    Cond,
     DiscardCondition,
     DiscardEvery,
     DiscardFromHand,
@@ -36,13 +34,11 @@ from eregion.games.tcg.vocab import (
     PumpEach,
     PumpLimited,
     PumpPerSpot,
-    Q,
     RemoveTwilight,
     Require,
     SeeHand,
     Special,
     Spot,
-    Static,
     StayHere,
     TakeFromDiscard,
     Trigger,

@@ -38,9 +38,10 @@ from eregion.games.tcg.expert_plans import (
     worth_of,
     wound_cost,
 )
+from eregion.games.tcg.filters import IT
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.steps import SPACE
-from eregion.games.tcg.vocab import IT, Pump
+from eregion.games.tcg.vocab import Pump
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState

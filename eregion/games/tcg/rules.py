@@ -14,8 +14,8 @@ from eregion.games.tcg.components import CardDef, cards
 from eregion.games.tcg.registry import TEXT
 
 if TYPE_CHECKING:
+    from eregion.games.tcg.filters import Static
     from eregion.games.tcg.state import TcgState
-    from eregion.games.tcg.vocab import Static
 
 DEFS: dict[str, CardDef] = cards()
 KW: dict[str, dict[str, int]] = {cid: dict(d.keywords) for cid, d in DEFS.items()}

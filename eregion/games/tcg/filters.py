@@ -1,0 +1,167 @@
+"""The words a card's text uses to name things and facts: filters (:class:`Q`: "a [gondor] Man",
+"your minion"), conditions (:class:`Cond`: "while you can spot", "at sites 1 to 4") and static
+abilities (:class:`Static`: "each companion's twilight cost is +2"), for :mod:`vocab`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.registry import Ctx
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+# --- filters ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Q:
+    """Which cards a phrase means: "a [gondor] Man", "another companion who has the Frodo signet",
+    "your minion". Every given field must match; ``None`` fields are ignored."""
+
+    type: str | tuple[str, ...] | None = None
+    race: str | None = None
+    culture: str | None = None
+    side: str | None = None
+    signet: str | None = None
+    keyword: str | None = None
+    title: str | None = None
+    not_title: str | None = None
+    not_race: str | None = None
+    another: bool = False  # not the card whose ability this is
+    fresh: bool = False  # not a card already chosen by this ability
+    yours: bool = False  # controlled by the acting player
+    item_class: str | None = None
+    skirmishing: bool = False
+    roaming: bool = False
+    either: tuple[Q, ...] = ()  # matches if any of these match (besides the fields above)
+
+    def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
+        dd = R.d(s, uid)
+        if self.type is not None:
+            if isinstance(self.type, str):
+                if dd.type != self.type:
+                    return False
+            elif dd.type not in self.type:
+                return False
+        if self.race is not None and dd.race != self.race:
+            return False
+        if self.not_race is not None and dd.race == self.not_race:
+            return False
+        if self.culture is not None and dd.culture != self.culture:
+            return False
+        if self.side is not None and dd.side != self.side:
+            return False
+        if self.signet is not None and dd.signet != self.signet:
+            return False
+        if self.title is not None and dd.title != self.title:
+            return False
+        if self.not_title is not None and dd.title == self.not_title:
+            return False
+        if self.item_class is not None and dd.item_class != self.item_class:
+            return False
+        if self.keyword is not None and not R.keyword(s, uid, self.keyword):
+            return False
+        if self.another and uid == ctx.src:
+            return False
+        if self.fresh and uid in ctx.memo:
+            return False
+        if self.yours and s.cards[uid].controller != ctx.player:
+            return False
+        if self.skirmishing and not R.skirmishing(s, uid):
+            return False
+        if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):
+            return False
+        return not self.either or any(q.match(s, uid, ctx) for q in self.either)
+
+    def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
+        """Active cards in play that match (what a player can spot)."""
+        return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
+
+
+SELF = "self"
+IT = "it"
+Target = Q | str
+
+
+def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
+    if target == SELF:
+        return [ctx.src] if R.in_play(s, ctx.src) else []
+    if target == IT:
+        return [ctx.it] if R.in_play(s, ctx.it) else []
+    assert isinstance(target, Q)
+    return target.in_play(s, ctx)
+
+
+# --- conditions --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A yes/no fact about the position, for "if", "while" and "or +4 if" clauses."""
+
+    kind: str
+    n: int = 0
+    q: Q | None = None
+
+    def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
+        k = self.kind
+        if k == "spot":  # "while you can spot N ..." (no choice: everything that matches counts)
+            assert self.q is not None
+            return len(self.q.in_play(s, ctx)) >= max(1, self.n)
+        if k == "sites":  # at sites 1 to n
+            return R.site_number(s) <= self.n
+        if k == "sites_after":  # at any site after n
+            return R.site_number(s) > self.n
+        if k == "pool_below":
+            return s.pool < self.n
+        if k == "burdens_at_most":
+            return s.burdens[s.fp] <= self.n
+        if k == "site_keyword":
+            return R.site_has(s, "underground")
+        if k == "target_keyword":  # the chosen character has a keyword (defender +1)
+            return target >= 0 and R.keyword(s, target, "defender") > 0
+        if k == "target_vs":  # the chosen character is skirmishing a character that matches q
+            assert self.q is not None
+            return any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, target))
+        if k == "no_ranger":
+            return not Q(keyword="ranger").in_play(s, ctx)
+        raise ValueError(k)
+
+
+# --- static abilities ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Static:
+    """A continuous effect: ``stat`` of the cards matching ``q`` (or of the game, target -1) changes by
+    ``n`` while ``cond`` holds. ``per`` counts matching cards instead ("+1 for each ...")."""
+
+    stat: (
+        str  # strength | cost | shadow_number | minion_archery | fellowship_archery | overwhelm | max_wounds
+    )
+    n: int
+    q: Q | None = None
+    cond: Cond | None = None
+    target: str = ""  # "bearer": the card this one is attached to; "" : cards matching q
+    first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
+
+    def applies(self, s: TcgState, src: int, uid: int) -> bool:
+        ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
+        if self.cond is not None and not self.cond.holds(s, ctx, uid):
+            return False
+        if self.target == "bearer":
+            return uid == s.cards[src].host
+        if self.target == "self_vs":  # this character, while skirmishing a character matching q
+            assert self.q is not None
+            return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
+        if self.first_per_phase and s.first_orc_played:
+            return False
+        if uid < 0:
+            return self.q is None
+        return self.q is not None and self.q.match(s, uid, ctx)
+
+    def amount(self, s: TcgState, src: int) -> int:
+        return self.n
