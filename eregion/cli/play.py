@@ -46,7 +46,7 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
             f"{side!r} is not a side of {game.name}; choose {' or '.join(game.players)}", param_hint="--as"
         )
     try:
-        vs = canonical_spec((vs or "greedy").lower())
+        vs = canonical_spec((vs or ("expert" if game.expert is not None else "greedy")).lower())
         make_agent(vs, 0, game)
     except UnknownAgent as e:
         raise typer.BadParameter(str(e), param_hint="--vs") from None
@@ -95,7 +95,7 @@ def play(
         str | None,
         typer.Option(
             help=f"The AI opponent: an agent spec ({', '.join(AGENTS)}), e.g. ismcts:time=2.",
-            show_default="greedy",
+            show_default="expert where the game has one, else greedy",
         ),
     ] = None,
     hotseat: Annotated[
@@ -115,7 +115,7 @@ def play(
         ),
     ] = None,
     ai: Annotated[
-        str | None, typer.Option(help="The AI opponent when --vs names a deck (tcg).", show_default="greedy")
+        str | None, typer.Option(help="The AI opponent when --vs names a deck (tcg).", show_default="expert")
     ] = None,
     resume: Annotated[
         Path | None,

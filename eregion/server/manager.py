@@ -39,6 +39,12 @@ LEVELS: dict[str, str] = {
 }
 """AI strength levels and the agent spec each one plays (the one table to change)."""
 
+GAME_LEVELS: dict[str, dict[str, str]] = {
+    # The TCG's hand-written expert beats a one-second ISMCTS there (docs/agents.md).
+    "tcg": {"hard": "expert"},
+}
+"""Per-game exceptions to :data:`LEVELS`, where another agent plays a level better."""
+
 HUMAN = "human"
 AI = "ai"
 IN_PROGRESS = "in_progress"
@@ -347,7 +353,7 @@ class Manager:
                 tokens[i] = token
                 seats.append(Seat(i, game.players[i], HUMAN, token_hash=hash_token(token)))
             else:
-                spec = self.levels[kind]
+                spec = GAME_LEVELS.get(game.name, {}).get(kind, self.levels[kind])
                 try:
                     make_agent(spec, 0, game)
                     spec = canonical_spec(spec)
