@@ -1,0 +1,1 @@
+"""The Lord of the Rings: The Card Game (LCG), Core Set."""
