@@ -1,0 +1,36 @@
+"""The LOTR LCG's entry in the game catalogue (not registered yet: it waits for card abilities)."""
+
+from __future__ import annotations
+
+from eregion.core import Game, Option
+from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.decks import starter_names
+from eregion.games.lcg.rules import MAX_PLAYERS
+from eregion.games.lcg.state import SEATS, LcgState, new_game
+
+RULES_VERSION = "0"
+DECK_DEFAULTS = ("leadership", "tactics", "spirit", "lore")
+
+GAME = Game(
+    name="lcg",
+    title="The Lord of the Rings: The Card Game",
+    rules_version=RULES_VERSION,
+    players=SEATS,
+    new_game=new_game,
+    options=(
+        Option("scenario", "passage-through-mirkwood", tuple(scenarios()), "the Core scenario to play"),
+        Option(
+            "players",
+            1,
+            tuple(range(1, MAX_PLAYERS + 1)),
+            "how many players (the seats after them stay empty)",
+        ),
+        *(
+            Option(f"deck{i + 1}", DECK_DEFAULTS[i], tuple(starter_names()), f"player {i + 1}'s deck")
+            for i in range(MAX_PLAYERS)
+        ),
+        Option("easy", False, (False, True), "Easy mode: the easy encounter deck, 1 resource per hero"),
+    ),
+)
+
+LcgState.game = GAME

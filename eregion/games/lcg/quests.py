@@ -1,0 +1,186 @@
+"""The quest deck: scenario setup, advancing through the stages and the stage rules that decide
+when a stage may be defeated or the game is won.
+
+The framework is 14.3.4 of the rules companion (``shared/seeds/001_*``): the quest advances as soon as
+its progress reaches its quest points, progress does not carry over, and defeating the last stage wins
+(14.10). The Core stages' own conditions (card text, paraphrased and keyed by card id) are here too
+because without them a stage with 0 quest points would be won at once; the ones that need card
+abilities not yet written (prisoners, claiming objectives, Orc Guards, searching for Spiders) are
+listed as TODO in :data:`TODO`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Decision
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.components import fold
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.steps import finish, log, push, reveal, step
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+UNGOLIANTS_SPAWN = "01076"
+HILL_TROLL = "01082"
+NAZGUL = "01102"
+DONT_LEAVE_THE_PATH, BEORNS_PATH = "01121", "01122"
+NECROMANCERS_TOWER, THROUGH_THE_CAVERNS, OUT_OF_THE_DUNGEONS = "01123", "01124", "01125"
+TO_THE_RIVER, ANDUIN_PASSAGE, AMBUSH_ON_THE_SHORE = "01126", "01127", "01128"
+
+TODO = (
+    "01121 when revealed: each player searches for a Spider card and adds it to the staging area",
+    "01123 when revealed: a random hero becomes a prisoner (cannot be used until rescued)",
+    "01123/01124: the group may play at most 1 ally card each round",
+    "01124 response: placing progress rescues the prisoner (with 1 damage)",
+    "01124: advancing also needs the prisoner rescued",
+    "01125 forced: Orc Guard pseudo-enemies from the top of each player deck each quest phase",
+    "claiming objectives (Gandalf's Map, Dungeon Torch, Shadow Key): their text",
+)
+
+
+def _in_play_cid(s: LcgState, cid: str) -> bool:
+    return any(s.cards[u].cid == cid for u in R.enemies_in_play(s))
+
+
+def _objectives_claimed(s: LcgState) -> int:
+    """Objectives under a player's control (claimed through their card text, not yet written)."""
+    return sum(
+        1
+        for p in range(s.n)
+        for z in ("allies", "attached")
+        for u in s.zones[(p, z)]
+        if R.d(s, u).type == "objective"
+    )
+
+
+def can_defeat_stage(s: LcgState, q: int) -> bool:
+    """Whether the current stage may be defeated now (its quest points reached)."""
+    cid = s.cards[q].cid
+    if cid in (DONT_LEAVE_THE_PATH, AMBUSH_ON_THE_SHORE):  # won another way (no quest points)
+        return False
+    if cid == BEORNS_PATH:
+        return not _in_play_cid(s, UNGOLIANTS_SPAWN)
+    if cid == TO_THE_RIVER:
+        return not _in_play_cid(s, HILL_TROLL)
+    if cid == OUT_OF_THE_DUNGEONS:
+        return not _in_play_cid(s, NAZGUL)
+    if cid == NECROMANCERS_TOWER:
+        return _objectives_claimed(s) >= 1
+    if cid == THROUGH_THE_CAVERNS:
+        return _objectives_claimed(s) >= 3
+    return True
+
+
+def check_advance(s: LcgState) -> None:
+    """Advance as soon as the progress reaches the quest points and the stage allows it (14.3.4)."""
+    q = R.current_quest(s)
+    if q is None:
+        return
+    qp = R.stat(s, q, "quest_points")
+    if qp > 0 and s.cards[q].tokens >= qp and can_defeat_stage(s, q):
+        advance(s)
+
+
+def advance(s: LcgState) -> None:
+    """Defeat the current stage: its progress returns to the bank; the next stage is revealed (one of
+    several alternatives at random, e.g. A Fork in the Road's two Chosen Paths); past the last stage the
+    players win (14.10)."""
+    q = R.current_quest(s)
+    assert q is not None
+    c = s.cards[q]
+    c.tokens = 0
+    s.zones.move(c, ENC, "removed")
+    log(s, "stage_defeated", None, q)
+    if not s.quest_deck:
+        finish(s, True, "the last quest stage is defeated")
+    options, rest = s.quest_deck[0], s.quest_deck[1:]
+    s.quest_deck = rest
+    chosen = options[s.rng.randrange(len(options))] if len(options) > 1 else options[0]
+    for u in options:
+        if u != chosen:
+            s.zones.move(s.cards[u], ENC, "removed")
+    s.zones.move(s.cards[chosen], ENC, "quest")
+    log(s, "stage", None, chosen)
+    stage_revealed(s, chosen)
+
+
+def stage_revealed(s: LcgState, q: int) -> None:
+    """A new stage's revealed rules."""
+    cid = s.cards[q].cid
+    if cid == TO_THE_RIVER and not _in_play_cid(s, HILL_TROLL):
+        _search_to_staging(s, HILL_TROLL)
+    elif cid == AMBUSH_ON_THE_SHORE:
+        s.skip_staging = True
+        push(s, *(("reveal", 0, -1) for _ in range(2 * len(R.active_players(s)))), ("stage_check",))
+
+
+def _search_to_staging(s: LcgState, cid: str) -> None:
+    """Search the encounter deck for a copy and put it in the staging area, then shuffle (FAQ 1.21);
+    it is not revealed (FAQ 1.22)."""
+    deck = s.zones[(ENC, "edeck")]
+    for u in deck:
+        if s.cards[u].cid == cid:
+            s.zones.move(s.cards[u], ENC, "staging")
+            log(s, "search", None, u)
+            break
+    s.rng.shuffle(deck)
+
+
+def extra_reveals(s: LcgState) -> int:
+    """Anduin Passage reveals one more card each quest phase."""
+    q = R.current_quest(s)
+    return 1 if q is not None and s.cards[q].cid == ANDUIN_PASSAGE else 0
+
+
+def engagement_checks_off(s: LcgState) -> bool:
+    q = R.current_quest(s)
+    return q is not None and s.cards[q].cid == ANDUIN_PASSAGE
+
+
+def check_win(s: LcgState) -> None:
+    """Stage wins not reached by progress: Ambush on the Shore once no enemy is in play."""
+    q = R.current_quest(s)
+    if q is not None and s.cards[q].cid == AMBUSH_ON_THE_SHORE and not R.enemies_in_play(s):
+        finish(s, True, "no enemies are left in play")
+
+
+def after_enemy_defeated(s: LcgState, cid: str) -> None:
+    q = R.current_quest(s)
+    if q is None:
+        return
+    if s.cards[q].cid == DONT_LEAVE_THE_PATH and cid == UNGOLIANTS_SPAWN:
+        finish(s, True, "Ungoliant's Spawn is defeated")
+    check_win(s)
+    check_advance(s)
+
+
+@step("stage_check")
+def _stage_check(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    check_win(s)
+    check_advance(s)
+    return None
+
+
+# --- scenario setup --------------------------------------------------------------------------------
+
+
+def scenario_setup(s: LcgState) -> None:
+    """The setup on each scenario's first stage (13.7): what the data puts in the staging area is
+    there already; Journey Along the Anduin reveals one card per player; Escape from Dol Guldur's
+    objectives are revealed, so Guarded attaches an encounter card to each (FAQ 1.01)."""
+    first = s.cards[R.current_quest(s) or 0].cid
+    if first == TO_THE_RIVER:
+        push(s, *(("reveal", 1, -1) for _ in range(s.n)))
+    elif first == NECROMANCERS_TOWER:
+        objectives = [u for u in R.staging(s) if R.d(s, u).type == "objective"]
+        push(s, *(("reveal", 1, u) for u in objectives))
+
+
+def same_title(s: LcgState, a: int, b: int) -> bool:
+    return fold(R.d(s, a).name) == fold(R.d(s, b).name)
+
+
+__all__ = ["TODO", "advance", "check_advance", "reveal", "scenario_setup"]

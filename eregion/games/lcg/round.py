@@ -1,0 +1,471 @@
+"""Setup and the round: the resource, planning, quest, travel, encounter and refresh phases with their
+action windows (combat is in ``combat``).
+
+Sections cited are from the rules companion (``shared/seeds/001_*``): 13 (setup) and 14 (the round).
+Action windows follow the digital round structure in the data notes and the FAQ correction that actions
+may be taken at the beginning and end of each quest step. With no card abilities written yet a window
+offers only "pass", so the engine passes it for everyone at once.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.cards import Window, expire
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.lcg import quests as Q
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.steps import (
+    DONE,
+    PASS,
+    SPACE,
+    add_resources,
+    answer,
+    draw,
+    engage,
+    exhaust,
+    log,
+    lower_threat,
+    place_progress,
+    push,
+    raise_all_threat,
+    raise_threat,
+    step,
+)
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+TURN, CARD, ONE, YES_NO = (
+    DecisionKind.TURN,
+    DecisionKind.CHOOSE_CARD,
+    DecisionKind.CHOOSE_ONE,
+    DecisionKind.YES_NO,
+)
+PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
+
+
+def window(s: LcgState, tag: str) -> tuple:
+    """An action window: players act or pass in turn from the first player until all pass in a row."""
+    return ("window", tag, Window(tuple(R.active_players(s))))
+
+
+def window_actions(s: LcgState, p: int) -> tuple[Action, ...]:
+    """Actions ``p`` may take in an action window: none until card abilities and events exist."""
+    return ()
+
+
+@step("window")
+def _window(s: LcgState, st: tuple) -> Decision | None:
+    _, tag, w = st
+    while not w.closed and s.out[w.actor]:
+        w = w.passed()
+    if w.closed:
+        s.stack.pop()
+        return None
+    p = w.actor
+    return Decision(p, TURN, f"Action window ({tag.replace('_', ' ')})", (*window_actions(s, p), PASS))
+
+
+@answer("window")
+def _window_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, tag, w = st
+    while s.out[w.actor]:
+        w = w.passed()
+    s.stack[-1] = ("window", tag, w.passed() if a.id == "pass" else w.acted())
+
+
+# --- setup -----------------------------------------------------------------------------------------
+
+
+@step("mulligan")
+def _mulligan(s: LcgState, st: tuple) -> Decision | None:
+    return Decision(
+        st[1], YES_NO, "Keep your starting hand, or take one mulligan?", (SPACE["keep"], SPACE["mulligan"])
+    )
+
+
+@answer("mulligan")
+def _mulligan_answer(s: LcgState, st: tuple, a: Action) -> None:
+    """A mulligan shuffles the 6 cards back and draws 6 new ones, which must be kept (13.5)."""
+    s.stack.pop()
+    p = st[1]
+    if a.id != "mulligan":
+        return
+    for u in list(s.zones[(p, "hand")]):
+        s.zones.move(s.cards[u], p, "deck")
+    s.rng.shuffle(s.zones[(p, "deck")])
+    log(s, "mulligan", p)
+    draw(s, p, R.HAND_SIZE)
+
+
+@step("scenario_setup")
+def _scenario_setup(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    s.stack.append(("round",))
+    Q.scenario_setup(s)
+    return None
+
+
+# --- the round -------------------------------------------------------------------------------------
+
+
+@step("round")
+def _round(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    s.round += 1
+    s.mods = expire(s.mods, "round", "phase")
+    s.limits.reset("round")
+    log(s, "round", s.first, s.round)
+    push(s, *(("phase", ph) for ph in PHASES), ("round",))
+    return None
+
+
+@step("phase")
+def _phase(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    phase = st[1]
+    s.phase = phase
+    s.mods = expire(s.mods, "phase")
+    s.limits.reset("phase")
+    players = R.active_players(s)
+    if phase == "resource":
+        push(s, ("collect",), window(s, "resource"))
+    elif phase == "planning":
+        push(s, *(("plan", p) for p in players), window(s, "planning"))
+    elif phase == "quest":
+        push(
+            s,
+            window(s, "quest_start"),
+            *(("commit", p) for p in players),
+            window(s, "after_commit"),
+            ("staging",),
+            window(s, "after_staging"),
+            ("quest_result",),
+            window(s, "quest_end"),
+            ("quest_done",),
+        )
+    elif phase == "travel":
+        push(s, ("travel",), window(s, "travel"))
+    elif phase == "encounter":
+        push(
+            s,
+            window(s, "encounter_start"),
+            *(("opt_engage", p) for p in players),
+            ("checks", 0, 0),
+            window(s, "encounter_end"),
+        )
+    elif phase == "combat":
+        push(
+            s,
+            ("deal_shadows",),
+            window(s, "after_shadows"),
+            *(("enemy_attacks", p) for p in players),
+            *(("player_attacks", p) for p in players),
+            ("combat_end",),
+            window(s, "combat_end"),
+        )
+    else:
+        push(s, ("refresh",), window(s, "refresh"))
+    return None
+
+
+@step("collect")
+def _collect(s: LcgState, st: tuple) -> Decision | None:
+    """Each hero collects 1 resource, then each player draws 1 card (14.1)."""
+    s.stack.pop()
+    for p in R.active_players(s):
+        for h in R.heroes(s, p):
+            add_resources(s, h, 1)
+        draw(s, p, 1)
+    return None
+
+
+# --- planning: playing allies and attachments ---------------------------------------------------
+
+
+def playable(s: LcgState, p: int) -> list[Action]:
+    out: list[Action] = []
+    seen: set[str] = set()
+    for u in s.zones[(p, "hand")]:
+        cid = s.cards[u].cid
+        if cid in seen:
+            continue
+        seen.add(cid)
+        if R.can_play(s, p, u):
+            out.append(SPACE.card("play", u))
+    return out
+
+
+@step("plan")
+def _plan(s: LcgState, st: tuple) -> Decision | None:
+    """The first player plays his allies and attachments, then each player clockwise (14.2)."""
+    p = st[1]
+    if s.out[p]:
+        s.stack.pop()
+        return None
+    return Decision(p, TURN, "Planning: play allies and attachments, then be done", (*playable(s, p), DONE))
+
+
+@answer("plan")
+def _plan_answer(s: LcgState, st: tuple, a: Action) -> None:
+    if a.id == "done":
+        s.stack.pop()
+        return
+    s.stack.append(("play", st[1], SPACE.split(a)[1], -1))
+
+
+@step("play")
+def _play(s: LcgState, st: tuple) -> Decision | None:
+    _, p, uid, target = st
+    dd = R.d(s, uid)
+    if dd.type == "attachment" and target < 0:
+        opts = R.attach_targets(s, p, uid)
+        if not opts:  # nothing left to attach to: the card stays in hand
+            s.stack.pop()
+            return None
+        return Decision(
+            p, CARD, f"Attach {dd.name} to which card?", tuple(SPACE.card("pick", u) for u in opts)
+        )
+    s.stack[-1] = ("pay", p, uid, target, R.cost(s, uid))
+    return None
+
+
+@answer("play")
+def _play_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack[-1] = (*st[:3], SPACE.split(a)[1])
+
+
+@step("pay")
+def _pay(s: LcgState, st: tuple) -> Decision | None:
+    """Resources are spent one at a time from heroes with a resource match (5.2)."""
+    _, p, uid, target, left = st
+    if left <= 0:
+        s.stack.pop()
+        _enter_play(s, p, uid, target)
+        return None
+    who = [h for h in R.payers(s, p, R.d(s, uid).sphere) if s.cards[h].tokens > 0]
+    return Decision(
+        p,
+        CARD,
+        f"Pay for {R.name(s, uid)}: take a resource from which hero? ({left} left)",
+        tuple(SPACE.card("pick", h) for h in who),
+    )
+
+
+@answer("pay")
+def _pay_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, p, uid, target, left = st
+    s.cards[SPACE.split(a)[1]].tokens -= 1
+    s.stack[-1] = ("pay", p, uid, target, left - 1)
+
+
+def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
+    """A played ally enters its owner's play area ready; an attachment goes on its target, under the
+    control of the target's controller (or of its player on an encounter card) (6.1, 6.1.5)."""
+    c = s.cards[uid]
+    if target < 0:
+        s.zones.move(c, p, "allies")
+        log(s, "play", p, uid, -1)
+    else:
+        host = s.cards[target]
+        controller = host.controller if host.zone in R.PLAY_AREA else p
+        s.zones.move(c, controller, "attached")
+        c.host = target
+        log(s, "play", p, uid, target)
+        if R.keyword(s, uid, "restricted") and len(R.restricted_on(s, target)) > 2:
+            s.stack.append(("restricted", controller, target))
+    doomed = R.keyword(s, uid, "doomed")  # 4.10.4
+    if doomed:
+        raise_all_threat(s, doomed)
+
+
+@step("restricted")
+def _restricted(s: LcgState, st: tuple) -> Decision | None:
+    """A third restricted attachment: one of them goes to its owner's discard pile (4.10.9)."""
+    _, p, host = st
+    opts = R.restricted_on(s, host)
+    if len(opts) <= 2:
+        s.stack.pop()
+        return None
+    return Decision(p, CARD, "Discard a restricted attachment", tuple(SPACE.card("pick", u) for u in opts))
+
+
+@answer("restricted")
+def _restricted_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    c = s.cards[SPACE.split(a)[1]]
+    c.host = None
+    c.exhausted = False
+    s.zones.move(c, c.owner, "discard")
+    log(s, "discard", c.owner, c.uid)
+
+
+# --- quest ---------------------------------------------------------------------------------------
+
+
+@step("commit")
+def _commit(s: LcgState, st: tuple) -> Decision | None:
+    """Each player, from the first, commits ready characters; committing exhausts them (14.3.1)."""
+    p = st[1]
+    if s.out[p]:
+        s.stack.pop()
+        return None
+    opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p)]
+    return Decision(p, CARD, "Commit characters to the quest, then be done", (*opts, DONE))
+
+
+@answer("commit")
+def _commit_answer(s: LcgState, st: tuple, a: Action) -> None:
+    if a.id == "done":
+        s.stack.pop()
+        return
+    u = SPACE.split(a)[1]
+    exhaust(s, u)
+    s.committed = (*s.committed, u)
+    log(s, "commit", st[1], u)
+
+
+@step("staging")
+def _staging(s: LcgState, st: tuple) -> Decision | None:
+    """One encounter card per player still in the game, counted now (14.3.2)."""
+    s.stack.pop()
+    if s.skip_staging:
+        return None
+    n = len(R.active_players(s)) + Q.extra_reveals(s)
+    push(s, *(("reveal", 0, -1) for _ in range(n)))
+    return None
+
+
+@step("quest_result")
+def _quest_result(s: LcgState, st: tuple) -> Decision | None:
+    """Willpower of the committed characters against the threat in the staging area (14.3.3)."""
+    s.stack.pop()
+    wp, th = R.committed_willpower(s), R.staging_threat(s)
+    log(s, "quest_result", None, wp, th)
+    if wp > th:
+        place_progress(s, wp - th)
+    elif th > wp:
+        raise_all_threat(s, th - wp)
+    return None
+
+
+@step("quest_done")
+def _quest_done(s: LcgState, st: tuple) -> Decision | None:
+    """Characters stay committed until the end of the quest phase (14.3.3)."""
+    s.stack.pop()
+    s.committed = ()
+    Q.check_advance(s)
+    return None
+
+
+# --- travel --------------------------------------------------------------------------------------
+
+
+@step("travel")
+def _travel(s: LcgState, st: tuple) -> Decision | None:
+    """The first player decides whether and where the group travels, if no location is active
+    (14.4). Travel costs are card text, not yet written."""
+    opts = R.locations_in_staging(s)
+    if R.active_location(s) is not None or not opts:
+        s.stack.pop()
+        return None
+    return Decision(s.first, ONE, "Travel to a location?", (*(SPACE.card("travel", u) for u in opts), PASS))
+
+
+@answer("travel")
+def _travel_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id == "pass":
+        return
+    u = SPACE.split(a)[1]
+    s.zones.move(s.cards[u], ENC, "active")
+    s.cards[u].host = None
+    log(s, "travel", s.first, u)
+
+
+# --- encounter -----------------------------------------------------------------------------------
+
+
+@step("opt_engage")
+def _opt_engage(s: LcgState, st: tuple) -> Decision | None:
+    """Each player may engage one enemy in the staging area, whatever its cost (14.5.1)."""
+    p = st[1]
+    opts = R.enemies_in_staging(s)
+    if s.out[p] or not opts:
+        s.stack.pop()
+        return None
+    return Decision(
+        p, ONE, "Engage an enemy from the staging area?", (*(SPACE.card("engage", u) for u in opts), PASS)
+    )
+
+
+@answer("opt_engage")
+def _opt_engage_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id != "pass":
+        engage(s, st[1], SPACE.split(a)[1])
+
+
+def _check_candidates(s: LcgState, p: int) -> list[int]:
+    """The enemies with the highest engagement cost not above ``p``'s threat (14.5.2)."""
+    fit = [u for u in R.enemies_in_staging(s) if R.engagement_cost(s, u) <= s.threat[p]]
+    if not fit:
+        return []
+    best = max(R.engagement_cost(s, u) for u in fit)
+    return [u for u in fit if R.engagement_cost(s, u) == best]
+
+
+@step("checks")
+def _checks(s: LcgState, st: tuple) -> Decision | None:
+    """Engagement checks go round the table from the first player until a full round engages
+    nothing (14.5.2); one check per call so a tie can be asked before anything changes."""
+    _, i, misses = st
+    players = R.active_players(s)
+    if not players or misses >= len(players) or Q.engagement_checks_off(s):
+        s.stack.pop()
+        return None
+    p = players[i % len(players)]
+    opts = _check_candidates(s, p)
+    if not opts:
+        s.stack[-1] = ("checks", i + 1, misses + 1)
+        return None
+    if len(opts) == 1:
+        s.stack[-1] = ("checks", i + 1, 0)
+        engage(s, p, opts[0])
+        return None
+    return Decision(
+        p, CARD, "Engagement check: which enemy engages you?", tuple(SPACE.card("engage", u) for u in opts)
+    )
+
+
+@answer("checks")
+def _checks_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, i, _ = st
+    players = R.active_players(s)
+    p = players[i % len(players)]
+    s.stack[-1] = ("checks", i + 1, 0)
+    engage(s, p, SPACE.split(a)[1])
+
+
+# --- refresh -------------------------------------------------------------------------------------
+
+
+@step("refresh")
+def _refresh(s: LcgState, st: tuple) -> Decision | None:
+    """Exhausted cards ready, each player's threat rises by 1 and the first player token passes
+    left (14.7)."""
+    s.stack.pop()
+    for p in R.active_players(s):
+        for z in ("heroes", "allies", "attached"):
+            for u in s.zones[(p, z)]:
+                s.cards[u].exhausted = False
+    for p in R.active_players(s):
+        raise_threat(s, p, 1)
+    s.first = R.next_player(s, s.first)
+    log(s, "first_player", s.first)
+    return None
+
+
+__all__ = ["PHASES", "lower_threat", "window"]

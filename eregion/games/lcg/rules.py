@@ -1,0 +1,259 @@
+"""What the rules compute from an LCG position: current stats, threat in the staging area, who is in
+the game, what can pay for a card.
+
+Sections cited are from the rules companion (``shared/seeds/001_*``). A stat is its printed number plus
+the lasting modifiers on the card, never below 0 (4.11.9); card abilities will add their passive effects
+here once they exist.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.cards.modifiers import total
+from eregion.games.lcg.components import CardDef, cards, fold
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+DEFS: dict[str, CardDef] = cards()
+ENC = 4  # the zones' "player" index of the encounter side (staging area, encounter deck, quest...)
+MAX_PLAYERS = 4
+THREAT_LIMIT = 50  # 14.9: a player whose threat reaches 50 is eliminated
+HAND_SIZE = 6  # 13.5
+PLAY_AREA = ("heroes", "allies")
+IN_PLAY = frozenset(("heroes", "allies", "attached", "engaged", "staging", "active", "quest"))
+STATS = ("willpower", "attack", "defense", "hit_points", "threat", "engagement_cost", "quest_points")
+
+
+def d(s: LcgState, uid: int) -> CardDef:
+    return DEFS[s.cards[uid].cid]
+
+
+def name(s: LcgState, uid: int) -> str:
+    return DEFS[s.cards[uid].cid].name if uid >= 0 else "nobody"
+
+
+def in_play(s: LcgState, uid: int) -> bool:
+    return s.cards[uid].zone in IN_PLAY
+
+
+def stat(s: LcgState, uid: int, which: str) -> int:
+    """A printed number plus lasting modifiers, at least 0 (4.11.7, 4.11.9)."""
+    dd = DEFS[s.cards[uid].cid]
+    if which == "quest_points" and dd.type == "quest":
+        assert dd.sides is not None
+        base = dd.sides.b.quest_points or 0
+    else:
+        base = getattr(dd, which) or 0
+    return max(0, base + total(s.mods, uid, which))
+
+
+def willpower(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "willpower")
+
+
+def attack(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "attack")
+
+
+def defense(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "defense")
+
+
+def hit_points(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "hit_points")
+
+
+def threat(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "threat")
+
+
+def engagement_cost(s: LcgState, uid: int) -> int:
+    return stat(s, uid, "engagement_cost")
+
+
+def keyword(s: LcgState, uid: int, kw: str) -> int:
+    """A keyword's value (Doomed 2 -> 2, Sentinel -> 1), printed or granted until a boundary."""
+    return DEFS[s.cards[uid].cid].keyword(kw) + total(s.mods, uid, kw)
+
+
+# --- players ---------------------------------------------------------------------------------------
+
+
+def active_players(s: LcgState) -> list[int]:
+    """Players still in the game, clockwise from the first player (8.1)."""
+    n = s.n
+    return [p for p in ((s.first + i) % n for i in range(n)) if not s.out[p]]
+
+
+def next_player(s: LcgState, p: int) -> int:
+    """The next player still in the game to the left of ``p`` (8.3), ``p`` itself if alone."""
+    for i in range(1, s.n + 1):
+        q = (p + i) % s.n
+        if not s.out[q]:
+            return q
+    return p
+
+
+def heroes(s: LcgState, p: int) -> list[int]:
+    return list(s.zones[(p, "heroes")])
+
+
+def characters(s: LcgState, p: int) -> list[int]:
+    """Heroes and allies ``p`` controls (3.4.5)."""
+    return s.zones[(p, "heroes")] + s.zones[(p, "allies")]
+
+
+def ready_characters(s: LcgState, p: int) -> list[int]:
+    return [u for u in characters(s, p) if not s.cards[u].exhausted]
+
+
+def engaged(s: LcgState, p: int) -> list[int]:
+    return list(s.zones[(p, "engaged")])
+
+
+def all_engaged(s: LcgState) -> list[int]:
+    return [u for p in range(s.n) for u in s.zones[(p, "engaged")]]
+
+
+def staging(s: LcgState) -> list[int]:
+    return list(s.zones[(ENC, "staging")])
+
+
+def enemies_in_staging(s: LcgState) -> list[int]:
+    return [u for u in s.zones[(ENC, "staging")] if DEFS[s.cards[u].cid].type == "enemy"]
+
+
+def locations_in_staging(s: LcgState) -> list[int]:
+    return [u for u in s.zones[(ENC, "staging")] if DEFS[s.cards[u].cid].type == "location"]
+
+
+def enemies_in_play(s: LcgState) -> list[int]:
+    return enemies_in_staging(s) + all_engaged(s)
+
+
+def active_location(s: LcgState) -> int | None:
+    z = s.zones[(ENC, "active")]
+    return z[0] if z else None
+
+
+def current_quest(s: LcgState) -> int | None:
+    z = s.zones[(ENC, "quest")]
+    return z[0] if z else None
+
+
+def staging_threat(s: LcgState) -> int:
+    """The total threat of the cards in the staging area (14.3.3); engaged enemies do not count
+    (14.3.6)."""
+    return sum(threat(s, u) for u in s.zones[(ENC, "staging")] if DEFS[s.cards[u].cid].threat is not None)
+
+
+def committed_willpower(s: LcgState) -> int:
+    return sum(willpower(s, u) for u in s.committed if in_play(s, u))
+
+
+def attachments(s: LcgState, host: int) -> list[int]:
+    return [u for p in range(s.n) for u in s.zones[(p, "attached")] if s.cards[u].host == host]
+
+
+def shadows(s: LcgState, enemy: int) -> list[int]:
+    return [u for z in ("shadow", "shadow_up") for u in s.zones[(ENC, z)] if s.cards[u].host == enemy]
+
+
+# --- playing cards ---------------------------------------------------------------------------------
+
+
+def spheres(s: LcgState, hero: int) -> tuple[str, ...]:
+    """A hero's resource icons: in the Core Set one, its own sphere (3.3.1)."""
+    sp = DEFS[s.cards[hero].cid].sphere
+    return (sp,) if sp else ()
+
+
+def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:
+    """Heroes of ``p`` whose resources may pay for a card of ``sphere``: a resource match, or any
+    hero for a neutral card (5.2, 5.4)."""
+    if sphere == "neutral" or sphere is None:
+        return heroes(s, p)
+    return [h for h in heroes(s, p) if sphere in spheres(s, h)]
+
+
+def cost(s: LcgState, uid: int) -> int:
+    """The resources to pay: the printed cost, X counting as 0 (5.3)."""
+    c = DEFS[s.cards[uid].cid].cost
+    return c if isinstance(c, int) else 0
+
+
+def can_afford(s: LcgState, p: int, uid: int) -> bool:
+    """Enough matching resources; a cost of 0 still needs a hero of the sphere (5.2)."""
+    dd = DEFS[s.cards[uid].cid]
+    who = payers(s, p, dd.sphere)
+    if not who:
+        return False
+    return sum(s.cards[h].tokens for h in who) >= cost(s, uid)
+
+
+def title_in_play(s: LcgState, title: str) -> bool:
+    """A unique card with this title is in play under any player (3.4.3)."""
+    want = fold(title)
+    for p in range(s.n):
+        for z in ("heroes", "allies", "attached"):
+            for u in s.zones[(p, z)]:
+                dd = DEFS[s.cards[u].cid]
+                if fold(dd.name) == want:
+                    return True
+    return False
+
+
+def attach_targets(s: LcgState, p: int, uid: int) -> list[int]:
+    """Cards the attachment's "attach to" restriction allows (6.1.4: a play restriction only)."""
+    to = DEFS[s.cards[uid].cid].attach_to
+    out: list[int] = []
+    if to in ("hero", "character", "ally"):
+        for q in active_players(s):
+            if to != "ally":
+                out += s.zones[(q, "heroes")]
+            if to != "hero":
+                out += s.zones[(q, "allies")]
+    elif to == "location":
+        out = locations_in_staging(s) + s.zones[(ENC, "active")]
+    elif to == "enemy":
+        out = enemies_in_play(s)
+    elif to == "engaged_enemy":
+        out = all_engaged(s)
+    return sorted(out)
+
+
+def can_play(s: LcgState, p: int, uid: int) -> bool:
+    """Allies and attachments in the planning phase (14.2); events wait for their abilities."""
+    dd = DEFS[s.cards[uid].cid]
+    if dd.type not in ("ally", "attachment"):
+        return False
+    if dd.unique and title_in_play(s, dd.name):
+        return False
+    if not can_afford(s, p, uid):
+        return False
+    return dd.type == "ally" or bool(attach_targets(s, p, uid))
+
+
+def restricted_on(s: LcgState, host: int) -> list[int]:
+    return [u for u in attachments(s, host) if keyword(s, u, "restricted")]
+
+
+def dead_heroes(s: LcgState, p: int) -> list[int]:
+    return [u for u in s.zones[(p, "discard")] if DEFS[s.cards[u].cid].type == "hero"]
+
+
+def victory_points(s: LcgState) -> int:
+    return sum(DEFS[s.cards[u].cid].victory_points or 0 for u in s.zones[(ENC, "victory")])
+
+
+def score(s: LcgState) -> int:
+    """The group's score after a win (lower is better): each player's threat, the damage on his
+    heroes and the threat cost of his dead heroes, less the victory points earned (4.10.15, 7.6)."""
+    n = 0
+    for p in range(s.n):
+        n += s.threat[p]
+        n += sum(s.cards[h].wounds for h in s.zones[(p, "heroes")])
+        n += sum(DEFS[s.cards[h].cid].threat_cost or 0 for h in dead_heroes(s, p))
+    return n - victory_points(s)

@@ -1,0 +1,299 @@
+"""The LCG's basic procedures: threat, resources, drawing, exhausting, damage and destruction, progress
+and exploring, revealing encounter cards (Surge, Doomed, Guarded), elimination and the end of the game.
+Phases build on these (``round``, ``combat``).
+
+Sections cited are from the rules companion (``shared/seeds/001_*``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from eregion.cards import ActionSpace, GameOver, Rules
+from eregion.core import Action, Decision, DecisionKind
+from eregion.core.chain import Chain
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.rules import ENC
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+MAX_CARDS = 256
+VERBS = ("play", "use", "pick", "commit", "travel", "engage", "defend", "attack")
+NAMED = ("pass", "done", "yes", "no", "mulligan", "keep")
+SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
+RULES = Rules()
+step, answer = RULES.step, RULES.answer
+PASS, DONE = SPACE["pass"], SPACE["done"]
+CARD = DecisionKind.CHOOSE_CARD
+
+
+def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
+    s.events = Chain((kind, player, *args), s.events)
+
+
+def push(s: LcgState, *steps: tuple) -> None:
+    """Push steps so that the first one given resolves first."""
+    s.stack.extend(reversed(steps))
+
+
+def finish(s: LcgState, won: bool, reason: str) -> None:
+    """The game ends for the whole group (14.8): a win when the last stage is defeated, a loss when
+    every player is eliminated."""
+    s.result = ("win" if won else "loss", reason)
+    log(s, "game_over", None, "win" if won else "loss", reason)
+    raise GameOver
+
+
+# --- threat, resources, cards --------------------------------------------------------------------
+
+
+def raise_threat(s: LcgState, p: int, n: int) -> None:
+    if n <= 0 or s.out[p]:
+        return
+    s.threat[p] += n
+    log(s, "threat", p, n, s.threat[p])
+    if s.threat[p] >= R.THREAT_LIMIT:  # 14.9
+        eliminate(s, p, "threat")
+
+
+def raise_all_threat(s: LcgState, n: int) -> None:
+    for p in R.active_players(s):
+        raise_threat(s, p, n)
+
+
+def lower_threat(s: LcgState, p: int, n: int) -> None:
+    s.threat[p] = max(0, s.threat[p] - n)  # 4.12: never below 0
+
+
+def add_resources(s: LcgState, hero: int, n: int = 1) -> None:
+    s.cards[hero].tokens += n
+
+
+def draw(s: LcgState, p: int, n: int = 1) -> None:
+    """Draw from the top; an empty deck draws nothing and costs nothing (7.5)."""
+    deck = s.zones[(p, "deck")]
+    got = 0
+    for _ in range(n):
+        if not deck:
+            break
+        s.zones.move(s.cards[deck[-1]], p, "hand")
+        got += 1
+    if got:
+        log(s, "draw", p, got)
+
+
+def exhaust(s: LcgState, uid: int) -> None:
+    s.cards[uid].exhausted = True
+
+
+def ready(s: LcgState, uid: int) -> None:
+    s.cards[uid].exhausted = False
+
+
+# --- damage and leaving play ---------------------------------------------------------------------
+
+
+def deal_damage(s: LcgState, uid: int, n: int) -> None:
+    """Damage tokens; a card with damage equal to its hit points is destroyed at once (14.6.3)."""
+    if n <= 0 or not R.in_play(s, uid):
+        return
+    c = s.cards[uid]
+    c.wounds += n
+    log(s, "damage", c.controller if c.controller != ENC else None, uid, n)
+    if c.wounds >= R.hit_points(s, uid):
+        if R.d(s, uid).type == "enemy":
+            defeat_enemy(s, uid)
+        else:
+            destroy(s, uid)
+
+
+def _discard_attachments(s: LcgState, host: int) -> None:
+    """Attachments of a card leaving play are discarded (3.3.3)."""
+    for u in R.attachments(s, host):
+        c = s.cards[u]
+        c.host = None
+        c.exhausted = False
+        s.zones.move(c, c.owner, "discard")
+        log(s, "discard", c.owner, u)
+
+
+def _clear(s: LcgState, uid: int) -> None:
+    c = s.cards[uid]
+    c.wounds = c.tokens = 0
+    c.exhausted = False
+    c.host = None
+    if uid in s.committed:
+        s.committed = tuple(u for u in s.committed if u != uid)
+
+
+def destroy(s: LcgState, uid: int) -> None:
+    """A destroyed hero or ally goes to its owner's discard pile; a player with no heroes left is
+    eliminated (14.6.3, 14.9)."""
+    c = s.cards[uid]
+    controller = c.controller
+    _discard_attachments(s, uid)
+    _clear(s, uid)
+    s.zones.move(c, c.owner, "discard")
+    log(s, "destroyed", c.owner, uid)
+    if not s.out[controller] and not s.zones[(controller, "heroes")]:
+        eliminate(s, controller, "heroes")
+
+
+def _discard_shadows(s: LcgState, enemy: int) -> None:
+    for u in R.shadows(s, enemy):
+        s.cards[u].host = None
+        s.zones.move(s.cards[u], ENC, "ediscard")
+
+
+def to_encounter_discard_or_victory(s: LcgState, uid: int) -> None:
+    """Cards with victory points go to the victory display when they leave play (4.10.15)."""
+    c = s.cards[uid]
+    _discard_attachments(s, uid)
+    _discard_shadows(s, uid)
+    _clear(s, uid)
+    dest = "victory" if R.d(s, uid).victory_points else "ediscard"
+    s.zones.move(c, ENC, dest)
+
+
+def defeat_enemy(s: LcgState, uid: int) -> None:
+    cid = s.cards[uid].cid
+    to_encounter_discard_or_victory(s, uid)
+    log(s, "defeated", None, uid)
+    from eregion.games.lcg.quests import after_enemy_defeated
+
+    after_enemy_defeated(s, cid)
+
+
+def explore(s: LcgState, uid: int) -> None:
+    """A location with progress equal to its quest points is explored and discarded (14.4.1)."""
+    to_encounter_discard_or_victory(s, uid)
+    log(s, "explored", None, uid)
+
+
+# --- progress --------------------------------------------------------------------------------------
+
+
+def place_progress(s: LcgState, n: int) -> None:
+    """Progress goes on the active location until it is explored, the rest on the quest (14.4); the
+    quest advances once its quest points are reached (14.3.4)."""
+    if n <= 0:
+        return
+    loc = R.active_location(s)
+    if loc is not None:
+        need = R.stat(s, loc, "quest_points") - s.cards[loc].tokens
+        put = min(n, need)
+        s.cards[loc].tokens += put
+        log(s, "progress", None, loc, put)
+        n -= put
+        if s.cards[loc].tokens >= R.stat(s, loc, "quest_points"):
+            explore(s, loc)
+    q = R.current_quest(s)
+    if n > 0 and q is not None:
+        s.cards[q].tokens += n
+        log(s, "progress", None, q, n)
+    from eregion.games.lcg.quests import check_advance
+
+    check_advance(s)
+
+
+# --- encounter cards -------------------------------------------------------------------------------
+
+
+def reset_encounter_deck(s: LcgState) -> None:
+    """An empty encounter deck is refilled from its discard pile, shuffled (7.5)."""
+    deck = s.zones[(ENC, "edeck")]
+    pile = s.zones[(ENC, "ediscard")]
+    if deck or not pile:
+        return
+    for u in list(pile):
+        s.zones.move(s.cards[u], ENC, "edeck")
+    s.rng.shuffle(s.zones[(ENC, "edeck")])
+    log(s, "reshuffle", None, len(deck))
+
+
+def reveal(s: LcgState, setup: bool = False) -> None:
+    """Queue revealing the top encounter card (staging, setup, Surge, Guarded)."""
+    s.stack.append(("reveal", 1 if setup else 0, -1))
+
+
+@step("reveal")
+def _reveal(s: LcgState, st: tuple) -> Decision | None:
+    """Reveal one card (14.3.2): enemies, locations and objectives enter the staging area, treacheries
+    go to the discard pile; Doomed raises every threat, Surge reveals one more, Guarded attaches the
+    next card to the objective (4.10.3, 4.10.6, 4.10.13, FAQ 1.01). When Revealed effects are card
+    abilities, not yet resolved."""
+    _, setup, guard = st
+    s.stack.pop()
+    reset_encounter_deck(s)
+    deck = s.zones[(ENC, "edeck")]
+    if not deck:
+        return None
+    uid = deck[-1]
+    c = s.cards[uid]
+    dd = R.d(s, uid)
+    log(s, "reveal", None, uid)
+    if dd.unique and _unique_copy_in_play(s, uid):  # 3.4.4
+        s.zones.move(c, ENC, "ediscard")
+        log(s, "unique_discarded", None, uid)
+        return None
+    if dd.type == "treachery":
+        s.zones.move(c, ENC, "ediscard")
+    else:
+        s.zones.move(c, ENC, "staging")
+        if guard >= 0 and R.in_play(s, guard):
+            c.host = guard
+    follow: list[tuple] = []
+    if dd.type == "objective" and R.keyword(s, uid, "guarded"):
+        follow.append(("reveal", setup, uid))
+    if R.keyword(s, uid, "surge"):
+        follow.append(("reveal", setup, -1))
+    push(s, *follow)
+    doomed = R.keyword(s, uid, "doomed")
+    if doomed:
+        raise_all_threat(s, doomed)
+    return None
+
+
+def _unique_copy_in_play(s: LcgState, uid: int) -> bool:
+    cid = s.cards[uid].cid
+    return any(
+        s.cards[u].cid == cid for z in ("staging", "active") for u in s.zones[(ENC, z)] if u != uid
+    ) or any(s.cards[u].cid == cid for u in R.all_engaged(s))
+
+
+def engage(s: LcgState, p: int, enemy: int) -> None:
+    """The enemy moves in front of the player (14.5)."""
+    s.cards[enemy].host = None
+    s.zones.move(s.cards[enemy], p, "engaged")
+    log(s, "engage", p, enemy)
+
+
+# --- elimination -----------------------------------------------------------------------------------
+
+
+def eliminate(s: LcgState, p: int, reason: str) -> None:
+    """A player out of the game puts his cards in their owners' discard piles; his enemies return to
+    the staging area with their damage; the first player token moves on (14.9, 8.1.1). When nobody is
+    left the players lose."""
+    if s.out[p]:
+        return
+    s.out[p] = True
+    log(s, "eliminated", p, reason)
+    for u in list(s.zones[(p, "engaged")]):
+        _discard_shadows(s, u)
+        s.zones.move(s.cards[u], ENC, "staging")
+    for z in ("attached", "allies", "heroes", "hand", "deck"):
+        for u in list(s.zones[(p, z)]):
+            c = s.cards[u]
+            _clear(s, u)
+            s.zones.move(c, c.owner, "discard")
+    # Attachments he owns on other players' characters stay with their controllers (6.1).
+    if all(s.out):
+        finish(s, False, "all players eliminated")
+    if s.first == p:
+        s.first = R.next_player(s, p)
+
+
+def pick_options(uids: list[int], verb: str = "pick") -> tuple[Action, ...]:
+    return tuple(SPACE.card(verb, u) for u in uids)

@@ -1,0 +1,139 @@
+"""How LCG actions and log events read to a player (in our own words)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from eregion.core import Action
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.steps import SPACE
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+SEAT_NAMES = tuple(f"Player {i}" for i in range(1, R.MAX_PLAYERS + 1))
+
+
+def name(s: LcgState, uid: int) -> str:
+    if uid < 0:
+        return "nobody"
+    dd = R.d(s, uid)
+    if dd.type == "quest" and dd.sides is not None:
+        return dd.sides.b.name
+    return dd.name
+
+
+def _character(s: LcgState, u: int) -> str:
+    c = s.cards[u]
+    return (
+        f"{name(s, u)} (willpower {R.willpower(s, u)}, attack {R.attack(s, u)}, defense {R.defense(s, u)}, "
+        f"{R.hit_points(s, u) - c.wounds} hit points left)"
+    )
+
+
+def describe_action(s: LcgState, a: Action) -> str:
+    verb, u = SPACE.split(a)
+    if u >= 0:
+        dd = R.d(s, u)
+        if verb == "play":
+            return f"Play {dd.name} (cost {R.cost(s, u)} {dd.sphere})"
+        if verb == "commit":
+            return f"Commit {name(s, u)} (willpower {R.willpower(s, u)})"
+        if verb == "travel":
+            return f"Travel to {name(s, u)} (threat {R.threat(s, u)}, {R.stat(s, u, 'quest_points')} quest points)"
+        if verb == "engage":
+            return f"Engage {name(s, u)} (engagement cost {R.engagement_cost(s, u)})"
+        if verb == "defend":
+            return f"Defend with {_character(s, u)}"
+        if verb == "attack":
+            left = R.hit_points(s, u) - s.cards[u].wounds
+            return f"Attack {name(s, u)} (defense {R.defense(s, u)}, {left} hit points left)"
+        if verb == "pick":
+            if dd.type == "hero" and s.cards[u].zone == "heroes":
+                return f"{_character(s, u)}, {s.cards[u].tokens} resources"
+            if dd.type in ("hero", "ally") and R.in_play(s, u):
+                return _character(s, u)
+            return name(s, u)
+        return f"{verb} {name(s, u)}"
+    return {
+        "pass": "Pass",
+        "done": "Done",
+        "yes": "Yes",
+        "no": "No defenders",
+        "mulligan": "Take a mulligan (shuffle back and draw 6 new cards)",
+        "keep": "Keep this hand",
+    }.get(a.id, a.id)
+
+
+def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
+    kind, p = e[0], e[1]
+    who = SEAT_NAMES[p] if isinstance(p, int) and 0 <= p < len(SEAT_NAMES) else "The game"
+    a = e[2:]
+
+    def n(u: int) -> str:
+        return name(s, u)
+
+    match kind:
+        case "setup":
+            return f"Setup: {a[0]} ({a[1]} mode)"
+        case "mulligan":
+            return f"{who} takes a mulligan"
+        case "round":
+            return f"— Round {a[0]}: {who} is the first player —"
+        case "draw":
+            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
+        case "threat":
+            return f"{who}'s threat rises by {a[0]} to {a[1]}"
+        case "play":
+            return f"{who} plays {n(a[0])}" + (f" on {n(a[1])}" if a[1] >= 0 else "")
+        case "discard":
+            return f"{n(a[0])} is discarded"
+        case "commit":
+            return f"{who} commits {n(a[0])} to the quest"
+        case "reveal":
+            return f"The encounter deck reveals {n(a[0])}"
+        case "unique_discarded":
+            return f"{n(a[0])} is already in play: the new copy is discarded"
+        case "reshuffle":
+            return "The encounter discard pile is shuffled into a new encounter deck"
+        case "search":
+            return f"{n(a[0])} is found and added to the staging area"
+        case "quest_result":
+            return f"Quest: willpower {a[0]} against threat {a[1]}"
+        case "progress":
+            return f"{a[1]} progress on {n(a[0])}"
+        case "explored":
+            return f"{n(a[0])} is explored"
+        case "stage_defeated":
+            return f"Stage defeated: {n(a[0])}"
+        case "stage":
+            return f"New quest stage: {n(a[0])}"
+        case "travel":
+            return f"The players travel to {n(a[0])}"
+        case "engage":
+            return f"{n(a[0])} engages {who}"
+        case "shadow_dealt":
+            return f"{n(a[0])} is dealt a shadow card"
+        case "shadow_revealed":
+            return f"{n(a[0])}'s shadow card is {n(a[1])}"
+        case "defend":
+            return f"{n(a[0])} defends against {n(a[1])}"
+        case "attack":
+            return f"{n(a[0])} attacks {n(a[1])} with {a[2]} attack"
+        case "undefended":
+            return f"{n(a[0])}'s undefended attack of {a[2]} hits {n(a[1])}"
+        case "strike":
+            return f"{who} attacks {n(a[0])} with {a[2]} attack"
+        case "damage":
+            return f"{n(a[0])} takes {a[1]} damage"
+        case "destroyed":
+            return f"{n(a[0])} is destroyed"
+        case "defeated":
+            return f"{n(a[0])} is defeated"
+        case "eliminated":
+            return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
+        case "first_player":
+            return f"{who} takes the first player token"
+        case "game_over":
+            return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
+    return f"{kind} {a}"
