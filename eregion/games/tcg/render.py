@@ -18,7 +18,7 @@ SEAT_STYLE = {"player_1": "bold cyan", "player_2": "bold dark_orange"}
 
 def _character(c: dict[str, Any]) -> Text:
     t = Text(c["name"], style="bold" if c.get("active") else "grey62")
-    if "strength" in c:
+    if "wounds" in c:  # a character in play
         left = c["vitality"] - c["wounds"]
         t.append(f"  {c['strength']}str {left}/{c['vitality']}vit", style="yellow")
         if c.get("roaming"):
@@ -31,7 +31,14 @@ def _character(c: dict[str, Any]) -> Text:
 def _cards(cards: list[dict[str, Any]] | None) -> Text:
     if not cards:
         return Text("—", style="grey50")
-    return Text("\n").join(_character(c) if "strength" in c else Text(c["name"]) for c in cards)
+    return Text("\n").join(_character(c) if "wounds" in c else _in_hand(c) for c in cards)
+
+
+def _in_hand(c: dict[str, Any]) -> Text:
+    t = Text(c["name"])
+    if c.get("twilight") is not None:
+        t.append(f"  ({c['twilight']})", style="grey62")
+    return t
 
 
 def _player(view: dict[str, Any], p: dict[str, Any]) -> Panel:
