@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import json
 import re
-import unicodedata
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -36,6 +35,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from eregion.cards.decklist import fold
 from eregion.core.errors import DataError, InvalidSetup
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -73,17 +73,6 @@ _SCENARIO_ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 def _a(word: str) -> str:
     """ "an enemy", "a hero": messages read as English."""
     return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
-
-
-def fold(text: str) -> str:
-    """Case-, accent- and spacing-insensitive form of a name or trait (NOTES ruling 3).
-
-    NFKD splits "ú" into "u" and a combining mark, which is dropped; curly apostrophes become straight
-    ones so "Sauron’s Reach" finds "Sauron's Reach".
-    """
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-    return " ".join(text.casefold().split())
 
 
 def slug(text: str) -> str:

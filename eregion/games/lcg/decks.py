@@ -33,33 +33,16 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from eregion.core.errors import EregionError
-from eregion.games.lcg.components import CardDef, cards, fold
+from eregion.cards.decklist import LINE, DeckError, fold
+from eregion.games.lcg.components import CardDef, cards
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
 STARTERS = ("leadership", "tactics", "spirit", "lore")
 MIN_HEROES, MAX_HEROES = 1, 3  # "Each player chooses 1-3 hero cards"
 MAX_COPIES = 3  # "no more than three copies of any card, by title"
 TOURNAMENT_MIN = 50  # "A tournament deck must contain a minimum of 50 cards"
-# "<count>x <card>", "<count> x <card>", "<count> <card>", "<count>x<id>"; an x must be followed by a space
-# or a digit so that "2 Xenon" still reads as two Xenons.
-_LINE = re.compile(r"(?P<count>[-+]?\d+)\s*(?:[xX×](?=[\s\d])\s*|\s+)(?P<card>\S.*)")
 _CORE_SUFFIX = re.compile(r"\s*\((?:core set|core)\)$")  # RingsDB writes "1x Aragorn (Core Set)"
 _STARTER_KEY = re.compile(r"(?:core[-_ ]?)?(?P<sphere>[a-z]+)(?:[-_ ]?starter)?")
-
-
-class DeckError(EregionError, ValueError):
-    """A deck list that cannot be played; ``problems`` holds one line per problem, naming its line."""
-
-    def __init__(self, name: str, problems: Sequence[str], heading: bool = True) -> None:
-        self.name = name
-        self.problems = tuple(problems)
-        if heading:
-            n = len(self.problems)
-            head = f"deck {name!r} is not legal ({n} problem{'s' if n > 1 else ''}):\n"
-            super().__init__(head + "\n".join(f"  {p}" for p in self.problems))
-        else:
-            super().__init__("\n".join(self.problems))
 
 
 @dataclass(frozen=True)
@@ -121,7 +104,7 @@ def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> De
         if not body:
             continue
         where = f'line {no} "{body}"'
-        m = _LINE.fullmatch(body)
+        m = LINE.fullmatch(body)
         if m is None:
             problems.append(f'{where}: expected "<count>x <card name or id>"')
             continue

@@ -10,15 +10,12 @@ cards").
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from eregion.core.errors import EregionError
+from eregion.cards.decklist import LINE, DeckError, fold
 from eregion.games.tcg.components import cards
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
@@ -27,24 +24,7 @@ _ALIASES = {"aragorn": "aragorn-starter", "gandalf": "gandalf-starter"}
 MIN_DRAW = 60  # "Your draw deck must have at least 60 cards"
 MAX_COPIES = 4  # "up to four copies of each card title (ignoring subtitles)"
 SITE_NUMBERS = range(1, 10)  # "nine different site cards, one for each of the nine site numbers"
-# "<count>x <card>", "<count> x <card>", "<count> <card>", "<count>x<id>"; an x must be followed by a space
-# or a digit so that "2 Xenon" still reads as two Xenons.
-_LINE = re.compile(r"(?P<count>[-+]?\d+)\s*(?:[xX×](?=[\s\d])\s*|\s+)(?P<card>\S.*)")
 _NUMBER_WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
-
-
-class DeckError(EregionError, ValueError):
-    """A deck list that cannot be played; ``problems`` holds one line per problem, naming its line."""
-
-    def __init__(self, name: str, problems: Sequence[str], heading: bool = True) -> None:
-        self.name = name
-        self.problems = tuple(problems)
-        if heading:
-            n = len(self.problems)
-            head = f"deck {name!r} is not legal ({n} problem{'s' if n > 1 else ''}):\n"
-            super().__init__(head + "\n".join(f"  {p}" for p in self.problems))
-        else:
-            super().__init__("\n".join(self.problems))
 
 
 @dataclass(frozen=True)
@@ -58,22 +38,15 @@ class Deck:
     draw: tuple[str, ...]  # draw deck card ids in list order (duplicates repeated)
 
 
-def _norm(text: str) -> str:
-    """Case-, accent- and spacing-insensitive form, so "khazad-dum" finds "Khazad-dûm"."""
-    text = text.replace("\u2019", "'").replace("\u2018", "'")
-    text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
-    return " ".join(text.casefold().split())
-
-
 @cache
 def _index() -> dict[str, tuple[str, ...]]:
     """Every way to name a card: id, full name, and title alone (ambiguous when titles repeat)."""
     exact: dict[str, list[str]] = defaultdict(list)
     titles: dict[str, list[str]] = defaultdict(list)
     for cid, c in cards().items():
-        exact[_norm(cid)].append(cid)
-        exact[_norm(c.name)].append(cid)
-        titles[_norm(c.title)].append(cid)
+        exact[fold(cid)].append(cid)
+        exact[fold(c.name)].append(cid)
+        titles[fold(c.title)].append(cid)
     out = {k: tuple(dict.fromkeys(v)) for k, v in titles.items()}
     out.update({k: tuple(dict.fromkeys(v)) for k, v in exact.items()})
     return out
@@ -102,7 +75,7 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
         if not body:
             continue
         where = f'line {no} "{body}"'
-        m = _LINE.fullmatch(body)
+        m = LINE.fullmatch(body)
         if m is None:
             problems.append(f'{where}: expected "<count>x <card name or id>"')
             continue
@@ -110,7 +83,7 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
         if count < 1:
             problems.append(f"{where}: the count must be at least 1, got {count}")
             continue
-        found = index.get(_norm(wanted), ())
+        found = index.get(fold(wanted), ())
         if not found:
             problems.append(f'{where}: unknown card "{wanted}"')
         elif len(found) > 1:
