@@ -47,7 +47,7 @@ def test_expert_is_reproducible_for_a_seed() -> None:
 
 
 def test_expert_beats_random() -> None:
-    """40 games, seats alternating: at least 70% (it wins nearly all, see benchmarks/agents_tcg.py)."""
+    """40 games, seats alternating: at least 70% (it wins nearly all, see benchmarks/agents.py)."""
     games = 40
     wins = sum(_play("expert", "random", g % 2, 300 + g).returns()[g % 2] > 0 for g in range(games))
     assert wins >= 0.7 * games, f"expert won {wins} of {games}"
