@@ -24,7 +24,9 @@
 //
 // Conventions the page relies on (so keyboard play works for every game): each legal action the
 // renderer offers is a <button data-action="<id>"> inside an element with class "action-list"; the
-// page binds number keys 1-9 to those buttons in order, and arrow keys move focus among them.
+// page binds number keys 1-9 to those buttons in order, and arrow keys move focus among them. Other
+// clickable elements should carry role="button" and tabindex="0": the page makes Enter and space
+// press them.
 
 import { api } from "./api.js";
 import { seats as kept } from "./seats.js";
@@ -238,6 +240,14 @@ function bindReplay() {
 // --- keyboard: 1-9 pick the n-th action; arrows move between actions; Enter/space press -----------
 
 function bindKeys() {
+  // Enter or space presses any clickable board element a renderer marks role="button" (cards,
+  // tiles, regions); real buttons need no help.
+  document.addEventListener("keydown", (e) => {
+    const el = e.target.closest && e.target.closest("#game [role=button]");
+    if (!el || el.tagName === "BUTTON" || (e.key !== "Enter" && e.key !== " ")) return;
+    e.preventDefault();
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  });
   document.addEventListener("keydown", (e) => {
     if (e.target.closest && e.target.closest("input, select, textarea")) return;
     if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -433,16 +433,6 @@ export function render(root, view, ctx) {
         alliances(view, ctx, opts),
         log(view, ctx))));
   root.replaceChildren(board);
-  if (!root.dataset.duelKeys) {
-    // Enter or space presses any clickable board element (cards, tiles, regions, stacks, chips).
-    root.dataset.duelKeys = "1";
-    root.addEventListener("keydown", (e) => {
-      const el = e.target.closest && e.target.closest("[role=button]");
-      if (!el || el.tagName === "BUTTON" || (e.key !== "Enter" && e.key !== " ")) return;
-      e.preventDefault();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    });
-  }
   const logEl = root.querySelector(".log");
   if (logEl) logEl.scrollTop = logEl.scrollHeight;
 }

@@ -411,16 +411,6 @@ export function render(root, view, ctx) {
         seenHand(view.viewer ? me : null)),
       h("div", { class: "col-side" }, log(view, ctx))));
   root.replaceChildren(board);
-  if (!root.dataset.tcgKeys) {
-    // Enter or space presses any clickable card or site (the buttons need no help).
-    root.dataset.tcgKeys = "1";
-    root.addEventListener("keydown", (e) => {
-      const el = e.target.closest && e.target.closest("[role=button]");
-      if (!el || el.tagName === "BUTTON" || (e.key !== "Enter" && e.key !== " ")) return;
-      e.preventDefault();
-      el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-    });
-  }
   const logEl = root.querySelector(".log");
   if (logEl) logEl.scrollTop = logEl.scrollHeight;
 }
