@@ -11,10 +11,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import DONE, PASS, SPACE, answer, deal_damage, exhaust, log, step
+from eregion.games.lcg.steps import (
+    DONE,
+    PASS,
+    SPACE,
+    answer,
+    deal_damage,
+    exhaust,
+    fire,
+    log,
+    raise_threat,
+    step,
+    strike,
+)
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -56,7 +69,7 @@ def _still_engaged(s: LcgState, p: int, e: int) -> bool:
 def _enemy_attacks(s: LcgState, st: tuple) -> Decision | None:
     """A player resolves his enemies' attacks one at a time, in the order he chooses (14.6.1)."""
     p = st[1]
-    left = [e for e in R.engaged(s, p) if e not in s.attacked]
+    left = [e for e in R.engaged(s, p) if e not in s.attacked and not R.flag(s, e, "no_attack")]
     if s.out[p] or not left:
         s.stack.pop()
         return None
@@ -115,14 +128,17 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
                 s.zones.move(s.cards[u], ENC, "shadow_up")
                 log(s, "shadow_revealed", p, e, u)
         s.stack.append(window(s, "after_shadow"))
+        A.shadow_effects(s, p, e, defender)
         return None
     if stage == 3:
         atk = R.attack(s, e)
         if defender >= 0 and s.cards[defender].zone in R.PLAY_AREA:
             s.stack.pop()
             log(s, "attack", p, e, defender, atk)
-            deal_damage(s, defender, atk - R.defense(s, defender))
             s.stack.append(window(s, "after_attack"))
+            fire(s, "attacked", e, p)
+            dfn = 0 if R.flag(s, defender, "no_defense") else R.defense(s, defender)
+            _damage_from(s, p, e, defender, atk - dfn)
             return None
         s.stack[-1] = ("attack", p, e, 4, -1, 0)
         return None
@@ -147,20 +163,35 @@ def _attack_answer(s: LcgState, st: tuple, a: Action) -> None:
         else:
             s.stack[-1] = ("attack", p, e, 1, -1, 0)
         s.stack.append(window(s, "after_defenders"))
+        if verb == "defend":
+            fire(s, "defends", u, p, (e,))
         return
     if stage == 1:
         if verb == "defend":
             exhaust(s, u)
             log(s, "defend", s.cards[u].controller, u, e)
             s.stack[-1] = ("attack", p, e, 2, u, 0)
+            fire(s, "defends", u, p, (e,))
         else:
             s.stack[-1] = ("attack", p, e, 1, -1, k + 1)
         return
     s.stack.pop()  # stage 4: all the damage on one hero; defense does not absorb it (14.6.1)
     atk = R.attack(s, e)
     log(s, "undefended", p, e, u, atk)
-    deal_damage(s, u, atk)
     s.stack.append(window(s, "after_attack"))
+    fire(s, "attacked", e, p)
+    _damage_from(s, p, e, u, atk)
+
+
+def _damage_from(s: LcgState, p: int, e: int, target: int, n: int) -> None:
+    """An enemy's attack damage; with "excess damage raises your threat" (Hill Troll) what goes
+    beyond the character's remaining hit points raises the defending player's threat."""
+    t = A.text(s, e)
+    if t is not None and any(st.stat == "excess_to_threat" for st in t.statics) and n > 0:
+        left = max(0, R.hit_points(s, target) - s.cards[target].wounds)
+        if n > left:
+            raise_threat(s, p, n - left)
+    deal_damage(s, target, n)
 
 
 # --- player attacks ------------------------------------------------------------------------------
@@ -253,10 +284,8 @@ def _attackers_answer(s: LcgState, st: tuple, a: Action) -> None:
 
 def _resolve_player_attack(s: LcgState, p: int, e: int, chosen: tuple[int, ...]) -> None:
     """The attackers' total attack less the enemy's defense is dealt as damage (14.6.2)."""
-    atk = sum(R.attack(s, u) for u in chosen if s.cards[u].zone in R.PLAY_AREA)
-    log(s, "strike", p, e, chosen, atk)
-    deal_damage(s, e, atk - R.defense(s, e))
     s.stack.append(window(s, "after_player_attack"))
+    strike(s, p, e, chosen)
 
 
 @step("combat_end")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from eregion.core import Game, Option
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import starter_names
+from eregion.games.lcg.expert import choose as expert_choose
+from eregion.games.lcg.heuristic import evaluate
 from eregion.games.lcg.rules import MAX_PLAYERS
 from eregion.games.lcg.state import SEATS, LcgState, new_game
 
@@ -31,6 +33,8 @@ GAME = Game(
         ),
         Option("easy", False, (False, True), "Easy mode: the easy encounter deck, 1 resource per hero"),
     ),
+    heuristic=evaluate,
+    expert=expert_choose,
 )
 
 LcgState.game = GAME

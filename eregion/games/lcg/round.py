@@ -3,8 +3,8 @@ action windows (combat is in ``combat``).
 
 Sections cited are from the rules companion (``shared/seeds/001_*``): 13 (setup) and 14 (the round).
 Action windows follow the digital round structure in the data notes and the FAQ correction that actions
-may be taken at the beginning and end of each quest step. With no card abilities written yet a window
-offers only "pass", so the engine passes it for everyone at once.
+may be taken at the beginning and end of each quest step. A window offers each player in turn his
+playable events and card actions (``abilities``); a player with nothing to do passes at once.
 """
 
 from __future__ import annotations
@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 
 from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
     DONE,
@@ -25,6 +27,7 @@ from eregion.games.lcg.steps import (
     draw,
     engage,
     exhaust,
+    fire,
     log,
     lower_threat,
     place_progress,
@@ -52,8 +55,8 @@ def window(s: LcgState, tag: str) -> tuple:
 
 
 def window_actions(s: LcgState, p: int) -> tuple[Action, ...]:
-    """Actions ``p`` may take in an action window: none until card abilities and events exist."""
-    return ()
+    """Actions ``p`` may take in an action window: events and card actions (4.2)."""
+    return tuple(A.window_actions(s, p))
 
 
 @step("window")
@@ -74,6 +77,8 @@ def _window_answer(s: LcgState, st: tuple, a: Action) -> None:
     while s.out[w.actor]:
         w = w.passed()
     s.stack[-1] = ("window", tag, w.passed() if a.id == "pass" else w.acted())
+    if a.id != "pass":
+        A.take_window_action(s, w.actor, a)
 
 
 # --- setup -----------------------------------------------------------------------------------------
@@ -118,7 +123,7 @@ def _round(s: LcgState, st: tuple) -> Decision | None:
     s.mods = expire(s.mods, "round", "phase")
     s.limits.reset("round")
     log(s, "round", s.first, s.round)
-    push(s, *(("phase", ph) for ph in PHASES), ("round",))
+    push(s, *(("phase", ph) for ph in PHASES), ("round_end",), ("round",))
     return None
 
 
@@ -130,6 +135,7 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
     players = R.active_players(s)
+    s.stack.append(("phase_end",))
     if phase == "resource":
         push(s, ("collect",), window(s, "resource"))
     elif phase == "planning":
@@ -228,7 +234,7 @@ def _play(s: LcgState, st: tuple) -> Decision | None:
         return Decision(
             p, CARD, f"Attach {dd.name} to which card?", tuple(SPACE.card("pick", u) for u in opts)
         )
-    s.stack[-1] = ("pay", p, uid, target, R.cost(s, uid))
+    s.stack[-1] = ("pay", p, uid, target, R.cost(s, uid), (), None)
     return None
 
 
@@ -240,12 +246,18 @@ def _play_answer(s: LcgState, st: tuple, a: Action) -> None:
 @step("pay")
 def _pay(s: LcgState, st: tuple) -> Decision | None:
     """Resources are spent one at a time from heroes with a resource match (5.2)."""
-    _, p, uid, target, left = st
+    _, p, uid, target, left, paid, ctx = st
     if left <= 0:
         s.stack.pop()
-        _enter_play(s, p, uid, target)
+        if R.d(s, uid).type == "event":
+            A.event_played(s, p, uid, ctx)
+        else:
+            _enter_play(s, p, uid, target)
         return None
     who = [h for h in R.payers(s, p, R.d(s, uid).sphere) if s.cards[h].tokens > 0]
+    t = A.text(s, uid)
+    if t is not None and t.distinct_payers:  # Thicket of Spears: each resource from another hero
+        who = [h for h in who if h not in paid]
     return Decision(
         p,
         CARD,
@@ -256,9 +268,10 @@ def _pay(s: LcgState, st: tuple) -> Decision | None:
 
 @answer("pay")
 def _pay_answer(s: LcgState, st: tuple, a: Action) -> None:
-    _, p, uid, target, left = st
-    s.cards[SPACE.split(a)[1]].tokens -= 1
-    s.stack[-1] = ("pay", p, uid, target, left - 1)
+    _, p, uid, target, left, paid, ctx = st
+    h = SPACE.split(a)[1]
+    s.cards[h].tokens -= 1
+    s.stack[-1] = ("pay", p, uid, target, left - 1, (*paid, h), ctx)
 
 
 def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
@@ -279,6 +292,8 @@ def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
     doomed = R.keyword(s, uid, "doomed")  # 4.10.4
     if doomed:
         raise_all_threat(s, doomed)
+    fire(s, "enters", uid, p)
+    fire(s, "played", uid, p)
 
 
 @step("restricted")
@@ -312,7 +327,7 @@ def _commit(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p]:
         s.stack.pop()
         return None
-    opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p)]
+    opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p) if u not in s.committed]
     return Decision(p, CARD, "Commit characters to the quest, then be done", (*opts, DONE))
 
 
@@ -325,6 +340,7 @@ def _commit_answer(s: LcgState, st: tuple, a: Action) -> None:
     exhaust(s, u)
     s.committed = (*s.committed, u)
     log(s, "commit", st[1], u)
+    fire(s, "commits", u, st[1])
 
 
 @step("staging")
@@ -367,7 +383,7 @@ def _quest_done(s: LcgState, st: tuple) -> Decision | None:
 def _travel(s: LcgState, st: tuple) -> Decision | None:
     """The first player decides whether and where the group travels, if no location is active
     (14.4). Travel costs are card text, not yet written."""
-    opts = R.locations_in_staging(s)
+    opts = [u for u in R.locations_in_staging(s) if _travel_ok(s, u)]
     if R.active_location(s) is not None or not opts:
         s.stack.pop()
         return None
@@ -383,6 +399,16 @@ def _travel_answer(s: LcgState, st: tuple, a: Action) -> None:
     s.zones.move(s.cards[u], ENC, "active")
     s.cards[u].host = None
     log(s, "travel", s.first, u)
+    fire(s, "travel", u, s.first)
+    t = A.text(s, u)
+    if t is not None and t.travel:  # the travel cost is paid before the travel resolves (4.6)
+        A.resolve(s, Ctx(s.first, u, (), u), t.travel)
+
+
+def _travel_ok(s: LcgState, u: int) -> bool:
+    """A location whose travel cost the players cannot pay cannot be travelled to (4.6)."""
+    t = A.text(s, u)
+    return t is None or not t.travel or A.parts_feasible(s, Ctx(s.first, u, (), u), t.travel)
 
 
 # --- encounter -----------------------------------------------------------------------------------

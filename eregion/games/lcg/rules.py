@@ -2,8 +2,8 @@
 the game, what can pay for a card.
 
 Sections cited are from the rules companion (``shared/seeds/001_*``). A stat is its printed number plus
-the lasting modifiers on the card, never below 0 (4.11.9); card abilities will add their passive effects
-here once they exist.
+the lasting modifiers on the card and the passive effects of the cards in play (``Static``), never
+below 0 (4.11.9).
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
+from eregion.games.lcg.registry import TEXT, static_cids
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -46,7 +47,44 @@ def stat(s: LcgState, uid: int, which: str) -> int:
         base = dd.sides.b.quest_points or 0
     else:
         base = getattr(dd, which) or 0
-    return max(0, base + total(s.mods, uid, which))
+    return max(0, base + total(s.mods, uid, which) + passive(s, uid, which))
+
+
+STAGING = -1  # the target of modifiers to the staging area's total threat (Under the Shadow)
+PLAYER_TARGET = 1000  # modifiers to a player (``PLAYER_TARGET + p``): Stand Together
+
+
+def _static_sources(s: LcgState) -> list[int]:
+    want = static_cids()
+    if not want:
+        return []
+    out = []
+    for p in range(s.n):
+        for z in ("heroes", "allies", "attached", "engaged"):
+            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want]
+    for z in ("staging", "active"):
+        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    return out
+
+
+def passive(s: LcgState, uid: int, which: str) -> int:
+    """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
+    n = 0
+    for src in _static_sources(s):
+        for st in TEXT[s.cards[src].cid].statics:
+            if st.stat == which:
+                n += st.value(s, src, uid)
+    return n
+
+
+def flag(s: LcgState, uid: int, which: str) -> bool:
+    """A yes/no effect on a card: "cannot attack" (no_attack), "does not contribute its threat"."""
+    return total(s.mods, uid, which) + passive(s, uid, which) > 0
+
+
+def has_trait(s: LcgState, uid: int, trait: str) -> bool:
+    """Printed traits and traits gained (Steward of Gondor)."""
+    return DEFS[s.cards[uid].cid].has_trait(trait) or passive(s, uid, "trait:" + fold(trait)) > 0
 
 
 def willpower(s: LcgState, uid: int) -> int:
@@ -146,7 +184,12 @@ def current_quest(s: LcgState) -> int | None:
 def staging_threat(s: LcgState) -> int:
     """The total threat of the cards in the staging area (14.3.3); engaged enemies do not count
     (14.3.6)."""
-    return sum(threat(s, u) for u in s.zones[(ENC, "staging")] if DEFS[s.cards[u].cid].threat is not None)
+    n = sum(
+        threat(s, u)
+        for u in s.zones[(ENC, "staging")]
+        if DEFS[s.cards[u].cid].threat is not None and not flag(s, u, "no_threat")
+    )
+    return max(0, n + total(s.mods, STAGING, "threat"))
 
 
 def committed_willpower(s: LcgState) -> int:
@@ -167,7 +210,11 @@ def shadows(s: LcgState, enemy: int) -> list[int]:
 def spheres(s: LcgState, hero: int) -> tuple[str, ...]:
     """A hero's resource icons: in the Core Set one, its own sphere (3.3.1)."""
     sp = DEFS[s.cards[hero].cid].sphere
-    return (sp,) if sp else ()
+    out = (sp,) if sp else ()
+    for extra in ("leadership", "tactics", "spirit", "lore"):
+        if extra != sp and passive(s, hero, "sphere:" + extra) > 0:
+            out += (extra,)
+    return out
 
 
 def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:

@@ -14,6 +14,9 @@ from typing import Any
 from eregion.cards import Card, Limits, Zones
 from eregion.core import JSON, Action, Decision, Event, Rng, State
 from eregion.core.errors import InvalidSetup
+from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
+from eregion.games.lcg import cardtext_encounter as _enc_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg import cardtext_player as _player_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg import combat as _combat  # noqa: F401  (registers the combat steps)
 from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the quest steps)
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
@@ -42,6 +45,7 @@ ZONES = (
     "shadow",
     "shadow_up",
     "removed",
+    "limbo",
 )
 SEATS = tuple(f"player_{i}" for i in range(1, R.MAX_PLAYERS + 1))
 

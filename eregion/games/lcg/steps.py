@@ -13,6 +13,7 @@ from eregion.cards import ActionSpace, GameOver, Rules
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.registry import listeners
 from eregion.games.lcg.rules import ENC
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
 
 MAX_CARDS = 256
 VERBS = ("play", "use", "pick", "commit", "travel", "engage", "defend", "attack")
-NAMED = ("pass", "done", "yes", "no", "mulligan", "keep")
+NAMED = ("pass", "done", "yes", "no", "mulligan", "keep", *(f"opt:{i}" for i in range(10)))
 SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
 RULES = Rules()
 step, answer = RULES.step, RULES.answer
@@ -35,6 +36,14 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
 def push(s: LcgState, *steps: tuple) -> None:
     """Push steps so that the first one given resolves first."""
     s.stack.extend(reversed(steps))
+
+
+def fire(s: LcgState, on: str, subj: int = -1, n: int = 0, extra: tuple[int, ...] = ()) -> None:
+    """Something happened that forced effects or responses may answer (4.3, 4.4): queue a
+    ``trigger`` step (``abilities``) when some card listens to ``on``. Call it after pushing what
+    should come after the answers."""
+    if listeners(on):
+        s.stack.append(("trigger", on, subj, n, extra))
 
 
 def finish(s: LcgState, won: bool, reason: str) -> None:
@@ -71,7 +80,11 @@ def add_resources(s: LcgState, hero: int, n: int = 1) -> None:
 
 
 def draw(s: LcgState, p: int, n: int = 1) -> None:
-    """Draw from the top; an empty deck draws nothing and costs nothing (7.5)."""
+    """Draw from the top; an empty deck draws nothing and costs nothing (7.5). An active location
+    may forbid drawing (Enchanted Stream)."""
+    loc = R.active_location(s)
+    if loc is not None and R.flag(s, loc, "no_draw"):
+        return
     deck = s.zones[(p, "deck")]
     got = 0
     for _ in range(n):
@@ -106,16 +119,35 @@ def deal_damage(s: LcgState, uid: int, n: int) -> None:
             defeat_enemy(s, uid)
         else:
             destroy(s, uid)
+    elif R.d(s, uid).is_character:
+        fire(s, "damaged", uid, n)
 
 
 def _discard_attachments(s: LcgState, host: int) -> None:
     """Attachments of a card leaving play are discarded (3.3.3)."""
     for u in R.attachments(s, host):
-        c = s.cards[u]
-        c.host = None
-        c.exhausted = False
-        s.zones.move(c, c.owner, "discard")
-        log(s, "discard", c.owner, u)
+        discard_attachment(s, u)
+
+
+def discard_attachment(s: LcgState, u: int) -> None:
+    """An attachment goes to its owner's discard pile (an encounter one to the encounter discard
+    pile)."""
+    c = s.cards[u]
+    c.host = None
+    c.exhausted = False
+    c.tokens = 0
+    s.zones.move(
+        c,
+        ENC if R.d(s, u).deck == "encounter" else c.owner,
+        "ediscard" if R.d(s, u).deck == "encounter" else "discard",
+    )
+    log(s, "discard", c.owner, u)
+
+
+def discard_from_hand(s: LcgState, u: int) -> None:
+    c = s.cards[u]
+    s.zones.move(c, c.owner, "discard")
+    log(s, "discard_hand", c.owner, u)
 
 
 def _clear(s: LcgState, uid: int) -> None:
@@ -138,9 +170,34 @@ def destroy(s: LcgState, uid: int) -> None:
     log(s, "destroyed", c.owner, uid)
     if not s.out[controller] and not s.zones[(controller, "heroes")]:
         eliminate(s, controller, "heroes")
+    left_play(s, uid, controller)
+    fire(s, "destroyed", uid, controller)
 
 
-def _discard_shadows(s: LcgState, enemy: int) -> None:
+def discard_from_play(s: LcgState, uid: int) -> None:
+    """A character or attachment discarded from play (not destroyed: no "destroyed" trigger)."""
+    c = s.cards[uid]
+    if R.d(s, uid).type == "attachment":
+        discard_attachment(s, uid)
+        return
+    controller = c.controller
+    _discard_attachments(s, uid)
+    _clear(s, uid)
+    s.zones.move(c, c.owner, "discard")
+    log(s, "discard", c.owner, uid)
+    if R.d(s, uid).type == "hero" and not s.out[controller] and not s.zones[(controller, "heroes")]:
+        eliminate(s, controller, "heroes")
+    left_play(s, uid, controller)
+
+
+def left_play(s: LcgState, uid: int, controller: int) -> None:
+    """A hero or ally left play (destroyed, returned to hand, shuffled away): Valiant Sacrifice and
+    Brok Ironfist answer it."""
+    if not s.out[controller]:
+        fire(s, "left_play", uid, controller)
+
+
+def discard_shadows(s: LcgState, enemy: int) -> None:
     for u in R.shadows(s, enemy):
         s.cards[u].host = None
         s.zones.move(s.cards[u], ENC, "ediscard")
@@ -150,7 +207,7 @@ def to_encounter_discard_or_victory(s: LcgState, uid: int) -> None:
     """Cards with victory points go to the victory display when they leave play (4.10.15)."""
     c = s.cards[uid]
     _discard_attachments(s, uid)
-    _discard_shadows(s, uid)
+    discard_shadows(s, uid)
     _clear(s, uid)
     dest = "victory" if R.d(s, uid).victory_points else "ediscard"
     s.zones.move(c, ENC, dest)
@@ -169,6 +226,7 @@ def explore(s: LcgState, uid: int) -> None:
     """A location with progress equal to its quest points is explored and discarded (14.4.1)."""
     to_encounter_discard_or_victory(s, uid)
     log(s, "explored", None, uid)
+    fire(s, "explored", uid)
 
 
 # --- progress --------------------------------------------------------------------------------------
@@ -221,8 +279,8 @@ def reveal(s: LcgState, setup: bool = False) -> None:
 def _reveal(s: LcgState, st: tuple) -> Decision | None:
     """Reveal one card (14.3.2): enemies, locations and objectives enter the staging area, treacheries
     go to the discard pile; Doomed raises every threat, Surge reveals one more, Guarded attaches the
-    next card to the objective (4.10.3, 4.10.6, 4.10.13, FAQ 1.01). When Revealed effects are card
-    abilities, not yet resolved."""
+    next card to the objective (4.10.3, 4.10.6, 4.10.13, FAQ 1.01); When Revealed effects resolve
+    before the Surge card (4.5)."""
     _, setup, guard = st
     s.stack.pop()
     reset_encounter_deck(s)
@@ -249,10 +307,25 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
     if R.keyword(s, uid, "surge"):
         follow.append(("reveal", setup, -1))
     push(s, *follow)
+    # When Revealed after a window to cancel it (A Test of Will, Eleanor: FAQ 1.53), then the
+    # keywords that follow; passive reactions to the reveal itself (Thalin) come first (FAQ).
+    if has_text(s, uid, "revealed"):
+        s.stack.append(("when_revealed", uid))
+        fire(s, "revealed", uid)
+    if dd.type == "enemy":
+        fire(s, "enemy_revealed", uid)
     doomed = R.keyword(s, uid, "doomed")
     if doomed:
         raise_all_threat(s, doomed)
     return None
+
+
+def has_text(s: LcgState, uid: int, part: str) -> bool:
+    """Whether the card has encoded parts of this kind ("revealed", "shadow", "travel", "event")."""
+    from eregion.games.lcg.registry import TEXT
+
+    text = TEXT.get(s.cards[uid].cid)
+    return text is not None and bool(getattr(text, part))
 
 
 def _unique_copy_in_play(s: LcgState, uid: int) -> bool:
@@ -267,6 +340,37 @@ def engage(s: LcgState, p: int, enemy: int) -> None:
     s.cards[enemy].host = None
     s.zones.move(s.cards[enemy], p, "engaged")
     log(s, "engage", p, enemy)
+    fire(s, "engaged", enemy, p)
+
+
+def progress_on(s: LcgState, uid: int, n: int) -> None:
+    """Progress placed straight on one card by an effect (not the quest's overflow rule): a location
+    is explored when full, the quest may advance."""
+    if n <= 0 or not R.in_play(s, uid):
+        return
+    c = s.cards[uid]
+    if R.d(s, uid).type == "location":
+        need = R.stat(s, uid, "quest_points") - c.tokens
+        c.tokens += min(n, max(0, need))
+        log(s, "progress", None, uid, min(n, max(0, need)))
+        if c.tokens >= R.stat(s, uid, "quest_points"):
+            explore(s, uid)
+        return
+    c.tokens += n
+    log(s, "progress", None, uid, n)
+    from eregion.games.lcg.quests import check_advance
+
+    check_advance(s)
+
+
+def strike(s: LcgState, p: int, e: int, attackers: tuple[int, ...]) -> None:
+    """An attack by ``attackers`` on enemy ``e``: their attack less its defense as damage (14.6.2);
+    an enemy destroyed by it triggers "after ... participates in an attack that destroys"."""
+    atk = sum(R.attack(s, u) for u in attackers if s.cards[u].zone in R.PLAY_AREA)
+    log(s, "strike", p, e, attackers, atk)
+    deal_damage(s, e, atk - R.defense(s, e))
+    if not R.in_play(s, e):
+        fire(s, "kills", e, p, attackers)
 
 
 # --- elimination -----------------------------------------------------------------------------------
@@ -281,7 +385,7 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
     s.out[p] = True
     log(s, "eliminated", p, reason)
     for u in list(s.zones[(p, "engaged")]):
-        _discard_shadows(s, u)
+        discard_shadows(s, u)
         s.zones.move(s.cards[u], ENC, "staging")
     for z in ("attached", "allies", "heroes", "hand", "deck"):
         for u in list(s.zones[(p, z)]):

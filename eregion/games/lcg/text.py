@@ -134,6 +134,38 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
         case "first_player":
             return f"{who} takes the first player token"
+        case "look_top":
+            return f"{who} looks at the top encounter card: {n(a[0])}"
+        case "to_bottom":
+            return f"{who} moves the top encounter card to the bottom"
+        case "use":
+            return f"{who} uses {n(a[0])}"
+        case "exhaust":
+            return f"{who} exhausts {n(a[0])}"
+        case "heal":
+            return f"{n(a[0])} heals {a[1]} damage"
+        case "resources":
+            return f"{n(a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
+        case "cancel":
+            return f"{who} cancels the effect of {n(a[0])}"
+        case "shadow_effect":
+            return f"Shadow effect of {n(a[0])}"
+        case "put_into_play":
+            return f"{who} puts {n(a[0])} into play"
+        case "to_hand":
+            return f"{n(a[0])} returns to its owner's hand"
+        case "to_deck":
+            return f"{n(a[0])} is shuffled into its owner's deck"
+        case "to_staging":
+            return f"{n(a[0])} returns to the staging area"
+        case "control":
+            return f"{who} takes control of {n(a[0])}"
+        case "discard_hand":
+            return f"{who} discards {n(a[0])} from hand"
+        case "shuffle_discard":
+            return f"{who} shuffles his discard pile into his deck"
+        case "progress_removed":
+            return f"{a[1]} progress removed from {n(a[0])}"
         case "game_over":
             return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
     return f"{kind} {a}"

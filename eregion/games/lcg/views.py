@@ -48,6 +48,7 @@ def card(s: LcgState, uid: int) -> dict[str, Any]:
     if dd.type == "quest" and dd.sides is not None:
         out["name"] = dd.sides.b.name
         out["quest_points"] = dd.sides.b.quest_points
+        out["stage"] = dd.stage
     if R.in_play(s, uid):
         for key in R.STATS:
             if getattr(dd, key) is not None:

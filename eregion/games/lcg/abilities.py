@@ -1,0 +1,454 @@
+"""Card abilities in the flow of the game: the ``res`` step that runs an ability's parts, triggers
+(forced effects, then responses, FAQ 1.09), what an action window offers (events and "Action:"
+abilities), events' payment, When Revealed and shadow effects, and the effects that wait for the end of
+the phase or of the round.
+
+Sections cited are from the rules companion (``shared/seeds/001_*``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.cards import Window
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.filters import Q
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, Ctx, listeners
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.steps import PASS, SPACE, answer, log, step
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+    from eregion.games.lcg.vocab import CardText, Part
+
+CARD, ONE, TURN = DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE, DecisionKind.TURN
+
+
+def text(s: LcgState, uid: int) -> CardText | None:
+    return TEXT.get(s.cards[uid].cid)
+
+
+# --- running parts ---------------------------------------------------------------------------------
+
+
+def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
+    """Can these parts be done in order (5.6)? A card a part would choose is set aside for the
+    parts after it, so "exhaust a character to ready it" sees the card chosen."""
+    for part in parts:
+        if not part.feasible(s, ctx):
+            return False
+        if part.choose == "pick":
+            ctx = ctx.add(part.choices(s, ctx)[0])
+        elif part.choose == "opt" and type(part).__name__ == "ChoosePlayer":
+            ctx = ctx.add(PLAYER_BASE + part.choices(s, ctx)[0])
+    return True
+
+
+def resolve(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> None:
+    s.stack.append(("res", ctx, parts, 0))
+
+
+@step("res")
+def _res(s: LcgState, st: tuple) -> Decision | None:
+    _, ctx, parts, i = st
+    if i >= len(parts):
+        s.stack.pop()
+        return None
+    part = parts[i]
+    if part.gate and not part.feasible(s, ctx):
+        s.stack.pop()
+        return None
+    if not part.choose:
+        s.stack[-1] = ("res", ctx, parts, i + 1)
+        part.do(s, ctx, None)
+        return None
+    choices = part.choices(s, ctx)
+    p = ctx.player
+    if not choices:  # nothing to choose: the effect does what it can (a lone "done")
+        return Decision(p, CARD, part.prompt, (SPACE["done"],))
+    if part.choose == "opt":
+        labels = part.labels(s, ctx)
+        prompt = part.prompt + ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
+        return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices))
+    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices))
+
+
+@answer("res")
+def _res_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, ctx, parts, i = st
+    if a.id == "done":
+        s.stack[-1] = ("res", ctx, parts, i + 1)
+        return
+    part = parts[i]
+    if part.choose == "pick":
+        chosen = SPACE.split(a)[1]
+        new = ctx.add(chosen)
+    else:
+        chosen = int(a.id.partition(":")[2])
+        new = ctx.add(PLAYER_BASE + chosen) if type(part).__name__ == "ChoosePlayer" else ctx
+    s.stack[-1] = ("res", new, parts, i + 1)
+    part.do(s, ctx, chosen)
+
+
+# --- triggers: forced effects, then responses ----------------------------------------------------------
+
+
+def _subject_ok(s: LcgState, src: int, subject: str | Q, subj: int, player: int, extra: tuple = ()) -> bool:
+    if subject == "any":
+        return True
+    if subject == "self":
+        return subj == src
+    if subject == "bearer":
+        return subj >= 0 and subj == s.cards[src].host
+    if subject == "in_extra":  # this card took part (Legolas: "participates in an attack")
+        return src in extra
+    if subject == "bearer_in_extra":
+        return s.cards[src].host in extra
+    assert isinstance(subject, Q)
+    return subj >= 0 and subject.match(s, subj, Ctx(player, src))
+
+
+def _controller(s: LcgState, uid: int) -> int:
+    c = s.cards[uid].controller
+    return s.first if c == ENC else c
+
+
+def _sources(s: LcgState, on: str) -> list[int]:
+    """Cards in play (or in the encounter area) whose text listens to ``on``."""
+    want = listeners(on)
+    out = []
+    for p in R.active_players(s):
+        for z in ("heroes", "allies", "attached", "engaged"):
+            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want]
+    for z in ("staging", "active", "quest"):
+        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    return out
+
+
+@step("trigger")
+def _trigger(s: LcgState, st: tuple) -> Decision | None:
+    """Forced effects on this trigger resolve at once, before the players may respond (FAQ 1.09)."""
+    _, on, subj, n, extra = st
+    s.stack.pop()
+    s.stack.append(("respond", on, subj, n, extra, Window(tuple(R.active_players(s))), ()))
+    for u in reversed(_sources(s, on)):
+        t = text(s, u)
+        assert t is not None
+        for f in t.forced:
+            if f.on == on and _subject_ok(s, u, f.subject, subj, _controller(s, u), extra):
+                resolve(s, Ctx(_controller(s, u), u, (), subj, n, extra), f.parts)
+    return None
+
+
+def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, used: tuple) -> list[Action]:
+    """The responses ``p`` may use now: his cards in play (or in hand, Brok) and his response
+    events, each card once per trigger (FAQ 1.08)."""
+    want = listeners(on)
+    out: list[Action] = []
+    if not want:
+        return out
+    cand = [u for z in ("heroes", "allies", "attached") for u in s.zones[(p, z)] if s.cards[u].cid in want]
+    for u in cand:
+        if u not in used and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None:
+            out.append(SPACE.card("use", u))
+    seen: set[str] = set()
+    for u in s.zones[(p, "hand")]:
+        cid = s.cards[u].cid
+        if cid in seen or u in used:
+            continue
+        t = TEXT.get(cid)
+        if t is None:
+            continue
+        if (
+            t.event_on == on
+            and _subject_ok(s, u, t.event_subject, subj, p, extra)
+            and can_play_event(s, p, u, Ctx(p, u, (), subj, n, extra))
+        ):
+            seen.add(cid)
+            out.append(SPACE.card("play", u))
+        elif cid in want and _response(s, p, u, on, subj, n, extra, in_hand=True) is not None:
+            seen.add(cid)
+            out.append(SPACE.card("use", u))
+    return out
+
+
+def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tuple, in_hand: bool):
+    t = text(s, u)
+    if t is None:
+        return None
+    for r in t.responses:
+        if r.on != on or r.from_hand != in_hand:
+            continue
+        if not _subject_ok(s, u, r.subject, subj, p, extra):
+            continue
+        if r.limit is not None and s.limits.used(r.limit[0], ("ab", u)) >= r.limit[1]:
+            continue
+        if parts_feasible(s, Ctx(p, u, (), subj, n, extra), r.parts):
+            return r
+    return None
+
+
+@step("respond")
+def _respond(s: LcgState, st: tuple) -> Decision | None:
+    """Players, from the first, may respond until all pass in a row (like an action window)."""
+    _, on, subj, n, extra, w, used = st
+    while not w.closed and s.out[w.actor]:
+        w = w.passed()
+    if w.closed:
+        s.stack.pop()
+        return None
+    p = w.actor
+    opts = responses(s, p, on, subj, n, extra, used)
+    return Decision(p, TURN, f"Respond ({on.replace('_', ' ')})?", (*opts, PASS))
+
+
+@answer("respond")
+def _respond_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, on, subj, n, extra, w, used = st
+    while s.out[w.actor]:
+        w = w.passed()
+    p = w.actor
+    if a.id == "pass":
+        s.stack[-1] = ("respond", on, subj, n, extra, w.passed(), used)
+        return
+    verb, u = SPACE.split(a)
+    s.stack[-1] = ("respond", on, subj, n, extra, w.acted(), (*used, u))
+    ctx = Ctx(p, u, (), subj, n, extra)
+    if verb == "play":
+        start_event(s, p, u, ctx)
+        return
+    r = _response(s, p, u, on, subj, n, extra, in_hand=s.cards[u].zone == "hand")
+    assert r is not None
+    if r.limit is not None:
+        s.limits.add(r.limit[0], ("ab", u))
+    log(s, "use", p, u)
+    resolve(s, ctx, r.parts)
+
+
+# --- action windows: events and "Action:" abilities -----------------------------------------------
+
+
+def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> bool:
+    """An event in ``p``'s hand can be played now: its phase, its cost (5.2; Thicket of Spears from
+    3 different heroes) and every part feasible."""
+    t = text(s, uid)
+    dd = R.d(s, uid)
+    if t is None or dd.type != "event" or not t.event:
+        return False
+    if t.event_phase is not None and s.phase != t.event_phase:
+        return False
+    if not R.can_afford(s, p, uid):
+        return False
+    if t.distinct_payers:
+        who = [h for h in R.payers(s, p, dd.sphere) if s.cards[h].tokens > 0]
+        if len(who) < t.distinct_payers:
+            return False
+    return parts_feasible(s, ctx or Ctx(p, uid), t.event)
+
+
+def usable_action(s: LcgState, p: int, uid: int):
+    """The first "Action:" of this card ``p`` may use now (4.2), or None."""
+    t = text(s, uid)
+    if t is None:
+        return None
+    mine = s.cards[uid].controller == p
+    for i, ab in enumerate(t.actions):
+        if not (mine or ab.any_player) or (ab.phase is not None and s.phase != ab.phase):
+            continue
+        if ab.limit is not None:
+            key = ("ab", uid, i, p) if ab.per_player else ("ab", uid, i)
+            if s.limits.used(ab.limit[0], key) >= ab.limit[1]:
+                continue
+        if parts_feasible(s, Ctx(p, uid), ab.parts):
+            return i, ab
+    return None
+
+
+def window_actions(s: LcgState, p: int) -> list[Action]:
+    """What ``p`` may do in an action window: play an action event from his hand (one option per
+    title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
+    out: list[Action] = []
+    seen: set[str] = set()
+    for u in s.zones[(p, "hand")]:
+        cid = s.cards[u].cid
+        if cid in seen:
+            continue
+        seen.add(cid)
+        t = TEXT.get(cid)
+        if t is not None and t.event and not t.event_on and can_play_event(s, p, u):
+            out.append(SPACE.card("play", u))
+    for z in ("heroes", "allies", "attached"):
+        for u in s.zones[(p, z)]:
+            t = TEXT.get(s.cards[u].cid)
+            if t is not None and t.actions and usable_action(s, p, u) is not None:
+                out.append(SPACE.card("use", u))
+    others = [u for q in R.active_players(s) if q != p for u in s.zones[(q, "heroes")]]
+    for u in others + s.zones[(ENC, "staging")]:
+        t = TEXT.get(s.cards[u].cid)
+        if t is not None and any(ab.any_player for ab in t.actions) and usable_action(s, p, u) is not None:
+            out.append(SPACE.card("use", u))
+    return out
+
+
+def take_window_action(s: LcgState, p: int, a: Action) -> None:
+    verb, u = SPACE.split(a)
+    if verb == "play":
+        start_event(s, p, u, Ctx(p, u))
+        return
+    found = usable_action(s, p, u)
+    assert found is not None
+    i, ab = found
+    if ab.limit is not None:
+        s.limits.add(ab.limit[0], ("ab", u, i, p) if ab.per_player else ("ab", u, i))
+    log(s, "use", p, u)
+    resolve(s, Ctx(p, u), ab.parts)
+
+
+def start_event(s: LcgState, p: int, uid: int, ctx: Ctx) -> None:
+    """Pay for an event (the ``pay`` step), then resolve it."""
+    s.stack.append(("pay", p, uid, -1, R.cost(s, uid), (), ctx))
+
+
+def event_played(s: LcgState, p: int, uid: int, ctx: Ctx) -> None:
+    """A paid event waits aside while its effects resolve, then goes to the discard pile (3.3.5)."""
+    t = text(s, uid)
+    assert t is not None
+    s.zones.move(s.cards[uid], p, "limbo")
+    log(s, "play", p, uid, -1)
+    s.stack.append(("event_done", uid))
+    resolve(s, ctx, t.event)
+
+
+@step("event_done")
+def _event_done(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    c = s.cards[st[1]]
+    if c.zone == "limbo":
+        t = text(s, c.uid)
+        s.zones.move(c, c.owner, "removed" if t is not None and t.remove_after else "discard")
+    return None
+
+
+# --- encounter effects -------------------------------------------------------------------------------
+
+
+def _uncancel(s: LcgState, uid: int) -> bool:
+    """Whether the effect of ``uid`` was cancelled; the mark is used up."""
+    if not R.flag(s, uid, "cancelled"):
+        return False
+    s.mods = tuple(m for m in s.mods if not (m.target == uid and m.stat == "cancelled"))
+    return True
+
+
+@step("when_revealed")
+def _when_revealed(s: LcgState, st: tuple) -> Decision | None:
+    """The When Revealed effect, unless it was cancelled; encounter choices fall to the first player
+    (FAQ 1.03)."""
+    s.stack.pop()
+    uid = st[1]
+    if _uncancel(s, uid):
+        return None
+    t = text(s, uid)
+    if t is not None and R.active_players(s):
+        resolve(s, Ctx(s.first, uid, (), uid), t.revealed)
+    return None
+
+
+def shadow_effects(s: LcgState, p: int, enemy: int, defender: int) -> None:
+    """Queue the effects of the shadow cards just turned face up, each after a chance to cancel it
+    (Hasty Stroke)."""
+    extra = (defender,) if defender >= 0 else ()
+    for u in reversed(R.shadows(s, enemy)):
+        if s.cards[u].zone == "shadow_up" and (t := text(s, u)) is not None and t.shadow:
+            s.stack.append(("shadow_effect", p, u, enemy, extra))
+            from eregion.games.lcg.steps import fire
+
+            fire(s, "shadow", u, p, (enemy, *extra))
+
+
+@step("shadow_effect")
+def _shadow_effect(s: LcgState, st: tuple) -> Decision | None:
+    """A shadow effect (4.7) resolves for the defending player: ``subj`` is the attacking enemy,
+    ``extra`` the defender (none: undefended)."""
+    s.stack.pop()
+    _, p, u, enemy, extra = st
+    if _uncancel(s, u) or s.out[p]:
+        return None
+    t = text(s, u)
+    assert t is not None
+    log(s, "shadow_effect", p, u)
+    resolve(s, Ctx(p, u, (), enemy, p, extra), t.shadow)
+    return None
+
+
+# --- the end of the phase and of the round ------------------------------------------------------------
+
+
+def _pending_phase_end(s: LcgState) -> list[int]:
+    return [i for i, m in enumerate(s.mods) if m.until == "phase_end"]
+
+
+@step("phase_end")
+def _phase_end(s: LcgState, st: tuple) -> Decision | None:
+    """Effects "at the end of the phase" (Sneak Attack, Beorn); when several wait, the first player
+    orders them and one that finds its card gone does nothing (FAQ 1.02)."""
+    pending = _pending_phase_end(s)
+    if not pending:
+        s.stack.pop()
+        return None
+    if len(pending) > 1:
+        labels = "; ".join(
+            f"{i}: {s.mods[k].stat.replace('_', ' ')} {R.name(s, s.mods[k].target)}"
+            for i, k in enumerate(pending)
+        )
+        return Decision(
+            s.first,
+            ONE,
+            f"End of the phase: which effect first? {labels}",
+            tuple(SPACE[f"opt:{i}"] for i in range(len(pending))),
+        )
+    _end_effect(s, pending[0])
+    return None
+
+
+@answer("phase_end")
+def _phase_end_answer(s: LcgState, st: tuple, a: Action) -> None:
+    pending = _pending_phase_end(s)
+    _end_effect(s, pending[int(a.id.partition(":")[2])])
+
+
+def _end_effect(s: LcgState, k: int) -> None:
+    m = s.mods[k]
+    s.mods = s.mods[:k] + s.mods[k + 1 :]
+    from eregion.games.lcg import steps as S
+
+    u = m.target
+    c = s.cards[u]
+    if c.zone not in R.PLAY_AREA:
+        return
+    controller = c.controller
+    S._discard_attachments(s, u)
+    S._clear(s, u)
+    if m.stat == "return_to_hand":
+        s.zones.move(c, c.owner, "hand")
+        log(s, "to_hand", c.owner, u)
+    else:  # shuffle_into_deck
+        s.zones.move(c, c.owner, "deck")
+        s.rng.shuffle(s.zones[(c.owner, "deck")])
+        log(s, "to_deck", c.owner, u)
+    S.left_play(s, u, controller)
+
+
+@step("round_end")
+def _round_end(s: LcgState, st: tuple) -> Decision | None:
+    """Forced effects "at the end of the round" (Gandalf leaves, the Dungeon Torch, the Shadow
+    Key)."""
+    s.stack.pop()
+    for p in R.active_players(s):
+        for z in ("allies", "attached"):
+            for u in reversed(s.zones[(p, z)]):
+                t = text(s, u)
+                if t is not None and t.end_of_round:
+                    resolve(s, Ctx(p, u), t.end_of_round)
+    return None

@@ -1,0 +1,190 @@
+"""The words LCG card text uses to name cards and facts: filters (:class:`Q`: "a [spirit] character
+you control", "an enemy engaged with another player"), conditions (:class:`Cond`: "if attached hero is
+a Dwarf", "if this attack is undefended") and passive effects (:class:`Static`: "attached hero gets +2
+[willpower]"), for :mod:`vocab` and :mod:`rules`."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.registry import Ctx
+from eregion.games.lcg.rules import ENC
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+
+def in_play(s: LcgState) -> list[int]:
+    """Every card in play: players' characters, attachments and engaged enemies, then the staging
+    area, the active location and the quest (3.4, 6.3)."""
+    out: list[int] = []
+    for p in range(s.n):
+        if not s.out[p]:
+            for z in ("heroes", "allies", "attached", "engaged"):
+                out += s.zones[(p, z)]
+    return out + s.zones[(ENC, "staging")] + s.zones[(ENC, "active")]
+
+
+@dataclass(frozen=True)
+class Q:
+    """Which cards a phrase means. Every given field must match; ``None`` fields are ignored.
+    ``who``: "you" (controlled by the acting player), "other" (by another player), "chosen" (by the
+    player chosen earlier in the ability)."""
+
+    type: str | tuple[str, ...] | None = None
+    trait: str | None = None
+    sphere: str | None = None
+    keyword: str | None = None
+    zone: str | tuple[str, ...] | None = None
+    who: str | None = None
+    another: bool = False  # not the card whose ability this is
+    ready: bool | None = None
+    damaged: bool = False
+    committed: bool = False
+    fresh: bool = False  # not a card this ability already chose ("a different hero")
+    either: tuple[Q, ...] = ()  # matches if any of these match too ("in the staging area or ...")
+
+    def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
+        dd = R.d(s, uid)
+        c = s.cards[uid]
+        if self.type is not None and dd.type not in (
+            (self.type,) if isinstance(self.type, str) else self.type
+        ):
+            return False
+        if self.trait is not None and not R.has_trait(s, uid, self.trait):
+            return False
+        if self.sphere is not None and dd.sphere != self.sphere:
+            return False
+        if self.keyword is not None and not R.keyword(s, uid, self.keyword):
+            return False
+        if self.zone is not None and c.zone not in (
+            (self.zone,) if isinstance(self.zone, str) else self.zone
+        ):
+            return False
+        if self.who == "you" and c.controller != ctx.player:
+            return False
+        if self.who == "other" and c.controller in (ctx.player, ENC):
+            return False
+        if self.who == "chosen" and c.controller != ctx.chosen_player:
+            return False
+        if self.another and uid == ctx.src:
+            return False
+        if self.ready is not None and c.exhausted == self.ready:
+            return False
+        if self.damaged and not c.wounds:
+            return False
+        if self.committed and uid not in s.committed:
+            return False
+        if self.fresh and uid in ctx.memo:
+            return False
+        return not self.either or any(q.match(s, uid, ctx) for q in self.either)
+
+    def in_play(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return [u for u in in_play(s) if self.match(s, u, ctx)]
+
+
+CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))
+HERO = Q(type="hero", zone="heroes")
+ALLY = Q(type="ally", zone="allies")
+ENEMY = Q(type="enemy", zone=("staging", "engaged"))
+LOCATION = Q(type="location", zone=("staging", "active"))
+
+SELF = "self"
+IT = "it"
+BEARER = "bearer"
+SUBJ = "subj"
+Target = Q | str
+
+
+def targets(s: LcgState, ctx: Ctx, target: Target) -> list[int]:
+    """The cards a target word means now, in play only."""
+    if isinstance(target, Q):
+        return target.in_play(s, ctx)
+    if target == SELF:
+        u = ctx.src
+    elif target == IT:
+        u = ctx.it
+    elif target == SUBJ:
+        u = ctx.subj
+    else:  # BEARER
+        h = s.cards[ctx.src].host if ctx.src >= 0 else None
+        u = -1 if h is None else h
+    return [u] if u >= 0 and R.in_play(s, u) else []
+
+
+# --- conditions ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Cond:
+    """A yes/no fact for "if" and "while" clauses. ``of``: whose fact: the bearer, the card itself,
+    the card being tested (a static's target) or the acting player."""
+
+    kind: str  # trait | title | committed | undefended | threat_at_least | staging_empty
+    arg: str = ""
+    n: int = 0
+    of: str = BEARER
+
+    def holds(self, s: LcgState, ctx: Ctx, target: int = -1) -> bool:
+        k = self.kind
+        if k == "undefended":  # a shadow effect: the attack has no defender (ctx.extra holds them)
+            return not ctx.extra
+        if k == "threat_at_least":
+            return s.threat[ctx.player] >= self.n
+        if k == "staging_empty":
+            return not s.zones[(ENC, "staging")]
+        if k == "staging_has_only_self":  # Driven by Shadow: nothing else in the staging area
+            return not [u for u in s.zones[(ENC, "staging")] if u != ctx.src]
+        u = {SELF: ctx.src, "target": target}.get(self.of, -1)
+        if self.of == BEARER:
+            h = s.cards[ctx.src].host
+            u = -1 if h is None else h
+        if u < 0:
+            return False
+        if k == "trait":
+            return R.has_trait(s, u, self.arg)
+        if k == "title":
+            return R.d(s, u).name == self.arg
+        if k == "committed":
+            return u in s.committed
+        raise ValueError(k)
+
+
+# --- passive effects -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Static:
+    """A passive effect (4.1), recomputed on every query: ``stat`` of the bearer, of this card or of
+    each card matching ``q`` changes by ``n`` while ``cond`` holds; ``per`` multiplies by the damage
+    ("damage") or the tokens ("tokens") on this card. Stats are the printed ones plus flags ("no_attack",
+    "no_defend"), traits ("trait:Gondor") and resource icons ("sphere:spirit")."""
+
+    stat: str
+    n: int = 1
+    target: str = BEARER  # "bearer" | "self" | "each"
+    q: Q | None = None
+    cond: Cond | None = None
+    per: str = ""
+
+    def value(self, s: LcgState, src: int, uid: int) -> int:
+        c = s.cards[src]
+        if self.target == BEARER:
+            if c.host != uid:
+                return 0
+        elif self.target == SELF:
+            if uid != src:
+                return 0
+        else:
+            assert self.q is not None
+            if not self.q.match(s, uid, Ctx(c.controller, src)):
+                return 0
+        if self.cond is not None and not self.cond.holds(s, Ctx(c.controller, src), uid):
+            return 0
+        if self.per == "damage":
+            return self.n * c.wounds
+        if self.per == "tokens":
+            return self.n * c.tokens
+        return self.n

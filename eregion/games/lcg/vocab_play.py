@@ -1,0 +1,333 @@
+"""Effects on the quest, locations and enemies, and on cards entering and leaving play
+(:mod:`vocab` has the costs, choices and effects on characters and players)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eregion.games.lcg import rules as R
+from eregion.games.lcg import steps as S
+from eregion.games.lcg.filters import Q
+from eregion.games.lcg.registry import Ctx
+from eregion.games.lcg.rules import ENC
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+from eregion.games.lcg.vocab import Part, modify
+
+# --- the quest, locations and enemies -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Progress(Part):
+    """Progress tokens placed straight on a card: "quest" (the current quest, not through the active
+    location: FAQ on Legolas), "active", "each_staging" location, or a chosen location."""
+
+    where: str
+    n: int = 1
+    choose_q: Q | None = None
+    prompt = "Place progress on which location?"
+
+    @property
+    def choose(self) -> str:  # type: ignore[override]
+        return "pick" if self.where == "pick" else ""
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        assert self.choose_q is not None
+        return self.choose_q.in_play(s, ctx)
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        if self.where == "active":
+            return R.active_location(s) is not None
+        if self.where == "subj":
+            return R.in_play(s, ctx.subj)
+        return self.where != "pick" or bool(self.choices(s, ctx))
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        if self.where == "quest":
+            q = R.current_quest(s)
+            if q is not None:
+                S.progress_on(s, q, self.n)
+        elif self.where == "active":
+            loc = R.active_location(s)
+            if loc is not None:
+                S.progress_on(s, loc, self.n)
+        elif self.where == "each_staging":
+            for u in R.locations_in_staging(s):
+                S.progress_on(s, u, self.n)
+        elif self.where == "subj":
+            if R.in_play(s, ctx.subj):
+                S.progress_on(s, ctx.subj, self.n)
+        elif chosen is not None:
+            S.progress_on(s, chosen, self.n)
+
+
+@dataclass(frozen=True)
+class RemoveProgress(Part):
+    n: int
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        q = R.current_quest(s)
+        if q is not None:
+            k = min(self.n, s.cards[q].tokens)
+            s.cards[q].tokens -= k
+            if k:
+                S.log(s, "progress_removed", None, q, k)
+
+
+@dataclass(frozen=True)
+class EngageChosen(Part):
+    """The acting player engages a chosen enemy (Son of Arnor)."""
+
+    q: Q
+    choose = "pick"
+    prompt = "Engage which enemy?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return self.q.in_play(s, ctx)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.engage(s, ctx.player, chosen)
+
+
+@dataclass(frozen=True)
+class ToStaging(Part):
+    """An engaged enemy returns to the staging area (A Light in the Dark)."""
+
+    q: Q
+    choose = "pick"
+    prompt = "Return which enemy to the staging area?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return self.q.in_play(s, ctx)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_shadows(s, chosen)
+        s.zones.move(s.cards[chosen], ENC, "staging")
+        S.log(s, "to_staging", None, chosen)
+
+
+@dataclass(frozen=True)
+class Flag(Part):
+    """A "cannot" or "does not" effect until the end of the phase, on a chosen card (``q``), on
+    each enemy engaged with the chosen player ("engaged_with_chosen"), or on the chosen player."""
+
+    stat: str
+    q: Q | None = None
+    scope: str = "pick"  # pick | engaged_with_chosen | chosen_player
+    prompt: str = "Choose a card"
+
+    @property
+    def choose(self) -> str:  # type: ignore[override]
+        return "pick" if self.scope == "pick" else ""
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        assert self.q is not None
+        return self.q.in_play(s, ctx)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        if self.scope == "engaged_with_chosen":
+            for u in R.engaged(s, ctx.chosen_player):
+                modify(s, u, self.stat, 1, "phase", ctx.src)
+        elif self.scope == "chosen_player":
+            modify(s, R.PLAYER_TARGET + ctx.chosen_player, self.stat, 1, "phase", ctx.src)
+        elif chosen is not None:
+            modify(s, chosen, self.stat, 1, "phase", ctx.src)
+
+
+@dataclass(frozen=True)
+class Strike(Part):
+    """The chosen character (``IT``) attacks an enemy it may attack now, alone, at once (Quick
+    Strike): its attack less the enemy's defense as damage."""
+
+    choose = "pick"
+    prompt = "Attack which enemy?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        u = ctx.it
+        if u < 0 or not R.in_play(s, u):
+            return []
+        p = s.cards[u].controller
+        out = R.engaged(s, p)
+        if R.keyword(s, u, "ranged"):
+            out += [e for q in R.active_players(s) if q != p for e in R.engaged(s, q)]
+        return out
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.strike(s, ctx.player, chosen, (ctx.it,))
+
+
+# --- cards entering and leaving play ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PutIntoPlay(Part):
+    """Put an ally (from your hand, or from any discard pile with a cost you pay as X) or a hero from
+    a discard pile into play (FAQ 1.16: not "played"). ``delayed``: at the end of the phase it returns
+    to its owner's hand (Sneak Attack)."""
+
+    source: str  # hand | discard_x | hero_discard | self_hand
+    delayed: str = ""
+    choose = "pick"
+    prompt = "Put which card into play?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        if self.source == "self_hand":
+            return [ctx.src] if s.cards[ctx.src].zone == "hand" else []
+        if self.source == "hand":
+            return [
+                u
+                for u in s.zones[(ctx.player, "hand")]
+                if R.d(s, u).type == "ally" and not (R.d(s, u).unique and R.title_in_play(s, R.d(s, u).name))
+            ]
+        out = []
+        for p in R.active_players(s):
+            for u in s.zones[(p, "discard")]:
+                dd = R.d(s, u)
+                if dd.unique and R.title_in_play(s, dd.name):
+                    continue
+                if (
+                    self.source == "hero_discard"
+                    and dd.type == "hero"
+                    or self.source == "discard_x"
+                    and dd.type == "ally"
+                    and _x_payable(s, ctx, u)
+                ):
+                    out.append(u)
+        return out
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.cards[chosen]
+        if self.source == "discard_x":
+            _pay_x(s, ctx, R.cost(s, chosen))
+        if self.source == "hero_discard":
+            s.zones.move(c, c.owner, "heroes")
+        else:
+            s.zones.move(c, ctx.player, "allies")
+        S.log(s, "put_into_play", ctx.player, chosen)
+        if self.delayed:
+            modify(s, chosen, self.delayed, 1, "phase_end", ctx.src)
+        S.fire(s, "enters", chosen, c.controller)
+
+
+def _x_payable(s: LcgState, ctx: Ctx, ally: int) -> bool:
+    """Stand and Fight: X is the ally's printed cost, paid with the event's sphere; neutral allies
+    have no sphere to match (FAQ)."""
+    dd = R.d(s, ally)
+    if dd.sphere in (None, "neutral"):
+        return False
+    return sum(s.cards[h].tokens for h in R.payers(s, ctx.player, "spirit")) >= R.cost(s, ally)
+
+
+def _pay_x(s: LcgState, ctx: Ctx, n: int) -> None:
+    """Pay X from the richest spirit heroes first (a simplification: which heroes pay X is the
+    player's choice in the game, rarely a real one)."""
+    for h in sorted(R.payers(s, ctx.player, "spirit"), key=lambda u: -s.cards[u].tokens):
+        k = min(n, s.cards[h].tokens)
+        s.cards[h].tokens -= k
+        n -= k
+
+
+@dataclass(frozen=True)
+class ReturnToHand(Part):
+    """Take a card from your discard pile (a ``sphere``) or the topmost attachment of any discard pile
+    into its owner's hand."""
+
+    what: str  # sphere | top_attachment
+    sphere: str = ""
+    choose = "pick"
+    prompt = "Return which card to hand?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        if self.what == "sphere":
+            return [
+                u
+                for u in s.zones[(ctx.player, "discard")]
+                if R.d(s, u).sphere == self.sphere and u != ctx.src
+            ]
+        out = []
+        for p in R.active_players(s):
+            atts = [u for u in s.zones[(p, "discard")] if R.d(s, u).type == "attachment"]
+            if atts:
+                out.append(atts[-1])
+        return out
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.cards[chosen]
+        s.zones.move(c, c.owner, "hand")
+        S.log(s, "to_hand", c.owner, chosen)
+
+
+@dataclass(frozen=True)
+class DiscardAttachment(Part):
+    """Discard a chosen attachment in play matching ``trait`` (Miner of the Iron Hills: a
+    Condition)."""
+
+    trait: str = ""
+    choose = "pick"
+    prompt = "Discard which attachment?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return [
+            u
+            for p in R.active_players(s)
+            for u in s.zones[(p, "attached")]
+            if not self.trait or R.has_trait(s, u, self.trait)
+        ]
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_attachment(s, chosen)
+
+
+@dataclass(frozen=True)
+class GiveControl(Part):
+    """This ally changes control to another player (Wandering Took)."""
+
+    choose = "opt"
+    prompt = "Give it to which player?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return [p for p in R.active_players(s) if p != ctx.player]
+
+    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
+        return {p: f"Player {p + 1}" for p in self.choices(s, ctx)}
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        if R.in_play(s, ctx.src):
+            s.zones.move(s.cards[ctx.src], chosen, "allies")
+            S.raise_threat(s, chosen, 3)
+            S.log(s, "control", chosen, ctx.src)
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        return bool(self.choices(s, ctx))
+
+
+@dataclass(frozen=True)
+class DiscardSelf(Part):
+    """This card is discarded from play (not destroyed): Gandalf at the end of the round."""
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        return R.in_play(s, ctx.src)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        if R.in_play(s, ctx.src):
+            S.discard_from_play(s, ctx.src)
+
+
+@dataclass(frozen=True)
+class Later(Part):
+    """Mark this card for something at the end of the phase (Beorn shuffles into his deck)."""
+
+    what: str
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        modify(s, ctx.src, self.what, 1, "phase_end", ctx.src)

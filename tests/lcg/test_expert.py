@@ -1,0 +1,226 @@
+"""The LCG expert, heuristic and terminal renderer: whole games without errors, better than random,
+sensible single decisions, public information only, and views drawn at every stage of a game."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from rich.console import Console
+
+from eregion.core import Action, Decision, DecisionKind, Rng
+from eregion.games.lcg import expert as X
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.game import GAME
+from eregion.games.lcg.heuristic import evaluate, progress
+from eregion.games.lcg.render import render
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.steps import SPACE, answer, step
+from eregion.terminal import renderer
+from lcg.harness import hero, ids, put, ready_game, run_steps
+
+SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
+FOREST_SPIDER, HILL_TROLL, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01082", "01099", "01100"
+ANDUIN, GOBLIN_SNIPER = "journey-along-the-anduin", "01083"
+MAX_MOVES = 20_000
+
+
+@pytest.fixture(autouse=True)
+def strict(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A handler's error fails the test instead of being answered by the fallback."""
+    monkeypatch.setattr(X, "STRICT", True)
+
+
+def play(scenario: str, seed: int, players: int = 1, agent: str = "expert") -> LcgState:
+    s = GAME.new_game(seed, {"scenario": scenario, "players": players})
+    rng, r = Rng(seed + 7), random.Random(seed)
+    for _ in range(MAX_MOVES):
+        if s.decision is None:
+            return s
+        a = X.choose(s, rng) if agent == "expert" else r.choice(s.legal_actions())
+        assert a.id in {o.id for o in s.legal_actions()}
+        s.apply(a)
+    raise AssertionError(f"{scenario} seed {seed}: no end after {MAX_MOVES} moves")
+
+
+# --- whole games -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("players", [1, 2])
+def test_expert_plays_whole_games(scenario: str, players: int) -> None:
+    for seed in range(3):
+        s = play(scenario, seed, players)
+        assert s.result is not None and s.round >= 1
+
+
+def test_expert_does_better_than_random_solo() -> None:
+    """Over 30 solo games of Passage Through Mirkwood: more quest progress, more rounds survived and at
+    least as many wins."""
+    n = 30
+    mine = [play("passage-through-mirkwood", seed) for seed in range(n)]
+    theirs = [play("passage-through-mirkwood", seed, agent="random") for seed in range(n)]
+    assert sum(map(progress, mine)) > sum(map(progress, theirs))
+    assert sum(s.round for s in mine) > sum(s.round for s in theirs)
+    assert sum(s.won for s in mine) >= sum(s.won for s in theirs)
+
+
+def test_expert_reads_only_public_information() -> None:
+    """The same choice whether the hidden cards are the true ones or a reshuffle the player cannot tell
+    apart (own deck order, other hands and decks, the encounter deck and face-down shadow cards)."""
+    s = GAME.new_game(4, {"scenario": "passage-through-mirkwood", "players": 2})
+    rng = Rng(1)
+    checked = 0
+    while s.decision is not None and checked < 400:
+        p = s.decision.player
+        other = s.determinize(p, Rng(checked))
+        assert X.choose(s, Rng(99)).id == X.choose(other, Rng(99)).id
+        s.apply(X.choose(s, rng))
+        checked += 1
+    assert checked > 100
+
+
+# --- single decisions -----------------------------------------------------------------------------
+
+
+def test_defence_leaves_the_attackers_that_kill() -> None:
+    s = ready_game(players=1)  # Leadership: Aragorn 3/2/5, Theodred 2/1/4, Gloin 2/1/4 (attack/defense/hp)
+    spider = put(s, FOREST_SPIDER, 0, "engaged")  # attack 2, defense 1, 4 hit points: 5 attack kills it
+    run_steps(s, ("enemy_attacks", 0), ("player_attacks", 0))
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    seen = []
+    while s.stack and s.stack[-1][0] != "halt":
+        a = X.choose(s, Rng(0))
+        seen.append(a.id)
+        s.apply(a)
+    # Aragorn would block for nothing, but then 4 attack is left: Theodred takes 1 damage instead.
+    assert seen[0] == f"defend:{theodred}"
+    assert s.cards[theodred].wounds == 1 and s.cards[aragorn].wounds == s.cards[gloin].wounds == 0
+    assert s.cards[spider].zone in ("ediscard", "victory")
+
+
+def test_a_big_attack_is_defended_by_the_hero_that_survives_it() -> None:
+    s = ready_game(ANDUIN, players=1)
+    put(s, HILL_TROLL, 0, "engaged")  # attack 6: undefended it would destroy any hero
+    run_steps(s, ("enemy_attacks", 0))  # the only enemy attacks at once
+    assert s.stack[-1][0] == "attack"
+    assert X.choose(s, Rng(0)).id == f"defend:{hero(s, 0, 0)}"  # Aragorn: 6 - 2 defense < 5 hit points
+
+
+def test_chump_block_with_a_cheap_ally() -> None:
+    s = ready_game(ANDUIN, players=1)
+    scout = put(s, "01016", 0, "allies")  # Snowbourn Scout: 1 hit point, cost 1
+    put(s, HILL_TROLL, 0, "engaged")
+    run_steps(s, ("enemy_attacks", 0))
+    assert X.choose(s, Rng(0)).id == f"defend:{scout}"
+
+
+def test_commits_enough_willpower_and_keeps_a_defender() -> None:
+    s = ready_game(players=1)
+    put(s, FOREST_GATE, ENC, "staging")  # threat 2
+    put(s, FOREST_SPIDER, 0, "engaged")  # an attack is coming: someone stays home
+    run_steps(s, ("commit", 0))
+    while s.stack[-1][0] == "commit":
+        s.apply(X.choose(s, Rng(0)))
+    assert R.committed_willpower(s) > R.staging_threat(s)
+    assert R.ready_characters(s, 0)
+
+
+def test_optional_engagement_only_when_it_can_be_handled() -> None:
+    s = ready_game(ANDUIN, players=1)
+    sniper = put(s, GOBLIN_SNIPER, ENC, "staging")  # engagement 48, attack 2, 2 hit points: easy to kill
+    run_steps(s, ("opt_engage", 0))
+    assert X.choose(s, Rng(0)).id == f"engage:{sniper}"
+    s = ready_game(ANDUIN, players=1)
+    put(s, HILL_TROLL, ENC, "staging")  # attack 6, defense 3, 9 hit points: no
+    run_steps(s, ("opt_engage", 0))
+    assert X.choose(s, Rng(0)).id == "pass"
+
+
+def test_travels_to_the_threatening_location() -> None:
+    s = ready_game(players=1)
+    road = put(s, OLD_FOREST_ROAD, ENC, "staging")  # threat 1
+    gate = put(s, FOREST_GATE, ENC, "staging")  # threat 2
+    run_steps(s, ("travel",))
+    assert set(ids(s)) >= {f"travel:{road}", f"travel:{gate}"}
+    assert X.choose(s, Rng(0)).id == f"travel:{gate}"
+
+
+def test_planning_plays_an_ally() -> None:
+    s = ready_game(players=1)
+    guard = put(s, "01013", 0, "hand")  # Guard of the Citadel, cost 2 leadership
+    s.cards[hero(s, 0, 0)].tokens = 2
+    run_steps(s, ("plan", 0))
+    assert X.choose(s, Rng(0)).id == f"play:{guard}"
+
+
+_ASK = "expert_test_ask"
+
+
+@step(_ASK)
+def _ask(s: LcgState, st: tuple) -> Decision | None:
+    opts: tuple[Action, ...] = st[1]
+    return Decision(0, DecisionKind.CHOOSE_ONE, "an unknown question", opts)
+
+
+@answer(_ASK)
+def _ask_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+
+
+def test_unknown_decisions_fall_back_safely() -> None:
+    s = ready_game(players=1)
+    run_steps(s, (_ASK, (SPACE["yes"], SPACE["no"], SPACE["opt:1"])))
+    assert X.choose(s, Rng(0)).id == "no"  # declining is offered: decline
+    picks = tuple(SPACE.card("pick", h) for h in R.heroes(s, 0))
+    run_steps(s, (_ASK, picks))
+    assert X.choose(s, Rng(0)).id in {a.id for a in picks}  # nothing to decline: the look-ahead's pick
+
+
+# --- heuristic ------------------------------------------------------------------------------------
+
+
+def test_heuristic_prefers_low_threat_healthy_heroes_and_progress() -> None:
+    s = ready_game(players=1)
+    base = evaluate(s, 0)
+    t = s.clone()
+    t.threat[0] += 5
+    assert evaluate(t, 0) < base
+    t = s.clone()
+    t.cards[hero(s, 0, 1)].wounds = 2
+    assert evaluate(t, 0) < base
+    t = s.clone()
+    q = R.current_quest(t)
+    t.cards[q].tokens = 4
+    assert evaluate(t, 0) > base
+    t = s.clone()
+    put(t, FOREST_SPIDER, 0, "engaged")
+    assert evaluate(t, 0) < base
+
+
+# --- the terminal renderer -------------------------------------------------------------------------------
+
+
+def test_renderer_draws_every_seat_through_a_game() -> None:
+    assert renderer("lcg") is render
+    s = GAME.new_game(2, {"scenario": "passage-through-mirkwood", "players": 2})
+    rng = Rng(3)
+    n = 0
+    while True:
+        if n % 9 == 0 or s.decision is None:
+            for seat in (0, 1, None):
+                out = io.StringIO()
+                Console(file=out, width=100).print(render(s.view(seat)))
+                text = out.getvalue()
+                assert "Threat" in text and "Staging area" in text
+                for h in R.heroes(s, 0):
+                    assert R.name(s, h) in text
+                if seat is not None and s.zones[(1 - seat, "hand")]:
+                    assert f"{len(s.zones[(1 - seat, 'hand')])} cards" in text  # the other hand: a count
+        if s.decision is None:
+            break
+        s.apply(X.choose(s, rng))
+        n += 1
+    assert "Game over" in text
