@@ -46,3 +46,18 @@ def test_every_game_has_a_renderer() -> None:
     # the game page imports /static/games/<game>.js by name; the lobby offers every game in the catalogue
     for name in names():
         assert (STATIC_DIR / "games" / f"{name}.js").exists(), f"no web renderer for {name}"
+
+
+def test_module_imports_resolve() -> None:
+    # renderers share code through sibling modules (games/cards-ui.js); a relative import of a file that
+    # is not there (or not packaged: pyproject's package data takes static/* and static/*/*) breaks
+    # the game page with no server error
+    imports = re.compile(r"""^\s*import\s+(?:[^"';]*?\s+from\s+)?["'](\.{1,2}/[^"']+)["']""", re.M)
+    seen = 0
+    for path in STATIC_DIR.rglob("*.js"):
+        assert len(path.relative_to(STATIC_DIR).parts) <= 2, f"{path}: not covered by the package data"
+        for ref in imports.findall(path.read_text(encoding="utf-8")):
+            seen += 1
+            assert (path.parent / ref).resolve().is_file(), f"{path.name} imports {ref}, which is missing"
+    assert seen
+    assert (STATIC_DIR / "games" / "cards-ui.js").exists()

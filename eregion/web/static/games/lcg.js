@@ -6,6 +6,8 @@
 // `engage:17`, `defend:17` or `attack:17` concerns the card whose uid is 17, wherever it lies. Any other
 // id (`pass`, `done`, `opt:2`, kinds added later) is offered as a button only.
 
+import { cardPile, cardRow, cardTable, h, hiddenHand, logPanel, plural, replayTag, seatName, show } from "./cards-ui.js";
+
 export const title = "The Lord of the Rings: The Card Game";
 
 const PHASE = {
@@ -21,41 +23,11 @@ const PHASE = {
 const CARD_VERBS = new Set(["play", "use", "pick", "commit", "travel", "engage", "defend", "attack"]);
 const THREAT_LIMIT = 50;
 
-// Small UI state kept between frames of one step: the card whose actions are being chosen.
-let ui = { step: -1, card: null };
+// The UI state (the card whose actions are being chosen), the decision panel and card clicks.
+const table = cardTable({ prefix: "lcg", cardVerbs: CARD_VERBS, verbClass: (verb) => `v-${verb}`, cardTitle, render });
+const { selected, clickable } = table;
 
-// --- small DOM helpers ---------------------------------------------------------------------------
-
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v == null) continue;
-    if (k === "class") el.className = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat(2)) if (c != null && c !== false) el.append(c);
-  return el;
-}
-
-const seatName = (seat) => (seat ? String(seat).replace(/^player_(\d)$/, "Player $1") : "");
 const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/[_-]/g, " ") : "");
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-// --- the decision's options, grouped by the card they concern -----------------------------------
-
-function parseOptions(view, ctx) {
-  const all = (ctx.interactive && view.decision && view.decision.options) || [];
-  const byUid = new Map();
-  for (const a of all) {
-    const [verb, arg] = a.id.split(":");
-    if (!CARD_VERBS.has(verb) || arg == null || !/^\d+$/.test(arg)) continue;
-    const uid = Number(arg);
-    if (!byUid.has(uid)) byUid.set(uid, []);
-    byUid.get(uid).push(a);
-  }
-  return { all, byUid };
-}
 
 // Every card face the view shows, by uid (attachments and face-up shadow cards included).
 function indexCards(view) {
@@ -74,33 +46,6 @@ function indexCards(view) {
   }
   add(view.quest);
   return cards;
-}
-
-function actButton(a, ctx, n, extra = {}) {
-  const verb = a.id.split(":")[0];
-  return h("button", { type: "button", class: `act v-${verb} ${extra.class || ""}`, "data-action": a.id, title: a.id,
-    onclick: (e) => { e.stopPropagation(); ctx.act(a.id); } },
-    n != null ? h("kbd", {}, String(n)) : null, extra.text || a.label || a.id);
-}
-
-// A click on a card: its only action is sent at once; with several, a small chooser opens.
-function onCard(uid, opts, ctx) {
-  const acts = opts.byUid.get(uid);
-  if (!acts || !acts.length) return;
-  if (acts.length === 1) {
-    ui.card = null;
-    ctx.act(acts[0].id);
-    return;
-  }
-  ui.card = ui.card === uid ? null : uid;
-  rerender();
-  const btn = document.querySelector("#game .lcg-chooser [data-action]");
-  if (btn) btn.focus();
-}
-
-function clickable(el, uid, opts, ctx) {
-  if (opts.byUid.has(uid)) el.addEventListener("click", (e) => { e.stopPropagation(); onCard(uid, opts, ctx); });
-  return el;
 }
 
 // --- card faces ----------------------------------------------------------------------------------
@@ -172,7 +117,7 @@ function tokens(c) {
 function cardFace(c, opts, ctx, extra = {}) {
   const acts = opts.byUid.get(c.uid);
   const classes = ["lcard", `t-${c.type}`, c.sphere ? `sp-${c.sphere}` : "", acts ? "actionable" : "",
-    ui.card === c.uid ? "selected" : "", c.exhausted ? "exhausted" : "", extra.committed ? "committed" : "", extra.class || ""];
+    selected(c.uid) ? "selected" : "", c.exhausted ? "exhausted" : "", extra.committed ? "committed" : "", extra.class || ""];
   const label = acts ? `${c.name}: ${acts.map((a) => a.label).join(" or ")}` : null;
   const cost = c.threat_cost != null ? c.threat_cost : c.cost;
   const el = h("div", {
@@ -201,7 +146,7 @@ function cardFace(c, opts, ctx, extra = {}) {
 function chip(c, opts, ctx, cls = "") {
   const acts = opts.byUid.get(c.uid);
   const el = h("span", {
-    class: `lchip t-${c.type}${c.sphere ? ` sp-${c.sphere}` : ""}${acts ? " actionable" : ""}${ui.card === c.uid ? " selected" : ""}${c.exhausted ? " exhausted" : ""} ${cls}`,
+    class: `lchip t-${c.type}${c.sphere ? ` sp-${c.sphere}` : ""}${acts ? " actionable" : ""}${selected(c.uid) ? " selected" : ""}${c.exhausted ? " exhausted" : ""} ${cls}`,
     title: cardTitle(c), "data-uid": c.uid, "data-card": c.id, tabindex: acts ? "0" : null, role: acts ? "button" : null,
   }, c.name);
   return clickable(el, c.uid, opts, ctx);
@@ -216,73 +161,25 @@ function header(view, ctx) {
       `${p.name} `, h("b", {}, String(p.threat)), p.first_player ? h("span", { class: "first", title: "first player" }, " ★") : null));
   }
   if (view.easy) bits.push(h("span", { class: "kw" }, "Easy mode"));
-  if (ctx.replay) bits.push(h("span", { class: "replay-tag" }, `Replay · step ${ctx.replay.step} of ${ctx.replay.steps}`));
+  bits.push(replayTag(ctx));
   return h("div", { class: "lcg-header" }, bits);
 }
 
+// A card an option names that the table does not show (say, one searched from a deck) is drawn from
+// the option's label so it can be clicked like any other card.
 function promptPanel(view, ctx, opts, cards) {
-  const d = view.decision;
-  const panel = h("section", { class: "prompt panel", "aria-label": "Decision" });
-  if (view.result) {
-    panel.classList.add("over");
-    panel.append(h("h2", {}, describeResult(view.result, view)));
-    return panel;
-  }
-  if (!d) return panel;
-  const who = seatName(d.player);
-  if (ctx.interactive) {
-    panel.classList.add("mine", `seat-${d.player}`);
-    const note = ctx.hotseat ? `${who} · your choice` : "Your choice";
-    panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, note), " — ", d.prompt));
-    panel.append(h("p", { class: "hint muted" }, "Click a highlighted card, or a button below. Keys 1–9 pick a button."));
-    const list = h("div", { class: "action-list", role: "group", "aria-label": "Legal actions" });
-    opts.all.forEach((a, i) => list.append(actButton(a, ctx, i < 9 ? i + 1 : null)));
-    panel.append(list);
-    const offTable = [...opts.byUid.keys()].filter((uid) => !cards.has(uid));
-    if (offTable.length) panel.append(offTableChoices(offTable, opts, ctx));
-    const chooser = cardChooser(ui.card, opts, ctx, cards);
-    if (chooser) panel.append(chooser);
-  } else {
-    panel.classList.add("waiting");
-    const seat = (ctx.seats || []).find((x) => x.side === d.player);
-    const ai = seat && seat.kind === "ai" ? ` (AI · ${seat.level})` : "";
-    panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, `${who}${ai}`), ` is deciding: ${d.prompt}`));
-    if (!ctx.replay) panel.append(h("p", { class: "muted" }, h("span", { class: "spinner", "aria-hidden": "true" }), " waiting…"));
-  }
-  return panel;
-}
-
-// Cards an option names that the table does not show (say, one searched from a deck): drawn from the
-// options' labels so they can be clicked like any other card.
-function offTableChoices(uids, opts, ctx) {
-  return h("div", { class: "offtable", "aria-label": "Cards to choose from" },
-    uids.map((uid) => {
-      const acts = opts.byUid.get(uid);
-      return cardFace({ uid, id: "", name: acts[0].label || acts[0].id, type: "choice" }, opts, ctx);
-    }));
-}
-
-function cardChooser(uid, opts, ctx, cards) {
-  const acts = uid != null && opts.byUid.get(uid);
-  if (!acts || acts.length < 2) return null;
-  const c = cards.get(uid);
-  return h("div", { class: "lcg-chooser chooser", role: "group", "aria-label": `Actions for ${c ? c.name : uid}` },
-    h("p", { class: "chooser-text" }, c ? cardTitle(c) : String(uid)),
-    acts.map((a) => actButton(a, ctx, null, { class: "primary" })),
-    h("button", { type: "button", class: "small ghost", onclick: () => { ui.card = null; rerender(); } }, "Cancel"));
+  return table.promptPanel(view, ctx, opts, cards, {
+    describeResult,
+    offTableCard: (uid, acts) => cardFace({ uid, id: "", name: acts[0].label || acts[0].id, type: "choice" }, opts, ctx),
+  });
 }
 
 function row(label, cls, list, opts, ctx, extra = () => ({})) {
-  return h("div", { class: `zone ${cls}` }, h("span", { class: "label" }, label),
-    h("div", { class: "cards" }, list.length ? list.map((c) => cardFace(c, opts, ctx, extra(c))) : h("span", { class: "muted" }, "none")));
+  return cardRow(label, cls, list, (c) => cardFace(c, opts, ctx, extra(c)));
 }
 
 function pile(label, list, opts, ctx) {
-  const choosing = list.some((c) => opts.byUid.has(c.uid));
-  if (!list.length) return h("span", { class: "pile muted" }, `${label} 0`);
-  return h("details", { class: "pile", open: choosing },
-    h("summary", { title: list.map((c) => c.name).join("\n") }, `${label} ${list.length}`, choosing ? h("strong", { class: "hint" }, " · choose here") : null),
-    h("div", { class: "pile-list" }, list.map((c) => chip(c, opts, ctx))));
+  return cardPile(label, list, opts, (c) => chip(c, opts, ctx));
 }
 
 // The quest: the current stage with its progress, the active location, the staging area with its
@@ -338,38 +235,13 @@ function playerArea(p, view, ctx, opts) {
 }
 
 function hand(p, opts, ctx) {
-  if (p.hand) return row(`Hand ${p.hand.length}`, "hand", p.hand, opts, ctx);
-  const backs = Math.min(p.hand_count, 10);
-  return h("div", { class: "zone hand hidden-hand" }, h("span", { class: "label" }, `Hand ${p.hand_count}`),
-    h("div", { class: "cards" }, Array.from({ length: backs }, () => h("span", { class: "lback", title: "a card in hand" })),
-      p.hand_count > backs ? h("span", { class: "muted" }, `+${p.hand_count - backs}`) : null,
-      !p.hand_count ? h("span", { class: "muted" }, "empty") : null));
-}
-
-function log(view, ctx) {
-  const lines = view.log || [];
-  return h("section", { class: "panel log-panel" }, h("h3", {}, "Log"),
-    h("ol", { class: "log", "aria-label": "Game log" }, lines.map((line, i) => {
-      const m = /^Player (\d)/.exec(line);
-      return h("li", {
-        class: [i === lines.length - 1 && ctx.last ? "latest" : "", /^— Round/.test(line) ? "turn-line" : "",
-          m ? `l-player_${m[1]}` : ""].filter(Boolean).join(" "),
-      }, line);
-    })));
+  return p.hand ? row(`Hand ${p.hand.length}`, "hand", p.hand, opts, ctx) : hiddenHand(p.hand_count, "lback");
 }
 
 // --- the whole view --------------------------------------------------------------------------------
 
-let lastArgs = null;
-function rerender() {
-  if (lastArgs) render(...lastArgs);
-}
-
 export function render(root, view, ctx) {
-  lastArgs = [root, view, ctx];
-  if (ctx.step !== ui.step) ui = { step: ctx.step, card: null };
-  const opts = parseOptions(view, ctx);
-  if (ui.card != null && !(opts.byUid.get(ui.card) || []).length) ui.card = null;
+  const opts = table.begin(root, view, ctx);
   const cards = indexCards(view);
   // The viewer's own area last, nearest the prompt on a phone; the others above it in seat order.
   const mine = view.players.filter((p) => p.seat === view.viewer);
@@ -382,10 +254,8 @@ export function render(root, view, ctx) {
         questPanel(view, opts, ctx),
         others.map((p) => playerArea(p, view, ctx, opts)),
         mine.map((p) => playerArea(p, view, ctx, opts))),
-      h("div", { class: "col-side" }, log(view, ctx))));
-  root.replaceChildren(board);
-  const logEl = root.querySelector(".log");
-  if (logEl) logEl.scrollTop = logEl.scrollHeight;
+      h("div", { class: "col-side" }, logPanel(view, ctx, /^— Round/))));
+  show(root, board);
 }
 
 export function describeResult(r, view) {

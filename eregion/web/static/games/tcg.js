@@ -4,9 +4,10 @@
 // printed and current numbers), so this module needs no catalogue. Cards are named by `uid`; an action
 // id `play:17`, `use:17` or `pick:17` concerns the card whose uid is 17, wherever it lies.
 
+import { cardPile, cardRow, cardTable, h, hiddenHand, logPanel, plural, replayTag, seatName, show } from "./cards-ui.js";
+
 export const title = "Lord of the Rings TCG";
 
-const SEAT_NAME = { player_1: "Player 1", player_2: "Player 2" };
 const PHASE = {
   setup: "Setup",
   fellowship: "Fellowship phase",
@@ -20,41 +21,11 @@ const PHASE = {
 const KEYWORD = { damage: "Damage", support_area: "Support area", pipeweed: "Pipeweed" };
 const CARD_VERBS = new Set(["play", "use", "pick"]);
 
-// Small UI state kept between frames of one step: the card whose actions are being chosen.
-let ui = { step: -1, card: null };
+// The UI state (the card whose actions are being chosen), the decision panel and card clicks.
+const table = cardTable({ prefix: "tcg", cardVerbs: CARD_VERBS, verbClass: (verb) => verb, cardTitle, render });
+const { selected, clickable } = table;
 
-// --- small DOM helpers ---------------------------------------------------------------------------
-
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v == null) continue;
-    if (k === "class") el.className = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat(2)) if (c != null && c !== false) el.append(c);
-  return el;
-}
-
-const seatName = (seat) => SEAT_NAME[seat] || String(seat || "");
 const cap = (s) => (s ? s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ") : "");
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
-// --- the decision's options, grouped by the card they concern -----------------------------------
-
-function parseOptions(view, ctx) {
-  const all = (ctx.interactive && view.decision && view.decision.options) || [];
-  const byUid = new Map();
-  for (const a of all) {
-    const [verb, arg] = a.id.split(":");
-    if (!CARD_VERBS.has(verb) || arg == null || !/^\d+$/.test(arg)) continue;
-    const uid = Number(arg);
-    if (!byUid.has(uid)) byUid.set(uid, []);
-    byUid.get(uid).push(a);
-  }
-  return { all, byUid };
-}
 
 // Every card face the view shows, by uid: skirmish and assignment panels name cards by uid only, and
 // a pick whose card is nowhere on the table (say, a companion searched from the draw deck) is shown
@@ -73,27 +44,6 @@ function indexCards(view) {
   }
   for (const site of view.path) if (site) cards.set(site.uid, { ...site, type: "site" });
   return cards;
-}
-
-function actButton(a, ctx, n, extra = {}) {
-  return h("button", { type: "button", class: `act ${a.id.split(":")[0]} ${extra.class || ""}`, "data-action": a.id, title: a.id,
-    onclick: (e) => { e.stopPropagation(); ctx.act(a.id); } },
-    n != null ? h("kbd", {}, String(n)) : null, extra.text || a.label || a.id);
-}
-
-// A click on a card: its only action is sent at once; with several, a small chooser opens.
-function onCard(uid, opts, ctx) {
-  const acts = opts.byUid.get(uid);
-  if (!acts || !acts.length) return;
-  if (acts.length === 1) {
-    ui.card = null;
-    ctx.act(acts[0].id);
-    return;
-  }
-  ui.card = ui.card === uid ? null : uid;
-  rerender();
-  const btn = document.querySelector("#game .tcg-chooser [data-action]");
-  if (btn) btn.focus();
 }
 
 // --- card faces ----------------------------------------------------------------------------------
@@ -149,7 +99,7 @@ function wounds(c) {
 function cardFace(c, opts, ctx, extra = {}) {
   const acts = opts.byUid.get(c.uid);
   const classes = ["tcard", `t-${c.type}`, c.side ? `s-${c.side}` : "", c.culture ? `cu-${c.culture}` : "",
-    acts ? "actionable" : "", ui.card === c.uid ? "selected" : "", c.active === false ? "inactive" : "", extra.class || ""];
+    acts ? "actionable" : "", selected(c.uid) ? "selected" : "", c.active === false ? "inactive" : "", extra.class || ""];
   const label = acts ? `${c.name}: ${acts.map((a) => a.label).join(" or ")}` : null;
   const el = h("div", {
     class: classes.filter(Boolean).join(" "), title: cardTitle(c), "data-uid": c.uid, "data-card": c.id,
@@ -166,19 +116,17 @@ function cardFace(c, opts, ctx, extra = {}) {
     c.roaming ? h("span", { class: "kw roaming" }, "roaming") : null,
     extra.badge || null),
   (c.items || []).length ? h("div", { class: "tc-items" }, c.items.map((i) => itemChip(i, opts, ctx))) : null);
-  if (acts) el.addEventListener("click", (e) => { e.stopPropagation(); onCard(c.uid, opts, ctx); });
-  return el;
+  return clickable(el, c.uid, opts, ctx);
 }
 
 // A borne card (possession, condition, The One Ring) drawn small under its bearer.
 function itemChip(c, opts, ctx) {
   const acts = opts.byUid.get(c.uid);
   const el = h("span", {
-    class: `tchip t-${c.type}${c.side ? ` s-${c.side}` : ""}${acts ? " actionable" : ""}${ui.card === c.uid ? " selected" : ""}`,
+    class: `tchip t-${c.type}${c.side ? ` s-${c.side}` : ""}${acts ? " actionable" : ""}${selected(c.uid) ? " selected" : ""}`,
     title: cardTitle(c), "data-uid": c.uid, "data-card": c.id, tabindex: acts ? "0" : null, role: acts ? "button" : null,
   }, c.type === "ring" ? "◎ " : "", c.name.split(",")[0], stats(c).map((s) => [" ", s]));
-  if (acts) el.addEventListener("click", (e) => { e.stopPropagation(); onCard(c.uid, opts, ctx); });
-  return el;
+  return clickable(el, c.uid, opts, ctx);
 }
 
 // A plain chip for a card named elsewhere (skirmish, assignments, piles), actionable in piles.
@@ -189,8 +137,7 @@ function nameChip(c, opts, ctx) {
     class: `tchip t-${c.type}${c.side ? ` s-${c.side}` : ""}${acts ? " actionable" : ""}`,
     title: cardTitle(c), "data-uid": c.uid, "data-card": c.id, tabindex: acts ? "0" : null, role: acts ? "button" : null,
   }, c.name.split(",")[0]);
-  if (acts) el.addEventListener("click", (e) => { e.stopPropagation(); onCard(c.uid, opts, ctx); });
-  return el;
+  return acts ? clickable(el, c.uid, opts, ctx) : el;
 }
 
 // --- sections --------------------------------------------------------------------------------------
@@ -205,61 +152,20 @@ function header(view, ctx) {
   }
   bits.push(h("span", { class: "pool", title: "twilight tokens in the pool" }, "Twilight pool ", h("span", { class: "twilight" }, String(view.twilight))));
   if (view.phase !== "setup") bits.push(h("span", { class: "muted", title: "moves made this turn / moves allowed" }, `Moves ${view.moves}/${view.move_limit}`));
-  if (ctx.replay) bits.push(h("span", { class: "replay-tag" }, `Replay · step ${ctx.replay.step} of ${ctx.replay.steps}`));
+  bits.push(replayTag(ctx));
   return h("div", { class: "tcg-header" }, bits);
 }
 
+// A pick whose card the table does not show (e.g. a companion searched from the draw deck) is drawn
+// from the option's label, "Name (more)", so it can be clicked like any other card.
 function promptPanel(view, ctx, opts, cards) {
-  const d = view.decision;
-  const panel = h("section", { class: "prompt panel", "aria-label": "Decision" });
-  if (view.result) {
-    panel.classList.add("over");
-    panel.append(h("h2", {}, describeResult(view.result, view)));
-    return panel;
-  }
-  if (!d) return panel;
-  const who = seatName(d.player);
-  if (ctx.interactive) {
-    panel.classList.add("mine", `seat-${d.player}`);
-    const note = ctx.hotseat ? `${who} · your choice` : "Your choice";
-    panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, note), " — ", d.prompt));
-    panel.append(h("p", { class: "hint muted" }, "Click a highlighted card, or a button below. Keys 1–9 pick a button."));
-    const list = h("div", { class: "action-list", role: "group", "aria-label": "Legal actions" });
-    opts.all.forEach((a, i) => list.append(actButton(a, ctx, i < 9 ? i + 1 : null)));
-    panel.append(list);
-    const offTable = [...opts.byUid.keys()].filter((uid) => !cards.has(uid));
-    if (offTable.length) panel.append(offTableChoices(offTable, opts, ctx));
-    const chooser = cardChooser(ui.card, opts, ctx, cards);
-    if (chooser) panel.append(chooser);
-  } else {
-    panel.classList.add("waiting");
-    const seat = (ctx.seats || []).find((x) => x.side === d.player);
-    const ai = seat && seat.kind === "ai" ? ` (AI · ${seat.level})` : "";
-    panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, `${who}${ai}`), ` is deciding: ${d.prompt}`));
-    if (!ctx.replay) panel.append(h("p", { class: "muted" }, h("span", { class: "spinner", "aria-hidden": "true" }), " waiting…"));
-  }
-  return panel;
-}
-
-// Cards a pick offers that the table does not show (e.g. companions searched from the draw deck):
-// drawn from the options' labels so they can be clicked like any other card.
-function offTableChoices(uids, opts, ctx) {
-  return h("div", { class: "offtable", "aria-label": "Cards to choose from" },
-    uids.map((uid) => {
-      const acts = opts.byUid.get(uid);
+  return table.promptPanel(view, ctx, opts, cards, {
+    describeResult,
+    offTableCard: (uid, acts) => {
       const [name, more] = acts[0].label.split(/ \((.*)\)$/);
       return cardFace({ uid, id: "", name, type: "choice" }, opts, ctx, { badge: more ? h("span", { class: "kw" }, more) : null });
-    }));
-}
-
-function cardChooser(uid, opts, ctx, cards) {
-  const acts = uid != null && opts.byUid.get(uid);
-  if (!acts || acts.length < 2) return null;
-  const c = cards.get(uid);
-  return h("div", { class: "tcg-chooser chooser", role: "group", "aria-label": `Actions for ${c ? c.name : uid}` },
-    h("p", { class: "chooser-text" }, c ? cardTitle(c) : String(uid)),
-    acts.map((a) => actButton(a, ctx, null, { class: "primary" })),
-    h("button", { type: "button", class: "small ghost", onclick: () => { ui.card = null; rerender(); } }, "Cancel"));
+    },
+  });
 }
 
 // The adventure path: sites 1-9, whose each is, its shadow number, and where each fellowship stands.
@@ -288,7 +194,7 @@ function adventurePath(view, opts, ctx) {
     h("span", { class: "site-name" }, site.name),
     h("span", { class: "site-owner muted" }, seatName(site.owner), site.keywords.length ? ` · ${site.keywords.map(cap).join(", ")}` : ""),
     h("div", { class: "markers" }, markers));
-    if (acts) el.addEventListener("click", () => onCard(site.uid, opts, ctx));
+    if (acts) el.addEventListener("click", () => table.onCard(site.uid, opts, ctx));
     slots.push(el);
   }
   const legend = h("p", { class: "legend muted" },
@@ -321,17 +227,11 @@ function combat(view, cards) {
 }
 
 function pile(label, list, opts, ctx) {
-  const choosing = list.some((c) => opts.byUid.has(c.uid));
-  if (!list.length) return h("span", { class: "pile muted" }, `${label} 0`);
-  return h("details", { class: "pile", open: choosing },
-    h("summary", { title: list.map((c) => c.name).join("\n") }, `${label} ${list.length}`, choosing ? h("strong", { class: "hint" }, " · choose here") : null),
-    h("div", { class: "pile-list" }, list.map((c) => nameChip(c, opts, ctx))));
+  return cardPile(label, list, opts, (c) => nameChip(c, opts, ctx));
 }
 
 function zoneRow(label, cls, list, opts, ctx) {
-  return h("div", { class: `zone ${cls}` }, h("span", { class: "label" }, label),
-    h("div", { class: "cards" }, list.length ? list.map((c) => cardFace(c, opts, ctx, c.uid === ctx.ringBearer ? { badge: h("span", { class: "kw rb" }, "Ring-bearer") } : {}))
-      : h("span", { class: "muted" }, "none")));
+  return cardRow(label, cls, list, (c) => cardFace(c, opts, ctx, c.uid === ctx.ringBearer ? { badge: h("span", { class: "kw rb" }, "Ring-bearer") } : {}));
 }
 
 function playerArea(p, view, ctx, opts) {
@@ -361,12 +261,7 @@ function playerArea(p, view, ctx, opts) {
 }
 
 function hand(p, opts, ctx) {
-  if (p.hand) return zoneRow(`Hand ${p.hand.length}`, "hand", p.hand, opts, ctx);
-  const backs = Math.min(p.hand_count, 10);
-  return h("div", { class: "zone hand hidden-hand" }, h("span", { class: "label" }, `Hand ${p.hand_count}`),
-    h("div", { class: "cards" }, Array.from({ length: backs }, () => h("span", { class: "tback", title: "a card in hand" })),
-      p.hand_count > backs ? h("span", { class: "muted" }, `+${p.hand_count - backs}`) : null,
-      !p.hand_count ? h("span", { class: "muted" }, "empty") : null));
+  return p.hand ? zoneRow(`Hand ${p.hand.length}`, "hand", p.hand, opts, ctx) : hiddenHand(p.hand_count, "tback");
 }
 
 function seenHand(me) {
@@ -374,27 +269,10 @@ function seenHand(me) {
   return h("p", { class: "muted small-text seen" }, `You saw in your opponent's hand: ${me.seen_hand.join(", ")}`);
 }
 
-function log(view, ctx) {
-  const lines = view.log || [];
-  return h("section", { class: "panel log-panel" }, h("h3", {}, "Log"),
-    h("ol", { class: "log", "aria-label": "Game log" }, lines.map((line, i) => h("li", {
-      class: [i === lines.length - 1 && ctx.last ? "latest" : "", /^— Turn/.test(line) ? "turn-line" : "",
-        /^Player 1/.test(line) ? "l-player_1" : /^Player 2/.test(line) ? "l-player_2" : ""].filter(Boolean).join(" "),
-    }, line))));
-}
-
 // --- the whole view --------------------------------------------------------------------------------
 
-let lastArgs = null;
-function rerender() {
-  if (lastArgs) render(...lastArgs);
-}
-
 export function render(root, view, ctx) {
-  lastArgs = [root, view, ctx];
-  if (ctx.step !== ui.step) ui = { step: ctx.step, card: null };
-  const opts = parseOptions(view, ctx);
-  if (ui.card != null && !(opts.byUid.get(ui.card) || []).length) ui.card = null;
+  const opts = table.begin(root, view, ctx);
   const cards = indexCards(view);
   const meIndex = Math.max(0, view.players.findIndex((p) => p.seat === view.viewer));
   const me = view.players[meIndex];
@@ -409,10 +287,8 @@ export function render(root, view, ctx) {
         playerArea(them, view, ctx, opts),
         playerArea(me, view, ctx, opts),
         seenHand(view.viewer ? me : null)),
-      h("div", { class: "col-side" }, log(view, ctx))));
-  root.replaceChildren(board);
-  const logEl = root.querySelector(".log");
-  if (logEl) logEl.scrollTop = logEl.scrollHeight;
+      h("div", { class: "col-side" }, logPanel(view, ctx, /^— Turn/))));
+  show(root, board);
 }
 
 export function describeResult(r, view) {
