@@ -16,7 +16,9 @@ from eregion.core import Rng, State
 from eregion.games import get_game
 
 
-def _random_games(game_name: str, games: int, seed: int) -> tuple[float, int, list[State]]:
+def _random_games(
+    game_name: str, games: int, seed: int, options: dict[str, Any] | None = None
+) -> tuple[float, int, list[State]]:
     """Play ``games`` random games; returns seconds, moves, and a sample of mid-game states."""
     game = get_game(game_name)
     rng = Rng(seed)
@@ -24,7 +26,7 @@ def _random_games(game_name: str, games: int, seed: int) -> tuple[float, int, li
     samples: list[State] = []
     start = time.perf_counter()
     for g in range(games):
-        state = game.new_game(seed + g)
+        state = game.new_game(seed + g, options)
         n = 0
         while True:
             actions = state.legal_actions()
@@ -72,6 +74,22 @@ def _search_sims_per_s(game_name: str, spec: str, seed: int, sims: int = 2000) -
     return sims / (time.perf_counter() - start)
 
 
+def _per_scenario(game_name: str, games: int, seed: int) -> dict[str, Any]:
+    """Random-play speed on each scenario, for games that have them (the LCG)."""
+    option = next((o for o in get_game(game_name).options if o.name == "scenario"), None)
+    if option is None:
+        return {}
+    out = {}
+    for scenario in option.choices:
+        seconds, moves, _ = _random_games(game_name, games, seed, {"scenario": scenario})
+        out[scenario] = {
+            "games": games,
+            "random_games_per_s": round(games / seconds, 1),
+            "mean_moves_per_game": round(moves / games, 1),
+        }
+    return {"per_scenario": out}
+
+
 def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
     """The benchmark figures as one JSON-ready dict."""
     get_game(game)  # an unknown game fails here, before any timing
@@ -87,5 +105,6 @@ def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
         "bytes_per_state": round(_bytes_per_state(samples[0]), 1),
         "mcts_sims_per_s": round(_search_sims_per_s(game, "mcts", seed), 1),
         "ismcts_sims_per_s": round(_search_sims_per_s(game, "ismcts", seed), 1),
+        **_per_scenario(game, games, seed),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }

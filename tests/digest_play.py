@@ -2,7 +2,7 @@
 and every final snapshot. Run under different PYTHONHASHSEED values, it must print the same line
 (nothing may depend on set or dict order of hashed values; DESIGN.md, "Randomness").
 
-    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, or tcg)
+    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, tcg or lcg)
 """
 
 from __future__ import annotations
@@ -16,6 +16,16 @@ from eregion.core import Rng
 from eregion.games import get_game
 
 
+def _options(game: str, seed: int) -> dict[str, object] | None:
+    """Vary what a game can vary: Duel's promo tiles; the LCG's scenario, player count and mode."""
+    if game == "duel":
+        return {"promo": seed % 2 == 1}
+    if game == "lcg":
+        scenarios = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
+        return {"scenario": scenarios[seed % 3], "players": 1 + seed % 2, "easy": seed % 4 == 3}
+    return None
+
+
 def digest(games: int, game: str = "duel") -> str:
     h = hashlib.sha256()
 
@@ -23,11 +33,11 @@ def digest(games: int, game: str = "duel") -> str:
         h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
 
     for seed in range(games):
-        state = get_game(game).new_game(seed, {"promo": seed % 2 == 1} if game == "duel" else None)
+        state = get_game(game).new_game(seed, _options(game, seed))
         rng = Rng(seed)
         if seed % 10 == 9:  # a few games between the agents too
             first = "greedy" if state.game.heuristic is not None else "random"
-            agents = [make_agent(first, seed), make_agent("random", seed + 1)]
+            agents = [make_agent(first, seed)] + [make_agent("random", seed + p) for p in range(1, 4)]
         else:
             agents = None
         step = 0
@@ -40,7 +50,7 @@ def digest(games: int, game: str = "duel") -> str:
             if step % 13 == 0 and not state.is_over:
                 who = state.decision.player
                 add(state.determinize(who, Rng(seed * 1000 + step)).snapshot())
-                add(state.view(1 - who))
+                add(state.view((who + 1) % len(state.game.players)))
         add(state.snapshot())
         add([e.text for e in state.log()])
     return h.hexdigest()

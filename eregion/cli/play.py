@@ -16,6 +16,7 @@ from rich.table import Table as RichTable
 
 from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
 from eregion.cli import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.cli.decks import lcg_table, tcg_decks
 from eregion.core import Game
 from eregion.games import get_game, names
 from eregion.terminal import HUMAN, Table, load_game, replay_viewer
@@ -53,37 +54,6 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
     return tuple(HUMAN if s == side else vs for s in game.players)
 
 
-def _tcg_decks(
-    g: Game, side: str | None, decks: list[str] | None, vs: str | None, ai: str | None
-) -> tuple[dict[str, Any], Any, str | None]:
-    """Options (built-in decks) or a setup carrying the deck lists, and the AI's spec.
-
-    ``--vs`` names the opponent's deck when it is a built-in deck or a file; otherwise it is the agent.
-    """
-    from eregion.games.tcg.decks import STARTERS, deck_source, is_builtin
-
-    if decks and len(decks) > 1:
-        raise typer.BadParameter(
-            "give one --deck (yours); name the opponent's deck with --vs", param_hint="--deck"
-        )
-    mine = decks[0] if decks else STARTERS[0]
-    theirs = None
-    if vs is not None and (is_builtin(vs) or Path(vs).expanduser().is_file()):
-        theirs, vs = vs, ai
-    elif ai is not None:
-        raise typer.BadParameter(
-            "--ai goes with --vs DECK; otherwise give the agent with --vs", param_hint="--ai"
-        )
-    if theirs is None:
-        theirs = STARTERS[1] if is_builtin(mine) and deck_source(mine)[0] == STARTERS[0] else STARTERS[0]
-    me = 1 if (side or g.players[0]).lower() == g.players[1] else 0
-    order = [mine, theirs] if me == 0 else [theirs, mine]
-    if all(is_builtin(d) for d in order):
-        return {"deck1": deck_source(order[0])[0], "deck2": deck_source(order[1])[0]}, None, vs
-    sources = [deck_source(d) for d in order]
-    return {}, {"decks": [text for _, text in sources], "names": [name for name, _ in sources]}, vs
-
-
 @app.command()
 def play(
     game: Annotated[str | None, typer.Argument(help="The game to play (see `eregion games`).")] = None,
@@ -109,13 +79,28 @@ def play(
         list[str] | None,
         typer.Option(
             "--deck",
-            help="Your deck (tcg): a built-in deck (aragorn-starter, gandalf-starter) or a deck list file. "
-            "With tcg, --vs may name the opponent's deck instead of an agent; then --ai picks the agent.",
-            show_default="aragorn-starter",
+            help="A deck: a built-in name or a deck list file. tcg: your deck (aragorn-starter, "
+            "gandalf-starter); --vs may name the opponent's deck instead of an agent, then --ai picks the "
+            "agent. lcg: one --deck per player (leadership, tactics, spirit, lore), 1 to 4.",
+            show_default="aragorn-starter (tcg), leadership (lcg)",
         ),
     ] = None,
     ai: Annotated[
-        str | None, typer.Option(help="The AI opponent when --vs names a deck (tcg).", show_default="expert")
+        str | None,
+        typer.Option(
+            help="The AI opponent when --vs names a deck (tcg); the AI teammates (lcg).",
+            show_default="expert",
+        ),
+    ] = None,
+    scenario: Annotated[
+        str | None,
+        typer.Option(
+            help="The scenario (lcg): see `eregion games`.", show_default="passage-through-mirkwood"
+        ),
+    ] = None,
+    easy: Annotated[bool, typer.Option("--easy", help="Easy mode (lcg).")] = False,
+    first: Annotated[
+        int | None, typer.Option(help="Which player takes the first player token (lcg).", show_default="1")
     ] = None,
     resume: Annotated[
         Path | None,
@@ -133,9 +118,10 @@ def play(
     console = Console(highlight=False)
     with engine_errors():
         if resume is not None:
-            if seed is not None or promo:
+            if seed is not None or promo or deck or scenario or easy or first is not None:
                 raise typer.BadParameter(
-                    "a saved game fixes its seed and options; leave out --seed and --promo"
+                    "a saved game fixes its seed, decks and options; leave out --seed, --deck, --scenario, "
+                    "--easy, --first and --promo"
                 )
             replay, saved = load_game(resume)
             if game is not None and game_named(game).name != replay.game:
@@ -153,14 +139,21 @@ def play(
             options: dict[str, Any] = {}
             setup: Any = None
             if g.name == "tcg":
-                options, setup, vs = _tcg_decks(g, side, deck, vs, ai)
+                options, setup, vs = tcg_decks(g, side, deck, vs, ai)
+                seats = _seats(g, side, vs, hotseat)
+            elif g.name == "lcg":
+                options, setup, seats = lcg_table(g, side, deck, vs, ai, hotseat)
             elif deck or ai:
                 raise typer.BadParameter(f"{g.name} has no decks to choose", param_hint="--deck")
-            seats = _seats(g, side, vs, hotseat)
-            if promo:
-                if "promo" not in {o.name for o in g.options}:
-                    raise typer.BadParameter(f"{g.name} has no promo option", param_hint="--promo")
-                options["promo"] = True
+            else:
+                seats = _seats(g, side, vs, hotseat)
+            flags = {"promo": promo or None, "scenario": scenario, "easy": easy or None, "first": first}
+            for name, value in flags.items():
+                if value is None:
+                    continue
+                if name not in {o.name for o in g.options}:
+                    raise typer.BadParameter(f"{g.name} has no {name} option", param_hint=f"--{name}")
+                options[name] = value
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
             state = g.new_game(seed, options, setup)

@@ -42,11 +42,14 @@ LEVELS: dict[str, str] = {
 GAME_LEVELS: dict[str, dict[str, str]] = {
     # The TCG's hand-written expert beats a one-second ISMCTS there (docs/agents.md).
     "tcg": {"hard": "expert"},
+    # The LCG is co-operative: an AI teammate at "hard" is the expert (docs/agents.md).
+    "lcg": {"hard": "expert"},
 }
 """Per-game exceptions to :data:`LEVELS`, where another agent plays a level better."""
 
 HUMAN = "human"
 AI = "ai"
+EMPTY = "empty"  # a seat nobody takes: beyond the "players" option of a game for 1 to N players
 IN_PROGRESS = "in_progress"
 FINISHED = "finished"
 MAX_SEED = 2**62
@@ -338,14 +341,21 @@ class Manager:
             raise bad("'seed' must be between 0 and 2**62 - 1")
         kinds = body.get("seats")
         choices = [HUMAN, *self.levels]
+        seated = options.get("players", len(game.players))  # games for 1 to N players leave seats empty
         if not isinstance(kinds, list) or len(kinds) != len(game.players):
             raise bad(
                 f"'seats' must be a list of {len(game.players)} entries, one per side "
                 f"({', '.join(game.players)}), each one of: {', '.join(choices)}"
+                + (f" (or {EMPTY} for the seats after the first {seated})" if seated < len(game.players) else "")
             )
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         for i, kind in enumerate(kinds):
+            if i >= seated:
+                if kind != EMPTY:
+                    raise bad(f"seat {i} ({game.players[i]}) must be {EMPTY!r}: the game has {seated} player(s)")
+                seats.append(Seat(i, game.players[i], EMPTY))
+                continue
             if not isinstance(kind, str) or kind not in choices:
                 raise bad(f"seat {i} ({game.players[i]}) is {kind!r}; choose one of: {', '.join(choices)}")
             if kind == HUMAN:
@@ -388,7 +398,7 @@ class Manager:
             if s.kind == HUMAN:
                 entry["token"] = tokens[s.seat]
                 entry["url"] = f"/play/{match_id}?token={tokens[s.seat]}"
-            else:
+            elif s.kind == AI:
                 entry["level"] = s.level
             out_seats.append(entry)
         return {"id": match_id, "game": game.name, "seats": out_seats}

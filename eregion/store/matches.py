@@ -18,7 +18,8 @@ from eregion.store.schema import dumps, match_actions_table, match_seats_table, 
 
 @dataclass(frozen=True)
 class MatchSeat:
-    """One seat of a served match: ``kind`` is ``human`` (with the SHA-256 of its token) or ``ai``."""
+    """One seat of a served match: ``kind`` is ``human`` (with the SHA-256 of its token), ``ai``, or
+    ``empty`` (a seat beyond the players of a game for 1 to N players)."""
 
     seat: int
     kind: str

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.vocab_play import Progress
 from lcg.harness import find, hero, ids, on_top, put, ready_game, run_steps
 
 
@@ -78,3 +80,337 @@ def test_enchanted_stream_stops_drawing():
     n = len(s.zones[(0, "hand")])
     run_steps(s, ("collect",))
     assert len(s.zones[(0, "hand")]) == n
+
+
+# --- helpers ---------------------------------------------------------------------------------------
+
+
+def no_hands(s) -> None:
+    """Put every hand back in its deck, so no event offers itself in the windows of a test."""
+    for p in range(s.n):
+        for u in list(s.zones[(p, "hand")]):
+            s.zones.move(s.cards[u], p, "deck")
+
+
+def shadow_on(s, cid: str, enemy: int) -> int:
+    u = put(s, cid, ENC, "shadow")
+    s.cards[u].host = enemy
+    return u
+
+
+def settle(s) -> None:
+    """Pass the action and response windows (heroes' and attachments' actions may offer themselves)
+    and decline further attackers, up to the next real question."""
+    while s.decision is not None and (
+        s.decision.prompt.startswith(("Action window", "Respond"))
+        or s.decision.prompt.startswith("Declare attackers")
+        and "done" in ids(s)
+    ):
+        s.apply("pass" if "pass" in ids(s) else "done")
+
+
+def blank_top(s) -> int:
+    """A card with no shadow effect (The Brown Lands) on top of the encounter deck."""
+    u = find(s, "01087", "edeck")
+    on_top(s, u)
+    return u
+
+
+# --- conditions: Caught in a Web, Iron Shackles --------------------------------------------------------
+
+
+def test_caught_in_a_web_holds_a_hero_of_the_highest_threat_until_paid():
+    """When Revealed: the player with the highest threat attaches it to one of his heroes; it stays an
+    encounter card he does not control (FAQ 1.06). In the refresh phase (14.7) that hero readies only
+    if 2 resources are paid from its own pool."""
+    s = ready_game(players=2)
+    no_hands(s)
+    s.threat = [30, 33]
+    web = find(s, "01080")
+    on_top(s, web)
+    run_steps(s, ("reveal", 0, -1))
+    h = hero(s, 1, 0)
+    assert s.decision.player == 1 and f"pick:{hero(s, 0, 0)}" not in ids(s)
+    s.apply(f"pick:{h}")
+    assert s.cards[web].zone == "attached" and s.cards[web].host == h
+    assert R.has_trait(s, web, "Condition")  # it counts as a Condition (Miner of the Iron Hills)
+    s.cards[h].exhausted, s.cards[h].tokens = True, 1
+    run_steps(s, ("refresh",))
+    assert s.cards[h].exhausted  # 1 resource cannot pay: no choice offered
+    s.cards[h].tokens = 3
+    run_steps(s, ("refresh",))
+    assert s.decision.player == 1
+    s.apply("opt:1")
+    assert not s.cards[h].exhausted and s.cards[h].tokens == 1
+
+
+def test_iron_shackles_takes_the_place_of_the_first_players_next_draw():
+    """When Revealed: on top of the first player's deck; the next draw from that deck discards it
+    instead. Its shadow effect does the same (for the first player, not the defending one)."""
+    s = ready_game("escape-from-dol-guldur", players=2)
+    no_hands(s)
+    s.first = 1
+    shackles = find(s, "01105")
+    on_top(s, shackles)
+    run_steps(s, ("reveal", 0, -1))
+    assert s.cards[shackles].zone == "attached" and s.cards[shackles].controller == 1
+    assert s.cards[shackles].host is None
+    run_steps(s, ("collect",))
+    assert len(s.zones[(0, "hand")]) == 1 and len(s.zones[(1, "hand")]) == 0
+    assert s.cards[shackles].zone == "ediscard"
+    run_steps(s, ("collect",))
+    assert len(s.zones[(1, "hand")]) == 1
+    # as a shadow card on an enemy attacking player 0
+    no_hands(s)
+    enemy = put(s, "01089", 0, "engaged")
+    shadow_on(s, "01105", enemy)
+    run_steps(s, ("attack", 0, enemy, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 0)}")
+    assert s.cards[shackles].zone == "attached" and s.cards[shackles].controller == 1
+
+
+# --- enemies and their shadow effects ---------------------------------------------------------------
+
+
+def test_wolf_rider_attacks_from_the_shadows_then_returns_on_top_of_the_deck():
+    """Shadow: Wolf Rider attacks the defending player with a shadow card of its own (here a blank
+    one), one defender allowed; after combat it goes back on top of the encounter deck."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    goblins = put(s, "01111", 0, "engaged")  # Misty Mountain Goblins, attack 2
+    wolf = shadow_on(s, "01081", goblins)
+    own = blank_top(s)
+    a, b = hero(s, 0, 0), hero(s, 0, 1)
+    run_steps(s, ("attack", 0, goblins, 0, -1, 0), ("combat_end",))
+    s.apply(f"defend:{a}")
+    assert s.cards[wolf].zone == "engaged" and s.cards[own].host == wolf
+    s.apply(f"defend:{b}")  # the Wolf Rider's attack: 2 attack against Théodred's 1 defense
+    assert s.cards[b].wounds == 1 and s.cards[own].zone == "ediscard"
+    assert s.zones[(ENC, "edeck")][-1] == wolf and s.cards[wolf].wounds == 0
+
+
+def test_goblin_sniper_is_engaged_last_and_snipes_from_the_staging_area():
+    """It cannot be engaged optionally while another enemy is in the staging area; at the end of the
+    combat phase, while it is still there, each player deals 1 damage to a character of his."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    sniper = put(s, "01083", ENC, "staging")
+    goblins = put(s, "01111", ENC, "staging")
+    run_steps(s, ("opt_engage", 0))
+    assert f"engage:{sniper}" not in ids(s) and f"engage:{goblins}" in ids(s)
+    s.apply(f"engage:{goblins}")
+    run_steps(s, ("opt_engage", 0))
+    assert f"engage:{sniper}" in ids(s)
+    s.apply("pass")
+    h = hero(s, 0, 2)
+    run_steps(s, ("combat_end",))
+    s.apply(f"pick:{h}")
+    assert s.cards[h].wounds == 1
+
+
+def test_beastmaster_gets_a_second_shadow_card_when_chosen_to_attack():
+    """Forced: dealt 1 more shadow card when it attacks, as it is chosen to attack (FAQ note)."""
+    s = ready_game()
+    no_hands(s)
+    beast = put(s, "01091", 0, "engaged")
+    run_steps(s, ("deal_shadows",))
+    assert len(R.shadows(s, beast)) == 1
+    run_steps(s, ("enemy_attacks", 0))  # the only enemy: chosen at once
+    assert len(R.shadows(s, beast)) == 2
+    assert all(s.cards[u].zone == "shadow" for u in R.shadows(s, beast))  # face down until resolved
+
+
+def test_massing_at_night_shadow_deals_and_resolves_one_more_card_per_player():
+    """Shadow: X more shadow cards, X the number of players; dealt while the shadow cards resolve,
+    they are turned up and resolve too (our ruling): here Dol Guldur Orcs' +1 attack."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    goblins = put(s, "01111", 0, "engaged")
+    shadow_on(s, "01112", goblins)
+    orcs = find(s, "01089", "edeck")
+    on_top(s, orcs)
+    a = hero(s, 0, 0)  # Aragorn, defense 2
+    run_steps(s, ("attack", 0, goblins, 0, -1, 0))
+    s.apply(f"defend:{a}")
+    assert s.cards[orcs].zone == "shadow_up" and s.cards[orcs].host == goblins
+    assert s.cards[a].wounds == 1  # 2 + 1 attack against 2 defense
+
+
+def test_under_the_shadow_shadow_raises_threat_per_engaged_enemy():
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    orcs = put(s, "01089", 0, "engaged")
+    put(s, "01103", 0, "engaged")
+    shadow_on(s, "01104", orcs)
+    t = s.threat[0]
+    run_steps(s, ("attack", 0, orcs, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 0)}")
+    assert s.threat[0] == t + 2
+
+
+def test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat():
+    """Shadow: an exhausted ally of the defending player goes back to his hand; with none, +3 threat."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    goblins = put(s, "01111", 0, "engaged")
+    ally = put(s, "01013", 0, "allies")  # Guard of the Citadel
+    s.cards[ally].exhausted = True
+    shadow_on(s, "01117", goblins)
+    t = s.threat[0]
+    run_steps(s, ("attack", 0, goblins, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 0)}")
+    assert s.cards[ally].zone == "hand" and s.threat[0] == t
+    run_steps(s, ("combat_end",))
+    shadow_on(s, "01117", goblins)
+    s.attacked = ()
+    run_steps(s, ("attack", 0, goblins, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 1)}")
+    assert s.threat[0] == t + 3
+
+
+def test_cavern_guardian_undefended_discards_attachments_and_frees_objectives():
+    """Shadow, undefended: every attachment the defending player controls is discarded; a claimed
+    objective among them returns to the staging area (and is unclaimed again, FAQ 1.17)."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    orcs = put(s, "01089", 0, "engaged")
+    shadow_on(s, "01103", orcs)
+    h = hero(s, 0, 0)
+    key = put(s, "01110", 0, "attached")
+    steward = put(s, "01026", 0, "attached")
+    s.cards[key].host = s.cards[steward].host = h
+    run_steps(s, ("attack", 0, orcs, 0, -1, 0))
+    s.apply("no")
+    settle(s)
+    assert s.cards[key].zone == "staging" and s.cards[key].host is None
+    assert s.cards[steward].zone == "discard"
+
+
+def test_dungeon_jailor_shuffles_an_objective_back_after_a_failed_quest():
+    """Forced: in the staging area after the players quest unsuccessfully, an unclaimed objective in
+    the staging area goes back into the encounter deck; engaged, the Jailor does nothing."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    jailor = put(s, "01101", ENC, "staging")
+    torch = put(s, "01109", ENC, "staging")
+    run_steps(s, ("quest_result",))
+    assert s.cards[torch].zone == "edeck"
+    torch = put(s, "01109", ENC, "staging")
+    s.zones.move(s.cards[jailor], 0, "engaged")
+    put(s, "01106", ENC, "staging")  # a location's threat so the quest still fails
+    run_steps(s, ("quest_result",))
+    assert s.cards[torch].zone == "staging"
+
+
+def test_wargs_go_back_to_the_staging_area_after_a_blank_shadow_card():
+    """Forced: dealt a shadow card with no effect, Wargs return to the staging area after attacking;
+    with a shadow effect they stay engaged."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    wargs = put(s, "01085", 0, "engaged")
+    shadow_on(s, "01087", wargs)  # The Brown Lands: no shadow effect
+    run_steps(s, ("attack", 0, wargs, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 0)}")
+    assert s.cards[wargs].zone == "staging" and not R.shadows(s, wargs)
+    s.zones.move(s.cards[wargs], 0, "engaged")
+    shadow_on(s, "01089", wargs)  # Dol Guldur Orcs: +1 attack
+    run_steps(s, ("attack", 0, wargs, 0, -1, 0))
+    s.apply(f"defend:{hero(s, 0, 1)}")
+    assert s.cards[wargs].zone == "engaged"
+
+
+def test_eastern_crows_shuffle_back_into_the_encounter_deck_when_defeated():
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    crows = put(s, "01115", 0, "engaged")
+    run_steps(s, ("attackers", 0, crows, (), 0))
+    s.apply(f"pick:{hero(s, 0, 0)}")
+    settle(s)
+    assert s.cards[crows].zone == "edeck"
+
+
+def test_nazgul_takes_no_attachments_and_discards_a_character_after_each_shadow_effect():
+    """No attachments can be played on it (FAQ errata); forced: after a shadow effect dealt to it
+    resolves, the engaged player discards a character he controls."""
+    s = ready_game("escape-from-dol-guldur", deck1="lore")
+    no_hands(s)
+    nazgul = put(s, "01102", 0, "engaged")
+    orcs = put(s, "01089", 0, "engaged")
+    snare = put(s, "01069", 0, "hand")  # Forest Snare: attach to an enemy engaged with you
+    assert nazgul not in R.attach_targets(s, 0, snare) and orcs in R.attach_targets(s, 0, snare)
+    shadow_on(s, "01104", nazgul)  # Under the Shadow: +2 threat for 2 engaged enemies
+    a, b = hero(s, 0, 0), hero(s, 0, 1)
+    t = s.threat[0]
+    run_steps(s, ("attack", 0, nazgul, 0, -1, 0))
+    s.apply(f"defend:{a}")
+    settle(s)
+    assert s.threat[0] == t + 2 and s.decision.prompt.startswith("Discard which")
+    s.apply(f"pick:{b}")
+    assert s.cards[b].zone == "discard"
+
+
+# --- locations -----------------------------------------------------------------------------------------
+
+
+def test_tower_gate_engages_an_orc_guard_from_each_players_deck():
+    """Forced after travelling: the top card of each deck engages its player face down as an Orc
+    Guard, an enemy of 1 attack, 1 defense, 1 hit point; defeated, it is that player card again, in
+    its owner's discard pile (our ruling). Views never name the face-down card."""
+    s = ready_game("escape-from-dol-guldur", players=2)
+    no_hands(s)
+    gate = put(s, "01107", ENC, "staging")
+    tops = [s.zones[(p, "deck")][-1] for p in range(2)]
+    run_steps(s, ("travel",))
+    s.apply(f"travel:{gate}")
+    for p, u in enumerate(tops):
+        assert s.cards[u].zone == "engaged" and s.cards[u].controller == p
+        assert (R.attack(s, u), R.defense(s, u), R.hit_points(s, u)) == (1, 1, 1)
+        assert R.name(s, u) == "Orc Guard"
+    seen = s.view(1)["players"][0]["engaged"][0]
+    assert seen["id"] == "orc-guard" and seen["name"] == "Orc Guard"
+    run_steps(s, ("attackers", 0, tops[0], (), 0))
+    s.apply(f"pick:{hero(s, 0, 0)}")
+    settle(s)
+    assert s.cards[tops[0]].zone == "discard" and s.cards[tops[0]].controller == 0
+
+
+def test_the_east_bight_must_be_travelled_to():
+    s = ready_game("journey-along-the-anduin")
+    bight = put(s, "01088", ENC, "staging")
+    other = put(s, "01087", ENC, "staging")
+    run_steps(s, ("travel",))  # the only choice left is taken at once
+    assert R.active_location(s) == bight and other in R.staging(s)
+
+
+def test_gladden_fields_raises_threat_once_more_in_the_refresh_phase():
+    s = ready_game("journey-along-the-anduin")
+    t = s.threat[0]
+    run_steps(s, ("refresh",))
+    assert s.threat[0] == t + 1
+    put(s, "01114", ENC, "active")
+    run_steps(s, ("refresh",))
+    assert s.threat[0] == t + 3
+
+
+def test_banks_of_the_anduin_return_on_top_of_the_encounter_deck():
+    """Forced: leaving play (here explored), it goes on top of the encounter deck, not the discard
+    pile."""
+    s = ready_game("journey-along-the-anduin")
+    banks = put(s, "01113", ENC, "active")
+    run_steps(s, ("res", Ctx(0, -1), (Progress("active", 3),), 0))
+    assert s.zones[(ENC, "edeck")][-1] == banks
+
+
+def test_mountains_of_mirkwood_lets_each_player_search_five_cards_once_explored():
+    """Once explored, each player may take 1 of the top 5 cards of his deck into his hand; his deck
+    is then shuffled (run as forced with a yes/no, like the other location responses)."""
+    s = ready_game()
+    no_hands(s)
+    mountains = put(s, "01078", ENC, "active")
+    five = s.zones[(0, "deck")][-5:]
+    run_steps(s, ("res", Ctx(0, -1), (Progress("active", 3),), 0))
+    assert s.cards[mountains].zone == "ediscard"
+    s.apply("opt:1")
+    assert sorted(int(i.split(":")[1]) for i in ids(s)) == sorted(five)
+    s.apply(f"pick:{five[0]}")
+    assert s.cards[five[0]].zone == "hand"

@@ -15,15 +15,16 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.game import GAME
 from eregion.games.lcg.heuristic import evaluate, progress
 from eregion.games.lcg.render import render
+from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.state import LcgState
 from eregion.games.lcg.steps import SPACE, answer, step
 from eregion.terminal import renderer
-from lcg.harness import hero, ids, put, ready_game, run_steps
+from lcg.harness import hero, ids, on_top, put, ready_game, run_steps
 
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 FOREST_SPIDER, HILL_TROLL, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01082", "01099", "01100"
-ANDUIN, GOBLIN_SNIPER = "journey-along-the-anduin", "01083"
+ANDUIN, GOBLIN_SNIPER, UNGOLIANTS_SPAWN = "journey-along-the-anduin", "01083", "01076"
 MAX_MOVES = 20_000
 
 
@@ -57,14 +58,14 @@ def test_expert_plays_whole_games(scenario: str, players: int) -> None:
 
 
 def test_expert_does_better_than_random_solo() -> None:
-    """Over 30 solo games of Passage Through Mirkwood: more quest progress, more rounds survived and at
-    least as many wins."""
-    n = 30
+    """Over 20 solo games of Passage Through Mirkwood: more quest progress, more rounds survived and
+    more wins (random play does not win)."""
+    n = 20
     mine = [play("passage-through-mirkwood", seed) for seed in range(n)]
     theirs = [play("passage-through-mirkwood", seed, agent="random") for seed in range(n)]
     assert sum(map(progress, mine)) > sum(map(progress, theirs))
     assert sum(s.round for s in mine) > sum(s.round for s in theirs)
-    assert sum(s.won for s in mine) >= sum(s.won for s in theirs)
+    assert sum(s.won for s in mine) > sum(s.won for s in theirs)
 
 
 def test_expert_reads_only_public_information() -> None:
@@ -109,12 +110,19 @@ def test_a_big_attack_is_defended_by_the_hero_that_survives_it() -> None:
     assert X.choose(s, Rng(0)).id == f"defend:{hero(s, 0, 0)}"  # Aragorn: 6 - 2 defense < 5 hit points
 
 
-def test_chump_block_with_a_cheap_ally() -> None:
-    s = ready_game(ANDUIN, players=1)
+def test_chump_block_with_a_cheap_ally_unless_excess_damage_raises_threat() -> None:
+    """A 1-hit-point ally blocks Ungoliant's Spawn (attack 5) for Aragorn; not the Hill Troll, whose
+    damage beyond the defender's hit points raises the defending player's threat (its text)."""
+    s = ready_game(players=1)
     scout = put(s, "01016", 0, "allies")  # Snowbourn Scout: 1 hit point, cost 1
-    put(s, HILL_TROLL, 0, "engaged")
+    put(s, UNGOLIANTS_SPAWN, 0, "engaged")
     run_steps(s, ("enemy_attacks", 0))
     assert X.choose(s, Rng(0)).id == f"defend:{scout}"
+    s = ready_game(ANDUIN, players=1)
+    scout = put(s, "01016", 0, "allies")
+    put(s, HILL_TROLL, 0, "engaged")
+    run_steps(s, ("enemy_attacks", 0))
+    assert X.choose(s, Rng(0)).id != f"defend:{scout}"
 
 
 def test_commits_enough_willpower_and_keeps_a_defender() -> None:
@@ -150,10 +158,102 @@ def test_travels_to_the_threatening_location() -> None:
 
 def test_planning_plays_an_ally() -> None:
     s = ready_game(players=1)
+    for u in list(s.zones[(0, "hand")]):
+        s.zones.move(s.cards[u], 0, "deck")
     guard = put(s, "01013", 0, "hand")  # Guard of the Citadel, cost 2 leadership
     s.cards[hero(s, 0, 0)].tokens = 2
     run_steps(s, ("plan", 0))
     assert X.choose(s, Rng(0)).id == f"play:{guard}"
+
+
+# --- card abilities -----------------------------------------------------------------------------------
+
+
+STEWARD, SNEAK_ATTACK, GANDALF = "01026", "01023", "01073"
+TEST_OF_WILL, NECROMANCERS_REACH, LORE_OF_IMLADRIS = "01050", "01093", "01063"
+
+
+def _hand(s: LcgState, p: int, *cids: str) -> list[int]:
+    """Empty ``p``'s hand into his deck, then put these cards in it."""
+    for u in list(s.zones[(p, "hand")]):
+        s.zones.move(s.cards[u], p, "deck")
+    return [put(s, cid, p, "hand") for cid in cids]
+
+
+def test_steward_of_gondor_is_exhausted_for_resources() -> None:
+    """An "Action:" of a card in play is taken in an action window (4.2) when it pays: Steward of
+    Gondor's 2 resources, at the first window after it readies."""
+    s = ready_game(players=1)
+    steward = put(s, STEWARD, 0, "attached")
+    s.cards[steward].host = hero(s, 0, 0)
+    run_steps(s, window(s, "resource"))
+    assert X.choose(s, Rng(0)).id == f"use:{steward}"
+
+
+def test_sneak_attack_puts_gandalf_in_before_the_quest_only() -> None:
+    """Sneak Attack with Gandalf in hand: at the start of the quest, so that Gandalf commits too;
+    elsewhere the 1 resource is kept for it."""
+    s = ready_game(players=1)
+    sneak, _ = _hand(s, 0, SNEAK_ATTACK, GANDALF)
+    s.cards[hero(s, 0, 0)].tokens = 1
+    s.phase = "quest"
+    run_steps(s, window(s, "quest_start"))
+    assert X.choose(s, Rng(0)).id == f"play:{sneak}"
+    s = ready_game(players=1)
+    _hand(s, 0, SNEAK_ATTACK, GANDALF)
+    s.cards[hero(s, 0, 0)].tokens = 1
+    s.phase = "combat"
+    run_steps(s, window(s, "combat_end"))
+    assert X.choose(s, Rng(0)).id == "pass"
+
+
+def test_a_test_of_will_cancels_a_treachery_only_when_it_hurts() -> None:
+    """A cancel (FAQ 1.53) is spent on The Necromancer's Reach when the heroes are exhausted (1 damage
+    to each), not when it would do nothing."""
+    for tired in (True, False):
+        s = ready_game(players=1, deck1="spirit")
+        (tow,) = _hand(s, 0, TEST_OF_WILL)
+        for h in R.heroes(s, 0):
+            s.cards[h].tokens = 1
+            s.cards[h].exhausted = tired
+        on_top(s, put(s, NECROMANCERS_REACH, ENC, "edeck"))
+        run_steps(s, ("reveal", 0, -1))
+        assert s.stack[-1][0] == "respond" and f"play:{tow}" in ids(s)
+        assert X.choose(s, Rng(0)).id == (f"play:{tow}" if tired else "pass")
+
+
+def test_lore_of_imladris_heals_a_hero_near_death_not_a_scratch() -> None:
+    s = ready_game(players=1, deck1="lore")
+    (lore,) = _hand(s, 0, LORE_OF_IMLADRIS)
+    denethor, glorfindel, beravor = R.heroes(s, 0)
+    s.cards[glorfindel].tokens = 2  # kept for the card: Glorfindel's own healing is not used
+    s.cards[beravor].wounds = 1  # 3 of 4 hit points left: not worth a card
+    s.cards[denethor].exhausted = s.cards[beravor].exhausted = True  # their actions are not offered
+    s.phase = "combat"
+    run_steps(s, window(s, "combat_end"))
+    assert f"play:{lore}" in ids(s) and X.choose(s, Rng(0)).id == "pass"
+    s.cards[denethor].wounds = 2  # 1 hit point left
+    assert X.choose(s, Rng(0)).id == f"play:{lore}"
+    while s.stack[-1][0] != "halt":
+        s.apply(X.choose(s, Rng(0)))
+    assert s.cards[denethor].wounds == 0 and s.cards[beravor].wounds == 1
+
+
+def test_gandalf_kills_an_enemy_or_lowers_a_high_threat() -> None:
+    """Gandalf's entering choice: 4 damage that kills the engaged Forest Spider at a low threat, the
+    threat reduction near 50."""
+    for threat, want in ((29, "opt:1"), (45, "opt:2")):
+        s = ready_game(players=1)
+        (gandalf,) = _hand(s, 0, GANDALF)
+        put(s, FOREST_SPIDER, 0, "engaged")  # 4 hit points
+        s.threat[0] = threat
+        for h in R.heroes(s, 0):
+            s.cards[h].tokens = 2
+        run_steps(s, ("plan", 0))
+        s.apply(SPACE.card("play", gandalf))
+        while s.stack[-1][0] != "res" or type(s.stack[-1][2][s.stack[-1][3]]).__name__ != "Branch":
+            s.apply(X.choose(s, Rng(0)))
+        assert X.choose(s, Rng(0)).id == want
 
 
 _ASK = "expert_test_ask"

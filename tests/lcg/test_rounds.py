@@ -3,17 +3,12 @@ games played by random actions through the protocol checker."""
 
 from __future__ import annotations
 
-import pytest
-
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.game import GAME
 from eregion.games.lcg.rules import ENC
-from eregion.testing import check_random_play
 from lcg.harness import (
     find,
     halted,
     hero,
-    hidden_check,
     ids,
     keep_all,
     move,
@@ -339,37 +334,3 @@ def test_losing_every_hero_eliminates_a_player():
 
     deal_damage(s, last, 10)
     assert s.out == [False, True]
-
-
-# --- whole games -----------------------------------------------------------------------------------
-
-
-def _returns_ok(r):
-    return len(r) == 4 and len({x for x in r if x}) <= 1
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS)
-@pytest.mark.parametrize("players", [1, 2])
-def test_random_play(scenario, players):
-    for seed in range(2):
-        report = check_random_play(
-            GAME,
-            seed,
-            options={"scenario": scenario, "players": players},
-            lookup=lambda name: GAME,
-            returns_check=_returns_ok,
-            hidden_check=hidden_check,
-        )
-        assert report.final.result is not None
-
-
-def test_random_play_four_players_easy():
-    report = check_random_play(
-        GAME,
-        5,
-        options={"scenario": "journey-along-the-anduin", "players": 4, "easy": True},
-        lookup=lambda name: GAME,
-        returns_check=_returns_ok,
-        view_stride=5,
-    )
-    assert report.final.result is not None

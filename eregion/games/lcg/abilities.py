@@ -33,16 +33,19 @@ def text(s: LcgState, uid: int) -> CardText | None:
 
 
 def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
-    """Can these parts be done in order (5.6)? A card a part would choose is set aside for the
-    parts after it, so "exhaust a character to ready it" sees the card chosen."""
-    for part in parts:
-        if not part.feasible(s, ctx):
-            return False
-        if part.choose == "pick":
-            ctx = ctx.add(part.choices(s, ctx)[0])
-        elif part.choose == "opt" and type(part).__name__ == "ChoosePlayer":
-            ctx = ctx.add(PLAYER_BASE + part.choices(s, ctx)[0])
-    return True
+    """Can these parts be done in order (5.6)? A card or player a part would choose is set aside for
+    the parts after it, trying each choice, so "exhaust a character to attack with it" needs a
+    character with an enemy to attack (Quick Strike)."""
+    if not parts:
+        return True
+    part, rest = parts[0], parts[1:]
+    if not part.feasible(s, ctx):
+        return False
+    if part.choose == "pick":
+        return any(parts_feasible(s, ctx.add(c), rest) for c in part.choices(s, ctx))
+    if part.choose == "opt" and type(part).__name__ == "ChoosePlayer":
+        return any(parts_feasible(s, ctx.add(PLAYER_BASE + c), rest) for c in part.choices(s, ctx))
+    return parts_feasible(s, ctx, rest)
 
 
 def resolve(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> None:
@@ -64,6 +67,8 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
         part.do(s, ctx, None)
         return None
     choices = part.choices(s, ctx)
+    if part.choose == "pick" and i + 1 < len(parts):  # only cards that let the rest be done
+        choices = [c for c in choices if parts_feasible(s, ctx.add(c), parts[i + 1 :])] or choices
     p = ctx.player
     if not choices:  # nothing to choose: the effect does what it can (a lone "done")
         return Decision(p, CARD, part.prompt, (SPACE["done"],))
@@ -105,6 +110,8 @@ def _subject_ok(s: LcgState, src: int, subject: str | Q, subj: int, player: int,
         return src in extra
     if subject == "bearer_in_extra":
         return s.cards[src].host in extra
+    if subject == "attacks_you":  # the enemy is engaged with this player (Dark Knowledge)
+        return subj >= 0 and s.cards[subj].zone == "engaged" and s.cards[subj].controller == player
     assert isinstance(subject, Q)
     return subj >= 0 and subject.match(s, subj, Ctx(player, src))
 
@@ -355,10 +362,10 @@ def _when_revealed(s: LcgState, st: tuple) -> Decision | None:
     return None
 
 
-def shadow_effects(s: LcgState, p: int, enemy: int, defender: int) -> None:
+def shadow_effects(s: LcgState, p: int, enemy: int, defenders: tuple[int, ...]) -> None:
     """Queue the effects of the shadow cards just turned face up, each after a chance to cancel it
     (Hasty Stroke)."""
-    extra = (defender,) if defender >= 0 else ()
+    extra = defenders
     for u in reversed(R.shadows(s, enemy)):
         if s.cards[u].zone == "shadow_up" and (t := text(s, u)) is not None and t.shadow:
             s.stack.append(("shadow_effect", p, u, enemy, extra))
@@ -378,6 +385,9 @@ def _shadow_effect(s: LcgState, st: tuple) -> Decision | None:
     t = text(s, u)
     assert t is not None
     log(s, "shadow_effect", p, u)
+    from eregion.games.lcg.steps import fire
+
+    fire(s, "shadow_resolved", enemy, p)  # after it resolves (Nazgûl of Dol Guldur)
     resolve(s, Ctx(p, u, (), enemy, p, extra), t.shadow)
     return None
 

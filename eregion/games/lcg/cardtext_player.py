@@ -45,10 +45,12 @@ from eregion.games.lcg.vocab_play import (
     Flag,
     GiveControl,
     Later,
+    LookShadow,
     Progress,
     PutIntoPlay,
     ReturnToHand,
     Strike,
+    TopXToHand,
     ToStaging,
 )
 
@@ -102,6 +104,9 @@ TEXT.update(
                     "revealed", (Exhaust(SELF), Cancel(), ReplaceRevealed()), subject=Q(type="treachery")
                 ),
             ),
+        ),
+        "01009": CardText(  # Dunhere: attacks an enemy in the staging area alone, with +1 attack
+            statics=(Static("reach_staging", target=SELF), Static("attack_vs_staging", 1, target=SELF)),
         ),
         "01010": CardText(actions=(Action((Exhaust(SELF), LookTop(), MayBottom())),)),  # Denethor
         "01011": CardText(  # Glorfindel: 1 of his resources heals 1 damage, once a round
@@ -197,7 +202,11 @@ TEXT.update(
             event=(ChoosePlayer(), Flag("no_attack", scope="engaged_with_chosen")), distinct_payers=3
         ),
         "01037": CardText(event=(DamageAttacker(2),), event_on="defends"),  # Swift Strike
-        "01039": CardText(  # Blade of Gondolin: 1 progress after its bearer's attack kills
+        "01038": CardText(  # Stand Together: a player may declare any number of defenders this phase
+            event=(ChoosePlayer(), Flag("multi_defend", scope="chosen_player")),
+        ),
+        "01039": CardText(  # Blade of Gondolin: +1 attack against Orcs; 1 progress after its bearer's attack kills
+            statics=(Static("attack_vs:orc", 1),),
             responses=(Response("kills", (Progress("quest", 1),), subject="bearer_in_extra"),),
         ),
         "01040": CardText(statics=(Static("hit_points", 4),)),  # Citadel Plate
@@ -258,6 +267,7 @@ TEXT.update(
         "01066": CardText(  # Secret Paths
             event=(Flag("no_threat", Q(type="location", zone="staging")),), event_phase="quest"
         ),
+        "01067": CardText(event=(ChoosePlayer(), TopXToHand("lore"))),  # Gandalf's Search
         "01068": CardText(  # Beorn's Hospitality
             event=(ChoosePlayer(), Heal(Q(type="hero", zone="heroes", who="chosen"), each=True)),
         ),
@@ -267,7 +277,10 @@ TEXT.update(
                 Action((DiscardFromHand(), BoostBranch(BEARER, ("defense", "willpower"))), limit=PHASE),
             ),
         ),
-        "01071": CardText(statics=(Static("willpower", -1),)),  # Dark Knowledge
+        "01071": CardText(  # Dark Knowledge: -1 willpower; look at a shadow card dealt to your enemy
+            statics=(Static("willpower", -1),),
+            responses=(Response("shadow_dealt", (Exhaust(SELF), LookShadow()), subject="attacks_you"),),
+        ),
         "01072": CardText(actions=(Action((Exhaust(SELF), Heal(BEARER, 2))),)),  # Self Preservation
         # --- neutral --------------------------------------------------------------------------------
         "01073": CardText(  # Gandalf: one of three effects on entering play; leaves at the round's end

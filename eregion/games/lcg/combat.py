@@ -43,17 +43,22 @@ def _by_engagement_cost(s: LcgState, enemies: list[int]) -> list[int]:
 @step("deal_shadows")
 def _deal_shadows(s: LcgState, st: tuple) -> Decision | None:
     """One face-down card from the encounter deck to each engaged enemy: the first player's enemies
-    first, highest engagement cost first; an empty deck deals no more this round (14.6)."""
+    first, highest engagement cost first; an empty deck deals no more this round (14.6). Then each
+    enemy dealt a card may be answered (Dark Knowledge), in the order dealt."""
     s.stack.pop()
     deck = s.zones[(ENC, "edeck")]
+    dealt: list[tuple[int, int]] = []
     for p in R.active_players(s):
         for e in _by_engagement_cost(s, R.engaged(s, p)):
             if not deck:
-                return None
+                break
             c = s.cards[deck[-1]]
             s.zones.move(c, ENC, "shadow")
             c.host = e
             log(s, "shadow_dealt", p, e)
+            dealt.append((e, p))
+    for e, p in reversed(dealt):
+        fire(s, "shadow_dealt", e, p)
     return None
 
 
@@ -81,6 +86,7 @@ def _enemy_attacks_answer(s: LcgState, st: tuple, a: Action) -> None:
     e = SPACE.split(a)[1]
     s.attacked = (*s.attacked, e)
     s.stack.append(("attack", st[1], e, 0, -1, 0))
+    fire(s, "attacks", e, st[1])  # chosen to attack: Dol Guldur Beastmaster's extra shadow card (FAQ)
 
 
 def _sentinel_players(s: LcgState, p: int) -> list[int]:
@@ -94,27 +100,49 @@ def _sentinel_players(s: LcgState, p: int) -> list[int]:
 
 
 def _sentinels(s: LcgState, q: int) -> list[int]:
-    return [u for u in R.ready_characters(s, q) if R.keyword(s, u, "sentinel")]
+    return [u for u in R.can_defend(s, q) if R.keyword(s, u, "sentinel")]
+
+
+def _defenders(x: tuple[int, ...] | int) -> tuple[int, ...]:
+    """The attack step's defenders: a tuple (a single defender may be given as its uid, none as -1)."""
+    return x if isinstance(x, tuple) else (() if x < 0 else (x,))
+
+
+def _more_defenders(s: LcgState, p: int, ds: tuple[int, ...]) -> list[int]:
+    """Further defenders ``p`` may declare: none, unless Stand Together lets him declare any number
+    (14.6.1: one defender unless a card says otherwise)."""
+    if ds and not R.player_flag(s, p, "multi_defend"):
+        return []
+    return [u for u in R.can_defend(s, p) if u not in ds]
 
 
 @step("attack")
 def _attack(s: LcgState, st: tuple) -> Decision | None:
-    """One enemy attack: declare a defender (stage 0), Sentinel defenders from other players when
-    none was declared (1), turn the shadow card face up (2), deal the damage (3), or pick the hero
-    that takes undefended damage (4). The attack ends if its enemy leaves (14.6.3)."""
-    _, p, e, stage, defender, k = st
+    """One enemy attack: declare defenders (stage 0), Sentinel defenders from other players when
+    none was declared (1), turn the shadow card face up (2), deal the damage (3: to the defender the
+    defending player picks when several defend, FAQ 1.04), or pick the hero that takes undefended
+    damage (4). The attack ends if its enemy leaves (14.6.3)."""
+    _, p, e, stage, ds, k = st
+    ds = _defenders(ds)
     if not _still_engaged(s, p, e) or s.out[p]:
         s.stack.pop()
         return None
     if stage == 0:
-        opts = [SPACE.card("defend", u) for u in R.ready_characters(s, p)]
-        return Decision(p, ASSIGN, f"{R.name(s, e)} attacks: declare a defender?", (*opts, NO))
+        opts = [SPACE.card("defend", u) for u in _more_defenders(s, p, ds)]
+        if not ds:
+            return Decision(p, ASSIGN, f"{R.name(s, e)} attacks: declare a defender?", (*opts, NO))
+        if opts:
+            return Decision(p, ASSIGN, f"{R.name(s, e)} attacks: declare another defender?", (*opts, DONE))
+        s.stack[-1] = ("attack", p, e, 2, ds, 0)
+        s.stack.append(window(s, "after_defenders"))
+        return None
     if stage == 1:
         others = _sentinel_players(s, p)
         while k < len(others) and not _sentinels(s, others[k]):
             k += 1
         if k >= len(others):
-            s.stack[-1] = ("attack", p, e, 2, -1, 0)
+            s.stack[-1] = ("attack", p, e, 2, (), 0)
+            s.stack.append(window(s, "after_defenders"))
             return None
         q = others[k]
         opts = [SPACE.card("defend", u) for u in _sentinels(s, q)]
@@ -122,25 +150,27 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
             q, ASSIGN, f"{R.name(s, e)} attacks undefended: defend with a Sentinel?", (*opts, PASS)
         )
     if stage == 2:
-        s.stack[-1] = ("attack", p, e, 3, defender, 0)
+        s.stack[-1] = ("attack", p, e, 3, ds, 0)
         for u in R.shadows(s, e):
             if s.cards[u].zone == "shadow":
                 s.zones.move(s.cards[u], ENC, "shadow_up")
                 log(s, "shadow_revealed", p, e, u)
         s.stack.append(window(s, "after_shadow"))
-        A.shadow_effects(s, p, e, defender)
+        A.shadow_effects(s, p, e, ds)
         return None
     if stage == 3:
-        atk = R.attack(s, e)
-        if defender >= 0 and s.cards[defender].zone in R.PLAY_AREA:
-            s.stack.pop()
-            log(s, "attack", p, e, defender, atk)
-            s.stack.append(window(s, "after_attack"))
-            fire(s, "attacked", e, p)
-            dfn = 0 if R.flag(s, defender, "no_defense") else R.defense(s, defender)
-            _damage_from(s, p, e, defender, atk - dfn)
-            return None
-        s.stack[-1] = ("attack", p, e, 4, -1, 0)
+        live = [u for u in ds if s.cards[u].zone in R.PLAY_AREA]
+        if len(live) == 1:
+            _defended(s, p, e, live, live[0])
+        elif live:
+            return Decision(
+                p,
+                ASSIGN,
+                f"Attack of {R.attack(s, e)} against {len(live)} defenders: which one takes the damage?",
+                tuple(SPACE.card("pick", u) for u in live),
+            )
+        else:
+            s.stack[-1] = ("attack", p, e, 4, (), 0)
         return None
     heroes = R.heroes(s, p)
     return Decision(
@@ -151,29 +181,47 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
     )
 
 
+def _defended(s: LcgState, p: int, e: int, live: list[int], target: int) -> None:
+    """A defended attack: its attack less the defenders' combined defense, all of it on one defender
+    (FAQ 1.04)."""
+    s.stack.pop()
+    atk = R.attack(s, e)
+    log(s, "attack", p, e, target, atk)
+    s.stack.append(window(s, "after_attack"))
+    fire(s, "attacked", e, p)
+    dfn = sum(0 if R.flag(s, u, "no_defense") else R.defense(s, u) for u in live)
+    _damage_from(s, p, e, target, atk - dfn)
+
+
 @answer("attack")
 def _attack_answer(s: LcgState, st: tuple, a: Action) -> None:
-    _, p, e, stage, _defender, k = st
+    _, p, e, stage, ds, k = st
+    ds = _defenders(ds)
     verb, u = SPACE.split(a)
     if stage == 0:
         if verb == "defend":
             exhaust(s, u)
             log(s, "defend", p, u, e)
-            s.stack[-1] = ("attack", p, e, 2, u, 0)
-        else:
-            s.stack[-1] = ("attack", p, e, 1, -1, 0)
-        s.stack.append(window(s, "after_defenders"))
-        if verb == "defend":
+            s.stack[-1] = ("attack", p, e, 0, (*ds, u), 0)
             fire(s, "defends", u, p, (e,))
+        elif ds:  # no more defenders
+            s.stack[-1] = ("attack", p, e, 2, ds, 0)
+            s.stack.append(window(s, "after_defenders"))
+        else:  # none: Sentinels of other players may still defend
+            s.stack[-1] = ("attack", p, e, 1, (), 0)
         return
     if stage == 1:
         if verb == "defend":
             exhaust(s, u)
             log(s, "defend", s.cards[u].controller, u, e)
-            s.stack[-1] = ("attack", p, e, 2, u, 0)
+            s.stack[-1] = ("attack", p, e, 2, (u,), 0)
+            s.stack.append(window(s, "after_defenders"))
             fire(s, "defends", u, p, (e,))
         else:
-            s.stack[-1] = ("attack", p, e, 1, -1, k + 1)
+            s.stack[-1] = ("attack", p, e, 1, (), k + 1)
+        return
+    if stage == 3:
+        _defended(s, p, e, [v for v in ds if s.cards[v].zone in R.PLAY_AREA], u)
         return
     s.stack.pop()  # stage 4: all the damage on one hero; defense does not absorb it (14.6.1)
     atk = R.attack(s, e)
@@ -198,17 +246,25 @@ def _damage_from(s: LcgState, p: int, e: int, target: int, n: int) -> None:
 
 
 def _ranged(s: LcgState, p: int) -> list[int]:
-    return [u for u in R.ready_characters(s, p) if R.keyword(s, u, "ranged")]
+    return [u for u in R.can_attack(s, p) if R.keyword(s, u, "ranged")]
+
+
+def _reachers(s: LcgState, p: int) -> list[int]:
+    """Ready characters that may attack an enemy in the staging area alone (Dunhere)."""
+    return [u for u in R.can_attack(s, p) if R.flag(s, u, "reach_staging")]
 
 
 def attack_targets(s: LcgState, p: int) -> list[int]:
     """Enemies ``p`` may still attack this round: his own engaged enemies with a ready character,
-    other players' with a ready Ranged character (4.10.8, FAQ 1.11)."""
+    other players' with a ready Ranged character (4.10.8, FAQ 1.11), enemies in the staging area
+    with Dunhere."""
     out = []
-    if R.ready_characters(s, p):
+    if R.can_attack(s, p):
         out += [e for e in R.engaged(s, p) if (p, e) not in s.struck]
     if _ranged(s, p):
         out += [e for q in R.active_players(s) if q != p for e in R.engaged(s, q) if (p, e) not in s.struck]
+    if _reachers(s, p):
+        out += [e for e in R.enemies_in_staging(s) if (p, e) not in s.struck]
     return out
 
 
@@ -234,12 +290,14 @@ def _player_attacks_answer(s: LcgState, st: tuple, a: Action) -> None:
     s.stack.append(("attackers", p, e, (), 0))
 
 
-def _attacker_options(s: LcgState, p: int, e: int, k: int) -> tuple[int, list[int]]:
+def _attacker_options(s: LcgState, p: int, e: int, k: int, chosen: tuple[int, ...]) -> tuple[int, list[int]]:
     """Who declares at stage ``k``: the attacking player (0), then each other player with Ranged
-    characters that may join (4.10.8)."""
+    characters that may join (4.10.8); against an enemy in the staging area, Dunhere alone."""
+    if s.cards[e].zone == "staging":
+        return (p, _reachers(s, p)) if k == 0 and not chosen else (-1, [])
     if k == 0:
         own = s.cards[e].controller == p
-        return p, (R.ready_characters(s, p) if own else _ranged(s, p))
+        return p, (R.can_attack(s, p) if own else _ranged(s, p))
     others = [q for q in _sentinel_players(s, p) if s.cards[e].controller != q]
     if k - 1 < len(others):
         q = others[k - 1]
@@ -250,10 +308,10 @@ def _attacker_options(s: LcgState, p: int, e: int, k: int) -> tuple[int, list[in
 @step("attackers")
 def _attackers(s: LcgState, st: tuple) -> Decision | None:
     _, p, e, chosen, k = st
-    if not R.in_play(s, e) or s.cards[e].zone != "engaged":
+    if not R.in_play(s, e) or s.cards[e].zone not in ("engaged", "staging"):
         s.stack.pop()
         return None
-    who, opts = _attacker_options(s, p, e, k)
+    who, opts = _attacker_options(s, p, e, k, chosen)
     if who < 0:
         s.stack.pop()
         _resolve_player_attack(s, p, e, chosen)
@@ -290,7 +348,11 @@ def _resolve_player_attack(s: LcgState, p: int, e: int, chosen: tuple[int, ...])
 
 @step("combat_end")
 def _combat_end(s: LcgState, st: tuple) -> Decision | None:
-    """Every shadow card still in play is discarded at the end of the combat phase (14.6.1.4)."""
+    """Every shadow card still in play is discarded at the end of the combat phase (14.6.1.4);
+    then the effects "after combat" (Wolf Rider) and "at the end of the combat phase" (Goblin
+    Sniper)."""
+    from eregion.games.lcg.vocab_encounter import return_after_combat
+
     s.stack.pop()
     for z in ("shadow", "shadow_up"):
         for u in list(s.zones[(ENC, z)]):
@@ -298,4 +360,6 @@ def _combat_end(s: LcgState, st: tuple) -> Decision | None:
             s.zones.move(s.cards[u], ENC, "ediscard")
     s.attacked = ()
     s.struck = ()
+    return_after_combat(s)
+    fire(s, "combat_end")
     return None

@@ -172,7 +172,7 @@ def starter_names() -> tuple[str, ...]:
     return STARTERS
 
 
-def _starter(name: str) -> str | None:
+def starter_key(name: str) -> str | None:
     """The built-in deck a name means ("Lore", "core-lore", "core_lore_starter"), or None."""
     m = _STARTER_KEY.fullmatch(fold(name))
     return m["sphere"] if m and m["sphere"] in STARTERS else None
@@ -181,7 +181,7 @@ def _starter(name: str) -> str | None:
 def deck_source(name_or_path: str) -> tuple[str, str]:
     """The name and list text of a built-in deck or of a deck list file; a setup can carry the text so a
     saved game never depends on the file again."""
-    key = _starter(name_or_path)
+    key = starter_key(name_or_path)
     if key is not None:
         path, name = DECK_DIR / f"{key}.txt", key
     else:
@@ -201,7 +201,7 @@ def deck_source(name_or_path: str) -> tuple[str, str]:
 
 def load_deck(name_or_path: str) -> Deck:
     """A built-in starter by name or a deck list file by path, parsed and validated."""
-    key = _starter(name_or_path)
+    key = starter_key(name_or_path)
     if key is not None:
         return _builtin(key)
     name, text = deck_source(name_or_path)

@@ -137,6 +137,10 @@ class Cond:
             return not s.zones[(ENC, "staging")]
         if k == "staging_has_only_self":  # Driven by Shadow: nothing else in the staging area
             return not [u for u in s.zones[(ENC, "staging")] if u != ctx.src]
+        if k == "exhausted_ally":  # the acting player controls an exhausted ally (Pursued by Shadow)
+            return any(s.cards[u].exhausted for u in s.zones[(ctx.player, "allies")])
+        if k == "free":  # this objective is free of encounters: nothing guards it (4.10.6)
+            return not R.guards(s, ctx.src)
         u = {SELF: ctx.src, "target": target}.get(self.of, -1)
         if self.of == BEARER:
             h = s.cards[ctx.src].host

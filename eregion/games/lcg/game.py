@@ -1,4 +1,4 @@
-"""The LOTR LCG's entry in the game catalogue (not registered yet: it waits for card abilities)."""
+"""The LOTR LCG's entry in the game catalogue."""
 
 from __future__ import annotations
 
@@ -30,6 +30,12 @@ GAME = Game(
         *(
             Option(f"deck{i + 1}", DECK_DEFAULTS[i], tuple(starter_names()), f"player {i + 1}'s deck")
             for i in range(MAX_PLAYERS)
+        ),
+        Option(
+            "first",
+            1,
+            tuple(range(1, MAX_PLAYERS + 1)),
+            "who takes the first player token (13.4: the group decides before the game)",
         ),
         Option("easy", False, (False, True), "Easy mode: the easy encounter deck, 1 resource per hero"),
     ),

@@ -4,20 +4,24 @@ when a stage may be defeated or the game is won.
 The framework is 14.3.4 of the rules companion (``shared/seeds/001_*``): the quest advances as soon as
 its progress reaches its quest points, progress does not carry over, and defeating the last stage wins
 (14.10). The Core stages' own conditions (card text, paraphrased and keyed by card id) are here too
-because without them a stage with 0 quest points would be won at once; the ones that need card
-abilities not yet written (prisoners, claiming objectives, Orc Guards, searching for Spiders) are
-listed as TODO in :data:`TODO`.
+because without them a stage with 0 quest points would be won at once. The stages' When Revealed,
+forced and response effects are card text (``cardtext_encounter``); the parts only Escape from Dol
+Guldur needs (its objectives and the prisoner) are here.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.core import Decision
 from eregion.games.lcg import rules as R
+from eregion.games.lcg import steps as S
 from eregion.games.lcg.components import fold
+from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import finish, log, push, reveal, step
+from eregion.games.lcg.steps import finish, has_text, log, push, reveal, step
+from eregion.games.lcg.vocab import Part
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -29,15 +33,15 @@ DONT_LEAVE_THE_PATH, BEORNS_PATH = "01121", "01122"
 NECROMANCERS_TOWER, THROUGH_THE_CAVERNS, OUT_OF_THE_DUNGEONS = "01123", "01124", "01125"
 TO_THE_RIVER, ANDUIN_PASSAGE, AMBUSH_ON_THE_SHORE = "01126", "01127", "01128"
 
-TODO = (
-    "01121 when revealed: each player searches for a Spider card and adds it to the staging area",
-    "01123 when revealed: a random hero becomes a prisoner (cannot be used until rescued)",
-    "01123/01124: the group may play at most 1 ally card each round",
-    "01124 response: placing progress rescues the prisoner (with 1 damage)",
-    "01124: advancing also needs the prisoner rescued",
-    "01125 forced: Orc Guard pseudo-enemies from the top of each player deck each quest phase",
-    "claiming objectives (Gandalf's Map, Dungeon Torch, Shadow Key): their text",
-)
+ONE_ALLY_STAGES = (NECROMANCERS_TOWER, THROUGH_THE_CAVERNS)
+ALLY_PLAYED = ("ally_played",)  # the group's count of ally cards played this round (``Limits``)
+
+
+def ally_limit_reached(s: LcgState) -> bool:
+    """The Necromancer's Tower and Through the Caverns: the group plays at most one ally card each
+    round; an ally put into play does not count and is not stopped (FAQ 1.16)."""
+    q = R.current_quest(s)
+    return q is not None and s.cards[q].cid in ONE_ALLY_STAGES and s.limits.used("round", ALLY_PLAYED) >= 1
 
 
 def _in_play_cid(s: LcgState, cid: str) -> bool:
@@ -45,7 +49,7 @@ def _in_play_cid(s: LcgState, cid: str) -> bool:
 
 
 def _objectives_claimed(s: LcgState) -> int:
-    """Objectives under a player's control (claimed through their card text, not yet written)."""
+    """Objectives under a player's control (claimed, :class:`Claim`)."""
     return sum(
         1
         for p in range(s.n)
@@ -69,7 +73,7 @@ def can_defeat_stage(s: LcgState, q: int) -> bool:
     if cid == NECROMANCERS_TOWER:
         return _objectives_claimed(s) >= 1
     if cid == THROUGH_THE_CAVERNS:
-        return _objectives_claimed(s) >= 3
+        return _objectives_claimed(s) >= 3 and not prisoners(s)
     return True
 
 
@@ -107,8 +111,11 @@ def advance(s: LcgState) -> None:
 
 
 def stage_revealed(s: LcgState, q: int) -> None:
-    """A new stage's revealed rules."""
+    """A new stage's revealed rules; its When Revealed text (``cardtext_encounter``) runs like an
+    encounter card's, for the first player (FAQ 1.03), but it is no encounter card to cancel."""
     cid = s.cards[q].cid
+    if has_text(s, q, "revealed"):
+        s.stack.append(("when_revealed", q))
     if cid == TO_THE_RIVER and not _in_play_cid(s, HILL_TROLL):
         _search_to_staging(s, HILL_TROLL)
     elif cid == AMBUSH_ON_THE_SHORE:
@@ -170,8 +177,11 @@ def _stage_check(s: LcgState, st: tuple) -> Decision | None:
 def scenario_setup(s: LcgState) -> None:
     """The setup on each scenario's first stage (13.7): what the data puts in the staging area is
     there already; Journey Along the Anduin reveals one card per player; Escape from Dol Guldur's
-    objectives are revealed, so Guarded attaches an encounter card to each (FAQ 1.01)."""
-    first = s.cards[R.current_quest(s) or 0].cid
+    objectives are revealed, so Guarded attaches an encounter card to each (FAQ 1.01). Then the
+    stage turns to its side B, whose revealed rules follow (the Hill Troll, the prisoner)."""
+    q = R.current_quest(s) or 0
+    first = s.cards[q].cid
+    push(s, ("stage_revealed", q))
     if first == TO_THE_RIVER:
         push(s, *(("reveal", 1, -1) for _ in range(s.n)))
     elif first == NECROMANCERS_TOWER:
@@ -179,8 +189,137 @@ def scenario_setup(s: LcgState) -> None:
         push(s, *(("reveal", 1, u) for u in objectives))
 
 
+@step("stage_revealed")
+def _stage_revealed(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    stage_revealed(s, st[1])
+    return None
+
+
 def same_title(s: LcgState, a: int, b: int) -> bool:
     return fold(R.d(s, a).name) == fold(R.d(s, b).name)
 
 
-__all__ = ["TODO", "advance", "check_advance", "reveal", "scenario_setup"]
+# --- objectives ------------------------------------------------------------------------------------
+
+
+def unclaimed_in_staging(s: LcgState) -> list[int]:
+    """Objectives in the staging area, not claimed, and not carried off by a guard that left it."""
+    return [
+        u
+        for u in s.zones[(ENC, "staging")]
+        if R.d(s, u).type == "objective" and all(s.cards[g].zone == "staging" for g in R.guards(s, u))
+    ]
+
+
+@dataclass(frozen=True)
+class ShuffleObjectiveBack(Part):
+    """An unclaimed objective in the staging area is shuffled into the encounter deck, free of its
+    guard (Dungeon Jailor); the first player chooses which (FAQ 1.03)."""
+
+    choose = "pick"
+    prompt = "Shuffle which objective back into the encounter deck?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return unclaimed_in_staging(s)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        for g in R.guards(s, chosen):
+            s.cards[g].host = None
+        s.zones.move(s.cards[chosen], ENC, "edeck")
+        s.rng.shuffle(s.zones[(ENC, "edeck")])
+        S.log(s, "shuffled_back", None, chosen)
+
+
+@dataclass(frozen=True)
+class Claim(Part):
+    """Claim this objective: the acting player takes control of it (FAQ 1.07) and attaches it to a
+    hero he controls; the quest may then advance."""
+
+    choose = "pick"
+    prompt = "Attach it to which of your heroes?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return R.heroes(s, ctx.player) if s.cards[ctx.src].zone == "staging" else []
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.cards[ctx.src]
+        if c.zone != "staging":
+            return
+        s.zones.move(c, ctx.player, "attached")
+        c.host = chosen
+        S.log(s, "claim", ctx.player, ctx.src, chosen)
+        if len(R.restricted_on(s, chosen)) > 2:
+            s.stack.append(("restricted", ctx.player, chosen))
+        check_advance(s)
+
+
+# --- the prisoner (Escape from Dol Guldur) ------------------------------------------------------------
+
+
+def prisoners(s: LcgState) -> list[int]:
+    """Heroes held face down: set aside (zone ``aside`` of their controller), out of play."""
+    return [u for p in range(s.n) for u in s.zones[(p, "aside")] if R.d(s, u).type == "hero"]
+
+
+@dataclass(frozen=True)
+class TakePrisoner(Part):
+    """A hero chosen at random among all the players' heroes becomes the prisoner: it cannot be used,
+    damaged or collect resources, so it waits out of play until it is rescued."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        pool = [h for p in R.active_players(s) for h in R.heroes(s, p)]
+        if not pool:
+            return
+        h = pool[s.rng.randrange(len(pool))]
+        c = s.cards[h]
+        p = c.controller
+        s.zones.move(c, p, "aside")
+        S.log(s, "prisoner", p, h)
+        if not R.heroes(s, p):  # his only hero: no hero left in play (ruling)
+            S.eliminate(s, p, "heroes")
+
+
+@dataclass(frozen=True)
+class Rescue(Part):
+    """The first player may rescue the prisoner: it returns to play with 1 damage placed on it, and
+    the Nazgûl of Dol Guldur, set aside, moves into the staging area (its forced effect)."""
+
+    choose = "opt"
+    prompt = "Rescue the prisoner now?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return [1, 0] if prisoners(s) else []
+
+    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
+        return {1: "yes", 0: "not yet"}
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        if chosen != 1:
+            return
+        for h in prisoners(s):
+            c = s.cards[h]
+            s.zones.move(c, c.controller, "heroes")
+            c.wounds += 1  # placed, not dealt
+            S.log(s, "rescued", c.controller, h)
+            if c.wounds >= R.hit_points(s, h):
+                S.destroy(s, h)
+        for u in list(s.zones[(ENC, "aside")]):
+            if s.cards[u].cid == NAZGUL:
+                s.zones.move(s.cards[u], ENC, "staging")
+                S.log(s, "to_staging", None, u)
+        check_advance(s)
+
+
+__all__ = [
+    "Claim",
+    "Rescue",
+    "ShuffleObjectiveBack",
+    "TakePrisoner",
+    "advance",
+    "check_advance",
+    "reveal",
+    "scenario_setup",
+]

@@ -48,23 +48,32 @@ class Ctx(NamedTuple):
 
 
 _LISTENERS: dict[str, frozenset[str]] = {}
-_STATIC: frozenset[str] | None = None
+_STATIC: dict[str, frozenset[str]] = {}
 
 
 def listeners(on: str) -> frozenset[str]:
-    """Card ids with a forced effect or response on trigger ``on`` (built once, on first use)."""
+    """Card ids with a forced effect, a response or a response event on trigger ``on`` (built once,
+    on first use)."""
     if not _LISTENERS:
         found: dict[str, set[str]] = {}
         for cid, text in TEXT.items():
             for ab in (*text.responses, *text.forced):
                 found.setdefault(ab.on, set()).add(cid)
+            if text.event_on:
+                found.setdefault(text.event_on, set()).add(cid)
         _LISTENERS.update({k: frozenset(v) for k, v in found.items()})
         _LISTENERS.setdefault("", frozenset())
     return _LISTENERS.get(on, frozenset())
 
 
-def static_cids() -> frozenset[str]:
-    global _STATIC
-    if _STATIC is None:
-        _STATIC = frozenset(cid for cid, t in TEXT.items() if t.statics)
-    return _STATIC
+def static_cids(stat: str) -> frozenset[str]:
+    """Card ids with a passive effect on ``stat`` (built once, on first use): most stats have none in
+    the Core Set, so most stat lookups never scan the table."""
+    if not _STATIC:
+        found: dict[str, set[str]] = {}
+        for cid, text in TEXT.items():
+            for st in text.statics:
+                found.setdefault(st.stat, set()).add(cid)
+        _STATIC.update({k: frozenset(v) for k, v in found.items()})
+        _STATIC.setdefault("", frozenset())
+    return _STATIC.get(stat, frozenset())

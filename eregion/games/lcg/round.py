@@ -152,6 +152,7 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
             window(s, "quest_end"),
             ("quest_done",),
         )
+        fire(s, "quest_phase")  # "at the beginning of each quest phase" (Out of the Dungeons)
     elif phase == "travel":
         push(s, ("travel",), window(s, "travel"))
     elif phase == "encounter":
@@ -281,6 +282,7 @@ def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
     if target < 0:
         s.zones.move(c, p, "allies")
         log(s, "play", p, uid, -1)
+        s.limits.add("round", Q.ALLY_PLAYED)
     else:
         host = s.cards[target]
         controller = host.controller if host.zone in R.PLAY_AREA else p
@@ -333,14 +335,18 @@ def _commit(s: LcgState, st: tuple) -> Decision | None:
 
 @answer("commit")
 def _commit_answer(s: LcgState, st: tuple, a: Action) -> None:
+    """A player commits all his characters at once; the responses to their committing (Aragorn,
+    Théodred) come after, one character at a time in the order he committed them (14.3.1 Q&A)."""
+    p = st[1]
     if a.id == "done":
         s.stack.pop()
+        for u in reversed([u for u in s.committed if s.cards[u].controller == p]):
+            fire(s, "commits", u, p)
         return
     u = SPACE.split(a)[1]
     exhaust(s, u)
     s.committed = (*s.committed, u)
-    log(s, "commit", st[1], u)
-    fire(s, "commits", u, st[1])
+    log(s, "commit", p, u)
 
 
 @step("staging")
@@ -364,6 +370,7 @@ def _quest_result(s: LcgState, st: tuple) -> Decision | None:
         place_progress(s, wp - th)
     elif th > wp:
         raise_all_threat(s, th - wp)
+        fire(s, "quest_failed")  # the players quested unsuccessfully (Dungeon Jailor)
     return None
 
 
@@ -387,6 +394,11 @@ def _travel(s: LcgState, st: tuple) -> Decision | None:
     if R.active_location(s) is not None or not opts:
         s.stack.pop()
         return None
+    must = [u for u in opts if R.flag(s, u, "must_travel")]  # The East Bight
+    if must:
+        return Decision(
+            s.first, ONE, "Travel: you must travel here", tuple(SPACE.card("travel", u) for u in must)
+        )
     return Decision(s.first, ONE, "Travel to a location?", (*(SPACE.card("travel", u) for u in opts), PASS))
 
 
@@ -396,8 +408,7 @@ def _travel_answer(s: LcgState, st: tuple, a: Action) -> None:
     if a.id == "pass":
         return
     u = SPACE.split(a)[1]
-    s.zones.move(s.cards[u], ENC, "active")
-    s.cards[u].host = None
+    s.zones.move(s.cards[u], ENC, "active")  # an objective it guards stays attached (FAQ 1.17)
     log(s, "travel", s.first, u)
     fire(s, "travel", u, s.first)
     t = A.text(s, u)
@@ -419,6 +430,8 @@ def _opt_engage(s: LcgState, st: tuple) -> Decision | None:
     """Each player may engage one enemy in the staging area, whatever its cost (14.5.1)."""
     p = st[1]
     opts = R.enemies_in_staging(s)
+    # Goblin Sniper: not while other enemies are in the staging area
+    opts = [u for u in opts if len(opts) == 1 or not R.flag(s, u, "engage_last")]
     if s.out[p] or not opts:
         s.stack.pop()
         return None
@@ -480,15 +493,52 @@ def _checks_answer(s: LcgState, st: tuple, a: Action) -> None:
 
 @step("refresh")
 def _refresh(s: LcgState, st: tuple) -> Decision | None:
-    """Exhausted cards ready, each player's threat rises by 1 and the first player token passes
-    left (14.7)."""
+    """Exhausted cards ready (a hero under Caught in a Web only if its price is paid), each
+    player's threat rises by 1 (2 while Gladden Fields is the active location) and the first player
+    token passes left (14.7)."""
     s.stack.pop()
+    held = []
     for p in R.active_players(s):
         for z in ("heroes", "allies", "attached"):
             for u in s.zones[(p, z)]:
-                s.cards[u].exhausted = False
+                if R.passive(s, u, "ready_cost") and s.cards[u].exhausted:
+                    held.append(("ready_cost", p, u))
+                else:
+                    s.cards[u].exhausted = False
+    push(s, *held, ("refresh_threat",))
+    return None
+
+
+@step("ready_cost")
+def _ready_cost(s: LcgState, st: tuple) -> Decision | None:
+    _, p, u = st
+    n = R.passive(s, u, "ready_cost")
+    if s.out[p] or not R.in_play(s, u) or s.cards[u].tokens < n:
+        s.stack.pop()
+        return None
+    prompt = (
+        f"Pay {n} resources from {R.name(s, u)}'s pool to ready it? 1: pay and ready; 0: leave it exhausted"
+    )
+    return Decision(p, ONE, prompt, (SPACE["opt:1"], SPACE["opt:0"]))
+
+
+@answer("ready_cost")
+def _ready_cost_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    _, p, u = st
+    if a.id == "opt:1":
+        s.cards[u].tokens -= R.passive(s, u, "ready_cost")
+        s.cards[u].exhausted = False
+        log(s, "ready_paid", p, u)
+
+
+@step("refresh_threat")
+def _refresh_threat(s: LcgState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    loc = R.active_location(s)
+    n = 1 + (R.passive(s, loc, "refresh_threat") if loc is not None else 0)
     for p in R.active_players(s):
-        raise_threat(s, p, 1)
+        raise_threat(s, p, n)
     s.first = R.next_player(s, s.first)
     log(s, "first_player", s.first)
     return None

@@ -8,6 +8,7 @@ below 0 (4.11.9).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
@@ -27,12 +28,37 @@ IN_PLAY = frozenset(("heroes", "allies", "attached", "engaged", "staging", "acti
 STATS = ("willpower", "attack", "defense", "hit_points", "threat", "engagement_cost", "quest_points")
 
 
+# A player card placed face down as an enemy (Tower Gate, Out of the Dungeons): no text, no traits.
+ORC_GUARD = replace(
+    DEFS["01089"],
+    id="orc-guard",
+    name="Orc Guard",
+    encounter_set=None,
+    quantity=0,
+    easy_quantity=None,
+    traits=(),
+    engagement_cost=0,
+    threat=None,
+    attack=1,
+    defense=1,
+    hit_points=1,
+    has_shadow=False,
+)
+
+
+def is_orc_guard(s: LcgState, uid: int) -> bool:
+    """A player's card among the enemies can only be a face-down Orc Guard."""
+    c = s.cards[uid]
+    return c.owner != ENC and c.zone in ("engaged", "staging")
+
+
 def d(s: LcgState, uid: int) -> CardDef:
-    return DEFS[s.cards[uid].cid]
+    """The printed facts of a card as it is now (an Orc Guard's, while it is one)."""
+    return ORC_GUARD if is_orc_guard(s, uid) else DEFS[s.cards[uid].cid]
 
 
 def name(s: LcgState, uid: int) -> str:
-    return DEFS[s.cards[uid].cid].name if uid >= 0 else "nobody"
+    return d(s, uid).name if uid >= 0 else "nobody"
 
 
 def in_play(s: LcgState, uid: int) -> bool:
@@ -41,7 +67,7 @@ def in_play(s: LcgState, uid: int) -> bool:
 
 def stat(s: LcgState, uid: int, which: str) -> int:
     """A printed number plus lasting modifiers, at least 0 (4.11.7, 4.11.9)."""
-    dd = DEFS[s.cards[uid].cid]
+    dd = d(s, uid)
     if which == "quest_points" and dd.type == "quest":
         assert dd.sides is not None
         base = dd.sides.b.quest_points or 0
@@ -54,14 +80,20 @@ STAGING = -1  # the target of modifiers to the staging area's total threat (Unde
 PLAYER_TARGET = 1000  # modifiers to a player (``PLAYER_TARGET + p``): Stand Together
 
 
-def _static_sources(s: LcgState) -> list[int]:
-    want = static_cids()
+def player_flag(s: LcgState, p: int, which: str) -> bool:
+    """A lasting effect on a player ("may declare any number of defenders": Stand Together)."""
+    return total(s.mods, PLAYER_TARGET + p, which) > 0
+
+
+def _static_sources(s: LcgState, which: str) -> list[int]:
+    """The cards in play with a passive effect on ``which``."""
+    want = static_cids(which)
     if not want:
         return []
     out = []
     for p in range(s.n):
         for z in ("heroes", "allies", "attached", "engaged"):
-            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want]
+            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want and not is_orc_guard(s, u)]
     for z in ("staging", "active"):
         out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
     return out
@@ -70,7 +102,7 @@ def _static_sources(s: LcgState) -> list[int]:
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
     n = 0
-    for src in _static_sources(s):
+    for src in _static_sources(s, which):
         for st in TEXT[s.cards[src].cid].statics:
             if st.stat == which:
                 n += st.value(s, src, uid)
@@ -99,6 +131,17 @@ def defense(s: LcgState, uid: int) -> int:
     return stat(s, uid, "defense")
 
 
+def attack_against(s: LcgState, uid: int, enemy: int) -> int:
+    """A character's attack against one enemy: its attack plus bonuses that depend on the target
+    (Blade of Gondolin against an Orc, Dunhere against an enemy in the staging area)."""
+    n = attack(s, uid)
+    if s.cards[enemy].zone == "staging":
+        n += passive(s, uid, "attack_vs_staging")
+    for t in DEFS[s.cards[enemy].cid].traits:
+        n += passive(s, uid, "attack_vs:" + fold(t))
+    return n
+
+
 def hit_points(s: LcgState, uid: int) -> int:
     return stat(s, uid, "hit_points")
 
@@ -113,7 +156,7 @@ def engagement_cost(s: LcgState, uid: int) -> int:
 
 def keyword(s: LcgState, uid: int, kw: str) -> int:
     """A keyword's value (Doomed 2 -> 2, Sentinel -> 1), printed or granted until a boundary."""
-    return DEFS[s.cards[uid].cid].keyword(kw) + total(s.mods, uid, kw)
+    return d(s, uid).keyword(kw) + total(s.mods, uid, kw)
 
 
 # --- players ---------------------------------------------------------------------------------------
@@ -147,6 +190,16 @@ def ready_characters(s: LcgState, p: int) -> list[int]:
     return [u for u in characters(s, p) if not s.cards[u].exhausted]
 
 
+def can_defend(s: LcgState, p: int) -> list[int]:
+    """Ready characters of ``p`` that may defend (not under "cannot defend": Gandalf's Map)."""
+    return [u for u in ready_characters(s, p) if not flag(s, u, "no_defend")]
+
+
+def can_attack(s: LcgState, p: int) -> list[int]:
+    """Ready characters of ``p`` that may attack (not under "cannot attack": Gandalf's Map)."""
+    return [u for u in ready_characters(s, p) if not flag(s, u, "no_attack")]
+
+
 def engaged(s: LcgState, p: int) -> list[int]:
     return list(s.zones[(p, "engaged")])
 
@@ -160,7 +213,7 @@ def staging(s: LcgState) -> list[int]:
 
 
 def enemies_in_staging(s: LcgState) -> list[int]:
-    return [u for u in s.zones[(ENC, "staging")] if DEFS[s.cards[u].cid].type == "enemy"]
+    return [u for u in s.zones[(ENC, "staging")] if d(s, u).type == "enemy"]
 
 
 def locations_in_staging(s: LcgState) -> list[int]:
@@ -198,6 +251,12 @@ def committed_willpower(s: LcgState) -> int:
 
 def attachments(s: LcgState, host: int) -> list[int]:
     return [u for p in range(s.n) for u in s.zones[(p, "attached")] if s.cards[u].host == host]
+
+
+def guards(s: LcgState, objective: int) -> list[int]:
+    """The encounter cards in play guarding an objective (4.10.6, FAQ 1.17)."""
+    cand = s.zones[(ENC, "staging")] + s.zones[(ENC, "active")] + all_engaged(s)
+    return [u for u in cand if s.cards[u].host == objective]
 
 
 def shadows(s: LcgState, enemy: int) -> list[int]:
@@ -268,7 +327,13 @@ def attach_targets(s: LcgState, p: int, uid: int) -> list[int]:
         out = enemies_in_play(s)
     elif to == "engaged_enemy":
         out = all_engaged(s)
-    return sorted(out)
+    return sorted(u for u in out if not _no_attachments(s, u))
+
+
+def _no_attachments(s: LcgState, uid: int) -> bool:
+    """No attachments can be played on this card (Nazgûl of Dol Guldur, FAQ errata)."""
+    t = TEXT.get(s.cards[uid].cid)
+    return t is not None and t.no_attachments and not is_orc_guard(s, uid)
 
 
 def can_play(s: LcgState, p: int, uid: int) -> bool:
@@ -280,7 +345,11 @@ def can_play(s: LcgState, p: int, uid: int) -> bool:
         return False
     if not can_afford(s, p, uid):
         return False
-    return dd.type == "ally" or bool(attach_targets(s, p, uid))
+    if dd.type == "ally":
+        from eregion.games.lcg.quests import ally_limit_reached
+
+        return not ally_limit_reached(s)
+    return bool(attach_targets(s, p, uid))
 
 
 def restricted_on(s: LcgState, host: int) -> list[int]:

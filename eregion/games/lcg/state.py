@@ -22,7 +22,7 @@ from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the qu
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import scenario
-from eregion.games.lcg.decks import Deck, load_deck
+from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import MAX_CARDS, RULES, SPACE, add_resources, draw, log
 
@@ -228,7 +228,9 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
 
     opts = GAME.resolve_options(options)
     n = opts["players"]
-    decks: list[Deck] = [load_deck(opts[f"deck{p + 1}"]) for p in range(n)]
+    if opts["first"] > n:
+        raise InvalidSetup(f"first player {opts['first']} is not seated: the game has {n} player(s)")
+    decks = _decks(opts, setup, n)
     sc = scenario(opts["scenario"])
     mode = "easy" if opts["easy"] else "normal"
     s = LcgState.__new__(LcgState)
@@ -267,7 +269,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.quest_deck = tuple(stages[1:])
     s.deck_names = tuple(d.name for d in decks)
     s.scenario_id = sc.id
-    s.first = 0  # 13.4: the group's choice, by seat order
+    s.first = opts["first"] - 1  # 13.4: the group's choice, made before the game starts
     s.round = 0
     s.phase = "setup"
     s.committed = s.attacked = ()
@@ -287,6 +289,21 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.stack = [("scenario_setup",), *(("mulligan", p) for p in reversed(range(n)))]
     RULES.run(s)
     return s
+
+
+def _decks(options: dict[str, Any], setup: JSON | None, n: int) -> list[Deck]:
+    """Each player's deck: a built-in name from the options, or the deck lists given in
+    ``setup["decks"]`` (one text per player), so a saved game never depends on a file again."""
+    if isinstance(setup, dict) and "decks" in setup:
+        texts = setup["decks"]
+        if not (isinstance(texts, list) and len(texts) == n and all(isinstance(t, str) for t in texts)):
+            raise InvalidSetup(f'setup "decks" must be a list of {n} deck list(s) (text), one per player')
+        names = setup.get("names") or [f"deck {p + 1}" for p in range(n)]
+        try:
+            return [parse_deck(text, str(name)) for text, name in zip(texts, names)]
+        except DeckError as e:
+            raise InvalidSetup(str(e)) from None
+    return [load_deck(options[f"deck{p + 1}"]) for p in range(n)]
 
 
 def _new_card(s: LcgState, cid: str, owner: int, zone: str) -> int:

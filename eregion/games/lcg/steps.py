@@ -86,6 +86,10 @@ def draw(s: LcgState, p: int, n: int = 1) -> None:
     if loc is not None and R.flag(s, loc, "no_draw"):
         return
     deck = s.zones[(p, "deck")]
+    for u in s.zones[(p, "attached")]:
+        if deck and s.cards[u].host is None and R.flag(s, u, "blocks_draw"):
+            discard_attachment(s, u)  # a condition on the deck is discarded instead (Iron Shackles)
+            return
     got = 0
     for _ in range(n):
         if not deck:
@@ -136,6 +140,10 @@ def discard_attachment(s: LcgState, u: int) -> None:
     c.host = None
     c.exhausted = False
     c.tokens = 0
+    if R.d(s, u).type == "objective":  # detached: back to the staging area, unclaimed (FAQ 1.17)
+        s.zones.move(c, ENC, "staging")
+        log(s, "to_staging", None, u)
+        return
     s.zones.move(
         c,
         ENC if R.d(s, u).deck == "encounter" else c.owner,
@@ -206,17 +214,32 @@ def discard_shadows(s: LcgState, enemy: int) -> None:
 def to_encounter_discard_or_victory(s: LcgState, uid: int) -> None:
     """Cards with victory points go to the victory display when they leave play (4.10.15)."""
     c = s.cards[uid]
+    to_top = R.flag(s, uid, "to_deck_top")  # Banks of the Anduin
     _discard_attachments(s, uid)
     discard_shadows(s, uid)
     _clear(s, uid)
-    dest = "victory" if R.d(s, uid).victory_points else "ediscard"
+    dest = "edeck" if to_top else "victory" if R.d(s, uid).victory_points else "ediscard"
     s.zones.move(c, ENC, dest)
 
 
 def defeat_enemy(s: LcgState, uid: int) -> None:
-    cid = s.cards[uid].cid
-    to_encounter_discard_or_victory(s, uid)
+    """A defeated enemy leaves play; an Orc Guard goes to its owner's discard pile as the player card
+    it is (ruling), Eastern Crows shuffles back into the encounter deck."""
+    c = s.cards[uid]
+    cid = c.cid
+    back = R.flag(s, uid, "shuffle_back")
+    if R.is_orc_guard(s, uid):
+        _discard_attachments(s, uid)
+        discard_shadows(s, uid)
+        _clear(s, uid)
+        s.zones.move(c, c.owner, "discard")
+    else:
+        to_encounter_discard_or_victory(s, uid)
     log(s, "defeated", None, uid)
+    if back and c.zone in ("ediscard", "victory"):
+        s.zones.move(c, ENC, "edeck")
+        s.rng.shuffle(s.zones[(ENC, "edeck")])
+        log(s, "shuffled_back", None, uid)
     from eregion.games.lcg.quests import after_enemy_defeated
 
     after_enemy_defeated(s, cid)
@@ -227,6 +250,19 @@ def explore(s: LcgState, uid: int) -> None:
     to_encounter_discard_or_victory(s, uid)
     log(s, "explored", None, uid)
     fire(s, "explored", uid)
+    own_forced(s, uid, "explored")
+
+
+def own_forced(s: LcgState, uid: int, on: str) -> None:
+    """The forced effects a card that has just left play has on its own leaving (Mountains of
+    Mirkwood once explored); the first player makes their choices (FAQ 1.03)."""
+    from eregion.games.lcg.abilities import resolve
+    from eregion.games.lcg.registry import TEXT, Ctx
+
+    t = TEXT.get(s.cards[uid].cid)
+    for f in t.forced if t is not None else ():
+        if f.on == on and R.active_players(s):
+            resolve(s, Ctx(s.first, uid, (), uid), f.parts)
 
 
 # --- progress --------------------------------------------------------------------------------------
@@ -250,6 +286,7 @@ def place_progress(s: LcgState, n: int) -> None:
     if n > 0 and q is not None:
         s.cards[q].tokens += n
         log(s, "progress", None, q, n)
+        fire(s, "quest_progress", q, n)
     from eregion.games.lcg.quests import check_advance
 
     check_advance(s)
@@ -299,9 +336,12 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
         s.zones.move(c, ENC, "ediscard")
     else:
         s.zones.move(c, ENC, "staging")
-        if guard >= 0 and R.in_play(s, guard):
-            c.host = guard
     follow: list[tuple] = []
+    if guard >= 0 and R.in_play(s, guard) and dd.type != "treachery":
+        if dd.type == "objective":  # another objective: the next card guards the first (4.10.6)
+            follow.append(("reveal", setup, guard))
+        else:
+            c.host = guard
     if dd.type == "objective" and R.keyword(s, uid, "guarded"):
         follow.append(("reveal", setup, uid))
     if R.keyword(s, uid, "surge"):
@@ -336,8 +376,8 @@ def _unique_copy_in_play(s: LcgState, uid: int) -> bool:
 
 
 def engage(s: LcgState, p: int, enemy: int) -> None:
-    """The enemy moves in front of the player (14.5)."""
-    s.cards[enemy].host = None
+    """The enemy moves in front of the player (14.5); an objective it guards stays attached to it
+    (FAQ 1.17)."""
     s.zones.move(s.cards[enemy], p, "engaged")
     log(s, "engage", p, enemy)
     fire(s, "engaged", enemy, p)
@@ -358,6 +398,7 @@ def progress_on(s: LcgState, uid: int, n: int) -> None:
         return
     c.tokens += n
     log(s, "progress", None, uid, n)
+    fire(s, "quest_progress", uid, n)
     from eregion.games.lcg.quests import check_advance
 
     check_advance(s)
@@ -366,7 +407,7 @@ def progress_on(s: LcgState, uid: int, n: int) -> None:
 def strike(s: LcgState, p: int, e: int, attackers: tuple[int, ...]) -> None:
     """An attack by ``attackers`` on enemy ``e``: their attack less its defense as damage (14.6.2);
     an enemy destroyed by it triggers "after ... participates in an attack that destroys"."""
-    atk = sum(R.attack(s, u) for u in attackers if s.cards[u].zone in R.PLAY_AREA)
+    atk = sum(R.attack_against(s, u, e) for u in attackers if s.cards[u].zone in R.PLAY_AREA)
     log(s, "strike", p, e, attackers, atk)
     deal_damage(s, e, atk - R.defense(s, e))
     if not R.in_play(s, e):
@@ -386,8 +427,14 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
     log(s, "eliminated", p, reason)
     for u in list(s.zones[(p, "engaged")]):
         discard_shadows(s, u)
-        s.zones.move(s.cards[u], ENC, "staging")
-    for z in ("attached", "allies", "heroes", "hand", "deck"):
+        if R.is_orc_guard(s, u):
+            _clear(s, u)
+            s.zones.move(s.cards[u], s.cards[u].owner, "discard")
+        else:
+            s.zones.move(s.cards[u], ENC, "staging")
+    for u in list(s.zones[(p, "attached")]):
+        discard_attachment(s, u)  # encounter cards to their discard pile, objectives to the staging area
+    for z in ("allies", "heroes", "aside", "hand", "deck"):
         for u in list(s.zones[(p, z)]):
             c = s.cards[u]
             _clear(s, u)

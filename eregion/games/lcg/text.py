@@ -136,6 +136,10 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{who} takes the first player token"
         case "look_top":
             return f"{who} looks at the top encounter card: {n(a[0])}"
+        case "look_shadow":
+            return f"{who} looks at the shadow card of {n(a[1])}: {n(a[0])}"
+        case "search_top":
+            return f"{who} looks at the top {a[1]} cards of {SEAT_NAMES[a[0]]}'s deck"
         case "to_bottom":
             return f"{who} moves the top encounter card to the bottom"
         case "use":
@@ -158,6 +162,24 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} is shuffled into its owner's deck"
         case "to_staging":
             return f"{n(a[0])} returns to the staging area"
+        case "attach":
+            return f"{n(a[0])} is attached to {n(a[1])}"
+        case "attach_deck":
+            return f"{n(a[0])} is attached to {who}'s deck"
+        case "claim":
+            return f"{who} claims {n(a[0])} and attaches it to {n(a[1])}"
+        case "shadow_attack":
+            return f"{n(a[0])} attacks {who} from the shadows"
+        case "to_deck_top":
+            return f"{n(a[0])} goes back on top of the encounter deck"
+        case "shuffled_back":
+            return f"{n(a[0])} is shuffled back into the encounter deck"
+        case "prisoner":
+            return f"{n(a[0])} is taken prisoner"
+        case "rescued":
+            return f"{n(a[0])} is rescued"
+        case "ready_paid":
+            return f"{who} pays to ready {n(a[0])}"
         case "control":
             return f"{who} takes control of {n(a[0])}"
         case "discard_hand":

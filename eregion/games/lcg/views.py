@@ -33,10 +33,11 @@ _PRINTED = (
 
 
 def card(s: LcgState, uid: int) -> dict[str, Any]:
-    """A face-up card: printed numbers, and in play its current ones and its tokens."""
+    """A face-up card: printed numbers, and in play its current ones and its tokens. A face-down
+    Orc Guard shows as one, never as the player card it is."""
     c = s.cards[uid]
-    dd = R.DEFS[c.cid]
-    out: dict[str, Any] = {"uid": uid, "id": c.cid, "name": dd.name, "type": dd.type}
+    dd = R.d(s, uid)
+    out: dict[str, Any] = {"uid": uid, "id": dd.id, "name": dd.name, "type": dd.type}
     for key in _PRINTED:
         v = getattr(dd, key)
         if v is not None:
@@ -94,6 +95,8 @@ def view(s: LcgState, player: int | None) -> JSON:
                 "heroes": _cards(s, z[(p, "heroes")]),
                 "allies": _cards(s, z[(p, "allies")]),
                 "engaged": _cards(s, z[(p, "engaged")]),
+                "prisoners": _cards(s, z[(p, "aside")]),
+                "deck_conditions": _cards(s, [u for u in z[(p, "attached")] if s.cards[u].host is None]),
             }
         )
     e = ENC

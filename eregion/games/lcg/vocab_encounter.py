@@ -237,18 +237,310 @@ class DiscardOwnAttachment(Part):
 
     defender: bool = False
     all: bool = False
-    choose = "pick"
     prompt = "Discard which attachment?"
 
+    @property
+    def choose(self) -> str:  # type: ignore[override]
+        return "" if self.all else "pick"
+
     def _pool(self, s: LcgState, ctx: Ctx) -> list[int]:
-        out = list(s.zones[(ctx.player, "attached")])
+        # encounter conditions on his cards are not his to discard (FAQ 1.06); claimed objectives are
+        out = [
+            u
+            for u in s.zones[(ctx.player, "attached")]
+            if R.d(s, u).deck == "player" or R.d(s, u).type == "objective"
+        ]
         if self.defender:
             out = [u for u in out if s.cards[u].host in ctx.extra]
         return out
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return [] if self.all else self._pool(s, ctx)
+        return self._pool(s, ctx)
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in self._pool(s, ctx) if self.all else ([chosen] if chosen is not None else []):
             S.discard_attachment(s, u)
+
+
+# --- conditions attached to heroes and decks ----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class HighestThreat(Part):
+    """The player with the highest threat does the parts; the first player breaks a tie (FAQ 1.03)."""
+
+    parts: tuple[Part, ...]
+    choose = "opt"
+    prompt = "Which of the players tied for the highest threat?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        players = R.active_players(s)
+        top = max((s.threat[p] for p in players), default=0)
+        return [p for p in players if s.threat[p] == top]
+
+    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
+        return {p: f"Player {p + 1}" for p in self.choices(s, ctx)}
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        from eregion.games.lcg.abilities import resolve
+
+        if chosen is not None:
+            resolve(s, ctx._replace(player=chosen, memo=()), self.parts)
+
+
+@dataclass(frozen=True)
+class AttachToHero(Part):
+    """This encounter card becomes a condition on a hero the acting player controls; he does not
+    control it (FAQ 1.06): it stays an encounter card (Caught in a Web)."""
+
+    choose = "pick"
+    prompt = "Attach it to which of your heroes?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return R.heroes(s, ctx.player)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.cards[ctx.src]
+        s.zones.move(c, ctx.player, "attached")
+        c.host = chosen
+        S.log(s, "attach", ctx.player, ctx.src, chosen)
+
+
+@dataclass(frozen=True)
+class AttachToDeck(Part):
+    """This encounter card becomes a condition on the first player's deck (Iron Shackles): an
+    attachment without a host; the next draw from that deck discards it instead (``steps.draw``)."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        if not R.active_players(s):
+            return
+        c = s.cards[ctx.src]
+        c.host = None
+        s.zones.move(c, s.first, "attached")
+        S.log(s, "attach_deck", s.first, ctx.src)
+
+
+# --- enemies and shadow cards ----------------------------------------------------------------------
+
+
+def deal_shadow(s: LcgState, enemy: int) -> int | None:
+    """Deal the top encounter card face down to an enemy (14.6); an empty deck deals nothing."""
+    S.reset_encounter_deck(s)
+    deck = s.zones[(ENC, "edeck")]
+    if not deck:
+        return None
+    c = s.cards[deck[-1]]
+    s.zones.move(c, ENC, "shadow")
+    c.host = enemy
+    S.log(s, "shadow_dealt", s.cards[enemy].controller, enemy)
+    return c.uid
+
+
+@dataclass(frozen=True)
+class DealShadow(Part):
+    """More shadow cards for the attacking enemy (``SUBJ``): ``n``, or one per player. ``now``: dealt
+    while its shadow cards are resolving, so they are turned up and resolve too (Massing at Night,
+    ruling); otherwise face down until it attacks (Dol Guldur Beastmaster, FAQ)."""
+
+    n: int = 1
+    per_player: bool = False
+    now: bool = False
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        from eregion.games.lcg.abilities import text
+
+        e = ctx.subj
+        if e < 0 or not R.in_play(s, e):
+            return
+        k = len(R.active_players(s)) if self.per_player else self.n
+        new = [u for u in (deal_shadow(s, e) for _ in range(k)) if u is not None]
+        if not self.now:
+            return
+        p = ctx.player
+        for u in reversed(new):
+            s.zones.move(s.cards[u], ENC, "shadow_up")
+            S.log(s, "shadow_revealed", p, e, u)
+            t = text(s, u)
+            if t is not None and t.shadow:
+                s.stack.append(("shadow_effect", p, u, e, ctx.extra))
+                S.fire(s, "shadow", u, p, (e, *ctx.extra))
+
+
+@dataclass(frozen=True)
+class ShadowAttack(Part):
+    """This shadow card attacks the defending player as an enemy (Wolf Rider): it is engaged with him
+    until the end of the combat phase, attacks at once with a shadow card of its own, and then goes
+    back on top of the encounter deck (``return_after_combat``)."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        p, u = ctx.player, ctx.src
+        c = s.cards[u]
+        if s.out[p] or c.zone != "shadow_up":
+            return
+        c.host = None
+        s.zones.move(c, p, "engaged")
+        S.log(s, "shadow_attack", p, u)
+        modify(s, u, "return_top", 1, "phase", u)
+        s.attacked = (*s.attacked, u)
+        s.stack.append(("attack", p, u, 0, (), 0))
+        deal_shadow(s, u)
+
+
+def return_after_combat(s: LcgState) -> None:
+    """After combat, a Wolf Rider that attacked from a shadow card goes on top of the encounter deck,
+    wherever it is (defeated or not)."""
+    for u in dict.fromkeys(m.target for m in s.mods if m.stat == "return_top"):
+        c = s.cards[u]
+        if c.zone in ("engaged", "ediscard"):
+            S._discard_attachments(s, u)
+            S._clear(s, u)
+            s.zones.move(c, ENC, "edeck")
+            S.log(s, "to_deck_top", None, u)
+
+
+@dataclass(frozen=True)
+class ReturnIfBlankShadow(Part):
+    """Wargs: after it attacks, back to the staging area if one of its shadow cards had no shadow
+    effect."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        u = ctx.src
+        if s.cards[u].zone != "engaged" or all(R.d(s, x).has_shadow for x in R.shadows(s, u)):
+            return
+        S.discard_shadows(s, u)
+        s.zones.move(s.cards[u], ENC, "staging")
+        S.log(s, "to_staging", None, u)
+
+
+@dataclass(frozen=True)
+class InStaging(Part):
+    """A requirement: this card is in the staging area (Goblin Sniper, Dungeon Jailor)."""
+
+    gate = True
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        return s.cards[ctx.src].zone == "staging"
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class ThreatPerEngaged(Part):
+    """The acting player's threat rises by 1 per enemy engaged with him (Under the Shadow)."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.raise_threat(s, ctx.player, len(R.engaged(s, ctx.player)))
+
+
+@dataclass(frozen=True)
+class ReturnExhaustedAlly(Part):
+    """The acting player returns one of his exhausted allies to its owner's hand (Pursued by
+    Shadow)."""
+
+    choose = "pick"
+    prompt = "Return which exhausted ally to its owner's hand?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return [u for u in s.zones[(ctx.player, "allies")] if s.cards[u].exhausted]
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.cards[chosen]
+        controller = c.controller
+        S._discard_attachments(s, chosen)
+        S._clear(s, chosen)
+        s.zones.move(c, c.owner, "hand")
+        S.log(s, "to_hand", c.owner, chosen)
+        S.left_play(s, chosen, controller)
+
+
+@dataclass(frozen=True)
+class DiscardCharacter(Part):
+    """The acting player discards a character he controls (Nazgûl of Dol Guldur)."""
+
+    choose = "pick"
+    prompt = "Discard which of your characters?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return R.characters(s, ctx.player)
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_from_play(s, chosen)
+
+
+@dataclass(frozen=True)
+class OrcGuard(Part):
+    """The top card of the acting player's deck, face down, engages him as an Orc Guard (Tower Gate,
+    Out of the Dungeons): an enemy of 1 attack, 1 defense, 1 hit point (``rules.ORC_GUARD``)."""
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        p = ctx.player
+        deck = s.zones[(p, "deck")]
+        if s.out[p] or not deck:
+            return
+        u = deck[-1]
+        s.zones.move(s.cards[u], p, "engaged")
+        S.log(s, "engage", p, u)
+        S.fire(s, "engaged", u, p)
+
+
+# --- searching ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SearchTop(Part):
+    """The acting player takes 1 of the top ``n`` cards of his deck into his hand, then shuffles his
+    deck (Mountains of Mirkwood)."""
+
+    n: int
+    choose = "pick"
+    prompt = "Take which card into your hand?"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        deck = s.zones[(ctx.player, "deck")]
+        return sorted(deck[-self.n :]) if deck else []
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        p = ctx.player
+        if chosen is not None and s.cards[chosen].zone == "deck":
+            s.zones.move(s.cards[chosen], p, "hand")
+            S.log(s, "search", p, chosen)
+        s.rng.shuffle(s.zones[(p, "deck")])
+
+
+@dataclass(frozen=True)
+class SearchEncounter(Part):
+    """The acting player searches the encounter deck and discard pile for a card with ``trait`` and
+    adds it to the staging area, not revealed (FAQ 1.22); the deck is shuffled after (FAQ 1.21).
+    Options are (title, pile) pairs so they name no hidden card."""
+
+    trait: str
+    choose = "opt"
+    prompt = "Add which card to the staging area?"
+
+    def _found(self, s: LcgState) -> list[tuple[str, str]]:
+        out = set()
+        for z in ("edeck", "ediscard"):
+            for u in s.zones[(ENC, z)]:
+                if R.has_trait(s, u, self.trait):
+                    out.add((s.cards[u].cid, z))
+        return sorted(out)
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        return list(range(len(self._found(s))))
+
+    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
+        where = {"edeck": "encounter deck", "ediscard": "discard pile"}
+        return {i: f"{R.DEFS[cid].name} ({where[z]})" for i, (cid, z) in enumerate(self._found(s))}
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        found = self._found(s)
+        if chosen is not None and chosen < len(found):
+            cid, z = found[chosen]
+            u = next(u for u in s.zones[(ENC, z)] if s.cards[u].cid == cid)
+            s.zones.move(s.cards[u], ENC, "staging")
+            S.log(s, "search", ctx.player, u)
+        s.rng.shuffle(s.zones[(ENC, "edeck")])

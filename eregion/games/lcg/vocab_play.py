@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from eregion.core import Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import Q
@@ -13,17 +14,21 @@ from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 
 if TYPE_CHECKING:
+    from eregion.core import Action
     from eregion.games.lcg.state import LcgState
 
 from eregion.games.lcg.vocab import Part, modify
+
+CARD = DecisionKind.CHOOSE_CARD
 
 # --- the quest, locations and enemies -------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
 class Progress(Part):
-    """Progress tokens placed straight on a card: "quest" (the current quest, not through the active
-    location: FAQ on Legolas), "active", "each_staging" location, or a chosen location."""
+    """Progress tokens: "quest" (on the current quest, so the active location takes them first: the
+    companion's Golden Rule example on Legolas, FAQ 1.00, and FAQ 1.27), or placed straight on the
+    "active" location, on "each_staging" location, on the trigger's location ("subj") or a chosen one."""
 
     where: str
     n: int = 1
@@ -47,9 +52,7 @@ class Progress(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.where == "quest":
-            q = R.current_quest(s)
-            if q is not None:
-                S.progress_on(s, q, self.n)
+            S.place_progress(s, self.n)
         elif self.where == "active":
             loc = R.active_location(s)
             if loc is not None:
@@ -142,7 +145,8 @@ class Flag(Part):
 @dataclass(frozen=True)
 class Strike(Part):
     """The chosen character (``IT``) attacks an enemy it may attack now, alone, at once (Quick
-    Strike): its attack less the enemy's defense as damage."""
+    Strike): its attack less the enemy's defense as damage. An extra attack: it does not use up the
+    attack the rules allow against that enemy (FAQ 1.11)."""
 
     choose = "pick"
     prompt = "Attack which enemy?"
@@ -155,6 +159,8 @@ class Strike(Part):
         out = R.engaged(s, p)
         if R.keyword(s, u, "ranged"):
             out += [e for q in R.active_players(s) if q != p for e in R.engaged(s, q)]
+        if R.flag(s, u, "reach_staging"):  # Dunhere attacking alone
+            out += R.enemies_in_staging(s)
         return out
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
@@ -222,16 +228,85 @@ def _x_payable(s: LcgState, ctx: Ctx, ally: int) -> bool:
     dd = R.d(s, ally)
     if dd.sphere in (None, "neutral"):
         return False
-    return sum(s.cards[h].tokens for h in R.payers(s, ctx.player, "spirit")) >= R.cost(s, ally)
+    return _x_budget(s, ctx, "spirit") >= R.cost(s, ally)
 
 
-def _pay_x(s: LcgState, ctx: Ctx, n: int) -> None:
-    """Pay X from the richest spirit heroes first (a simplification: which heroes pay X is the
-    player's choice in the game, rarely a real one)."""
-    for h in sorted(R.payers(s, ctx.player, "spirit"), key=lambda u: -s.cards[u].tokens):
+def _x_budget(s: LcgState, ctx: Ctx, sphere: str) -> int:
+    return sum(s.cards[h].tokens for h in R.payers(s, ctx.player, sphere))
+
+
+def _pay_x(s: LcgState, ctx: Ctx, n: int, sphere: str = "spirit") -> None:
+    """Pay X from the richest heroes of the event's sphere first (a simplification: which heroes pay
+    X is the player's choice in the game, rarely a real one)."""
+    for h in sorted(R.payers(s, ctx.player, sphere), key=lambda u: -s.cards[u].tokens):
         k = min(n, s.cards[h].tokens)
         s.cards[h].tokens -= k
         n -= k
+
+
+@dataclass(frozen=True)
+class TopXToHand(Part):
+    """Gandalf's Search: choose X and pay it with the event's sphere (5.3: X is the player's choice
+    here), look at the top X cards of the chosen player's deck, add one to its owner's hand and put
+    the rest back on top in the order the player picks (the ``search_top`` step). X is offered from 1
+    to the cards in that deck (X = 0 would look at nothing), at most 9."""
+
+    sphere: str
+    choose = "opt"
+    prompt = "Choose X"
+
+    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        n = min(9, _x_budget(s, ctx, self.sphere), len(s.zones[(ctx.chosen_player, "deck")]))
+        return list(range(1, n + 1))
+
+    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
+        return {x: f"X = {x}" for x in self.choices(s, ctx)}
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        decks = any(s.zones[(p, "deck")] for p in R.active_players(s))
+        return decks and _x_budget(s, ctx, self.sphere) > 0
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        _pay_x(s, ctx, chosen, self.sphere)
+        S.log(s, "search_top", ctx.player, ctx.chosen_player, chosen)
+        s.stack.append(("search_top", ctx.player, ctx.chosen_player, chosen, False))
+
+
+@S.step("search_top")
+def _search_top(s: LcgState, st: tuple) -> Decision | None:
+    """``k`` cards on top of ``owner``'s deck are being looked at: first one goes to its owner's
+    hand, then the player puts the others back one at a time, each under the ones still in hand."""
+    _, p, owner, k, took = st
+    deck = s.zones[(owner, "deck")]
+    k = min(k, len(deck))
+    top = sorted(deck[len(deck) - k :])
+    if k == 0 or (took and k == 1):
+        s.stack.pop()
+        return None
+    if not took:
+        return Decision(p, CARD, "Add which card to its owner's hand?", S.pick_options(top))
+    return Decision(
+        p,
+        CARD,
+        "Put the cards back on top of the deck: which goes back first (under the others)?",
+        S.pick_options(top),
+    )
+
+
+@S.answer("search_top")
+def _search_top_answer(s: LcgState, st: tuple, a: Action) -> None:
+    _, p, owner, k, took = st
+    u = S.SPACE.split(a)[1]
+    deck = s.zones[(owner, "deck")]
+    k = min(k, len(deck))
+    if not took:
+        s.zones.move(s.cards[u], owner, "hand")
+        S.log(s, "to_hand", owner, u)
+    else:
+        deck.remove(u)
+        deck.insert(len(deck) - (k - 1), u)
+    s.stack[-1] = ("search_top", p, owner, k - 1, True)
 
 
 @dataclass(frozen=True)
@@ -331,3 +406,22 @@ class Later(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         modify(s, ctx.src, self.what, 1, "phase_end", ctx.src)
+
+
+@dataclass(frozen=True)
+class LookShadow(Part):
+    """Look at the face-down shadow card last dealt to the enemy of the trigger (Dark Knowledge).
+    Co-operative: what is seen goes to the log for the whole group, as with the top encounter card
+    (8.4)."""
+
+    def _card(self, s: LcgState, ctx: Ctx) -> int:
+        down = [u for u in R.shadows(s, ctx.subj) if s.cards[u].zone == "shadow"] if ctx.subj >= 0 else []
+        return down[-1] if down else -1
+
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        return self._card(s, ctx) >= 0
+
+    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
+        u = self._card(s, ctx)
+        if u >= 0:
+            S.log(s, "look_shadow", ctx.player, u, ctx.subj)

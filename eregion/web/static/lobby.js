@@ -73,6 +73,24 @@ function renderGameForm() {
       levels.map((l) => h("option", { value: l.level, selected: i > 0 && l.level === "easy" }, `AI · ${l.level}`)));
     seats.append(h("label", { class: `field seat side-${side}` }, h("span", { class: "seat-name" }, title(side)), sel));
   });
+  const count = document.getElementById("opt-players");
+  if (count) count.addEventListener("change", () => syncSeats(game));
+  syncSeats(game);
+}
+
+// Games for 1 to N players (a "players" option): only that many seats, and only their numbered
+// options (deck1, deck2...), are shown; the seats after them are sent as "empty".
+function seated(game) {
+  return (game.options || []).some((o) => o.name === "players") ? readOption({ name: "players" }) : game.players.length;
+}
+
+function syncSeats(game) {
+  const n = seated(game);
+  game.players.forEach((_, i) => { $(`#seat-${i}`).closest("label").hidden = i >= n; });
+  for (const opt of game.options || []) {
+    const k = /(\d+)$/.exec(opt.name);
+    if (k && opt.name !== "players") document.getElementById(`opt-${opt.name}`).closest("label").hidden = Number(k[1]) > n;
+  }
 }
 
 function absolute(url) {
@@ -104,7 +122,8 @@ function showCreated(match) {
   const humans = match.seats.filter((s) => s.kind === "human");
   const body = $("#created-body");
   body.replaceChildren();
-  const seatLine = match.seats.map((s) => `${title(s.side)}: ${s.kind === "human" ? "human" : `AI (${s.level})`}`).join(" · ");
+  const seatLine = match.seats.filter((s) => s.kind !== "empty")
+    .map((s) => `${title(s.side)}: ${s.kind === "human" ? "human" : `AI (${s.level})`}`).join(" · ");
   body.append(h("p", {}, seatLine));
   if (!humans.length) {
     body.append(h("p", {}, "No human seats: watch the AIs play.  ",
@@ -144,7 +163,7 @@ async function create(ev) {
     game: game.name,
     options,
     seed: seedText === "" ? null : Number(seedText),
-    seats: game.players.map((_, i) => $(`#seat-${i}`).value),
+    seats: game.players.map((_, i) => (i < seated(game) ? $(`#seat-${i}`).value : "empty")),
   };
   const btn = $("#create");
   btn.disabled = true;
@@ -214,6 +233,7 @@ function resultText(result, sides) {
   const winner = result.winner;
   const why = result.victory || result.reason; // Duel names its victory, the TCG its reason
   const how = why ? ` (${why})` : "";
+  if (result.outcome) return `${result.outcome === "win" ? "won: the players win" : "lost: the players lose"}${how}`; // co-operative (LCG)
   if (!winner) return `finished${how}`;
   if (winner === "shared") return `shared victory${how}`;
   return `${sides.includes(winner) ? "won" : "lost"}: ${title(winner)} wins${how}`;

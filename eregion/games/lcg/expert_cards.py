@@ -1,0 +1,221 @@
+"""The expert's cards: the mulligan, what to put into play in the planning phase and on whom, how to pay,
+what a card in hand is worth (to keep, or to discard as a cost) and the resources kept back for the
+cards worth waiting for (a cancel, a combat trick, Sneak Attack with Gandalf).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Rng
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert_core import Handler, by_verb, named
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+GANDALF = "01073"
+SNEAK_ATTACK = "01023"
+
+# Core attachments by the role of the character they go on (unknown ones: the strongest hero).
+ATTACH_ROLE: dict[str, str] = {
+    "01026": "resources",  # Steward of Gondor
+    "01027": "willpower",  # Celebrian's Stone
+    "01039": "attack",  # Blade of Gondolin
+    "01040": "defense",  # Citadel Plate
+    "01041": "attack",  # Dwarven Axe
+    "01042": "any",  # Horn of Gondor
+    "01055": "willpower",  # The Favor of the Lady
+    "01056": "location",  # Power in the Earth
+    "01057": "ready",  # Unexpected Courage
+    "01069": "enemy",  # Forest Snare
+    "01070": "defense",  # Protector of Lorien
+    "01071": "none",  # Dark Knowledge: a cost (-1 willpower) for a peek at a shadow card
+    "01072": "heal",  # Self Preservation
+}
+ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "willpower": 4.0, "ready": 4.0}
+
+# Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
+# the encounter deck that come when they come, so they must be affordable at any moment.
+KEEP_FOR: dict[str, int] = {
+    "01050": 1,  # A Test of Will
+    "01048": 1,  # Hasty Stroke
+    "01034": 1,  # Feint
+    "01023": 1,  # Sneak Attack (with Gandalf in hand)
+    "01063": 2,  # Lore of Imladris
+}
+
+# What a card in hand is worth keeping, where its stats do not say it (events, mostly).
+HAND_WORTH: dict[str, float] = {
+    "01050": 6.0,  # A Test of Will
+    "01048": 5.0,  # Hasty Stroke
+    GANDALF: 6.0,
+    "01023": 3.0,  # Sneak Attack
+    "01046": 4.0,  # The Galadhrim's Greeting
+    "01063": 4.0,  # Lore of Imladris
+    "01034": 3.5,  # Feint
+    "01036": 3.0,  # Thicket of Spears
+    "01049": 0.5,  # Will of the West
+    "01053": 1.0,  # Dwarven Tomb
+    "01071": 0.3,  # Dark Knowledge
+    "01054": 1.5,  # Fortune or Fate
+}
+
+
+def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
+    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for)."""
+    keep: dict[str, int] = {}
+    hand = s.zones[(p, "hand")]
+    gandalf = any(s.cards[u].cid == GANDALF for u in hand)
+    for u in hand:
+        cid = s.cards[u].cid
+        if u == but or cid not in KEEP_FOR or (cid == SNEAK_ATTACK and not gandalf):
+            continue
+        sp = R.d(s, u).sphere or "neutral"
+        keep[sp] = max(keep.get(sp, 0), KEEP_FOR[cid])
+    return keep.get(sphere or "neutral", 0)
+
+
+def spare(s: LcgState, p: int, u: int) -> bool:
+    """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand."""
+    dd = R.d(s, u)
+    pool = sum(s.cards[h].tokens for h in R.payers(s, p, dd.sphere))
+    return pool - R.cost(s, u) >= reserve(s, p, dd.sphere, but=u)
+
+
+def hand_worth(s: LcgState, p: int, u: int) -> float:
+    """What keeping a card in hand is worth: its value in play, or a fixed worth for events; a second
+    copy of a unique card already in play is worth little."""
+    dd = R.d(s, u)
+    if dd.id in HAND_WORTH:
+        return HAND_WORTH[dd.id]
+    if dd.unique and R.title_in_play(s, dd.name):
+        return 0.2
+    if dd.type in ("ally", "attachment"):
+        return 1.0 + 0.4 * card_value(s, p, u)
+    return 2.0
+
+
+def cheapest_card(s: LcgState, p: int, cards: list[int]) -> int:
+    """The card the player misses least (a discard as a cost)."""
+    return min(cards, key=lambda u: (hand_worth(s, p, u), u))
+
+
+def _mulligan(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Keep a hand with two cheap allies or attachments to play in the first rounds."""
+    cheap = 0
+    for u in s.zones[(p, "hand")]:
+        dd = R.d(s, u)
+        if dd.type in ("ally", "attachment") and R.cost(s, u) <= 3:
+            cheap += 1
+    return named(opts, "keep" if cheap >= 2 else "mulligan", "keep")
+
+
+def card_value(s: LcgState, p: int, u: int) -> float:
+    """What a card in hand is worth putting into play in the planning phase."""
+    dd = R.d(s, u)
+    if dd.type == "ally":
+        v = 1.5 * R.willpower(s, u) + R.attack(s, u) + R.defense(s, u) + 0.5 * R.hit_points(s, u)
+        v += 0.5 * (R.keyword(s, u, "ranged") + R.keyword(s, u, "sentinel"))
+        if dd.id == GANDALF:  # he leaves at the end of the round: his entering effect is the point
+            v = 9.0 if s.threat[p] >= 38 or R.engaged(s, p) else 6.0
+        return 1.0 + v
+    if dd.type == "attachment":
+        role = ATTACH_ROLE.get(dd.id, "any")
+        if role == "enemy" and not R.engaged(s, p):
+            return 0.0
+        if role == "location" and not R.locations_in_staging(s):
+            return 0.0
+        return ATTACH_VALUE.get(role, 3.0)
+    return 0.0
+
+
+def _plan(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Play the card with the most value per resource that leaves the reserve for the key cards (Gandalf
+    only when nothing better is left to buy), then be done."""
+    best, best_v = None, 0.0
+    for u, a in by_verb(opts, "play").items():
+        if not spare(s, p, u):
+            continue
+        v = card_value(s, p, u)
+        if v <= 0:
+            continue
+        per = v / max(1, R.cost(s, u)) + 0.1 * v
+        if R.d(s, u).id == GANDALF:
+            per = 0.01 * v  # a last resort: Sneak Attack plays him for 1
+            if any(s.cards[x].cid == SNEAK_ATTACK for x in s.zones[(p, "hand")]):
+                continue
+        if per > best_v:
+            best, best_v = a, per
+    return best or named(opts, "done", "pass")
+
+
+def _attach_score(s: LcgState, p: int, card: int, target: int) -> float:
+    """How well ``target`` suits the attachment ``card`` (its role), own characters first."""
+    role = ATTACH_ROLE.get(R.d(s, card).id, "any")
+    dd = R.d(s, target)
+    tc = s.cards[target]
+    if dd.type == "location":
+        return R.threat(s, target) + (0.5 if tc.zone == "staging" else 0.0)
+    if dd.type == "enemy":
+        return R.attack(s, target) + (2.0 if tc.controller == p else 0.0)
+    v = 2.0 if tc.controller == p else 0.0
+    if len(R.restricted_on(s, target)) >= 2 and R.keyword(s, card, "restricted"):
+        v -= 10.0
+    w, a, d = R.willpower(s, target), R.attack(s, target), R.defense(s, target)
+    if role == "willpower":
+        v += 2 * w
+    elif role == "attack":
+        v += 2 * a + (1.0 if dd.has_trait("Dwarf") and R.d(s, card).id == "01041" else 0.0)
+    elif role == "defense":
+        v += 2 * d + 0.5 * R.hit_points(s, target)
+    elif role == "heal":
+        v += s.cards[target].wounds + 0.3 * R.hit_points(s, target)
+    elif role == "ready":
+        v += w + a + 1.5 * d
+    elif role == "resources":
+        sphere = dd.sphere
+        v += sum(1 for u in s.zones[(p, "hand")] if R.d(s, u).sphere == sphere)
+    else:
+        v += (w + a + d) * 0.5 - 0.5 * len(R.attachments(s, target))
+    return v + (1.0 if dd.type == "hero" else 0.0)
+
+
+def _play(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """The target of an attachment being played."""
+    st = s.stack[-1]
+    card = st[2] if len(st) > 2 and isinstance(st[2], int) else -1
+    picks = by_verb(opts, "pick")
+    if card < 0 or not picks:
+        return None
+    return picks[max(picks, key=lambda u: (_attach_score(s, p, card, u), -u))]
+
+
+def _pay(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Pay from the hero whose sphere the rest of the hand needs least, then the richest, so the
+    pools stay even."""
+    picks = by_verb(opts, "pick")
+    if not picks:
+        return None
+    hand = s.zones[(p, "hand")]
+
+    def need(h: int) -> int:
+        return sum(1 for u in hand if R.d(s, u).sphere in R.spheres(s, h))
+
+    return picks[min(picks, key=lambda h: (need(h), -s.cards[h].tokens, h))]
+
+
+def _restricted(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    picks = by_verb(opts, "pick")
+    if not picks:
+        return None
+    return picks[min(picks, key=lambda u: (R.cost(s, u), u))]
+
+
+HANDLERS: dict[str, Handler] = {
+    "mulligan": _mulligan,
+    "plan": _plan,
+    "play": _play,
+    "pay": _pay,
+    "restricted": _restricted,
+}

@@ -1,0 +1,138 @@
+"""What every part of the LCG expert shares: reading action ids, a character's and an enemy's numbers
+as the plans need them, and the costs the plans weigh, in the units of "one point of threat on one
+player". Public information only: face-down shadow cards are counted, never read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Rng
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.registry import TEXT
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+Handler = Callable[["LcgState", int, tuple[Action, ...], Rng], "Action | None"]
+
+
+# Costs and values, in the units of "one point of threat on one player".
+HERO_LOSS = 40.0  # a hero destroyed
+LAST_HERO_LOSS = 200.0  # the player's last hero: elimination
+HERO_DAMAGE = 2.0  # each damage on a hero that survives (hit points come back slowly)
+ALLY_LOSS = 3.0  # an ally destroyed, plus 1.5 per resource it cost
+ALLY_DAMAGE = 0.5
+SHADOW_RISK = 1.0  # extra attack a face-down shadow card may bring
+ATTACK_KEPT = 0.3  # each point of attack a defender cannot use in the player attacks
+QUEST_PT = 1.3  # each progress on the quest stage
+LOCATION_PT = 1.0  # each progress on the active location
+STAGE_BONUS = 5.0  # defeating the stage this round
+THREAT_PT = 1.6  # each point of threat a failed quest raises, per player
+COMMIT_COST = 0.05  # a character kept ready is worth a little (responses, Sentinel, surprises)
+SAMPLES = 24  # draws of the staging reveals
+BRUTE_LIMIT = 3000  # defence plans searched exhaustively up to this many combinations
+QUICK_LIMIT = 200
+EXCESS = 2.0  # each point of threat raised by damage beyond a character's hit points  # the same inside the quest's search over commitments
+
+
+# --- reading actions -------------------------------------------------------------------------------------
+
+
+def split(a: Action) -> tuple[str, int]:
+    """``("play", 17)`` for ``play:17``, ``(id, -1)`` for a named or unknown-shaped action."""
+    verb, _, rest = a.id.partition(":")
+    return (verb, int(rest)) if rest.isdigit() else (a.id, -1)
+
+
+def by_verb(opts: tuple[Action, ...], verb: str) -> dict[int, Action]:
+    out: dict[int, Action] = {}
+    for a in opts:
+        v, u = split(a)
+        if v == verb and u >= 0:
+            out[u] = a
+    return out
+
+
+def named(opts: tuple[Action, ...], *names: str) -> Action | None:
+    """The first of these named actions that is offered."""
+    ids = {a.id: a for a in opts}
+    for n in names:
+        if n in ids:
+            return ids[n]
+    return None
+
+
+def left(s: LcgState, u: int) -> int:
+    return R.hit_points(s, u) - s.cards[u].wounds
+
+
+def is_character(s: LcgState, u: int) -> bool:
+    return R.d(s, u).is_character
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Char:
+    """A character's numbers as the plans need them."""
+
+    uid: int
+    hero: bool
+    willpower: int
+    attack: int
+    defense: int
+    left: int
+    loss: float  # what losing it costs
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Foe:
+    """An enemy that will attack (or a phantom one expected from the encounter deck)."""
+
+    uid: int
+    attack: int
+    defense: int
+    left: int
+    risk: float
+    worth: float  # what killing it is worth
+    excess: float = 0.0  # what each point of damage beyond the target's hit points costs (Hill Troll)
+
+
+def char(s: LcgState, u: int) -> Char:
+    hero = R.d(s, u).type == "hero"
+    c = s.cards[u]
+    if hero:
+        others = [h for h in R.heroes(s, c.controller) if h != u]
+        loss = HERO_LOSS if others else LAST_HERO_LOSS
+    else:
+        loss = ALLY_LOSS + 1.5 * R.cost(s, u)
+    return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss)
+
+
+def foe(s: LcgState, e: int) -> Foe:
+    """An enemy in play; face-down shadow cards are counted, never read."""
+    hidden = sum(1 for u in R.shadows(s, e) if s.cards[u].zone == "shadow")
+    atk = R.attack(s, e)
+    worth = 3.0 + 2.0 * atk + R.threat(s, e) + (R.d(s, e).victory_points or 0)
+    t = TEXT.get(s.cards[e].cid)
+    excess = EXCESS if t is not None and any(x.stat == "excess_to_threat" for x in t.statics) else 0.0
+    return Foe(e, atk, R.defense(s, e), left(s, e), SHADOW_RISK * hidden, worth, excess)
+
+
+def heroes_of(s: LcgState, p: int) -> list[Char]:
+    return [char(s, h) for h in R.heroes(s, p)]
+
+
+def known_top(s: LcgState) -> str | None:
+    """The encounter card the group last looked at on top of the deck (Denethor, Henamarth), read from
+    the log, while nothing has been taken from the deck since."""
+    chain = s.events
+    while chain is not None:
+        kind = chain.item[0]
+        if kind == "look_top":
+            return s.cards[chain.item[2]].cid
+        if kind in ("reveal", "shadow_dealt", "to_bottom", "reshuffle", "search", "round"):
+            return None
+        chain = chain.prev
+    return None

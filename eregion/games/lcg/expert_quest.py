@@ -1,0 +1,202 @@
+"""The expert's quest: what the staging area will hold after this round's reveals, which characters
+to commit, and where to travel.
+
+The threat the reveals may add is estimated by drawing from the encounter cards not yet seen (a
+multiset any player can count; never the deck's order), and the characters committed are the subset
+that best trades progress (capped by what the location and stage still need) against the threat a
+failed quest costs and the combat the uncommitted characters must still fight.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from eregion.core import Action, Rng
+from eregion.games.lcg import quests as Q
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert_combat import combat_value, expected_foes, phantom
+from eregion.games.lcg.expert_core import (
+    COMMIT_COST,
+    LOCATION_PT,
+    QUEST_PT,
+    SAMPLES,
+    STAGE_BONUS,
+    THREAT_PT,
+    Foe,
+    Handler,
+    by_verb,
+    char,
+    heroes_of,
+    is_character,
+    known_top,
+    named,
+)
+from eregion.games.lcg.rules import ENC
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+# --- what is coming ------------------------------------------------------------------------------------
+
+
+def unseen_pool(s: LcgState) -> list[str]:
+    """The encounter cards not yet seen, as a sorted multiset of ids: what any player can count from
+    the scenario's card list and the cards shown so far (the deck's order stays unknown)."""
+    pool = [s.cards[u].cid for z in ("edeck", "shadow") for u in s.zones[(ENC, z)]]
+    if len(pool) < 3:
+        pool += [s.cards[u].cid for u in s.zones[(ENC, "ediscard")]]
+    return sorted(pool)
+
+
+def reveal_samples(s: LcgState, n: int, rng: Rng) -> tuple[list[int], list[list[str]]]:
+    """Threat that ``n`` reveals (Surge included) may add to the staging area, and the enemies they
+    bring, over :data:`SAMPLES` draws from the unseen pool."""
+    pool = unseen_pool(s)
+    top = known_top(s)
+    threats: list[int] = []
+    enemies: list[list[str]] = []
+    for _ in range(SAMPLES if n > 0 and pool else 1):
+        bag = pool[:]
+        todo, t, found = n, 0, []
+        while todo > 0 and bag:
+            if top is not None and len(bag) == len(pool):  # the card looked at comes first
+                cid = top
+                bag.remove(top)
+            else:
+                cid = bag.pop(rng.randrange(len(bag)))
+            todo -= 1
+            dd = R.DEFS[cid]
+            if dd.type in ("enemy", "location"):
+                t += dd.threat or 0
+            if dd.type == "enemy":
+                found.append(cid)
+            if dd.keyword("surge"):
+                todo += 1
+        threats.append(t)
+        enemies.append(found)
+    return threats, enemies
+
+
+# --- the quest -----------------------------------------------------------------------------------------
+
+
+def progress_value(s: LcgState, x: int) -> float:
+    """What ``x`` progress is worth now: the active location first, then the stage (the rest wasted)."""
+    loc = R.active_location(s)
+    v = 0.0
+    if loc is not None:
+        need = max(0, R.stat(s, loc, "quest_points") - s.cards[loc].tokens)
+        put = min(x, need)
+        v += LOCATION_PT * put
+        x -= put
+    q = R.current_quest(s)
+    if q is not None and x > 0:
+        qp = R.stat(s, q, "quest_points")
+        need = max(0, qp - s.cards[q].tokens)
+        v += QUEST_PT * min(x, need)
+        if qp > 0 and x >= need and Q.can_defeat_stage(s, q):
+            v += STAGE_BONUS
+    return v
+
+
+def threat_weight(s: LcgState) -> float:
+    """What one point of threat on every player costs now: more as the worst threat nears 50."""
+    players = len(R.active_players(s))
+    worst = max((s.threat[q] for q in R.active_players(s)), default=0)
+    return THREAT_PT * players * (1.0 + max(0, worst - 33) / 5.0)
+
+
+def quest_gain(s: LcgState, willpower: int = 0, threat: int = 0) -> float:
+    """What ``willpower`` more committed and ``threat`` less in the staging area are worth once the
+    staging is done (nothing is left to reveal): the change in the quest's result."""
+
+    def result(x: int) -> float:
+        return progress_value(s, x) if x > 0 else threat_weight(s) * x
+
+    now = R.committed_willpower(s) - R.staging_threat(s)
+    return result(now + willpower + threat) - result(now)
+
+
+def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Commit the subset of ready characters that best trades expected progress against threat and the
+    combat still to fight; commit its strongest quester now (the step asks again for the next)."""
+    commits = by_verb(opts, "commit")
+    done = named(opts, "done")
+    ready = [char(s, u) for u in commits if is_character(s, u)]
+    if not ready:
+        return done
+    n_reveals = 0 if s.skip_staging else len(R.active_players(s)) + Q.extra_reveals(s)
+    threats, found = reveal_samples(s, n_reveals, rng)
+    base_t = R.staging_threat(s)
+    w0 = R.committed_willpower(s)
+    later = 0
+    for st in s.stack[:-1]:
+        if st and st[0] == "commit" and st[1] != p and not s.out[st[1]]:
+            later += sum(R.willpower(s, u) for u in R.ready_characters(s, st[1]) if is_character(s, u)) // 2
+    threat_pt = threat_weight(s)
+
+    top = w0 + later + sum(R.willpower(s, u) for u in commits) + 1
+    gain = [progress_value(s, x) for x in range(top + 1)]
+    table = []
+    for w in range(top + 1):
+        total = 0.0
+        for t in threats:
+            x = w - (base_t + t)
+            total += gain[x] if x > 0 else threat_pt * x
+        table.append(total / len(threats))
+
+    def quest_value(w: int) -> float:
+        return table[max(0, min(w, top))]
+
+    heroes = heroes_of(s, p)
+    foes = expected_foes(s, p)
+    phantom_share = 0.0
+    phantoms: list[Foe] = []
+    if found:
+        hits = [f for f in (phantom(cids, s.threat[p]) for cids in found)]
+        got = [f for f in hits if f is not None]
+        phantom_share = len(got) / len(hits)
+        if got:
+            phantoms = [max(got, key=lambda f: f.attack)]
+    questers = sorted((c for c in ready if c.willpower > 0), key=lambda c: -c.willpower)[:10]
+    stay = [c for c in ready if c.willpower <= 0]
+    best_key, best_set = (float("-inf"), 0), ()
+    for n in range(len(questers) + 1):
+        for combo in combinations(questers, n):
+            w = w0 + later + sum(c.willpower for c in combo)
+            home = stay + [c for c in questers if c not in combo]
+            v = quest_value(w) - COMMIT_COST * n
+            if foes or phantoms:
+                cv = combat_value(foes, home, heroes)
+                if phantoms and phantom_share:
+                    cv = (1 - phantom_share) * cv + phantom_share * combat_value(
+                        foes + phantoms, home, heroes
+                    )
+                v += cv
+            key = (round(v, 6), -n)
+            if key > best_key:
+                best_key, best_set = key, combo
+    if not best_set:
+        return done
+    return commits[max(best_set, key=lambda c: (c.willpower, -c.defense, -c.attack)).uid]
+
+
+def _commit(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    return commit_choice(s, p, opts, rng)
+
+
+def _travel(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Travel to the location whose threat leaves the staging area, the quickest to explore first."""
+    locs = by_verb(opts, "travel")
+    if not locs:
+        return None
+
+    def score(u: int) -> float:
+        return 2.0 * R.threat(s, u) - 0.3 * R.stat(s, u, "quest_points") + (R.d(s, u).victory_points or 0)
+
+    best = max(locs, key=lambda u: (score(u), -u))
+    return locs[best] if score(best) > 0 else named(opts, "pass")
+
+
+HANDLERS: dict[str, Handler] = {"commit": _commit, "travel": _travel}

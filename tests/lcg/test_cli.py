@@ -1,0 +1,88 @@
+"""``eregion play lcg``: a whole solo game of each scenario in the terminal, AI teammates for the seats
+you do not play, deck list files, and clear errors for bad decks, seats and options."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from eregion.cli import app
+from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.decks import DECK_DIR
+
+runner = CliRunner(env={"COLUMNS": "100"})
+# a human who does something whenever he can: the first option listed, else pass
+ANSWERS = "1\npass\n" * 2000
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    return result.exit_code, result.output
+
+
+def flat(out: str) -> str:
+    """An error as one line: the box that frames it and its line breaks removed."""
+    return " ".join(out.replace("│", " ").split())
+
+
+@pytest.mark.parametrize("scenario", list(scenarios()))
+def test_a_whole_solo_game_of_each_scenario(scenario: str) -> None:
+    code, out = run("play", "lcg", "--scenario", scenario, "--deck", "tactics", "--seed", "3", input=ANSWERS)
+    assert code == 0, out[-3000:]
+    assert "Game over" in out, out[-3000:]
+
+
+def test_ai_teammates_play_the_other_decks() -> None:
+    code, out = run(
+        "play",
+        "lcg",
+        "--deck",
+        "spirit",
+        "--deck",
+        "lore",
+        "--as",
+        "player_2",
+        "--easy",
+        "--seed",
+        "1",
+        input="quit\n",
+    )
+    assert code == 0, out
+    assert "Player 1 — spirit" in out and "Player 2 (you) — lore" in out
+    assert "(expert)" in out  # player 1's decisions are announced as the expert's
+    assert "easy mode" in out
+
+
+def test_a_deck_list_file(tmp_path: Path) -> None:
+    deck = tmp_path / "mine.txt"
+    deck.write_text((DECK_DIR / "lore.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    code, out = run("play", "lcg", "--deck", str(deck), "--seed", "2", input="quit\n")
+    assert code == 0, out
+    assert "— mine" in out
+
+
+def test_bad_decks_seats_and_options_are_named(tmp_path: Path) -> None:
+    def run(*args: str) -> tuple[int, str]:
+        result = runner.invoke(app, list(args))
+        return result.exit_code, flat(result.output)
+
+    code, out = run("play", "lcg", "--deck", "nosuch")
+    assert code != 0 and "unknown deck 'nosuch'" in out and "leadership" in out
+    code, out = run("play", "lcg", "--vs", "random")
+    assert code != 0 and "co-operative" in out
+    code, out = run("play", "lcg", "--as", "player_3", "--deck", "lore", "--deck", "spirit")
+    assert code != 0 and "player_1 or player_2" in out
+    code, out = run("play", "lcg", *("--deck", "lore") * 5)
+    assert code != 0 and "at most 4 players" in out
+    code, out = run("play", "lcg", "--scenario", "the-hunt-for-gollum")
+    assert code != 0 and "passage-through-mirkwood" in out
+    code, out = run("play", "lcg", "--first", "2")
+    assert code != 0 and "first player 2 is not seated" in out
+    code, out = run("play", "duel", "--scenario", "passage-through-mirkwood")
+    assert code != 0 and "no scenario option" in out
+    broken = tmp_path / "broken.txt"
+    broken.write_text("3x Guard of the Citadel\n2x Gandalf the Grey\n", encoding="utf-8")
+    code, out = run("play", "lcg", "--deck", str(broken))
+    assert code != 0 and "line 2" in out and "Gandalf the Grey" in out

@@ -1,0 +1,212 @@
+"""The quest stages' own rules: Escape from Dol Guldur (the prisoner, its objectives, the one-ally
+limit, Orc Guards, advancing to the win), Don't Leave the Path!'s search and To the River...'s Hill
+Troll. Card text is paraphrased from the Core Set data (``shared/data/lcg``)."""
+
+from __future__ import annotations
+
+from eregion.games.lcg import rules as R
+from eregion.games.lcg import steps as S
+from eregion.games.lcg.quests import prisoners
+from eregion.games.lcg.registry import Ctx
+from eregion.games.lcg.round import window
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.vocab_play import Progress
+from lcg.harness import find, halted, hero, ids, keep_all, put, ready_game, run_steps, start
+from lcg.test_cards_encounter import no_hands, settle
+
+MAP, TORCH, KEY, NAZGUL = "01108", "01109", "01110", "01102"
+TOWER, CAVERNS, DUNGEONS = "01123", "01124", "01125"
+
+
+def to_stage(s, cid: str) -> int:
+    """Make this stage the current one (the ones before it defeated)."""
+    q = R.current_quest(s)
+    s.zones.move(s.cards[q], ENC, "removed")
+    new = find(s, cid)
+    s.zones.move(s.cards[new], ENC, "quest")
+    s.quest_deck = tuple(x for x in s.quest_deck if new not in x)
+    return new
+
+
+def progress(s, n: int) -> None:
+    run_steps(s, ("res", Ctx(0, -1), (Progress("quest", n),), 0))
+
+
+def offered(s) -> list[str]:
+    """What player 0 may do in an action window now."""
+    run_steps(s, window(s, "test"))
+    out = [] if halted(s) else ids(s)
+    settle(s)
+    return out
+
+
+def claim(s, p: int, obj: int, h: int) -> None:
+    """Claim an objective in an action window of player ``p``."""
+    run_steps(s, window(s, "test"))
+    while s.decision.player != p:
+        s.apply("pass")
+    s.apply(f"use:{obj}")
+    s.apply(f"pick:{h}")
+    settle(s)
+
+
+def set_up(scenario: str, seed: int):
+    """A game of two players through its setup (any choice the setup asks: the first option)."""
+    s = keep_all(start(scenario, players=2, seed=seed))
+    while s.round == 0 and s.decision is not None:
+        s.apply(ids(s)[0])
+    return s
+
+
+def test_the_necromancers_tower_takes_a_random_hero_prisoner():
+    """Stage 1B When Revealed (at the end of setup): one hero, at random among all the players', is
+    the prisoner: out of play, so it cannot quest, be damaged or collect resources."""
+    s = set_up("escape-from-dol-guldur", 3)
+    held = prisoners(s)
+    assert len(held) == 1 and sum(len(R.heroes(s, p)) for p in range(2)) == 5
+    h = held[0]
+    p = s.cards[h].controller
+    assert s.view(p)["players"][p]["prisoners"][0]["uid"] == h
+    tokens = s.cards[h].tokens
+    run_steps(s, ("collect",), ("commit", p))
+    assert s.cards[h].tokens == tokens and f"commit:{h}" not in ids(s)
+    picks = {prisoners(set_up("escape-from-dol-guldur", k))[0] for k in range(8)}
+    assert len(picks) > 1  # random, through the game's seed
+
+
+def test_objectives_are_claimed_when_free_for_2_threat_and_return_when_detached():
+    """Action (any player): raise your threat by 2 to claim an objective free of encounters (4.10.6);
+    it attaches to a hero you control. While a card guards it, it cannot be claimed; detached, it
+    goes back to the staging area (FAQ 1.17)."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    m = put(s, MAP, ENC, "staging")
+    guard = put(s, "01089", ENC, "staging")
+    s.cards[guard].host = m
+    assert f"use:{m}" not in offered(s)
+    run_steps(s, ("opt_engage", 0))
+    s.apply(f"engage:{guard}")  # engaged, it still guards the map (FAQ 1.17)
+    assert f"use:{m}" not in offered(s)
+    s.zones.move(s.cards[guard], ENC, "ediscard")
+    s.cards[guard].host = None
+    h = hero(s, 0, 0)
+    t = s.threat[0]
+    assert f"use:{m}" in offered(s)
+    claim(s, 0, m, h)
+    assert s.threat[0] == t + 2 and s.cards[m].zone == "attached" and s.cards[m].host == h
+    assert h not in R.can_attack(s, 0) and h not in R.can_defend(s, 0)  # Gandalf's Map
+    S.discard_attachment(s, m)
+    assert s.cards[m].zone == "staging"
+
+
+def test_dungeon_torch_and_shadow_key_at_the_end_of_each_round():
+    """Forced at the end of the round: the Torch raises its hero's controller's threat by 2, the Key
+    deals its hero 1 damage."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    a, b = hero(s, 0, 0), hero(s, 0, 1)
+    torch, key = put(s, TORCH, ENC, "staging"), put(s, KEY, ENC, "staging")
+    claim(s, 0, torch, a)
+    claim(s, 0, key, b)
+    t = s.threat[0]
+    run_steps(s, ("round_end",))
+    assert s.threat[0] == t + 2 and s.cards[b].wounds == 1
+
+
+def test_the_group_plays_one_ally_each_round_on_the_first_two_stages():
+    """01123/01124: at most one ally card played by the group each round; the next round another."""
+    s = ready_game("escape-from-dol-guldur", players=2)
+    no_hands(s)
+    g1, g2 = put(s, "01013", 0, "hand"), put(s, "01013", 0, "hand")  # Guards of the Citadel (2)
+    for h in R.heroes(s, 0):
+        s.cards[h].tokens = 4
+    run_steps(s, ("plan", 0))
+    s.apply(f"play:{g1}")
+    while s.decision.prompt.startswith("Pay"):
+        s.apply(ids(s)[0])
+    assert s.cards[g1].zone == "allies" and R.can_afford(s, 0, g2) and not R.can_play(s, 0, g2)
+    s.limits.reset("round")
+    assert R.can_play(s, 0, g2)
+    s.limits.add("round", ("ally_played",))
+    to_stage(s, DUNGEONS)  # the third stage has no limit
+    assert R.can_play(s, 0, g2)
+
+
+def test_through_the_caverns_rescues_the_prisoner_and_brings_the_nazgul():
+    """Response on placing progress on stage 2B (run as a yes/no for the first player): the prisoner
+    returns to play with 1 damage, and the Nazgûl of Dol Guldur moves into the staging area."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    (h,) = prisoners(s)
+    to_stage(s, CAVERNS)
+    progress(s, 2)
+    s.apply("opt:0")  # not yet
+    assert prisoners(s) == [h]
+    progress(s, 1)
+    s.apply("opt:1")
+    assert not prisoners(s) and s.cards[h].zone == "heroes" and s.cards[h].wounds == 1
+    assert [R.d(s, u).id for u in R.staging(s)] == [NAZGUL]
+
+
+def test_escape_from_dol_guldur_can_be_won_stage_by_stage():
+    """Stage 1 needs an objective, stage 2 all three and the prisoner rescued, stage 3 the Nazgûl
+    gone; defeating stage 3 wins (14.10)."""
+    s = ready_game("escape-from-dol-guldur", deck1="tactics")
+    no_hands(s)
+    a = hero(s, 0, 0)
+    objectives = [put(s, cid, ENC, "staging") for cid in (MAP, TORCH, KEY)]
+    progress(s, 9)
+    assert R.d(s, R.current_quest(s)).id == TOWER  # no objective yet
+    claim(s, 0, objectives[1], a)
+    assert R.d(s, R.current_quest(s)).id == CAVERNS
+    progress(s, 15)
+    s.apply("opt:1")  # rescue
+    assert R.d(s, R.current_quest(s)).id == CAVERNS  # two objectives missing
+    claim(s, 0, objectives[0], hero(s, 0, 1))
+    claim(s, 0, objectives[2], a)
+    assert R.d(s, R.current_quest(s)).id == DUNGEONS
+    nazgul = find(s, NAZGUL, "staging")
+    progress(s, 7)
+    assert s.result is None  # the Nazgûl is in play
+    s.zones.move(s.cards[nazgul], ENC, "ediscard")
+    progress(s, 0)
+    run_steps(s, ("stage_check",))
+    assert s.result is not None and s.result[0] == "win"
+
+
+def test_out_of_the_dungeons_sends_orc_guards_each_quest_phase():
+    """Forced at the beginning of each quest phase: each player's top card engages him as an Orc
+    Guard, before the first action window of the phase."""
+    s = ready_game("escape-from-dol-guldur", players=2)
+    no_hands(s)
+    to_stage(s, DUNGEONS)
+    tops = [s.zones[(p, "deck")][-1] for p in range(2)]
+    run_steps(s, ("phase", "quest"))
+    for p, u in enumerate(tops):
+        assert s.cards[u].zone == "engaged" and s.cards[u].controller == p and R.is_orc_guard(s, u)
+
+
+def test_dont_leave_the_path_brings_a_spider_of_each_players_choice():
+    """Stage 3B When Revealed: each player searches the encounter deck and discard pile for a
+    Spider of his choice for the staging area; the deck is shuffled after (FAQ 1.21)."""
+    s = ready_game(players=2)
+    no_hands(s)
+    king = put(s, "01074", ENC, "ediscard")
+    q = to_stage(s, "01121")
+    run_steps(s, ("stage_revealed", q))
+    assert s.decision.player == 0
+    labels = s.decision.prompt
+    assert "King Spider (discard pile)" in labels and "Forest Spider (encounter deck)" in labels
+    choice = next(k for k in ids(s) if f"{k[4:]}: King Spider (discard pile)" in labels)
+    s.apply(choice)
+    assert s.cards[king].zone == "staging" and s.decision.player == 1
+    s.apply(ids(s)[0])
+    assert len(R.enemies_in_staging(s)) == 2 and all(R.has_trait(s, u, "Spider") for u in R.staging(s))
+
+
+def test_to_the_river_searches_a_hill_troll_at_setup():
+    """Stage 1B When Revealed, after the setup reveals: a Hill Troll to the staging area if none is
+    in play."""
+    s = set_up("journey-along-the-anduin", 0)
+    trolls = [u for u in R.staging(s) + R.all_engaged(s) if R.d(s, u).id == "01082"]
+    assert len(trolls) >= 1

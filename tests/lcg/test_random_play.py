@@ -1,0 +1,101 @@
+"""Random play of the LCG through the generic checker (DESIGN.md, "Testing"): every scenario with every
+starter deck, solo, in standard and easy mode, with a purely random policy and one that acts rather than
+passes (it reaches more card text); games for 2 to 4 players; and the same games under two
+PYTHONHASHSEED values."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from eregion.core import Rng, State
+from eregion.games.lcg import GAME
+from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.decks import STARTERS
+from eregion.games.lcg.state import LcgState
+from eregion.testing import check_random_play
+from lcg.harness import hidden_check
+
+GAMES = 8  # per scenario and deck
+REASONS = {"the last quest stage is defeated", "all players eliminated"}
+
+
+def keen(state: State, rng: Rng) -> object:
+    """Random, but act rather than pass or be done, and keep the hand (more cards reach the table)."""
+    actions = state.legal_actions()
+    busy = [a for a in actions if a.id not in ("pass", "done", "no", "mulligan")]
+    return rng.choice(busy or actions)
+
+
+def _returns_ok(r: tuple[float, ...]) -> bool:
+    """Co-operative: every seated player gets the same return; empty seats 0."""
+    return len(r) == 4 and len({x for x in r if x}) <= 1
+
+
+def _play(seed: int, options: dict[str, object]) -> LcgState:
+    report = check_random_play(
+        GAME,
+        seed,
+        options=options,
+        returns_check=_returns_ok,
+        hidden_check=hidden_check,
+        policy=keen if seed % 2 else None,
+        view_stride=1 if seed % 8 == 0 else 6,
+        max_steps=20000,
+    )
+    state = report.final
+    assert isinstance(state, LcgState) and state.result is not None
+    return state
+
+
+@pytest.mark.parametrize("deck", STARTERS)
+@pytest.mark.parametrize("scenario", list(scenarios()))
+def test_random_solo_games(scenario: str, deck: str) -> None:
+    reasons: dict[str, int] = {}
+    for seed in range(GAMES):
+        state = _play(seed, {"scenario": scenario, "deck1": deck, "easy": seed % 4 >= 2})
+        reasons[state.result[1]] = reasons.get(state.result[1], 0) + 1  # type: ignore[index]
+    assert set(reasons) - REASONS <= {"no enemies are left in play", "Ungoliant's Spawn is defeated"}, reasons
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_for_several_players(players: int) -> None:
+    names = list(scenarios())
+    for seed in range(6 - players):
+        decks = {f"deck{p + 1}": STARTERS[(p + seed) % 4] for p in range(players)}
+        state = _play(
+            seed,
+            {
+                "scenario": names[seed % 3],
+                "players": players,
+                "first": 1 + seed % players,
+                **decks,
+                "easy": seed == 3,
+            },
+        )
+        assert state.returns()[players:] == (0.0,) * (4 - players)
+
+
+def _digest(hashseed: str) -> str:
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
+    out = subprocess.run(
+        [sys.executable, str(root / "tests" / "digest_play.py"), "24", "lcg"],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout.strip()
+
+
+def test_same_lcg_games_under_any_hash_seed() -> None:
+    """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
+    a, b = _digest("0"), _digest("24680")
+    assert len(a) == 64 and a == b

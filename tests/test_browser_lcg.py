@@ -1,0 +1,125 @@
+"""End-to-end browser test of the LOTR LCG page: Debian's Chromium, driven by Playwright, against a real
+``eregion serve`` (fixtures in ``conftest.py``, helpers in ``browser_helpers.py``).
+
+A player picks the LCG in the lobby for two players (the seats and decks of players 3 and 4 hide), sits
+with an AI teammate (the easy level, the quickest) and plays to the end by clicking: mostly the
+highlighted cards, else the action buttons, sometimes the number keys. The page must show the co-operative
+result and log no console errors; screenshots go to ``$EREGION_SCREENSHOTS`` (default: the test's tmp dir).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_helpers import (
+    LAPTOP,
+    PHONE,
+    POLL,
+    open_lobby,
+    ready,
+    require_chromium,
+    unchanged,
+    wait_for_new_step,
+    watch,
+)
+
+require_chromium()
+pytest.importorskip("playwright.sync_api")
+
+RESULT = re.compile(r"^The players (win|lose) \((.+)\)")
+MAX_CLICKS = 1500
+HIGHLIGHTED = "#game .lcard.actionable, #game .lchip.actionable"
+
+
+def _click_some_action(page: Any, rng: random.Random) -> str:
+    """One legal action, the way a player makes it; returns how ('card', 'button' or 'key')."""
+    step = page.evaluate("document.body.dataset.step")
+    way = "button"
+    cards = page.locator(HIGHLIGHTED)
+    if rng.random() < 0.5 and cards.count():
+        card = cards.nth(rng.randrange(cards.count()))
+        card.scroll_into_view_if_needed()
+        card.click()
+        way = "card"
+        if unchanged(page, step):  # several actions on one card: a chooser offers them
+            choice = page.locator("#game .lcg-chooser [data-action]")
+            assert choice.count() >= 2, "a highlighted card did nothing"
+            choice.nth(rng.randrange(choice.count())).click()
+    if unchanged(page, step):
+        buttons = page.locator("#game .action-list [data-action]")
+        n = buttons.count()
+        assert n, "my decision, but no action buttons"
+        if rng.random() < 0.2 and n <= 9:
+            page.keyboard.press(str(rng.randrange(n) + 1))
+            way = "key"
+        else:
+            buttons.nth(rng.randrange(n)).click()
+    wait_for_new_step(page, step)
+    return way
+
+
+def test_play_the_lcg_with_an_ai_teammate_by_clicking(browser: Any, base_url: str, shots: Path) -> None:
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = watch(context.new_page(), errors)
+    open_lobby(page, base_url)
+    page.select_option("#game", "lcg")
+    page.wait_for_selector("#opt-scenario")
+    page.select_option("#opt-players", label="2")
+    assert page.locator("#seats .seat:not([hidden]) .seat-name").all_inner_texts() == ["Player 1", "Player 2"]
+    assert page.locator("#opt-deck3").is_hidden() and page.locator("#opt-deck2").is_visible()
+    page.select_option("#opt-scenario", label="journey-along-the-anduin")
+    page.select_option("#opt-deck1", label="tactics")
+    page.select_option("#opt-deck2", label="lore")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.screenshot(path=str(shots / "lcg-lobby.png"), full_page=True)
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden]) .invite")
+    assert "Player 3" not in page.locator("#created-body").inner_text()
+    page.click("#open-seat")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    play_url = page.url
+    page.wait_for_selector("#game .lcg")
+    assert page.locator("#game .lcg-area").count() == 2
+    assert "Tactics" in page.locator(".lcg-area[data-seat='player_1'] .deck").inner_text()
+    rng = random.Random(5)
+    clicks, ways, shot = 0, {}, False
+    while (state := ready(page)) != "finished":
+        assert clicks < MAX_CLICKS, "the game did not end"
+        if state != "mine":
+            page.wait_for_function(
+                "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'",
+                polling=POLL,
+            )
+            continue
+        if not shot and page.evaluate("document.querySelector('#game .lcg').dataset.phase") == "quest":
+            assert page.locator("#game .lcg-quest .quest-card").count() == 1
+            page.screenshot(path=str(shots / "lcg-laptop.png"), full_page=True)
+            phone = watch(context.new_page(), errors)
+            phone.set_viewport_size(PHONE)
+            phone.goto(play_url)
+            phone.wait_for_selector("#game .lcg .action-list")
+            assert phone.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            phone.screenshot(path=str(shots / "lcg-phone.png"), full_page=True)
+            phone.close()
+            shot = True
+        way = _click_some_action(page, rng)
+        ways[way] = ways.get(way, 0) + 1
+        clicks += 1
+    assert clicks > 5 and ways.get("card"), ways
+    page.wait_for_selector("#summary:not([hidden])")
+    text = page.locator("#summary .result-text").inner_text()
+    assert RESULT.search(text), text
+    page.screenshot(path=str(shots / "lcg-result.png"), full_page=True)
+    page.click("#open-replay")
+    page.wait_for_selector("body[data-replay='0'] #game .lcg")
+    open_lobby(page, base_url)
+    page.wait_for_selector(".game-row.finished")
+    assert re.search(r"the players (win|lose)", page.locator(".game-row.finished").first.inner_text())
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()
