@@ -219,13 +219,35 @@ def bench(
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
+    solo_games: Annotated[
+        int,
+        typer.Option(
+            min=0,
+            help="Co-operative games (lcg): also play this many solo games of the expert per starter deck, "
+            "scenario and mode, and report its win rates (500 each take about an hour on two cores).",
+        ),
+    ] = 0,
+    workers: Annotated[int, typer.Option(min=1, help="Processes for the solo games.")] = 2,
 ) -> None:
-    """Measure random-play speed, clone speed and memory of a game."""
+    """Measure random-play speed, clone speed and memory of a game (per scenario where it has them)."""
     from eregion import bench as measure  # only this command needs it; keeps start-up light
 
     console = Console(highlight=False)
     with engine_errors():
-        result = measure.run(game_named(game).name, games, seed)
+        name = game_named(game).name
+        if solo_games:
+            from eregion.bench_solo import grid
+
+            try:
+                grid(name)
+            except ValueError as e:
+                raise typer.BadParameter(str(e), param_hint="--solo-games") from None
+        result = measure.run(name, games, seed)
+        if solo_games:
+            from eregion.bench_solo import overall, run
+
+            lines = list(run(name, solo_games, "expert", workers))
+            result["expert_solo"] = {"per_setup": lines, **overall(lines)}
     if as_json:
         typer.echo(json.dumps(result))
         return

@@ -86,3 +86,29 @@ def test_bad_decks_seats_and_options_are_named(tmp_path: Path) -> None:
     broken.write_text("3x Guard of the Citadel\n2x Gandalf the Grey\n", encoding="utf-8")
     code, out = run("play", "lcg", "--deck", str(broken))
     assert code != 0 and "line 2" in out and "Gandalf the Grey" in out
+
+
+def test_bench_reports_each_scenario_and_the_experts_solo_win_rates(monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    import eregion.bench
+    import eregion.bench_solo
+
+    # the search and clone figures are timed for seconds; this test is about the other parts
+    monkeypatch.setattr(eregion.bench, "_search_sims_per_s", lambda game, spec, seed: 1.0)
+    monkeypatch.setattr(eregion.bench, "_clones_per_s", lambda samples: 1.0)
+    code, out = run("bench", "duel", "--solo-games", "2")
+    assert code != 0 and "no scenarios" in flat(out)
+    setups = [("passage-through-mirkwood", "leadership", False), ("journey-along-the-anduin", "spirit", True)]
+    monkeypatch.setattr(eregion.bench_solo, "grid", lambda name: setups)
+    code, out = run("bench", "lcg", "--games", "3", "--solo-games", "2", "--workers", "1", "--json")
+    assert code == 0, out
+    result = json.loads(out.splitlines()[-1])
+    assert set(result["per_scenario"]) == set(scenarios())
+    assert all(v["random_games_per_s"] > 0 for v in result["per_scenario"].values())
+    solo = result["expert_solo"]
+    assert [(x["scenario"], x["deck"], x["mode"], x["games"]) for x in solo["per_setup"]] == [
+        ("passage-through-mirkwood", "leadership", "normal", 2),
+        ("journey-along-the-anduin", "spirit", "easy", 2),
+    ]
+    assert solo["games"] == 4 and 0 <= solo["win_rate"] <= 1

@@ -281,7 +281,8 @@ def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:
     hero for a neutral card (5.2, 5.4)."""
     if sphere == "neutral" or sphere is None:
         return heroes(s, p)
-    return [h for h in heroes(s, p) if sphere in spheres(s, h)]
+    key = "sphere:" + sphere
+    return [h for h in heroes(s, p) if DEFS[s.cards[h].cid].sphere == sphere or passive(s, h, key) > 0]
 
 
 def cost(s: LcgState, uid: int) -> int:
@@ -293,10 +294,11 @@ def cost(s: LcgState, uid: int) -> int:
 def can_afford(s: LcgState, p: int, uid: int) -> bool:
     """Enough matching resources; a cost of 0 still needs a hero of the sphere (5.2)."""
     dd = DEFS[s.cards[uid].cid]
+    need = cost(s, uid)
+    if need and sum(s.cards[h].tokens for h in heroes(s, p)) < need:
+        return False  # short of resources whoever pays: no need to look at spheres
     who = payers(s, p, dd.sphere)
-    if not who:
-        return False
-    return sum(s.cards[h].tokens for h in who) >= cost(s, uid)
+    return bool(who) and sum(s.cards[h].tokens for h in who) >= need
 
 
 def title_in_play(s: LcgState, title: str) -> bool:
