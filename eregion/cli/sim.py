@@ -52,7 +52,8 @@ def sim(
         typer.Option(
             "--agents",
             help="Agents A and B, e.g. `--agents random greedy` or `--agents ismcts:sims=400,c=0.7 flatmc`; "
-            "A sits on seat i % 2 in game i.",
+            "A sits on seat i % 2 in game i. In a co-operative game (lcg) A plays every seat of the even "
+            "games and B of the odd ones.",
         ),
     ] = None,
     games: Annotated[
@@ -190,7 +191,8 @@ def sim(
                     )
                 raise typer.Exit(1) from None
             run = outcome.run
-            summary = Summary.of(run.agents, get_game(run.game).players, store.games(run.id))
+            g = get_game(run.game)
+            summary = Summary.of(run.agents, g.players, store.games(run.id), g.cooperative)
         rate = round(outcome.played / outcome.seconds, 1) if outcome.seconds > 0 else None
         if as_json:
             result = {
@@ -321,6 +323,9 @@ def ratings(
                 f"no stored games of {game!r} in {store.where}; games stored: {', '.join(stored) or 'none'}"
             )
         for name in [game] if game is not None else stored:
+            if get_game(name).cooperative:
+                out[name] = {"games": len(store.games(game=name)), "cooperative": True, "ratings": []}
+                continue  # teammates are not opponents: nothing to rate them by
             records = store.games(game=name)
             of_game = {i.id: i for i in infos if i.game == name}
             out[name] = {
@@ -335,6 +340,12 @@ def ratings(
     if not out:
         console.print(f"No games stored in {escape(store.where)} yet.")
     for name, block in out.items():
+        if block.get("cooperative"):
+            console.print(
+                f"{name}: {block['games']} games, co-operative: agents play together, so there are no "
+                "ratings; see the win rates in `eregion sim`'s summary."
+            )
+            continue
         anchor = f"{ANCHOR} = 0" if block["anchor"] == ANCHOR else "mean 0"
         table = RichTable(
             title=f"{name}: Elo from {block['games']} games ({anchor})",

@@ -58,6 +58,9 @@ class Game:
     expert: Callable[[State, Rng], Action] | None = None
     """A hand-written policy for the player who owes the decision (the ``expert`` agent), given the
     agent's random stream for ties; like the heuristic it may read only what that player could see."""
+    cooperative: bool = False
+    """All seated players share one result (the LCG): a seat wins when its return is positive, and
+    seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown option or value raises :class:`InvalidSetup` naming it."""

@@ -31,8 +31,12 @@ class GameFailed(EregionError):
     """A game raised an error while being played (a bug in a game or an agent); names the game."""
 
 
-def seating(index: int, agents: int) -> tuple[int, ...]:
-    """``seats[s]`` is the agent (0 = A) on seat ``s`` in game ``index``: a rotation by the index."""
+def seating(index: int, agents: int, seats: int | None = None, cooperative: bool = False) -> tuple[int, ...]:
+    """``seats[s]`` is the agent (0 = A) on seat ``s`` in game ``index``: a rotation by the index; in a
+    co-operative game one agent plays every seat, agent ``index % agents``, so a run compares the
+    agents' results on the same game."""
+    if cooperative:
+        return (index % agents,) * (seats or agents)
     return tuple((s - index) % agents for s in range(agents))
 
 
@@ -44,7 +48,7 @@ def agent_seeds(game_seed: int, seats: int) -> list[int]:
 
 def play_game(game: Game, specs: Sequence[str], options: dict[str, Any], index: int, seed: int) -> GameRecord:
     """Play one game to its end and record it."""
-    seats = seating(index, len(specs))
+    seats = seating(index, len(specs), len(game.players), game.cooperative)
     seeds = agent_seeds(seed, len(seats))
     agents = [make_agent(specs[a], seeds[s]) for s, a in enumerate(seats)]
     decisions = [0] * len(seats)

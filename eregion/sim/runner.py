@@ -47,7 +47,7 @@ def check_agents(agents: Sequence[str], game: Game) -> tuple[str, ...]:
     """The specs in canonical form; raises :class:`~eregion.agents.UnknownAgent` for a bad one (or
     one that cannot play this game), and ``ValueError`` when their number does not match the seats."""
     specs = tuple(canonical_spec(a) for a in agents)
-    if len(specs) != len(game.players):
+    if len(specs) != len(game.players) and not game.cooperative:
         raise ValueError(
             f"{game.name} has {len(game.players)} seats ({', '.join(game.players)}); "
             f"give {len(game.players)} agents, got {len(specs)}"

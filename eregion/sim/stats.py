@@ -24,9 +24,12 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def outcome(returns: Sequence[float], seat: int) -> int:
-    """+1 if ``seat`` alone has the highest return, 0 if it shares it, -1 otherwise."""
+def outcome(returns: Sequence[float], seat: int, cooperative: bool = False) -> int:
+    """+1 if ``seat`` alone has the highest return, 0 if it shares it, -1 otherwise; in a co-operative
+    game the sign of the seat's own return (the whole table wins or loses together)."""
     mine = returns[seat]
+    if cooperative:
+        return (mine > 0) - (mine < 0)
     best = max(returns)
     if mine < best:
         return -1
@@ -45,9 +48,9 @@ class Tally:
     decisions: int = 0
     decision_seconds: float = 0.0
 
-    def add(self, record: GameRecord, seat: int) -> None:
+    def add(self, record: GameRecord, seat: int, cooperative: bool = False) -> None:
         self.games += 1
-        result = outcome(record.returns, seat)
+        result = outcome(record.returns, seat, cooperative)
         if result > 0:
             self.wins += 1
         elif result == 0:
@@ -87,7 +90,13 @@ class Summary:
     seconds: float = 0.0
 
     @classmethod
-    def of(cls, agents: Sequence[str], sides: Sequence[str], records: Iterable[GameRecord]) -> Summary:
+    def of(
+        cls,
+        agents: Sequence[str],
+        sides: Sequence[str],
+        records: Iterable[GameRecord],
+        cooperative: bool = False,
+    ) -> Summary:
         s = cls(tuple(agents), tuple(sides))
         s.by_agent = [Tally() for _ in agents]
         s.by_agent_seat = [[Tally() for _ in sides] for _ in agents]
@@ -96,9 +105,11 @@ class Summary:
             s.games += 1
             s.seconds += r.seconds
             for seat, agent in enumerate(r.seats):
-                s.by_agent[agent].add(r, seat)
-                s.by_agent_seat[agent][seat].add(r, seat)
-                s.by_seat[seat].add(r, seat)
+                if cooperative and r.returns[seat] == 0 and r.decisions[seat] == 0:
+                    continue  # an empty seat (a solo game of the LCG seats one player)
+                s.by_agent[agent].add(r, seat, cooperative)
+                s.by_agent_seat[agent][seat].add(r, seat, cooperative)
+                s.by_seat[seat].add(r, seat, cooperative)
         return s
 
     @staticmethod

@@ -41,6 +41,7 @@ GAME = Game(
     ),
     heuristic=evaluate,
     expert=expert_choose,
+    cooperative=True,
 )
 
 LcgState.game = GAME
