@@ -8,6 +8,7 @@ path. Without it the browser tests skip locally and fail in CI (:func:`require_c
 from __future__ import annotations
 
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -127,3 +128,33 @@ def wait_for_new_step(page: Any, step: str) -> None:
         arg=step,
         polling=POLL,
     )
+
+
+def click_some_action(page: Any, rng: random.Random, highlighted: str, chooser: str, card_odds: float) -> str:
+    """One legal action of a card game's page, the way a player makes it: a highlighted card (and, when
+    it has several actions, one from the ``chooser`` it opens), else an action button, sometimes by
+    its number key. Returns how: 'card', 'button' or 'key'."""
+    step = page.evaluate("document.body.dataset.step")
+    way = "button"
+    cards = page.locator(highlighted)
+    if rng.random() < card_odds and cards.count():
+        card = cards.nth(rng.randrange(cards.count()))
+        card.scroll_into_view_if_needed()
+        card.click()
+        way = "card"
+        if unchanged(page, step):
+            choice = page.locator(chooser)
+            assert choice.count() >= 2, "a highlighted card did nothing"
+            choice.nth(rng.randrange(choice.count())).click()
+    if unchanged(page, step):
+        buttons = page.locator("#game .action-list [data-action]")
+        n = buttons.count()
+        assert n, "my decision, but no action buttons"
+        if rng.random() < 0.25 and n <= 9:
+            page.keyboard.press(str(rng.randrange(n) + 1))  # number keys pick a button
+            way = "key"
+        else:
+            buttons.nth(rng.randrange(n)).click()
+            way = "button"
+    wait_for_new_step(page, step)
+    return way

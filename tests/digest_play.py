@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
+import subprocess
 import sys
+from pathlib import Path
 
 from eregion.agents import make_agent
 from eregion.core import Rng
@@ -54,6 +57,22 @@ def digest(games: int, game: str = "duel") -> str:
         add(state.snapshot())
         add([e.text for e in state.log()])
     return h.hexdigest()
+
+
+def digest_under(hashseed: str, games: int, game: str = "duel") -> str:
+    """The digest computed in a fresh interpreter with this PYTHONHASHSEED (what the tests compare)."""
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
+    out = subprocess.run(
+        [sys.executable, str(root / "tests" / "digest_play.py"), str(games), game],
+        cwd=root,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    return out.stdout.strip()
 
 
 if __name__ == "__main__":

@@ -19,11 +19,10 @@ from browser_helpers import (
     LAPTOP,
     PHONE,
     POLL,
+    click_some_action,
     open_lobby,
     ready,
     require_chromium,
-    unchanged,
-    wait_for_new_step,
     watch,
 )
 
@@ -33,33 +32,6 @@ pytest.importorskip("playwright.sync_api")
 RESULT = re.compile(r"^The players (win|lose) \((.+)\)")
 MAX_CLICKS = 1500
 HIGHLIGHTED = "#game .lcard.actionable, #game .lchip.actionable"
-
-
-def _click_some_action(page: Any, rng: random.Random) -> str:
-    """One legal action, the way a player makes it; returns how ('card', 'button' or 'key')."""
-    step = page.evaluate("document.body.dataset.step")
-    way = "button"
-    cards = page.locator(HIGHLIGHTED)
-    if rng.random() < 0.5 and cards.count():
-        card = cards.nth(rng.randrange(cards.count()))
-        card.scroll_into_view_if_needed()
-        card.click()
-        way = "card"
-        if unchanged(page, step):  # several actions on one card: a chooser offers them
-            choice = page.locator("#game .lcg-chooser [data-action]")
-            assert choice.count() >= 2, "a highlighted card did nothing"
-            choice.nth(rng.randrange(choice.count())).click()
-    if unchanged(page, step):
-        buttons = page.locator("#game .action-list [data-action]")
-        n = buttons.count()
-        assert n, "my decision, but no action buttons"
-        if rng.random() < 0.2 and n <= 9:
-            page.keyboard.press(str(rng.randrange(n) + 1))
-            way = "key"
-        else:
-            buttons.nth(rng.randrange(n)).click()
-    wait_for_new_step(page, step)
-    return way
 
 
 def test_play_the_lcg_with_an_ai_teammate_by_clicking(browser: Any, base_url: str, shots: Path) -> None:
@@ -108,7 +80,7 @@ def test_play_the_lcg_with_an_ai_teammate_by_clicking(browser: Any, base_url: st
             phone.screenshot(path=str(shots / "lcg-phone.png"), full_page=True)
             phone.close()
             shot = True
-        way = _click_some_action(page, rng)
+        way = click_some_action(page, rng, HIGHLIGHTED, "#game .lcg-chooser [data-action]", 0.5)
         ways[way] = ways.get(way, 0) + 1
         clicks += 1
     assert clicks > 5 and ways.get("card"), ways

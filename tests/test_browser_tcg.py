@@ -19,11 +19,10 @@ from browser_helpers import (
     LAPTOP,
     PHONE,
     POLL,
+    click_some_action,
     open_lobby,
     ready,
     require_chromium,
-    unchanged,
-    wait_for_new_step,
     watch,
 )
 
@@ -33,35 +32,6 @@ pytest.importorskip("playwright.sync_api")
 RESULT = re.compile(r"^Player [12] wins \((.+)\)$")  # the reason: site 9, corruption, ...
 MAX_CLICKS = 400
 HIGHLIGHTED = "#game .tcard.actionable, #game .tchip.actionable, #game .site.actionable"
-
-
-def _click_some_action(page: Any, rng: random.Random) -> str:
-    """One legal action, the way a player makes it; returns how ('card', 'button' or 'key')."""
-    step = page.evaluate("document.body.dataset.step")
-    way = "button"
-    cards = page.locator(HIGHLIGHTED)
-    if rng.random() < 0.6 and cards.count():
-        card = cards.nth(rng.randrange(cards.count()))
-        card.scroll_into_view_if_needed()
-        card.click()
-        way = "card"
-        # several actions on one card: a chooser offers them
-        if unchanged(page, step):
-            choice = page.locator("#game .tcg-chooser [data-action]")
-            assert choice.count() >= 2, "a highlighted card did nothing"
-            choice.nth(rng.randrange(choice.count())).click()
-    if unchanged(page, step):
-        buttons = page.locator("#game .action-list [data-action]")
-        n = buttons.count()
-        assert n, "my decision, but no action buttons"
-        if rng.random() < 0.25 and n <= 9:
-            page.keyboard.press(str(rng.randrange(n) + 1))  # number keys pick a button
-            way = "key"
-        else:
-            buttons.nth(rng.randrange(n)).click()
-            way = "button"
-    wait_for_new_step(page, step)
-    return way
 
 
 def _check_table(page: Any) -> None:
@@ -127,7 +97,7 @@ def test_play_the_tcg_against_the_ai_by_clicking(browser: Any, base_url: str, sh
         if not skirmish_shot and page.locator("#game .combat-panel .assignments").count():
             page.screenshot(path=str(shots / "tcg-skirmish.png"), full_page=True)
             skirmish_shot = True
-        way = _click_some_action(page, rng)
+        way = click_some_action(page, rng, HIGHLIGHTED, "#game .tcg-chooser [data-action]", 0.6)
         ways[way] = ways.get(way, 0) + 1
         clicks += 1
     assert clicks > 5 and ways.get("card"), ways

@@ -4,12 +4,8 @@ immediate victories come up often; and the same games under two PYTHONHASHSEED v
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from digest_play import digest_under
 from duel_helpers import duel_hidden_check
 
 from eregion.core import Rng, State
@@ -52,18 +48,7 @@ def test_random_duel_games(chunk: int) -> None:
 
 
 def _digest(hashseed: str) -> str:
-    root = Path(__file__).resolve().parent.parent
-    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
-    out = subprocess.run(
-        [sys.executable, str(root / "tests" / "digest_play.py"), "50"],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    return out.stdout.strip()
+    return digest_under(hashseed, 50, "duel")
 
 
 def test_same_games_under_any_hash_seed() -> None:

@@ -5,12 +5,8 @@ PYTHONHASHSEED values."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from digest_play import digest_under
 
 from eregion.core import Rng, State
 from eregion.games.lcg import GAME
@@ -81,18 +77,7 @@ def test_random_games_for_several_players(players: int) -> None:
 
 
 def _digest(hashseed: str) -> str:
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
-    out = subprocess.run(
-        [sys.executable, str(root / "tests" / "digest_play.py"), "24", "lcg"],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    return out.stdout.strip()
+    return digest_under(hashseed, 24, "lcg")
 
 
 def test_same_lcg_games_under_any_hash_seed() -> None:

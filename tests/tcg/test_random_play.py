@@ -4,13 +4,10 @@ and the mirror matches, with a purely random policy and one that prefers doing s
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
 from typing import Any
 
 import pytest
+from digest_play import digest_under
 
 from eregion.core import Rng, State
 from eregion.games.tcg import GAME
@@ -86,18 +83,7 @@ def test_random_tcg_games(pairing: tuple[str, str]) -> None:
 
 
 def _digest(hashseed: str) -> str:
-    root = Path(__file__).resolve().parents[2]
-    env = {**os.environ, "PYTHONHASHSEED": hashseed, "PYTHONPATH": str(root)}
-    out = subprocess.run(
-        [sys.executable, str(root / "tests" / "digest_play.py"), "30", "tcg"],
-        cwd=root,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=True,
-    )
-    return out.stdout.strip()
+    return digest_under(hashseed, 30, "tcg")
 
 
 def test_same_tcg_games_under_any_hash_seed() -> None:
