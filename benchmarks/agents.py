@@ -43,7 +43,13 @@ def play(game: str, a: str, b: str, g: int) -> dict[str, Any]:
         seconds[who] += time.perf_counter() - t
         decisions[who] += 1
         state.apply(action)
-    row: dict[str, Any] = {"game": g, "agent": a, "opponent": b, "seat": seat, "return": state.returns()[seat]}
+    row: dict[str, Any] = {
+        "game": g,
+        "agent": a,
+        "opponent": b,
+        "seat": seat,
+        "return": state.returns()[seat],
+    }
     row["reason"] = ending(state)
     if hasattr(state, "first"):  # games where a bid or a die decides who moves first
         row["went_first"] = state.first == seat
@@ -76,7 +82,9 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "win_rate_wilson95": [round(lo, 4), round(hi, 4)],
         "score_rate": round((wins + 0.5 * draws) / n, 4) if n else None,
         "endings": dict(
-            sorted(Counter(("win " if r["return"] > 0 else "loss ") + str(r.get("reason")) for r in rows).items())
+            sorted(
+                Counter(("win " if r["return"] > 0 else "loss ") + str(r.get("reason")) for r in rows).items()
+            )
         ),
         "seconds_per_decision": [round(per[0], 5), round(per[1], 5)],
     }

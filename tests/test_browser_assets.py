@@ -52,7 +52,7 @@ def test_module_imports_resolve() -> None:
     # renderers share code through sibling modules (games/cards-ui.js); a relative import of a file that
     # is not there (or not packaged: pyproject's package data takes static/* and static/*/*) breaks
     # the game page with no server error
-    imports = re.compile(r"""^\s*import\s+(?:[^"';]*?\s+from\s+)?["'](\.{1,2}/[^"']+)["']""", re.M)
+    imports = re.compile(r"""^\s*import\s+(?:[^"';]*?\s+from\s+)?["'](\.{1,2}/[^"']+)["']""", re.MULTILINE)
     seen = 0
     for path in STATIC_DIR.rglob("*.js"):
         assert len(path.relative_to(STATIC_DIR).parts) <= 2, f"{path}: not covered by the package data"

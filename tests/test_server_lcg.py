@@ -39,7 +39,11 @@ def test_seats_beyond_the_players_are_empty(client: TestClient) -> None:
 @pytest.mark.parametrize(
     ("seats", "players", "fragment"),
     [
-        (["human", "easy", "human", "empty"], 2, "seat 2 (player_3) must be 'empty': the game has 2 player(s)"),
+        (
+            ["human", "easy", "human", "empty"],
+            2,
+            "seat 2 (player_3) must be 'empty': the game has 2 player(s)",
+        ),
         (["empty", "empty", "empty", "empty"], 1, "seat 0 (player_1) is 'empty'; choose one of: human"),
         (["human"], 1, "or empty for the seats after the first 1"),
     ],

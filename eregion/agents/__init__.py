@@ -40,7 +40,7 @@ def make_agent(spec: str, seed: int = 0, game: Game | None = None) -> Agent:
     cls, kwargs = _resolve(spec)
     if game is not None and cls.needs_heuristic and game.heuristic is None:
         raise UnknownAgent(f"agent {cls.name!r} needs a heuristic, and {game.name} has none")
-    if game is not None and cls.needs_expert and game.expert is None:
+    if game is not None and game.expert is None and (cls.needs_expert or kwargs.get("rollout") == "expert"):
         raise UnknownAgent(
             f"agent {cls.name!r} needs the game's expert policy, and {game.name} has no expert"
         )

@@ -24,6 +24,13 @@ BUDGET = (
 ROLLOUT = (
     Param("depth", int, 10, "random moves per playout before the heuristic judges (0: play to the end)"),
     Param("scale", float, 30.0, "heuristic value that counts as a near-certain win (tanh scale)"),
+    Param(
+        "rollout",
+        str,
+        "random",
+        "moves in playouts: random, or the game's expert policy",
+        ("random", "expert"),
+    ),
 )
 
 
@@ -51,10 +58,17 @@ class FlatMC(Agent):
     PARAMS: ClassVar[tuple[Param, ...]] = BUDGET + ROLLOUT
 
     def __init__(
-        self, seed: int = 0, sims: int = 1000, time: float = 0.0, depth: int = 10, scale: float = 30.0
+        self,
+        seed: int = 0,
+        sims: int = 1000,
+        time: float = 0.0,
+        depth: int = 10,
+        scale: float = 30.0,
+        rollout: str = "random",
     ):
         self.rng = Rng(seed)
         self.sims, self.time, self.depth, self.scale = sims, time, depth, scale
+        self.expert_rollouts = rollout == "expert"
 
     def choose(self, state: State) -> Action:
         actions = state.legal_actions()
@@ -68,7 +82,7 @@ class FlatMC(Agent):
         while budget.more():
             world = state.determinize(me, self.rng)
             world.apply(actions[i])
-            totals[i] += playout(world, self.rng, self.depth, self.scale)[me]
+            totals[i] += playout(world, self.rng, self.depth, self.scale, self.expert_rollouts)[me]
             counts[i] += 1
             budget.done += 1
             i = (i + 1) % len(actions)
@@ -106,9 +120,11 @@ class ISMCTS(Agent):
         c: float = 0.7,
         depth: int = 10,
         scale: float = 30.0,
+        rollout: str = "random",
     ):
         self.rng = Rng(seed)
         self.sims, self.time, self.c, self.depth, self.scale = sims, time, c, depth, scale
+        self.expert_rollouts = rollout == "expert"
 
     def _world(self, state: State, me: int) -> State:
         return state.determinize(me, self.rng)
@@ -151,7 +167,7 @@ class ISMCTS(Agent):
                 node = children[best.index]  # type: ignore[union-attr]
                 world.apply(best)  # type: ignore[arg-type]
                 path.append(node)
-            values = playout(world, rng, self.depth, self.scale)
+            values = playout(world, rng, self.depth, self.scale, self.expert_rollouts)
             for n in path:
                 n.visits += 1
                 n.total += values[n.player]

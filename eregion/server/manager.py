@@ -346,14 +346,20 @@ class Manager:
             raise bad(
                 f"'seats' must be a list of {len(game.players)} entries, one per side "
                 f"({', '.join(game.players)}), each one of: {', '.join(choices)}"
-                + (f" (or {EMPTY} for the seats after the first {seated})" if seated < len(game.players) else "")
+                + (
+                    f" (or {EMPTY} for the seats after the first {seated})"
+                    if seated < len(game.players)
+                    else ""
+                )
             )
         seats: list[Seat] = []
         tokens: dict[int, str] = {}
         for i, kind in enumerate(kinds):
             if i >= seated:
                 if kind != EMPTY:
-                    raise bad(f"seat {i} ({game.players[i]}) must be {EMPTY!r}: the game has {seated} player(s)")
+                    raise bad(
+                        f"seat {i} ({game.players[i]}) must be {EMPTY!r}: the game has {seated} player(s)"
+                    )
                 seats.append(Seat(i, game.players[i], EMPTY))
                 continue
             if not isinstance(kind, str) or kind not in choices:

@@ -414,3 +414,22 @@ def test_mountains_of_mirkwood_lets_each_player_search_five_cards_once_explored(
     assert sorted(int(i.split(":")[1]) for i in ids(s)) == sorted(five)
     s.apply(f"pick:{five[0]}")
     assert s.cards[five[0]].zone == "hand"
+    # the log names no card that went into a hand (the other players see the log)
+    line = [e.text for e in s.log()][-1]
+    assert line == "Player 1 takes a card from the top of his deck into his hand", line
+
+
+def test_eastern_crows_killed_by_thalin_as_the_last_card_ends_its_surge():
+    """Thalin's forced damage defeats Eastern Crows as it is revealed (before Surge, FAQ) and the
+    Crows shuffle back into an otherwise empty encounter deck: its Surge does not reveal the same
+    card again (our ruling), else the game would loop forever."""
+    s = ready_game("journey-along-the-anduin", deck1="tactics")
+    no_hands(s)
+    thalin = find(s, "01006", "heroes")
+    s.committed = (thalin,)
+    crows = find(s, "01115", "edeck")
+    for u in list(s.zones[(ENC, "edeck")]) + list(s.zones[(ENC, "ediscard")]):
+        if u != crows:
+            s.zones.move(s.cards[u], ENC, "removed")
+    run_steps(s, ("reveal", 0, -1))
+    assert s.zones[(ENC, "edeck")] == [crows] and not R.staging(s)

@@ -12,6 +12,8 @@ from rich.console import Console
 from eregion.core import Action, Decision, DecisionKind, Rng
 from eregion.games.lcg import expert as X
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert_combat import expected_foes
+from eregion.games.lcg.expert_core import foe
 from eregion.games.lcg.game import GAME
 from eregion.games.lcg.heuristic import evaluate, progress
 from eregion.games.lcg.render import render
@@ -20,7 +22,7 @@ from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.state import LcgState
 from eregion.games.lcg.steps import SPACE, answer, step
 from eregion.terminal import renderer
-from lcg.harness import hero, ids, on_top, put, ready_game, run_steps
+from lcg.harness import hero, ids, move, on_top, put, ready_game, run_steps
 
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 FOREST_SPIDER, HILL_TROLL, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01082", "01099", "01100"
@@ -154,6 +156,35 @@ def test_travels_to_the_threatening_location() -> None:
     run_steps(s, ("travel",))
     assert set(ids(s)) >= {f"travel:{road}", f"travel:{gate}"}
     assert X.choose(s, Rng(0)).id == f"travel:{gate}"
+
+
+def test_a_failed_quest_that_raises_the_threat_is_expected_to_bring_an_engagement() -> None:
+    """Engagement checks (companion 14.5.2) follow quest resolution (14.3.3): threat raised by a failed
+    quest can reach an enemy's engagement cost, so the Hill Troll (30) counts as an attacker at 29 + 1."""
+    s = ready_game(ANDUIN, players=1)
+    troll = put(s, HILL_TROLL, ENC, "staging")
+    s.threat[0] = 29
+    assert troll not in [f.uid for f in expected_foes(s, 0)]
+    assert troll in [f.uid for f in expected_foes(s, 0, rise=1)]
+
+
+def test_dont_leave_the_path_brings_out_ungoliants_spawn() -> None:
+    """Don't Leave the Path! is won only by defeating Ungoliant's Spawn (its text): the Spider card the
+    player searches for is the Spawn (it may otherwise stay in the deck or go by as a shadow card), and
+    killing it is worth more there than on the first stage."""
+    s = ready_game(players=1)
+    spawn = put(s, UNGOLIANTS_SPAWN, ENC, "edeck")
+    plain = foe(s, spawn).worth
+    q = R.current_quest(s)
+    assert q is not None
+    move(s, q, ENC, "removed")
+    path = next(c.uid for c in s.cards if c.cid == "01121")
+    move(s, path, ENC, "quest")
+    assert foe(s, spawn).worth > plain
+    run_steps(s, ("when_revealed", path))
+    assert len(s.decision.options) > 1  # other Spiders are offered too
+    s.apply(X.choose(s, Rng(0)))
+    assert s.cards[spawn].zone == "staging"
 
 
 def test_planning_plays_an_ally() -> None:

@@ -11,7 +11,7 @@ from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.vocab_play import Progress
-from lcg.harness import find, halted, hero, ids, keep_all, put, ready_game, run_steps, start
+from lcg.harness import find, halted, hero, ids, keep_all, on_top, put, ready_game, run_steps, start
 from lcg.test_cards_encounter import no_hands, settle
 
 MAP, TORCH, KEY, NAZGUL = "01108", "01109", "01110", "01102"
@@ -210,3 +210,17 @@ def test_to_the_river_searches_a_hill_troll_at_setup():
     s = set_up("journey-along-the-anduin", 0)
     trolls = [u for u in R.staging(s) + R.all_engaged(s) if R.d(s, u).id == "01082"]
     assert len(trolls) >= 1
+
+
+def test_an_objective_revealed_for_guarded_passes_the_duty_to_the_next_card():
+    """4.10.6: an objective that comes up while attaching a card for Guarded goes to the staging area
+    and the next card guards the first objective; the second one's own Guarded follows."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    m = put(s, MAP, ENC, "staging")
+    torch = find(s, TORCH)
+    orcs, gate = find(s, "01089", "edeck"), find(s, "01107", "edeck")
+    on_top(s, torch, orcs, gate)
+    run_steps(s, ("reveal", 1, m))
+    assert s.cards[torch].zone == "staging" and s.cards[torch].host is None
+    assert s.cards[orcs].host == m and s.cards[gate].host == torch

@@ -47,7 +47,9 @@ def test_search_is_reproducible_for_a_seed_and_budget(spec: str) -> None:
     assert first == again and first in state.legal_actions()
 
 
-@pytest.mark.parametrize("spec", ["ismcts:sims=80,depth=6", "flatmc:sims=80,depth=6"])
+@pytest.mark.parametrize(
+    "spec", ["ismcts:sims=80,depth=6", "flatmc:sims=80,depth=6", "ismcts:sims=20,depth=8,rollout=expert"]
+)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_information_set_agents_never_read_hidden_state(spec: str, seed: int) -> None:
     """The same choice whatever the real deck orders and shadow cards are, given the same seed and budget."""
@@ -57,3 +59,14 @@ def test_information_set_agents_never_read_hidden_state(spec: str, seed: int) ->
     assert other.view(me) == state.view(me)
     assert other.snapshot() != state.snapshot()
     assert make_agent(spec, 5, GAME).choose(state) == make_agent(spec, 5, GAME).choose(other)
+
+
+def test_expert_rollouts_need_a_game_with_an_expert() -> None:
+    from eregion.agents import UnknownAgent
+    from eregion.games.duel import GAME as DUEL
+
+    make_agent("ismcts:rollout=expert", 0, GAME)
+    with pytest.raises(UnknownAgent, match="duel has no expert"):
+        make_agent("ismcts:rollout=expert", 0, DUEL)
+    with pytest.raises(UnknownAgent, match="must be one of random, expert"):
+        make_agent("flatmc:rollout=greedy", 0, GAME)

@@ -39,6 +39,7 @@ from eregion.games.lcg.rules import ENC
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
+UNDEFENDED_RISK = 0.6  # the chance a face-down shadow card adds enough to kill a hero one hit short
 NEVER_ENGAGE = frozenset({"01075"})  # Hummerhorns: engaging it damages every character you control
 
 # --- defence and attack plans ----------------------------------------------------------------------------
@@ -64,8 +65,12 @@ def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, i
             continue
         if f.attack >= have:
             cost = h.loss + f.excess * (f.attack - have)
-        else:
-            cost = f.attack * HERO_DAMAGE + (0.4 * h.loss if f.attack + f.risk >= have else 0.0)
+        else:  # shadow effects hit undefended attacks hardest (more attack, or more of it)
+            cost = f.attack * HERO_DAMAGE
+            if f.attack + f.risk >= have:
+                cost += UNDEFENDED_RISK * h.loss
+            elif f.attack + 2 * f.risk >= have:
+                cost += 0.4 * UNDEFENDED_RISK * h.loss
         if cost < best - 1e-9 or (abs(cost - best) < 1e-9 and have > hp.get(who, -1)):
             best, who = cost, h.uid
     if who < 0:
@@ -181,10 +186,10 @@ def combat_value(foes: list[Foe], chars: list[Char], heroes: list[Char], exhaust
 # --- what will attack ------------------------------------------------------------------------------------
 
 
-def expected_foes(s: LcgState, p: int, extra: list[int] | tuple[int, ...] = ()) -> list[Foe]:
+def expected_foes(s: LcgState, p: int, extra: list[int] | tuple[int, ...] = (), rise: int = 0) -> list[Foe]:
     """Enemies that will attack ``p`` this round: those engaged with him, and those in the staging area
-    whose engagement check he is the first to meet (his threat at or above their engagement cost). Each
-    carries the risk of the shadow card combat will deal it."""
+    whose engagement check he is the first to meet (his threat, ``rise`` more after a failed quest, at
+    or above their engagement cost). Each carries the risk of the shadow card combat will deal it."""
     dealt = SHADOW_RISK if s.zones[(ENC, "edeck")] or s.zones[(ENC, "ediscard")] else 0.0
     ids = [e for e in R.engaged(s, p) if e not in s.attacked]
     order = R.active_players(s)
@@ -192,7 +197,7 @@ def expected_foes(s: LcgState, p: int, extra: list[int] | tuple[int, ...] = ()) 
         if e in extra:
             continue
         cost = R.engagement_cost(s, e)
-        takers = [q for q in order if s.threat[q] >= cost]
+        takers = [q for q in order if s.threat[q] + rise >= cost]
         if takers and takers[0] == p:
             ids.append(e)
     out = []

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
+from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.registry import TEXT
 
@@ -31,11 +32,21 @@ QUEST_PT = 1.3  # each progress on the quest stage
 LOCATION_PT = 1.0  # each progress on the active location
 STAGE_BONUS = 5.0  # defeating the stage this round
 THREAT_PT = 1.6  # each point of threat a failed quest raises, per player
+RAMP_FROM, RAMP_PER = 33, 5.0  # from this threat on, its price grows by THREAT_PT every RAMP_PER points
 COMMIT_COST = 0.05  # a character kept ready is worth a little (responses, Sentinel, surprises)
 SAMPLES = 24  # draws of the staging reveals
 BRUTE_LIMIT = 3000  # defence plans searched exhaustively up to this many combinations
 QUICK_LIMIT = 200
-EXCESS = 2.0  # each point of threat raised by damage beyond a character's hit points  # the same inside the quest's search over commitments
+EXCESS = 2.0  # each point of threat raised by damage beyond a character's hit points
+KEY_WORTH = 25.0  # killing the enemy the stage waits for (it wins the game or lets the quest advance)
+
+# The enemy whose defeat wins the game or lets the current stage be defeated, by stage.
+KEY_ENEMY: dict[str, str] = {
+    Q.DONT_LEAVE_THE_PATH: Q.UNGOLIANTS_SPAWN,
+    Q.BEORNS_PATH: Q.UNGOLIANTS_SPAWN,
+    Q.TO_THE_RIVER: Q.HILL_TROLL,
+    Q.OUT_OF_THE_DUNGEONS: Q.NAZGUL,
+}
 
 
 # --- reading actions -------------------------------------------------------------------------------------
@@ -110,11 +121,26 @@ def char(s: LcgState, u: int) -> Char:
     return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss)
 
 
+def key_enemy(s: LcgState) -> str | None:
+    """The enemy the current stage waits for (printed on the stage, public)."""
+    q = R.current_quest(s)
+    return KEY_ENEMY.get(s.cards[q].cid) if q is not None else None
+
+
+def is_key(s: LcgState, e: int) -> bool:
+    """Killing ``e`` wins or unblocks the stage (Ambush on the Shore: every enemy counts)."""
+    q = R.current_quest(s)
+    if q is not None and s.cards[q].cid == Q.AMBUSH_ON_THE_SHORE:
+        return True
+    return s.cards[e].cid == key_enemy(s)
+
+
 def foe(s: LcgState, e: int) -> Foe:
     """An enemy in play; face-down shadow cards are counted, never read."""
     hidden = sum(1 for u in R.shadows(s, e) if s.cards[u].zone == "shadow")
     atk = R.attack(s, e)
     worth = 3.0 + 2.0 * atk + R.threat(s, e) + (R.d(s, e).victory_points or 0)
+    worth += KEY_WORTH if is_key(s, e) else 0.0
     t = TEXT.get(s.cards[e].cid)
     excess = EXCESS if t is not None and any(x.stat == "excess_to_threat" for x in t.statics) else 0.0
     return Foe(e, atk, R.defense(s, e), left(s, e), SHADOW_RISK * hidden, worth, excess)

@@ -24,6 +24,7 @@ from eregion.games.lcg.expert_core import (
     foe,
     heroes_of,
     is_character,
+    key_enemy,
     known_top,
     left,
 )
@@ -289,6 +290,12 @@ def _pick_option(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: 
         return by[1 if top is not None and bad_top(top) and 1 in by else 0]
     if kind == "GiveControl":
         return by[min(choices, key=lambda q: (s.threat[q], q))]
+    if kind == "SearchEncounter":  # the enemy the stage waits for: it may never be revealed otherwise
+        key = key_enemy(s)
+        names = part.labels(s, ctx)
+        hit = [k for k in choices if key is not None and names.get(k, "").startswith(R.DEFS[key].name + " (")]
+        if hit:
+            return by[hit[0]]
     if kind in ("Branch", "May") or len(opts) > 1:
         return best_simulated(s, p, opts, len(s.stack) - 1, rng)
     return None

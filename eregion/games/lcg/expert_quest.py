@@ -4,7 +4,8 @@ to commit, and where to travel.
 The threat the reveals may add is estimated by drawing from the encounter cards not yet seen (a
 multiset any player can count; never the deck's order), and the characters committed are the subset
 that best trades progress (capped by what the location and stage still need) against the threat a
-failed quest costs and the combat the uncommitted characters must still fight.
+failed quest costs and the combat the uncommitted characters must still fight (against the enemies
+whose engagement cost the threat will have reached: a failed quest raises it before the checks).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from eregion.games.lcg.expert_core import (
     COMMIT_COST,
     LOCATION_PT,
     QUEST_PT,
+    RAMP_FROM,
+    RAMP_PER,
     SAMPLES,
     STAGE_BONUS,
     THREAT_PT,
@@ -104,7 +107,7 @@ def threat_weight(s: LcgState) -> float:
     """What one point of threat on every player costs now: more as the worst threat nears 50."""
     players = len(R.active_players(s))
     worst = max((s.threat[q] for q in R.active_players(s)), default=0)
-    return THREAT_PT * players * (1.0 + max(0, worst - 33) / 5.0)
+    return THREAT_PT * players * (1.0 + max(0, worst - RAMP_FROM) / RAMP_PER)
 
 
 def quest_gain(s: LcgState, willpower: int = 0, threat: int = 0) -> float:
@@ -150,15 +153,24 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
         return table[max(0, min(w, top))]
 
     heroes = heroes_of(s, p)
-    foes = expected_foes(s, p)
-    phantom_share = 0.0
-    phantoms: list[Foe] = []
-    if found:
-        hits = [f for f in (phantom(cids, s.threat[p]) for cids in found)]
-        got = [f for f in hits if f is not None]
-        phantom_share = len(got) / len(hits)
-        if got:
-            phantoms = [max(got, key=lambda f: f.attack)]
+    mean_t = base_t + sum(threats) / len(threats)
+    by_rise: dict[int, tuple[list[Foe], list[Foe], float]] = {}
+
+    def attackers(rise: int) -> tuple[list[Foe], list[Foe], float]:
+        """The enemies, a phantom one from the reveals and its chance, after the threat rises by
+        ``rise`` from a failed quest (engagement checks come after the quest)."""
+        if rise not in by_rise:
+            phantoms: list[Foe] = []
+            share = 0.0
+            if found:
+                hits = [phantom(cids, s.threat[p] + rise) for cids in found]
+                got = [f for f in hits if f is not None]
+                share = len(got) / len(hits)
+                if got:
+                    phantoms = [max(got, key=lambda f: f.attack)]
+            by_rise[rise] = (expected_foes(s, p, rise=rise), phantoms, share)
+        return by_rise[rise]
+
     questers = sorted((c for c in ready if c.willpower > 0), key=lambda c: -c.willpower)[:10]
     stay = [c for c in ready if c.willpower <= 0]
     best_key, best_set = (float("-inf"), 0), ()
@@ -167,6 +179,7 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
             w = w0 + later + sum(c.willpower for c in combo)
             home = stay + [c for c in questers if c not in combo]
             v = quest_value(w) - COMMIT_COST * n
+            foes, phantoms, phantom_share = attackers(max(0, round(mean_t - w)))
             if foes or phantoms:
                 cv = combat_value(foes, home, heroes)
                 if phantoms and phantom_share:

@@ -317,12 +317,14 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
     """Reveal one card (14.3.2): enemies, locations and objectives enter the staging area, treacheries
     go to the discard pile; Doomed raises every threat, Surge reveals one more, Guarded attaches the
     next card to the objective (4.10.3, 4.10.6, 4.10.13, FAQ 1.01); When Revealed effects resolve
-    before the Surge card (4.5)."""
+    before the Surge card (4.5). ``guard``: the objective to guard, -1, or ``-2 - uid`` for the Surge
+    of card ``uid``, which never reveals that card itself as the deck's only card (a loop: Thalin
+    defeats Eastern Crows as it is revealed, and it shuffles back into an empty deck)."""
     _, setup, guard = st
     s.stack.pop()
     reset_encounter_deck(s)
     deck = s.zones[(ENC, "edeck")]
-    if not deck:
+    if not deck or deck == [-2 - guard]:
         return None
     uid = deck[-1]
     c = s.cards[uid]
@@ -345,7 +347,7 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
     if dd.type == "objective" and R.keyword(s, uid, "guarded"):
         follow.append(("reveal", setup, uid))
     if R.keyword(s, uid, "surge"):
-        follow.append(("reveal", setup, -1))
+        follow.append(("reveal", setup, -2 - uid))
     push(s, *follow)
     # When Revealed after a window to cancel it (A Test of Will, Eleanor: FAQ 1.53), then the
     # keywords that follow; passive reactions to the reveal itself (Thalin) come first (FAQ).

@@ -98,6 +98,8 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return "The encounter discard pile is shuffled into a new encounter deck"
         case "search":
             return f"{n(a[0])} is found and added to the staging area"
+        case "search_own":
+            return f"{who} takes a card from the top of his deck into his hand"
         case "quest_result":
             return f"Quest: willpower {a[0]} against threat {a[1]}"
         case "progress":

@@ -507,7 +507,7 @@ class SearchTop(Part):
         p = ctx.player
         if chosen is not None and s.cards[chosen].zone == "deck":
             s.zones.move(s.cards[chosen], p, "hand")
-            S.log(s, "search", p, chosen)
+            S.log(s, "search_own", p)  # the card goes to a hidden hand: the log does not name it
         s.rng.shuffle(s.zones[(p, "deck")])
 
 
