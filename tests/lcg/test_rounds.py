@@ -334,3 +334,31 @@ def test_losing_every_hero_eliminates_a_player():
 
     deal_damage(s, last, 10)
     assert s.out == [False, True]
+
+
+def test_archery_damage_is_dealt_at_the_start_of_combat():
+    """4.10.1: at the start of the combat phase the archery values of the cards in play add up and
+    that much damage is dealt to characters in play, divided as the players like (the first player
+    settles it, ruling 26). No Core card prints Archery, so two enemies are given it for the round."""
+    from eregion.games.lcg.vocab import modify
+
+    s = ready_game(players=2)
+    a = put(s, "01096", ENC, "staging")  # Forest Spider
+    b = put(s, "01074", 1, "engaged")  # King Spider, engaged with player 2
+    modify(s, a, "archery", 2, "round", -1)
+    modify(s, b, "archery", 1, "round", -1)
+    mine, theirs = hero(s, 0), hero(s, 1)
+    run_steps(s, ("archery", None))
+    assert s.decision.player == s.first and "3 left" in s.decision.prompt
+    assert f"pick:{theirs}" in ids(s)  # any player's character
+    s.apply(f"pick:{mine}")
+    s.apply(f"pick:{theirs}")
+    s.apply(f"pick:{mine}")
+    assert halted(s)
+    assert (s.cards[mine].wounds, s.cards[theirs].wounds) == (2, 1)
+
+
+def test_no_archery_no_question():
+    s = ready_game()
+    run_steps(s, ("archery", None))
+    assert halted(s)

@@ -40,6 +40,37 @@ def _by_engagement_cost(s: LcgState, enemies: list[int]) -> list[int]:
     return sorted(enemies, key=lambda u: -R.engagement_cost(s, u))
 
 
+def archery_total(s: LcgState) -> int:
+    """The archery values of the encounter cards in play added together (4.10.1: they add up)."""
+    cards = R.staging(s) + R.all_engaged(s) + list(s.zones[(ENC, "active")])
+    return sum(R.keyword(s, u, "archery") for u in cards)
+
+
+@step("archery")
+def _archery(s: LcgState, st: tuple) -> Decision | None:
+    """At the start of the combat phase the players deal the archery damage to characters in play,
+    divided as they like, one point at a time; the first player settles it (4.10.1, our ruling 26).
+    No Core card has Archery, so this is only reached through lasting effects in tests."""
+    left = archery_total(s) if st[1] is None else st[1]
+    targets = [u for q in R.active_players(s) for u in R.characters(s, q)]
+    if left <= 0 or not targets:
+        s.stack.pop()
+        return None
+    s.stack[-1] = ("archery", left)
+    return Decision(
+        s.first,
+        CARD,
+        f"Archery: 1 damage to which character? ({left} left)",
+        tuple(SPACE.card("pick", u) for u in targets),
+    )
+
+
+@answer("archery")
+def _archery_answer(s: LcgState, st: tuple, a: Action) -> None:
+    s.stack[-1] = ("archery", st[1] - 1)
+    deal_damage(s, SPACE.split(a)[1], 1)
+
+
 @step("deal_shadows")
 def _deal_shadows(s: LcgState, st: tuple) -> Decision | None:
     """One face-down card from the encounter deck to each engaged enemy: the first player's enemies

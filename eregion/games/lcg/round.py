@@ -166,6 +166,7 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     elif phase == "combat":
         push(
             s,
+            ("archery", None),
             ("deal_shadows",),
             window(s, "after_shadows"),
             *(("enemy_attacks", p) for p in players),
