@@ -20,7 +20,7 @@ from eregion.agents import make_agent
 from eregion.games import get_game
 from eregion.sim.stats import wilson
 
-CHUNK = 25  # games per task: small enough to keep every worker busy to the end
+CHUNK = 25  # games per task at most: small enough to keep every worker busy to the end
 
 
 def grid(game_name: str) -> list[tuple[str, str, bool]]:
@@ -112,7 +112,8 @@ def run(
     todo = setups if setups is not None else grid(game_name)
     with ProcessPoolExecutor(workers) as pool:
         for i, (scenario, deck, easy) in enumerate(todo, 1):
-            chunks = [range(k, min(k + CHUNK, games)) for k in range(0, games, CHUNK)]
+            size = max(1, min(CHUNK, games // (4 * workers)))  # slow agents: a few games per task
+            chunks = [range(k, min(k + size, games)) for k in range(0, games, size)]
             jobs = [pool.submit(play, game_name, agent, scenario, deck, easy, c) for c in chunks]
             rows = [r for j in jobs for r in j.result()]
             line = summary(agent, scenario, deck, easy, rows)
