@@ -44,6 +44,13 @@ def test_play_the_lcg_with_an_ai_teammate_by_clicking(browser: Any, base_url: st
     page.select_option("#opt-players", label="2")
     assert page.locator("#seats .seat:not([hidden]) .seat-name").all_inner_texts() == ["Player 1", "Player 2"]
     assert page.locator("#opt-deck3").is_hidden() and page.locator("#opt-deck2").is_visible()
+    firsts = "[...document.querySelectorAll('#opt-first option')].filter(o => !o.disabled).map(o => o.text)"
+    assert page.evaluate(firsts) == ["1", "2"]  # 13.4: the first player is one of the players
+    page.select_option("#opt-first", label="2")
+    page.select_option("#opt-players", label="1")
+    assert page.input_value("#opt-first") == "1"  # a seat that is not played cannot go first
+    page.select_option("#opt-players", label="2")
+    page.select_option("#opt-first", label="2")
     page.select_option("#opt-scenario", label="journey-along-the-anduin")
     page.select_option("#opt-deck1", label="tactics")
     page.select_option("#opt-deck2", label="lore")

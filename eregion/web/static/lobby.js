@@ -78,8 +78,8 @@ function renderGameForm() {
   syncSeats(game);
 }
 
-// Games for 1 to N players (a "players" option): only that many seats, and only their numbered
-// options (deck1, deck2...), are shown; the seats after them are sent as "empty".
+// Games for 1 to N players (a "players" option): only that many seats, their numbered options
+// (deck1, deck2...) and those players as the first player are offered; later seats are sent as "empty".
 function seated(game) {
   return (game.options || []).some((o) => o.name === "players") ? readOption({ name: "players" }) : game.players.length;
 }
@@ -91,6 +91,10 @@ function syncSeats(game) {
     const k = /(\d+)$/.exec(opt.name);
     if (k && opt.name !== "players") document.getElementById(`opt-${opt.name}`).closest("label").hidden = Number(k[1]) > n;
   }
+  const first = document.getElementById("opt-first");
+  if (!first) return;
+  for (const o of first.options) o.hidden = o.disabled = JSON.parse(o.value) > n;
+  if (first.selectedOptions[0].disabled) first.value = JSON.stringify(1);
 }
 
 function absolute(url) {
