@@ -224,7 +224,7 @@ def bench(
         typer.Option(
             min=0,
             help="Co-operative games (lcg): also play this many solo games of the expert per starter deck, "
-            "scenario and mode, and report its win rates (500 each take about an hour on two cores).",
+            "scenario and mode, and report its win rates (500 each: about ten minutes on two cores).",
         ),
     ] = 0,
     workers: Annotated[int, typer.Option(min=1, help="Processes for the solo games.")] = 2,
