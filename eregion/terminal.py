@@ -60,7 +60,8 @@ def renderer(game: str) -> Renderer:
 
 
 def side_name(state: State, player: int) -> str:
-    return state.game.players[player].title()
+    """A seat as words: ``player_1`` reads "Player 1", ``sauron`` "Sauron"."""
+    return state.game.players[player].replace("_", " ").title()
 
 
 def prompt_text(state: State, d: Decision) -> str:

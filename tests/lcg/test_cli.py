@@ -32,6 +32,7 @@ def test_a_whole_solo_game_of_each_scenario(scenario: str) -> None:
     code, out = run("play", "lcg", "--scenario", scenario, "--deck", "tactics", "--seed", "3", input=ANSWERS)
     assert code == 0, out[-3000:]
     assert "Game over" in out, out[-3000:]
+    assert "Player 1 (1-" in out and "Player_1" not in out  # seats read as words in prompts and moves
 
 
 def test_ai_teammates_play_the_other_decks() -> None:

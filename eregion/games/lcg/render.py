@@ -205,11 +205,11 @@ def _decision(view: dict[str, Any]) -> Text:
 
 
 def render(view: dict[str, Any]) -> RenderableType:
-    """The quest and staging area, each player's area, the phase, the log and the pending decision."""
+    """The round and phase, the pending decision, the quest and staging area, each player's area and the
+    log (the decision on top, as at Duel, so the terminal's prompt below the log does not repeat it)."""
     phase = PHASE.get(view.get("phase", ""), str(view.get("phase", "")).title())
     head = Text(f"Round {view.get('round', 0)} · {phase}", style="bold")
-    parts: list[RenderableType] = [head, _quest(view)]
+    parts: list[RenderableType] = [head, _decision(view), _quest(view)]
     parts += [_player(view, p) for p in view["players"]]
     parts.append(Text("\n").join(Text(line, style="grey70") for line in (view.get("log") or [])[-10:]))
-    parts.append(_decision(view))
     return Group(*parts)

@@ -107,11 +107,14 @@ def render(view: dict[str, Any]) -> RenderableType:
         f"moves {view['moves']}/{view['move_limit']}",
         style="bold",
     )
-    parts: list[RenderableType] = [head, Panel(_path(view), title="Adventure path", title_align="left")]
+    parts: list[RenderableType] = [
+        head,
+        _decision(view),
+        Panel(_path(view), title="Adventure path", title_align="left"),
+    ]
     parts += [_player(view, p) for p in view["players"]]
     sk = _skirmish(view)
     if sk is not None:
         parts.append(sk)
     parts.append(Text("\n").join(Text(line, style="grey70") for line in view["log"][-8:]))
-    parts.append(_decision(view))
     return Group(*parts)
