@@ -12,13 +12,13 @@ import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from itertools import product
 from typing import Any
 
 from eregion.agents import make_agent
 from eregion.games import get_game
 from eregion.sim.stats import wilson
+from eregion.workers import spawn_pool
 
 CHUNK = 25  # games per task at most: small enough to keep every worker busy to the end
 
@@ -110,7 +110,7 @@ def run(
     """Each set-up's summary as it finishes (progress on stderr), over a pool of ``workers`` processes."""
     make_agent(agent, 0, get_game(game_name))  # a bad spec fails before any process starts
     todo = setups if setups is not None else grid(game_name)
-    with ProcessPoolExecutor(workers) as pool:
+    with spawn_pool(workers) as pool:
         for i, (scenario, deck, easy) in enumerate(todo, 1):
             size = max(1, min(CHUNK, games // (4 * workers)))  # slow agents: a few games per task
             chunks = [range(k, min(k + size, games)) for k in range(0, games, size)]

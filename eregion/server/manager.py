@@ -18,7 +18,7 @@ import hashlib
 import logging
 import secrets
 from collections.abc import Callable, Mapping
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -29,6 +29,7 @@ from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, State, UnknownGame
 from eregion.games import get_game, names
 from eregion.store import MatchRecord, MatchSeat, Store, StoreError
+from eregion.workers import spawn_pool
 
 log = logging.getLogger("eregion.server")
 
@@ -255,10 +256,7 @@ class Manager:
     def _pool(self) -> Executor:
         if self._ai_pool is None:
             if self._ai_processes:
-                import multiprocessing
-
-                ctx = multiprocessing.get_context("spawn")
-                self._ai_pool = ProcessPoolExecutor(self._ai_workers, mp_context=ctx)
+                self._ai_pool = spawn_pool(self._ai_workers)
             else:
                 self._ai_pool = ThreadPoolExecutor(self._ai_workers, thread_name_prefix="eregion-ai")
         return self._ai_pool

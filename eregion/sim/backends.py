@@ -11,8 +11,6 @@ from __future__ import annotations
 import concurrent.futures as cf
 import contextlib
 import logging
-import multiprocessing
-import signal
 import socket
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
@@ -21,6 +19,7 @@ from typing import Any
 from eregion.core import EregionError
 from eregion.sim.play import Lookup, load_game, play_checked, play_chunk
 from eregion.store import GameRecord
+from eregion.workers import spawn_pool
 
 Task = tuple[int, int]
 Sizer = Callable[[], int]
@@ -80,11 +79,6 @@ class InlineBackend(Backend):
         game = load_game(self.lookup, self.game, self.rules_version)
         for index, seed in tasks:
             yield [play_checked(game, self.specs, self.options, index, seed)]
-
-
-def _ignore_sigint() -> None:
-    """Workers leave Ctrl-C to the parent, which stops them and keeps what has finished."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class _ChunkedBackend(Backend):
@@ -147,11 +141,7 @@ class PoolBackend(_ChunkedBackend):
         if self.started:
             return
         self.started = True
-        self.pool = cf.ProcessPoolExecutor(
-            max_workers=self.workers,
-            mp_context=multiprocessing.get_context("spawn"),
-            initializer=_ignore_sigint,
-        )
+        self.pool = spawn_pool(self.workers, ignore_sigint=True)
 
     def _submit(self, chunk: list[Task]) -> Any:
         assert self.pool is not None
