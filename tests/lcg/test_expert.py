@@ -13,7 +13,7 @@ from eregion.core import Action, Decision, DecisionKind, Rng
 from eregion.games.lcg import expert as X
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.expert_combat import expected_foes
-from eregion.games.lcg.expert_core import foe
+from eregion.games.lcg.expert_core import foe, reveal_harm
 from eregion.games.lcg.game import GAME
 from eregion.games.lcg.heuristic import evaluate, progress
 from eregion.games.lcg.render import render
@@ -285,6 +285,104 @@ def test_gandalf_kills_an_enemy_or_lowers_a_high_threat() -> None:
         while s.stack[-1][0] != "res" or type(s.stack[-1][2][s.stack[-1][3]]).__name__ != "Branch":
             s.apply(X.choose(s, Rng(0)))
         assert X.choose(s, Rng(0)).id == want
+
+
+# --- commitments, conditions and searches -------------------------------------------------------------
+
+CAUGHT_IN_A_WEB, DOL_GULDUR_ORCS, EYES_OF_THE_FOREST = "01080", "01089", "01079"
+
+
+def _commit_all(s: LcgState) -> list[int]:
+    run_steps(s, ("commit", 0))
+    while s.stack[-1][0] == "commit":
+        s.apply(X.choose(s, Rng(0)))
+    return list(s.committed)
+
+
+@pytest.mark.parametrize("tokens", [0, 1])
+def test_aragorn_quests_when_he_can_pay_to_ready_after(tokens: int) -> None:
+    """Aragorn's response readies him after he commits for 1 of his resources: with one in his pool he
+    quests and still defends the Forest Spider; without, he stays home."""
+    s = ready_game(players=1)
+    put(s, FOREST_GATE, ENC, "staging")
+    put(s, FOREST_SPIDER, 0, "engaged")
+    aragorn = hero(s, 0, 0)
+    s.cards[aragorn].tokens = tokens
+    assert (aragorn in _commit_all(s)) == (tokens == 1)
+
+
+def test_questing_spares_a_wounded_hero_from_reveal_damage() -> None:
+    """The Necromancer's Reach deals 1 damage to each exhausted character as it is revealed: with only
+    copies of it left in the encounter deck, a hero with 1 hit point stays home; with a harmless
+    treachery (Eyes of the Forest) instead, he quests."""
+    assert reveal_harm(DOL_GULDUR_ORCS) == (2, 0) and reveal_harm(NECROMANCERS_REACH) == (0, 1)
+    for harmful in (True, False):
+        s = ready_game(players=1)
+        put(s, FOREST_GATE, ENC, "staging")
+        gloin = hero(s, 0, 2)
+        s.cards[gloin].wounds = 3  # 1 hit point left
+        keep = NECROMANCERS_REACH if harmful else EYES_OF_THE_FOREST
+        for u in list(s.zones[(ENC, "edeck")]):
+            if s.cards[u].cid != keep:
+                move(s, u, ENC, "removed")
+        assert s.zones[(ENC, "edeck")]
+        assert (gloin in _commit_all(s)) != harmful
+
+
+def test_engaging_forest_spider_counts_its_first_round_boost() -> None:
+    """Forest Spider gets +1 attack the round it engages (its text): the attack expected from the
+    staging area is 3."""
+    s = ready_game(players=1)
+    spider = put(s, FOREST_SPIDER, ENC, "staging")  # engagement cost 25, at threat 29
+    assert next(f.attack for f in expected_foes(s, 0) if f.uid == spider) == 3
+
+
+def test_pays_to_ready_a_hero_caught_in_a_web_and_keeps_the_resources_for_it() -> None:
+    """Caught in a Web: the hero readies only if 2 resources from its pool are paid. The expert pays,
+    and the planning phase keeps the 2 back instead of spending them on an ally."""
+    s = ready_game(players=1)
+    aragorn = hero(s, 0, 0)
+    web = put(s, CAUGHT_IN_A_WEB, 0, "attached")
+    s.cards[web].host = aragorn
+    s.cards[aragorn].tokens = 2
+    s.cards[aragorn].exhausted = True
+    run_steps(s, ("ready_cost", 0, aragorn))
+    assert X.choose(s, Rng(0)).id == "opt:1"
+    s = ready_game(players=1)
+    aragorn = hero(s, 0, 0)
+    web = put(s, CAUGHT_IN_A_WEB, 0, "attached")
+    s.cards[web].host = aragorn
+    (guard,) = _hand(s, 0, "01013")  # Guard of the Citadel, cost 2 leadership
+    s.cards[aragorn].tokens = 2
+    run_steps(s, ("plan", 0))
+    assert f"play:{guard}" in ids(s) and X.choose(s, Rng(0)).id == "done"
+
+
+def test_caught_in_a_web_goes_on_the_hero_that_can_pay_for_it() -> None:
+    """The player chooses the hero: the one with 2 resources to pay, else the weakest (Theodred)."""
+    for rich in (True, False):
+        s = ready_game(players=1)
+        aragorn, theodred = hero(s, 0, 0), hero(s, 0, 1)
+        s.cards[aragorn].tokens = 2 if rich else 0
+        web = put(s, CAUGHT_IN_A_WEB, ENC, "edeck")
+        on_top(s, web)
+        run_steps(s, ("reveal", 0, -1))
+        while s.cards[web].zone != "attached":
+            s.apply(X.choose(s, Rng(0)))
+        assert s.cards[web].host == (aragorn if rich else theodred)
+
+
+def test_gandalfs_search_takes_the_best_card_and_leaves_the_next_best_on_top() -> None:
+    s = ready_game(players=1)
+    deck = s.zones[(0, "deck")]
+    scout, gandalf, faramir = (put(s, cid, 0, "deck") for cid in ("01016", GANDALF, "01014"))
+    assert deck[-3:] == [scout, gandalf, faramir]
+    run_steps(s, ("search_top", 0, 0, 3, False))
+    s.apply(X.choose(s, Rng(0)))
+    assert s.cards[gandalf].zone == "hand"
+    while s.stack[-1][0] == "search_top":
+        s.apply(X.choose(s, Rng(0)))
+    assert deck[-1] == faramir
 
 
 _ASK = "expert_test_ask"

@@ -368,9 +368,9 @@ def _free(s: LcgState, p: int, u: int, on: str) -> float:
 
 
 def _aragorn(s: LcgState, p: int, u: int, on: str) -> float:
-    """Pay 1 of his resources to ready him after he commits: worth it when an attack is coming."""
-    keep = 1 if any(R.d(s, x).sphere == "leadership" for x in s.zones[(p, "hand")]) else 0
-    return 2.0 if expected_foes(s, p) or s.cards[u].tokens - 1 >= keep + 1 else 0.0
+    """Pay 1 of his resources to ready him after he commits: the quest plan counted on him at home (an
+    attack, a kill, a Necromancer's Reach avoided)."""
+    return 2.0
 
 
 def _son_of_arnor(s: LcgState, p: int, u: int, on: str) -> float:

@@ -62,8 +62,14 @@ HAND_WORTH: dict[str, float] = {
 }
 
 
+def held_back(s: LcgState, h: int) -> int:
+    """Resources a hero keeps for its own refresh (Caught in a Web: it readies only if they are paid)."""
+    return R.passive(s, h, "ready_cost") or 0
+
+
 def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
-    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for)."""
+    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for) and for the
+    heroes that must pay to ready."""
     keep: dict[str, int] = {}
     hand = s.zones[(p, "hand")]
     gandalf = any(s.cards[u].cid == GANDALF for u in hand)
@@ -73,7 +79,8 @@ def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
             continue
         sp = R.d(s, u).sphere or "neutral"
         keep[sp] = max(keep.get(sp, 0), KEEP_FOR[cid])
-    return keep.get(sphere or "neutral", 0)
+    held = sum(held_back(s, h) for h in R.heroes(s, p) if sphere in R.spheres(s, h))
+    return keep.get(sphere or "neutral", 0) + held
 
 
 def spare(s: LcgState, p: int, u: int) -> bool:
@@ -202,7 +209,9 @@ def _pay(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | No
     def need(h: int) -> int:
         return sum(1 for u in hand if R.d(s, u).sphere in R.spheres(s, h))
 
-    return picks[min(picks, key=lambda h: (need(h), -s.cards[h].tokens, h))]
+    return picks[
+        min(picks, key=lambda h: (s.cards[h].tokens <= held_back(s, h), need(h), -s.cards[h].tokens, h))
+    ]
 
 
 def _restricted(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
@@ -212,8 +221,27 @@ def _restricted(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Acti
     return picks[min(picks, key=lambda u: (R.cost(s, u), u))]
 
 
+def _ready_cost(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Pay to ready a hero under Caught in a Web: a hero's round of questing, defending and attacking
+    is worth more than the resources (the planning kept them back, :func:`reserve`)."""
+    return named(opts, "opt:1")
+
+
+def _search_top(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
+    """Gandalf's Search: the card worth most to the hand; the others go back worst first, so the best
+    of them ends on top."""
+    picks = by_verb(opts, "pick")
+    if not picks:
+        return None
+    took = len(s.stack[-1]) > 4 and s.stack[-1][4]
+    worth = {u: (hand_worth(s, p, u), -u) for u in picks}
+    return picks[min(picks, key=worth.__getitem__) if took else max(picks, key=worth.__getitem__)]
+
+
 HANDLERS: dict[str, Handler] = {
     "mulligan": _mulligan,
+    "search_top": _search_top,
+    "ready_cost": _ready_cost,
     "plan": _plan,
     "play": _play,
     "pay": _pay,

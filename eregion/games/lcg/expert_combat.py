@@ -28,6 +28,7 @@ from eregion.games.lcg.expert_core import (
     Handler,
     by_verb,
     char,
+    engage_boost,
     foe,
     heroes_of,
     is_character,
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 UNDEFENDED_RISK = 0.6  # the chance a face-down shadow card adds enough to kill a hero one hit short
-NEVER_ENGAGE = frozenset({"01075"})  # Hummerhorns: engaging it damages every character you control
+NEVER_ENGAGE = frozenset({"01075"})  # Hummerhorns: engaging it deals 5 damage to one of your heroes
 
 # --- defence and attack plans ----------------------------------------------------------------------------
 
@@ -57,8 +58,9 @@ def defend_cost(c: Char, f: Foe, plan_attacks: bool = True) -> float:
 
 
 def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, int]:
-    """The cheapest hero to take an undefended attack (all its damage, defense ignored)."""
-    best, who = float("inf"), -1
+    """The cheapest hero to take an undefended attack (all its damage, defense ignored); between equal
+    costs, the one with the most hit points left."""
+    best, who, who_has = float("inf"), -1, -1
     for h in heroes:
         have = hp.get(h.uid, h.left)
         if have <= 0:
@@ -71,8 +73,8 @@ def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, i
                 cost += UNDEFENDED_RISK * h.loss
             elif f.attack + 2 * f.risk >= have:
                 cost += 0.4 * UNDEFENDED_RISK * h.loss
-        if cost < best - 1e-9 or (abs(cost - best) < 1e-9 and have > hp.get(who, -1)):
-            best, who = cost, h.uid
+        if cost < best - 1e-9 or (abs(cost - best) < 1e-9 and have > who_has):
+            best, who, who_has = cost, h.uid, have
     if who < 0:
         return LAST_HERO_LOSS, -1
     return best, who
@@ -203,7 +205,8 @@ def expected_foes(s: LcgState, p: int, extra: list[int] | tuple[int, ...] = (), 
     out = []
     for e in [*ids, *extra]:
         f = foe(s, e)
-        out.append(Foe(f.uid, f.attack, f.defense, f.left, max(f.risk, dealt), f.worth, f.excess))
+        atk = f.attack + (engage_boost(s.cards[e].cid) if s.cards[e].zone == "staging" else 0)
+        out.append(Foe(f.uid, atk, f.defense, f.left, max(f.risk, dealt), f.worth, f.excess))
     return out
 
 

@@ -12,7 +12,9 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.filters import Q as Filter
 from eregion.games.lcg.registry import TEXT
+from eregion.games.lcg.vocab import Boost, Damage
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -121,6 +123,13 @@ def char(s: LcgState, u: int) -> Char:
     return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss)
 
 
+def wound_cost(c: Char, dmg: int) -> float:
+    """What ``dmg`` damage costs ``c``: its loss if it dies, otherwise a price per point."""
+    if dmg >= c.left:
+        return c.loss
+    return dmg * (HERO_DAMAGE if c.hero else ALLY_DAMAGE)
+
+
 def key_enemy(s: LcgState) -> str | None:
     """The enemy the current stage waits for (printed on the stage, public)."""
     q = R.current_quest(s)
@@ -144,6 +153,35 @@ def foe(s: LcgState, e: int) -> Foe:
     t = TEXT.get(s.cards[e].cid)
     excess = EXCESS if t is not None and any(x.stat == "excess_to_threat" for x in t.statics) else 0.0
     return Foe(e, atk, R.defense(s, e), left(s, e), SHADOW_RISK * hidden, worth, excess)
+
+
+def engage_boost(cid: str) -> int:
+    """Attack an enemy gains for the round it engages (Forest Spider): its first attack is stronger."""
+    t = TEXT.get(cid)
+    if t is None:
+        return 0
+    return sum(
+        x.n
+        for f in t.forced
+        if f.on == "engaged"
+        for x in f.parts
+        if isinstance(x, Boost) and x.target == "self" and x.stat == "attack"
+    )
+
+
+def reveal_harm(cid: str) -> tuple[int, int]:
+    """Damage an encounter card deals as it is revealed to the questing characters: (to one committed
+    character the players choose, to each exhausted one), e.g. Dol Guldur Orcs, The Necromancer's Reach."""
+    t = TEXT.get(cid)
+    one = each = 0
+    for x in t.revealed if t is not None else ():
+        if not isinstance(x, Damage) or not isinstance(x.target, Filter):
+            continue
+        if x.target.committed and not x.each:
+            one += x.n
+        elif x.each and (x.target.committed or x.target.ready is False):
+            each += x.n
+    return one, each
 
 
 def heroes_of(s: LcgState, p: int) -> list[Char]:

@@ -30,6 +30,7 @@ from eregion.games.lcg.expert_core import (
 )
 from eregion.games.lcg.expert_quest import threat_weight
 from eregion.games.lcg.heuristic import evaluate
+from eregion.games.lcg.registry import TEXT
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -138,6 +139,14 @@ def _own_damage(s: LcgState, picks: dict[int, Action], n: int) -> int:
     return min(picks, key=cost)
 
 
+def _burdened(s: LcgState, src: int, heroes: list[int]) -> int:
+    """The hero a Condition (Caught in a Web: it readies only if it pays) hurts least: one that can pay
+    its price, else the one whose actions are missed least."""
+    t = TEXT.get(s.cards[src].cid)
+    price = sum(x.n for x in t.statics if x.stat == "ready_cost") if t is not None else 0
+    return max(heroes, key=lambda h: (price > 0 and s.cards[h].tokens >= price, -_stat_sum(s, h), -h))
+
+
 def _stat_sum(s: LcgState, u: int) -> float:
     if not is_character(s, u):
         return 0.0
@@ -196,8 +205,10 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
         return picks[max(picks, key=lambda u: (kill_value(s, u, atk - R.defense(s, u)), R.attack(s, u), -u))]
     if kind == "PutIntoPlay":
         return picks[max(picks, key=lambda u: (card_value(s, p, u), -u))]
-    if kind == "ReturnToHand":
+    if kind in ("ReturnToHand", "SearchTop"):
         return picks[max(picks, key=lambda u: (hand_worth(s, p, u), -u))]
+    if kind == "AttachToHero":
+        return picks[_burdened(s, ctx.src, list(picks))]
     if kind == "DiscardFromHand":
         return picks[cheapest_card(s, p, list(picks))]
     if kind == "DiscardAttachment":  # a Condition: one that burdens the player's own characters first

@@ -26,6 +26,7 @@ from eregion.games.lcg.expert_core import (
     SAMPLES,
     STAGE_BONUS,
     THREAT_PT,
+    Char,
     Foe,
     Handler,
     by_verb,
@@ -34,8 +35,12 @@ from eregion.games.lcg.expert_core import (
     is_character,
     known_top,
     named,
+    reveal_harm,
+    wound_cost,
 )
+from eregion.games.lcg.registry import TEXT
 from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.vocab import PayFromPool, Ready
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -52,16 +57,18 @@ def unseen_pool(s: LcgState) -> list[str]:
     return sorted(pool)
 
 
-def reveal_samples(s: LcgState, n: int, rng: Rng) -> tuple[list[int], list[list[str]]]:
-    """Threat that ``n`` reveals (Surge included) may add to the staging area, and the enemies they
-    bring, over :data:`SAMPLES` draws from the unseen pool."""
+def reveal_samples(s: LcgState, n: int, rng: Rng) -> tuple[list[int], list[list[str]], list[tuple[int, int]]]:
+    """Threat that ``n`` reveals (Surge included) may add to the staging area, the enemies they bring
+    and the damage they deal the questing characters (:func:`reveal_harm`), over :data:`SAMPLES` draws
+    from the unseen pool."""
     pool = unseen_pool(s)
     top = known_top(s)
     threats: list[int] = []
     enemies: list[list[str]] = []
+    harms: list[tuple[int, int]] = []
     for _ in range(SAMPLES if n > 0 and pool else 1):
         bag = pool[:]
-        todo, t, found = n, 0, []
+        todo, t, found, one, each = n, 0, [], 0, 0
         while todo > 0 and bag:
             if top is not None and len(bag) == len(pool):  # the card looked at comes first
                 cid = top
@@ -76,16 +83,59 @@ def reveal_samples(s: LcgState, n: int, rng: Rng) -> tuple[list[int], list[list[
                 found.append(cid)
             if dd.keyword("surge"):
                 todo += 1
+            h1, he = reveal_harm(cid)
+            one, each = max(one, h1), max(each, he)
         threats.append(t)
         enemies.append(found)
-    return threats, enemies
+        harms.append((one, each))
+    return threats, enemies, harms
+
+
+def readies_after_commit(s: LcgState, u: int) -> bool:
+    """``u`` can pay its own response that readies it once committed (Aragorn): it quests and still
+    defends and attacks."""
+    t = TEXT.get(s.cards[u].cid)
+    if t is None:
+        return False
+    for r in t.responses:
+        if (
+            r.on == "commits"
+            and r.subject == "self"
+            and any(isinstance(x, Ready) and x.target == "self" for x in r.parts)
+        ):
+            cost = sum(x.n for x in r.parts if isinstance(x, PayFromPool))
+            if s.cards[u].tokens >= cost:
+                return True
+    return False
+
+
+def harm_cost(combo: tuple[Char, ...], harms: list[tuple[int, int]], free: set[int]) -> float:
+    """The expected damage the reveals deal to the committed ``combo``: the cheapest of them for a
+    chosen one, each of them still exhausted for "each exhausted character" (Aragorn readied is not)."""
+    if not combo:
+        return 0.0
+    total = 0.0
+    for one, each in harms:
+        if one:
+            total += min(wound_cost(c, one) for c in combo)
+        if each:
+            total += sum(wound_cost(c, each) for c in combo if c.uid not in free)
+    return total / len(harms)
 
 
 # --- the quest -----------------------------------------------------------------------------------------
 
 
+def urgency(s: LcgState) -> float:
+    """How near the end the worst threat is: 1, then one more every RAMP_PER points from RAMP_FROM.
+    It prices threat and progress alike: near 50, only the few rounds left can finish the quest."""
+    worst = max((s.threat[q] for q in R.active_players(s)), default=0)
+    return 1.0 + max(0, worst - RAMP_FROM) / RAMP_PER
+
+
 def progress_value(s: LcgState, x: int) -> float:
-    """What ``x`` progress is worth now: the active location first, then the stage (the rest wasted)."""
+    """What ``x`` progress is worth now: the active location first, then the stage (the rest wasted),
+    more as the threat nears 50 (:func:`urgency`)."""
     loc = R.active_location(s)
     v = 0.0
     if loc is not None:
@@ -100,14 +150,12 @@ def progress_value(s: LcgState, x: int) -> float:
         v += QUEST_PT * min(x, need)
         if qp > 0 and x >= need and Q.can_defeat_stage(s, q):
             v += STAGE_BONUS
-    return v
+    return v * urgency(s)
 
 
 def threat_weight(s: LcgState) -> float:
     """What one point of threat on every player costs now: more as the worst threat nears 50."""
-    players = len(R.active_players(s))
-    worst = max((s.threat[q] for q in R.active_players(s)), default=0)
-    return THREAT_PT * players * (1.0 + max(0, worst - RAMP_FROM) / RAMP_PER)
+    return THREAT_PT * len(R.active_players(s)) * urgency(s)
 
 
 def quest_gain(s: LcgState, willpower: int = 0, threat: int = 0) -> float:
@@ -130,7 +178,7 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
     if not ready:
         return done
     n_reveals = 0 if s.skip_staging else len(R.active_players(s)) + Q.extra_reveals(s)
-    threats, found = reveal_samples(s, n_reveals, rng)
+    threats, found, harms = reveal_samples(s, n_reveals, rng)
     base_t = R.staging_threat(s)
     w0 = R.committed_willpower(s)
     later = 0
@@ -173,12 +221,13 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
 
     questers = sorted((c for c in ready if c.willpower > 0), key=lambda c: -c.willpower)[:10]
     stay = [c for c in ready if c.willpower <= 0]
+    free = {c.uid for c in questers if readies_after_commit(s, c.uid)}
     best_key, best_set = (float("-inf"), 0), ()
     for n in range(len(questers) + 1):
         for combo in combinations(questers, n):
             w = w0 + later + sum(c.willpower for c in combo)
-            home = stay + [c for c in questers if c not in combo]
-            v = quest_value(w) - COMMIT_COST * n
+            home = stay + [c for c in questers if c not in combo or c.uid in free]
+            v = quest_value(w) - COMMIT_COST * n - harm_cost(combo, harms, free)
             foes, phantoms, phantom_share = attackers(max(0, round(mean_t - w)))
             if foes or phantoms:
                 cv = combat_value(foes, home, heroes)
