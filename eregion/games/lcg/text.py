@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from eregion.core import Action
@@ -31,8 +32,18 @@ def _character(s: LcgState, u: int) -> str:
     )
 
 
+def _option(s: LcgState, k: int) -> str:
+    """An ``opt:k`` answer is a number, not a card: its words are in the pending prompt ("1: pay and
+    ready; 0: leave it exhausted")."""
+    d = s.decision
+    m = re.search(rf"(?<![\d]){k}: ([^;]+)", d.prompt) if d is not None else None
+    return m.group(1).strip() if m else f"Option {k}"
+
+
 def describe_action(s: LcgState, a: Action) -> str:
     verb, u = SPACE.split(a)
+    if verb == "opt":
+        return _option(s, u)
     if u >= 0:
         dd = R.d(s, u)
         if verb == "play":
