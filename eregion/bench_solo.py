@@ -18,7 +18,7 @@ from typing import Any
 from eregion.agents import make_agent
 from eregion.games import get_game
 from eregion.sim.stats import wilson
-from eregion.workers import spawn_pool
+from eregion.workers import end_now, spawn_pool
 
 CHUNK = 25  # games per task at most: small enough to keep every worker busy to the end
 
@@ -110,7 +110,8 @@ def run(
     """Each set-up's summary as it finishes (progress on stderr), over a pool of ``workers`` processes."""
     make_agent(agent, 0, get_game(game_name))  # a bad spec fails before any process starts
     todo = setups if setups is not None else grid(game_name)
-    with spawn_pool(workers) as pool:
+    pool, finished = spawn_pool(workers), False
+    try:
         for i, (scenario, deck, easy) in enumerate(todo, 1):
             size = max(1, min(CHUNK, games // (4 * workers)))  # slow agents: a few games per task
             chunks = [range(k, min(k + size, games)) for k in range(0, games, size)]
@@ -124,3 +125,9 @@ def run(
                 flush=True,
             )
             yield line
+        finished = True
+    finally:
+        if finished:
+            pool.shutdown()
+        else:  # Ctrl-C or an error: stop at once, games under way included
+            end_now(pool)

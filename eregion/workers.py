@@ -4,7 +4,9 @@ A worker of a :class:`~concurrent.futures.ProcessPoolExecutor` waits on its call
 queue's writing end itself, so when the parent goes without shutting the pool down (killed, or
 stopped while a worker is busy) the worker waits forever, and the resource tracker with it. Every
 pool of ours (the server's AI players, the simulator, the solo benchmark) is made here, and each
-worker watches its parent and exits when it is gone.
+worker watches its parent and exits when it is gone. Workers ignore Ctrl-C, which a terminal sends to
+the whole process group: the parent decides what stops (a worker's traceback in the middle of the
+server's shutdown told the user nothing).
 """
 
 from __future__ import annotations
@@ -15,24 +17,31 @@ import signal
 import threading
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.process import BaseProcess
+from typing import Any
 
 
-def spawn_pool(workers: int, ignore_sigint: bool = False) -> ProcessPoolExecutor:
-    """A pool of ``workers`` spawned processes (safe with threads, the same on every platform).
-
-    With ``ignore_sigint`` the workers leave Ctrl-C to the parent, which stops them and keeps what
-    has finished."""
+def spawn_pool(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` spawned processes (safe with threads, the same on every platform)."""
     return ProcessPoolExecutor(
-        workers,
-        mp_context=multiprocessing.get_context("spawn"),
-        initializer=_start_worker,
-        initargs=(ignore_sigint,),
+        workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker
     )
 
 
-def _start_worker(ignore_sigint: bool) -> None:
-    if ignore_sigint:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+def end_now(pool: ProcessPoolExecutor) -> list[Any]:
+    """End ``pool`` now: queued work is dropped and running work is stopped by terminating the worker
+    processes (there is no public way to end a running task). Returns the processes it ended."""
+    ended = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for p in ended:
+        if p.is_alive():
+            p.terminate()
+    for p in ended:
+        p.join(timeout=5)
+    return ended
+
+
+def _start_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), name="eregion-parent", daemon=True).start()

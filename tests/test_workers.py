@@ -1,5 +1,6 @@
 """Worker pools (``eregion.workers``): a worker exits when its parent is killed, instead of waiting on
-its call queue for ever (it holds the queue's writing end itself)."""
+its call queue for ever (it holds the queue's writing end itself); it leaves Ctrl-C to its parent; a
+pool can be ended at once, work under way included."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import signal
 import subprocess
 import sys
 import time
+
+from eregion.workers import end_now, spawn_pool
 
 PARENT = """
 import os, sys, time
@@ -50,3 +53,22 @@ def _zombie(pid: int) -> bool:
             return f.read().rsplit(")", 1)[1].split()[0] == "Z"
     except FileNotFoundError:
         return True
+
+
+def _pid_then_sleep() -> int:
+    time.sleep(60)
+    return os.getpid()
+
+
+def test_workers_ignore_ctrl_c_and_end_now_stops_running_work() -> None:
+    pool = spawn_pool(1)
+    worker = pool.submit(os.getpid).result()
+    os.kill(worker, signal.SIGINT)  # what a terminal sends the whole process group
+    assert pool.submit(os.getpid).result() == worker  # still there, still working
+    busy = pool.submit(_pid_then_sleep)
+    time.sleep(0.5)
+    start = time.monotonic()
+    ended = end_now(pool)
+    assert time.monotonic() - start < 10 and [p.pid for p in ended] == [worker]
+    assert _gone(worker, 5) or _zombie(worker)
+    assert busy.done()

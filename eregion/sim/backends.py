@@ -19,7 +19,7 @@ from typing import Any
 from eregion.core import EregionError
 from eregion.sim.play import Lookup, load_game, play_checked, play_chunk
 from eregion.store import GameRecord
-from eregion.workers import spawn_pool
+from eregion.workers import end_now, spawn_pool
 
 Task = tuple[int, int]
 Sizer = Callable[[], int]
@@ -141,7 +141,7 @@ class PoolBackend(_ChunkedBackend):
         if self.started:
             return
         self.started = True
-        self.pool = spawn_pool(self.workers, ignore_sigint=True)
+        self.pool = spawn_pool(self.workers)
 
     def _submit(self, chunk: list[Task]) -> Any:
         assert self.pool is not None
@@ -167,14 +167,7 @@ class PoolBackend(_ChunkedBackend):
         if pool is None:
             return
         if abort:
-            # no public way to end running work: terminate the worker processes
-            self.ended = list((getattr(pool, "_processes", None) or {}).values())
-            pool.shutdown(wait=False, cancel_futures=True)
-            for p in self.ended:
-                if p.is_alive():
-                    p.terminate()
-            for p in self.ended:
-                p.join(timeout=5)
+            self.ended = end_now(pool)
         else:
             pool.shutdown(wait=True)
         self.inflight.clear()
