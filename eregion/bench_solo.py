@@ -110,11 +110,11 @@ def run(
     """Each set-up's summary as it finishes (progress on stderr), over a pool of ``workers`` processes."""
     make_agent(agent, 0, get_game(game_name))  # a bad spec fails before any process starts
     todo = setups if setups is not None else grid(game_name)
+    size = max(1, min(CHUNK, games // (4 * workers)))  # slow agents: a few games per task
+    chunks = [range(k, min(k + size, games)) for k in range(0, games, size)]
     pool, finished = spawn_pool(workers), False
     try:
         for i, (scenario, deck, easy) in enumerate(todo, 1):
-            size = max(1, min(CHUNK, games // (4 * workers)))  # slow agents: a few games per task
-            chunks = [range(k, min(k + size, games)) for k in range(0, games, size)]
             jobs = [pool.submit(play, game_name, agent, scenario, deck, easy, c) for c in chunks]
             rows = [r for j in jobs for r in j.result()]
             line = summary(agent, scenario, deck, easy, rows)

@@ -147,14 +147,19 @@ def click_some_action(page: Any, rng: random.Random, highlighted: str, chooser: 
             assert choice.count() >= 2, "a highlighted card did nothing"
             choice.nth(rng.randrange(choice.count())).click()
     if unchanged(page, step):
-        buttons = page.locator("#game .action-list [data-action]")
-        n = buttons.count()
-        assert n, "my decision, but no action buttons"
-        if rng.random() < 0.25 and n <= 9:
-            page.keyboard.press(str(rng.randrange(n) + 1))  # number keys pick a button
-            way = "key"
-        else:
-            buttons.nth(rng.randrange(n)).click()
-            way = "button"
+        way = press_some_button(page, rng, 0.25)
     wait_for_new_step(page, step)
     return way
+
+
+def press_some_button(page: Any, rng: random.Random, key_odds: float) -> str:
+    """Click one of the decision's action buttons, or (with ``key_odds``, when there are at most 9)
+    press its number key. Returns how: 'button' or 'key'."""
+    buttons = page.locator("#game .action-list [data-action]")
+    n = buttons.count()
+    assert n, "my decision, but no action buttons"
+    if rng.random() < key_odds and n <= 9:
+        page.keyboard.press(str(rng.randrange(n) + 1))  # number keys pick a button
+        return "key"
+    buttons.nth(rng.randrange(n)).click()
+    return "button"

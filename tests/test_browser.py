@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import LAPTOP, PHONE, POLL, require_chromium, wait_for_new_step
+from browser_helpers import LAPTOP, PHONE, POLL, press_some_button, require_chromium, wait_for_new_step
 from browser_helpers import open_lobby as _open_lobby
 from browser_helpers import ready as _ready
 from browser_helpers import unchanged as _unchanged
@@ -60,13 +60,7 @@ def _click_some_action(page: Any, rng: random.Random) -> None:
     elif way < 0.85 and tokens.count():
         tokens.nth(rng.randrange(tokens.count())).click()
     if _unchanged(page, step):
-        buttons = page.locator("#game .action-list [data-action]")
-        n = buttons.count()
-        assert n, "my turn, but no action buttons"
-        if rng.random() < 0.3 and n <= 9:
-            page.keyboard.press(str(rng.randrange(n) + 1))  # keyboard: number keys pick a button
-        else:
-            buttons.nth(rng.randrange(n)).click()
+        press_some_button(page, rng, 0.3)
     wait_for_new_step(page, step)
 
 

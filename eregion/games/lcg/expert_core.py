@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
@@ -155,6 +156,7 @@ def foe(s: LcgState, e: int) -> Foe:
     return Foe(e, atk, R.defense(s, e), left(s, e), SHADOW_RISK * hidden, worth, excess)
 
 
+@cache
 def engage_boost(cid: str) -> int:
     """Attack an enemy gains for the round it engages (Forest Spider): its first attack is stronger."""
     t = TEXT.get(cid)
@@ -169,6 +171,7 @@ def engage_boost(cid: str) -> int:
     )
 
 
+@cache
 def reveal_harm(cid: str) -> tuple[int, int]:
     """Damage an encounter card deals as it is revealed to the questing characters: (to one committed
     character the players choose, to each exhausted one), e.g. Dol Guldur Orcs, The Necromancer's Reach."""
