@@ -5,6 +5,7 @@ The contract with the browser client is docs/web-api.md.
 """
 
 from eregion.server.app import create_app
-from eregion.server.manager import LEVELS, ApiError, Manager
+from eregion.server.manager import Manager
+from eregion.server.match import LEVELS, ApiError
 
 __all__ = ["LEVELS", "ApiError", "Manager", "create_app"]

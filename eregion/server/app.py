@@ -20,7 +20,8 @@ from fastapi.responses import FileResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from eregion.server.manager import ApiError, Manager, Match, bad, dumps
+from eregion.server.manager import Manager
+from eregion.server.match import ApiError, Match, bad, dumps
 from eregion.store import Store
 from eregion.web import STATIC_DIR
 

@@ -1,0 +1,211 @@
+"""A served match and its parts: seats and their tokens, subscribers, the per-seat frames.
+
+A :class:`Match` holds one game's live state; the :class:`~eregion.server.manager.Manager` owns every
+match and changes them under each match's lock.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+
+from eregion.agents import make_agent
+from eregion.core import Game, State
+
+LEVELS: dict[str, str] = {
+    "easy": "random",
+    "medium": "greedy",
+    "hard": "ismcts:time=1.0",
+}
+"""AI strength levels and the agent spec each one plays (the one table to change)."""
+
+GAME_LEVELS: dict[str, dict[str, str]] = {
+    # The TCG's hand-written expert beats a one-second ISMCTS there (docs/agents.md).
+    "tcg": {"hard": "expert"},
+    # The LCG is co-operative: an AI teammate at "hard" is the expert (docs/agents.md).
+    "lcg": {"hard": "expert"},
+}
+"""Per-game exceptions to :data:`LEVELS`, where another agent plays a level better."""
+
+HUMAN = "human"
+AI = "ai"
+EMPTY = "empty"  # a seat nobody takes: beyond the "players" option of a game for 1 to N players
+IN_PROGRESS = "in_progress"
+FINISHED = "finished"
+MAX_SEED = 2**62
+MAX_TOKENS = 200
+QUEUE_FRAMES = 512
+"""Frames a subscriber may fall behind before it is disconnected."""
+
+
+class ApiError(Exception):
+    """An error for the client: an HTTP status and a clear message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+
+
+def bad(message: str) -> ApiError:
+    return ApiError(400, message)
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def agent_seed(match_seed: int, step: int, seat: int) -> int:
+    """The seed of the agent that plays ``step`` for ``seat``: independent of everything else."""
+    digest = hashlib.sha256(f"eregion-ai/{match_seed}/{step}/{seat}".encode()).digest()
+    return int.from_bytes(digest[:8], "big") >> 2
+
+
+def choose_action(spec: str, seed: int, state: State) -> str:
+    """Run in a worker: the agent's action id for ``state`` (module level so a process pool can call it)."""
+    return make_agent(spec, seed, state.game).choose(state).id
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def result_of(state: State) -> Any:
+    """None while the game runs; then the returns, the winning side (None for a draw) and whatever the
+    game's public view reports as its result (Duel: ``victory``)."""
+    if not state.is_over:
+        return None
+    returns = [float(r) for r in state.returns()]
+    best = max(returns)
+    winners = [i for i, r in enumerate(returns) if r == best]
+    out: dict[str, Any] = {
+        "returns": returns,
+        "winner": state.game.players[winners[0]] if len(winners) == 1 and best > 0 else None,
+    }
+    public = state.view(None)
+    extra = public.get("result") if isinstance(public, dict) else None
+    if isinstance(extra, dict):
+        out.update(extra)
+    return out
+
+
+@dataclass
+class Seat:
+    seat: int
+    side: str
+    kind: str
+    level: str | None = None
+    spec: str | None = None
+    token_hash: str | None = None
+
+    def public(self) -> dict[str, Any]:
+        return {"seat": self.seat, "side": self.side, "kind": self.kind, "level": self.level}
+
+
+@dataclass(eq=False)
+class Subscriber:
+    """One WebSocket connection: its seat (None: spectator) and the frames waiting to be sent."""
+
+    seat: int | None
+    queue: asyncio.Queue[str | None] = field(default_factory=lambda: asyncio.Queue(QUEUE_FRAMES))
+
+    def push(self, text: str | None) -> bool:
+        try:
+            self.queue.put_nowait(text)
+            return True
+        except asyncio.QueueFull:
+            return False
+
+
+@dataclass(eq=False)
+class Match:
+    id: str
+    game: Game
+    seed: int
+    options: dict[str, Any]
+    setup: Any
+    seats: list[Seat]
+    state: State
+    step: int = 0
+    created: str = ""
+    updated: str = ""
+    last: dict[str, Any] | None = None
+    result: Any = None
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    subscribers: set[Subscriber] = field(default_factory=set)
+    ai_task: asyncio.Task[None] | None = None
+    _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
+
+    @property
+    def status(self) -> str:
+        return FINISHED if self.state.is_over else IN_PROGRESS
+
+    def seat_of(self, token: str | None) -> int | None:
+        """The seat ``token`` holds; None for no token (a spectator); a wrong token is a 403."""
+        if token is None or token == "":
+            return None
+        if not isinstance(token, str):
+            raise bad("'token' must be a string")
+        h = hash_token(token)
+        for s in self.seats:
+            if s.token_hash is not None and secrets.compare_digest(s.token_hash, h):
+                return s.seat
+        raise ApiError(403, f"this token holds no seat in match {self.id}")
+
+    def view(self, seat: int | None) -> Any:
+        """The seat's view of the current state, computed once per step."""
+        cached = self._views.get(seat)
+        if cached is not None and cached[0] == self.step:
+            return cached[1]
+        v = self.state.view(seat)
+        self._views[seat] = (self.step, v)
+        return v
+
+    def decision(self, seat: int | None) -> dict[str, Any]:
+        """Who must act, and (for that seat only) the legal actions: the same for every game, so a
+        client needs no game knowledge to know whether it is its turn."""
+        d = self.state.decision
+        if d is None:
+            return {"to_move": None, "actions": []}
+        actions = []
+        if seat == d.player:
+            actions = [{"id": a.id, "label": self.state.describe_action(a)} for a in d.options]
+        return {"to_move": d.player, "actions": actions}
+
+    def body(self, seat: int | None) -> dict[str, Any]:
+        """What ``GET /api/matches/{id}`` answers for ``seat``."""
+        return {
+            "id": self.id,
+            "game": self.game.name,
+            "step": self.step,
+            "seat": seat,
+            "view": self.view(seat),
+            "seats": [s.public() for s in self.seats],
+            "status": self.status,
+            "result": self.result,
+            "last": self.last,
+            **self.decision(seat),
+        }
+
+    def frame(self, seat: int | None) -> dict[str, Any]:
+        """The WebSocket ``state`` frame for ``seat``."""
+        return {
+            "type": "state",
+            "step": self.step,
+            "view": self.view(seat),
+            "status": self.status,
+            "result": self.result,
+            "last": self.last,
+            **self.decision(seat),
+        }
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text of a frame (orjson: frames are the server's main cost after the views)."""
+    return orjson.dumps(value).decode()
