@@ -272,3 +272,23 @@ def test_dwarves_token_waives_the_surcharge_only() -> None:
     set_skills(s, FELLOWSHIP, Strength=2, Courage=2, Leadership=1)
     refresh(s, FELLOWSHIP)
     assert "landmark:bree" not in ids(s)  # a missing Strength still costs a coin
+
+
+def test_a_lone_skill_choice_credits_the_source_that_provides_it() -> None:
+    """p.4-5 with the Elves' wild Skill token: fixed Leadership 1 and Ruse 1 (C2-06) leave C2-17 (Ruse 2,
+    Leadership 1) one Ruse short. C2-06's flexible Skill (Knowledge or Leadership) cannot give Ruse, so only
+    the wild token can: the payment asks nothing, uses the token as Ruse and costs no coin. (The engine once
+    answered the lone option with the step as it was before the payment narrowed its sources, crediting
+    C2-06 with a Ruse it cannot give.)"""
+    s = make(0, chapters={2: {19: "C2-17"}})
+    to_chapter(s, 2)
+    put_cards(s, FELLOWSHIP, "C2-06")
+    give_token(s, FELLOWSHIP, "elves-wild-skill")
+    set_skills(s, FELLOWSHIP, Ruse=1, Leadership=1)
+    s.coins[FELLOWSHIP] = 0
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C2-17")
+    log = [e.text for e in s.log()]
+    assert not any("C2-06 as Ruse" in t for t in log), log[-6:]
+    assert any("as Ruse" in t for t in log), log[-6:]
+    assert coins(s)[0] == 0

@@ -55,6 +55,9 @@ class Rules:
                 if d is None:
                     continue
                 if len(d.options) == 1 and d.kind not in ask:
+                    # The handler may have replaced its own step (narrowing what it asks about):
+                    # answer the step now on top, as a player's answer would be.
+                    top = s.stack[-1]
                     answers[top[0]](s, top, d.options[0])
                     continue
                 s._decision = d
