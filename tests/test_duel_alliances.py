@@ -218,10 +218,18 @@ def test_ents_take_another_turn() -> None:
 
 def test_ents_remove_an_enemy_fortress() -> None:
     s = _take("ents-fortress", setup=lambda s: set_forts(s, SAURON, "Mordor", "Rohan"))
-    assert sorted(ids(s)) == ["region:Mordor", "region:Rohan"]
+    assert sorted(ids(s)) == ["no", "region:Mordor", "region:Rohan"]
     s.apply("region:Rohan")
     assert forts(s, SAURON) == ["Mordor"]
     assert s.view(None)["players"]["sauron"]["fortresses_in_supply"] == 6  # back to its owner
+
+
+def test_ents_fortress_removal_may_be_declined() -> None:
+    """p.3: you *may* benefit from an effect (ruling 3)."""
+    s = _take("ents-fortress", setup=lambda s: set_forts(s, SAURON, "Mordor"))
+    s.apply("no")
+    assert forts(s, SAURON) == ["Mordor"] and s.decision.player == SAURON
+    assert "Fellowship removes no enemy Fortress." in [e.text for e in s.log()]
 
 
 def test_ents_remove_fortress_without_target() -> None:
@@ -232,7 +240,7 @@ def test_ents_remove_fortress_without_target() -> None:
 def test_ents_three_maneuvers() -> None:
     """Three times, choose: remove 1 enemy Unit, the opponent loses 1 coin, or 1 movement."""
     s = _take("ents-three-maneuvers", setup=lambda s: set_units(s, SAURON, Mordor=2, Rohan=1))
-    assert ids(s) == ["maneuver:remove-unit", "maneuver:coin", "maneuver:move"]
+    assert ids(s) == ["maneuver:remove-unit", "maneuver:coin", "maneuver:move", "no"]
     s.apply("maneuver:remove-unit")
     s.apply("region:Rohan")
     s.apply("maneuver:coin")
@@ -241,6 +249,19 @@ def test_ents_three_maneuvers() -> None:
     s.apply("move:Arnor>Rhovanion")
     assert units(s, SAURON, "Rohan") == 0 and units(s, FELLOWSHIP, "Rhovanion") == 1
     assert s.decision.player == SAURON
+
+
+def test_ents_maneuvers_may_all_be_declined() -> None:
+    """p.3: each maneuver is an effect the player *may* use; "no" gives up those still owed."""
+    s = _take("ents-three-maneuvers", setup=lambda s: set_units(s, SAURON, Mordor=2, Rohan=1))
+    before = (list(s.units), coins(s))
+    s.apply("no")
+    assert (s.units, coins(s)) == before and s.decision.player == SAURON
+    s = _take("ents-three-maneuvers", setup=lambda s: set_units(s, SAURON, Mordor=2, Rohan=1))
+    s.apply("maneuver:remove-unit")
+    s.apply("no")  # the removal itself is optional too
+    assert units(s, SAURON, "Mordor") == 2 and units(s, SAURON, "Rohan") == 1
+    assert "no" in ids(s) and s.decision.prompt.startswith("Ents: choose a maneuver (2 left)")
 
 
 def test_ents_maneuvers_offer_only_what_is_possible() -> None:
@@ -260,7 +281,7 @@ def test_wizards_advance_two_on_the_quest_with_bonus() -> None:
 
 def test_wizards_place_two_units_in_one_or_two_regions() -> None:
     s = _take("wizards-units")
-    assert len(ids(s)) == 7  # any region
+    assert len(ids(s)) == 8 and "no" in ids(s)  # any region, or no more (p.3)
     s.apply("region:Gondor")
     s.apply("region:Mordor")
     assert units(s, FELLOWSHIP, "Gondor") == 1 and units(s, SAURON, "Mordor") == 1  # a conflict
@@ -268,6 +289,10 @@ def test_wizards_place_two_units_in_one_or_two_regions() -> None:
     s.apply("region:Rohan")
     s.apply("region:Rohan")
     assert units(s, FELLOWSHIP, "Rohan") == 2
+    s = _take("wizards-units")
+    s.apply("region:Rohan")
+    s.apply("no")
+    assert units(s, FELLOWSHIP, "Rohan") == 1 and s.decision.player == SAURON
 
 
 def test_wizards_play_a_card_from_the_discard_for_free() -> None:
@@ -366,9 +391,15 @@ def test_hobbits_unit_after_a_blue_card() -> None:
     give_token(s, SAURON, "hobbits-blue-unit")
     refresh(s, SAURON)
     s.apply("play:C1-13")
-    assert s.quest[SAURON] == 1 and len(ids(s)) == 7  # any region, not optional
+    assert s.quest[SAURON] == 1 and len(ids(s)) == 8  # any region, or none (p.3: you *may* benefit)
     s.apply("region:Lindon")
     assert units(s, SAURON, "Lindon") == 1
+    s = make(0, chapters={1: {19: "C1-13"}})
+    give_token(s, SAURON, "hobbits-blue-unit")
+    refresh(s, SAURON)
+    s.apply("play:C1-13")
+    s.apply("no")
+    assert s.units == make(0).units and s.decision.player == FELLOWSHIP
 
 
 def test_hobbits_three_coins_when_chaining() -> None:

@@ -149,7 +149,7 @@ def test_purple_card_removes_enemy_units_and_drains_coins() -> None:
     s.reserve = 26
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-20")
-    assert ids(s) == ["region:Gondor", "region:Mordor"]
+    assert ids(s) == ["region:Gondor", "region:Mordor", "no"]
     s.apply("region:Mordor")
     assert units(s, SAURON, "Mordor") == 1
     assert coins(s) == (3, 0, 27)
@@ -160,7 +160,21 @@ def test_purple_card_removing_more_units_than_there_are() -> None:
     set_units(s, SAURON, Gondor=1)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-22")
-    assert s.decision.player == SAURON and sum(s.units[NREG:]) == 0  # the only target, taken automatically
+    assert ids(s) == ["region:Gondor", "no"]  # the removal is optional (p.3), so even one target asks
+    s.apply("region:Gondor")
+    assert s.decision.player == SAURON and sum(s.units[NREG:]) == 0
+
+
+def test_purple_card_removal_may_be_declined() -> None:
+    """p.3: you *may* benefit from a card's effects (ruling 3); the coin loss still applies."""
+    s = _ready("C3-20")
+    set_units(s, SAURON, Gondor=1)
+    s.coins[SAURON] = 2
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C3-20")
+    s.apply("no")
+    assert units(s, SAURON, "Gondor") == 1 and coins(s)[1] == 0
+    assert "Fellowship removes no enemy Unit." in [e.text for e in s.log()]
 
 
 def test_purple_card_with_everything() -> None:
@@ -170,10 +184,38 @@ def test_purple_card_with_everything() -> None:
     set_units(s, FELLOWSHIP, Enedwaith=1)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-18")
+    assert ids(s) == ["first:remove", "first:move"]  # no printed order between them: the player picks
+    s.apply("first:remove")
     s.apply("region:Rohan")
     s.apply("move:Enedwaith>Gondor")
     assert units(s, FELLOWSHIP, "Gondor") == 0 and units(s, SAURON, "Gondor") == 0
     assert coins(s)[1] == 1 and s.decision.player == SAURON
+
+
+def test_purple_card_movements_before_the_removal() -> None:
+    """C3-23 (remove 1 enemy Unit, 2 movements): moving first, a conflict can clear a region and the
+    removal then takes a Unit elsewhere (ruling 3: the player orders a card's removal and movements)."""
+    s = _ready("C3-23")
+    set_units(s, SAURON, Rohan=1, Gondor=1)
+    set_units(s, FELLOWSHIP, Enedwaith=1)
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C3-23")
+    s.apply("first:move")
+    assert s.decision.kind is DecisionKind.MOVE
+    s.apply("move:Enedwaith>Rohan")  # conflict: both Units go; no Unit is left to move
+    assert ids(s) == ["region:Gondor", "no"]
+    s.apply("region:Gondor")
+    assert sum(s.units[NREG:]) == 0 and s.decision.player == SAURON
+
+
+def test_no_order_is_asked_when_only_one_can_act() -> None:
+    """Without an own Unit to move, C3-23's removal simply comes first (nothing to order)."""
+    s = _ready("C3-23")
+    s.units = [0] * (2 * NREG)
+    set_units(s, SAURON, Rohan=1)
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C3-23")
+    assert ids(s) == ["region:Rohan", "no"]
 
 
 def test_conquest_victory_by_placing_units() -> None:

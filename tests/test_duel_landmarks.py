@@ -104,12 +104,19 @@ def test_isengard_discards_an_enemy_grey_card_and_advances_the_quest() -> None:
 
     s = _taking("isengard", setup=greys)
     assert forts(s, FELLOWSHIP) == ["Enedwaith"]
-    assert ids(s) == ["card:C1-05", "card:C1-07"]  # grey cards only
+    assert ids(s) == ["card:C1-05", "card:C1-07", "no"]  # grey cards only, or none (p.3)
     s.apply("card:C1-07")
     assert [CARDS[c].id for c in s.area[SAURON]] == ["C1-05", "C1-13"]
     assert s.fixed[SAURON] == (1, 0, 0, 0, 0)  # its Strength is gone
     assert CARDS[s.discard[-1]].id == "C1-07" and "C1-07" in s.view(SAURON)["discard"]["known"]
     assert s.quest[FELLOWSHIP] == 1
+
+
+def test_isengard_discard_may_be_declined() -> None:
+    """p.3: you *may* benefit from a tile's effects (ruling 3): the grey cards stay."""
+    s = _taking("isengard", setup=lambda s: put_cards(s, SAURON, "C1-05"))
+    s.apply("no")
+    assert [CARDS[c].id for c in s.area[SAURON]] == ["C1-05"] and s.quest[FELLOWSHIP] == 1
 
 
 def test_isengard_without_enemy_grey_cards() -> None:

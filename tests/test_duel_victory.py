@@ -101,6 +101,8 @@ def test_an_immediate_victory_stops_the_rest_of_the_card() -> None:
     refresh(s, FELLOWSHIP)
     coins_before = s.coins[SAURON]
     s.apply("play:C3-18")  # remove 1 enemy Unit, 1 movement, the opponent loses 1 coin
+    s.apply("first:remove")
+    s.apply("region:Mordor")
     s.apply("move:Gondor>Mordor")
     assert not s.is_over  # Gondor left empty: 6 regions
     s = make(0, chapters={3: {19: "C3-19"}})

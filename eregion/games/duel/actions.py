@@ -39,6 +39,10 @@ NO = _add("no", "no")
 MANEUVER_REMOVE = _add("maneuver:remove-unit", "remove 1 enemy Unit")
 MANEUVER_COIN = _add("maneuver:coin", "the opponent loses 1 coin")
 MANEUVER_MOVE = _add("maneuver:move", "1 movement")
+FIRST = (
+    _add("first:remove", "remove the enemy Unit first"),
+    _add("first:move", "make the movements first"),
+)
 
 ACTIONS: tuple[Action, ...] = tuple(_actions)
 BY_ID = {a.id: a for a in ACTIONS}

@@ -148,18 +148,23 @@ def _units_answer(s: DuelState, st: Step, a: Action) -> None:
 
 @step("place_one")
 def _place_one(s: DuelState, st: Step) -> Decision | None:
-    """Place Units one at a time, each in any region (Hobbits and Wizards tokens, Shire siege)."""
-    _, p, n, optional = st
+    """Place Units one at a time, each in any region (Hobbits and Wizards tokens); the player may stop
+    (p.3: you *may* benefit; ruling 3)."""
+    _, p, n = st
     if not n or not supply_units(s, p):
         s.stack.pop()
         return None
-    return Decision(p, CHOOSE, "Place 1 Unit in any region", A.REGION + ((A.NO,) if optional else ()))
+    return Decision(p, CHOOSE, f"Place 1 Unit in any region ({n} left), or no more", A.REGION + (A.NO,))
 
 
 @answer("place_one")
 def _place_one_answer(s: DuelState, st: Step, a: Action) -> None:
-    _, p, n, optional = st
-    replace_top(s, ("place_one", p, n - 1, optional))
+    _, p, n = st
+    if a is A.NO:
+        s.stack.pop()
+        s.event("forgo", p, "place_units")
+        return
+    replace_top(s, ("place_one", p, n - 1))
     place_units(s, p, pos(A.REGION, a), 1)
 
 
@@ -171,16 +176,45 @@ def _remove_units(s: DuelState, st: Step) -> Decision | None:
     if not n or not targets:
         s.stack.pop()
         return None
-    return Decision(p, CHOOSE, "Remove 1 enemy Unit from which region?", tuple(A.REGION[r] for r in targets))
+    return Decision(
+        p,
+        CHOOSE,
+        "Remove 1 enemy Unit from which region (or no)?",
+        tuple(A.REGION[r] for r in targets) + (A.NO,),
+    )
 
 
 @answer("remove_units")
 def _remove_units_answer(s: DuelState, st: Step, a: Action) -> None:
+    """Optional (p.3, ruling 3): "no" gives up the removals still owed."""
     _, p, n = st
+    if a is A.NO:
+        s.stack.pop()
+        s.event("forgo", p, "remove_unit")
+        return
     r = pos(A.REGION, a)
     s.units[(1 - p) * NREG + r] -= 1
     s.event("remove_unit", p, r)
     replace_top(s, ("remove_units", p, n - 1))
+
+
+@step("remove_or_move")
+def _remove_or_move(s: DuelState, st: Step) -> Decision | None:
+    """A card that removes an enemy Unit and gives movements shows no order between them (C3-18, C3-23):
+    the player picks which comes first when both could do something (ruling 3)."""
+    _, p, remove, move = st
+    if not (any(s.units[(1 - p) * NREG : (2 - p) * NREG]) and any(s.units[p * NREG : (p + 1) * NREG])):
+        s.stack.pop()
+        push_effects(s, p, [remove, move])
+        return None
+    return Decision(p, CHOOSE, "Which first: remove the enemy Unit or make the movements?", A.FIRST)
+
+
+@answer("remove_or_move")
+def _remove_or_move_answer(s: DuelState, st: Step, a: Action) -> None:
+    _, p, remove, move = st
+    s.stack.pop()
+    push_effects(s, p, [remove, move] if a is A.FIRST[0] else [move, remove])
 
 
 @step("movements")
@@ -296,7 +330,7 @@ def gain_token(s: DuelState, p: int, t: int) -> None:
     elif ab == "quest_two":
         s.stack.append(("quest", p, 2))
     elif ab == "two_units":
-        s.stack.append(("place_one", p, 2, False))
+        s.stack.append(("place_one", p, 2))
     else:
         s.stack.append(("from_discard", p))
 
@@ -308,13 +342,19 @@ def _ents_fortress(s: DuelState, st: Step) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(
-        st[1], CHOOSE, "Remove the enemy Fortress in which region?", tuple(A.REGION[r] for r in targets)
+        st[1],
+        CHOOSE,
+        "Remove the enemy Fortress in which region (or no)?",
+        tuple(A.REGION[r] for r in targets) + (A.NO,),
     )
 
 
 @answer("ents_fortress")
 def _ents_fortress_answer(s: DuelState, st: Step, a: Action) -> None:
     s.stack.pop()
+    if a is A.NO:
+        s.event("forgo", st[1], "remove_fortress")
+        return
     remove_fortress(s, st[1], pos(A.REGION, a))
 
 
@@ -332,12 +372,18 @@ def _maneuvers(s: DuelState, st: Step) -> Decision | None:
     if not n or not options:
         s.stack.pop()
         return None
-    return Decision(p, CHOOSE, f"Ents: choose a maneuver ({n} left)", tuple(options))
+    options.append(A.NO)
+    return Decision(p, CHOOSE, f"Ents: choose a maneuver ({n} left), or no more", tuple(options))
 
 
 @answer("maneuvers")
 def _maneuvers_answer(s: DuelState, st: Step, a: Action) -> None:
+    """Each maneuver is optional (p.3, ruling 3): "no" gives up those still owed."""
     _, p, n = st
+    if a is A.NO:
+        s.stack.pop()
+        s.event("forgo", p, "maneuvers")
+        return
     replace_top(s, ("maneuvers", p, n - 1))
     if a is A.MANEUVER_REMOVE:
         s.stack.append(("remove_units", p, 1))
@@ -422,7 +468,7 @@ def _isengard(s: DuelState, st: Step) -> Decision | None:
     if not greys:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "Isengard: discard which grey card of your opponent?", greys)
+    return Decision(p, CARD, "Isengard: discard which grey card of your opponent (or no)?", greys + (A.NO,))
 
 
 @answer("isengard")
@@ -430,6 +476,9 @@ def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     o = 1 - p
     s.stack.pop()
+    if a is A.NO:
+        s.event("forgo", p, "isengard")
+        return
     c = pos(A.CARD, a)
     s.area = set_pair(s.area, o, tuple(x for x in s.area[o] if x != c))
     s.refresh_skills(o)

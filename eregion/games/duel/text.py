@@ -142,6 +142,8 @@ def describe_event(e: tuple) -> str:
         return f"{mover} {args[0]} space{'s' if args[0] > 1 else ''} on the Quest of the Ring."
     if kind == "decline":
         return f"{who} declines the {args[0].replace('_', ' ')} bonus."
+    if kind == "forgo":
+        return f"{who} {FORGONE[args[0]]}."
     if kind == "reveal_tokens":
         names = ", ".join(f"{C.tokens[t].id} ({token_text(C.tokens[t])})" for t in args[0])
         return f"{who} reveals Alliance token{'s' if len(args[0]) > 1 else ''}: {names}."
@@ -152,3 +154,13 @@ def describe_event(e: tuple) -> str:
     if kind == "extra_turn":
         return f"{who} takes another turn."
     return f"{kind} {who} {args}"
+
+
+FORGONE = {
+    "place_units": "places no more Units",
+    "remove_unit": "removes no enemy Unit",
+    "remove_fortress": "removes no enemy Fortress",
+    "maneuvers": "makes no more maneuvers",
+    "isengard": "discards none of the opponent's grey cards",
+}
+"""How an optional effect the player gives up reads in the log (p.3: a player *may* benefit)."""

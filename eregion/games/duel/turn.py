@@ -194,7 +194,7 @@ def _play(s: DuelState, st: Step) -> None:
         if ab & ABILITY["extra_turn_on_yellow"]:
             todo.append(("extra_turn", p))
     elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-        todo.append(("place_one", p, 1, False))
+        todo.append(("place_one", p, 1))
     elif color == "green" and ab & ABILITY["movements_on_green"]:
         todo.append(("movements", p, 2))
     if chained and ab & ABILITY["coins_on_chain"]:
