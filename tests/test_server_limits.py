@@ -114,10 +114,10 @@ def test_json_nested_too_deeply_is_a_clear_400(client: TestClient) -> None:
     ("game", "options", "fragment"),
     [
         ("lcg", {"players": 2.0}, "option 'players' cannot be 2.0"),
-        ("lcg", {"players": True}, "option 'players' cannot be True"),
-        ("lcg", {"first": 1.0}, "option 'first' cannot be 1.0"),
-        ("lcg", {"easy": 0}, "option 'easy' cannot be 0"),
-        ("lcg", {"easy": 1.0}, "option 'easy' cannot be 1.0"),
+        ("lcg", {"players": 2.0, "first": 2}, "option 'players' cannot be 2.0"),
+        ("lcg", {"players": 2, "first": 1.0}, "option 'first' cannot be 1.0"),
+        ("lcg", {"players": 2, "easy": 1}, "option 'easy' cannot be 1"),
+        ("lcg", {"players": 2, "easy": 0.0}, "option 'easy' cannot be 0.0"),
         ("duel", {"promo": 1}, "option 'promo' cannot be 1"),
         ("duel", {"promo": 0.0}, "option 'promo' cannot be 0.0"),
     ],
@@ -125,7 +125,7 @@ def test_json_nested_too_deeply_is_a_clear_400(client: TestClient) -> None:
 def test_option_values_of_the_wrong_type_are_refused(
     client: TestClient, game: str, options: dict[str, Any], fragment: str
 ) -> None:
-    seats = ["human", "empty", "empty", "empty"] if game == "lcg" else ["human", "human"]
+    seats = ["human", "human"] + ["empty"] * (len(get_game(game).players) - 2)  # lcg: as for 2 players
     r = client.post("/api/matches", json={"game": game, "options": options, "seats": seats})
     assert r.status_code == 400 and fragment in r.json()["error"], r.text
     with pytest.raises(InvalidSetup, match="cannot be"):
