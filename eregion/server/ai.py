@@ -5,8 +5,8 @@ one-second search make a human's opponent wait behind all of them. :class:`FairP
 itself and hands the executor at most one job per worker, choosing each time:
 
 - a human-facing match (one with a human seat) before any AI-vs-AI match;
-- among matches of the same kind, the one served least recently (a match waiting for its first move
-  first, then in turn: round robin by match), so no match holds the pool;
+- among matches of the same kind, the one served least recently (ties: the first to ask), so matches
+  take turns (round robin) and none holds the pool, however many moves it asks for;
 - AI-vs-AI matches never take the last ``reserve`` workers, so a human's game finds a free worker as
   soon as the move in progress there ends, whatever the AI-vs-AI load.
 """
