@@ -87,11 +87,14 @@ def test_an_oversized_body_is_refused_while_it_streams_in(tmp_path: Path) -> Non
         store.close()
 
 
-def test_json_nested_too_deeply_is_a_clear_400(client: TestClient) -> None:
+def test_json_nested_too_deeply_or_with_huge_numbers_is_a_clear_400(client: TestClient) -> None:
     deep = "[" * 20000 + "]" * 20000
     for path in ("/api/matches", "/api/matches/whatever/actions"):
         r = client.post(path, content=deep, headers={"content-type": "application/json"})
         assert r.status_code == 400 and f"at most {MAX_DEPTH} levels" in r.json()["error"], r.text
+    huge = '{"game": "duel", "seats": ["human", "human"], "seed": 1' + "0" * 5000 + "}"
+    r = client.post("/api/matches", content=huge, headers={"content-type": "application/json"})
+    assert r.status_code == 400 and "digits" in r.json()["error"], r.text
     # Brackets inside strings are text, not nesting.
     r = client.post("/api/matches", json={"game": "[" * 100, "seats": ["human", "human"]})
     assert r.status_code == 400 and "unknown game" in r.json()["error"]

@@ -73,7 +73,7 @@ def parse_json(raw: bytes | str, what: str = "the request body") -> Any:
         raise bad(f"{what} is nested too deeply (at most {MAX_DEPTH} levels of arrays and objects)")
     try:
         return json.loads(text)
-    except json.JSONDecodeError as e:
+    except ValueError as e:  # not JSON, or a number of more digits than Python converts
         raise bad(f"{what} is not valid JSON: {e}") from None
 
 
