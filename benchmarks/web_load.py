@@ -42,7 +42,7 @@ def free_port() -> int:
 
 def start_server(db: str, port: int) -> subprocess.Popen[str]:
     proc = subprocess.Popen(
-        [str(EREGION), "serve", "--port", str(port), "--db", db, "--ai-pause", "0"],
+        [str(EREGION), "serve", "--port", str(port), "--db", db, "--ai-pause", "0", "--max-creations", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,

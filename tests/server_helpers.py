@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 import signal
@@ -9,7 +10,8 @@ import socket
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -92,3 +94,41 @@ class Server:
                 self.proc.wait(10)
         if self.proc.stdout is not None:
             self.proc.stdout.close()
+
+
+class HeldExecutor(Executor):
+    """An executor that runs nothing until told: each ``submit`` is recorded, and the test runs a job
+    with :meth:`finish` (on the event loop's thread), so the order of AI moves is the test's to choose."""
+
+    def __init__(self) -> None:
+        self.jobs: list[tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        future: Future[Any] = Future()
+        self.jobs.append((fn, args, future))
+        return future
+
+    def pending(self) -> list[tuple[Callable[..., Any], tuple[Any, ...], Future[Any]]]:
+        """The jobs handed over and not finished, oldest first."""
+        return [j for j in self.jobs if not j[2].done()]
+
+    def finish(self, index: int = 0) -> Any:
+        """Run the ``index``-th pending job now and complete its future with the result."""
+        fn, args, future = self.pending()[index]
+        result = fn(*args)
+        future.set_result(result)
+        return result
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        for _, _, future in self.jobs:
+            future.cancel()
+
+
+async def until(condition: Callable[[], bool], what: str, limit_s: float = 30.0) -> None:
+    """Wait (polling the event loop) until ``condition()`` holds; fail naming ``what`` if it never does.
+    Store writes run on the store's thread, so progress is awaited, never assumed after a fixed delay."""
+    deadline = time.monotonic() + limit_s
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        await asyncio.sleep(0.002)

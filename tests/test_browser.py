@@ -196,3 +196,31 @@ def test_hotseat_acts_for_whichever_seat_owes_the_decision(browser: Any, base_ur
     assert acting == {"fellowship", "sauron"}
     assert not errors, errors
     context.close()
+
+
+def test_a_seeded_game_says_so_to_every_player(browser: Any, base_url: str) -> None:
+    """A chosen seed fixes every hidden card: the creator is told that the players will see it, and the
+    invited player's page says the game is seeded; a game dealt from a secret seed says nothing."""
+    errors: list[str] = []
+    host_ctx = browser.new_context(viewport=LAPTOP)
+    guest_ctx = browser.new_context(viewport=PHONE)
+    host = _watch(host_ctx.new_page(), errors)
+    guest = _watch(guest_ctx.new_page(), errors)
+    for seed in ("12345", ""):
+        _open_lobby(host, base_url)
+        host.select_option("#seat-0", "human")
+        host.select_option("#seat-1", "human")
+        host.click("details.field summary")
+        host.fill("#seed", seed)
+        host.click("#create")
+        host.wait_for_selector(".invite[data-seat='1']")
+        assert host.locator("#seeded-note").count() == (1 if seed else 0)
+        guest.goto(host.locator(".invite[data-seat='1'] input").input_value())
+        guest.wait_for_selector("body[data-step]")
+        if seed:
+            assert "the creator chose the deal" in guest.locator("#seeded:not([hidden])").inner_text()
+        else:
+            assert guest.locator("#seeded").is_hidden()
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    host_ctx.close()
+    guest_ctx.close()

@@ -130,3 +130,31 @@ def test_ai_seats_play_in_worker_processes(tmp_path: Path) -> None:
         assert "options" in frame["view"]["decision"]
     finally:
         server.stop()
+
+
+def test_an_oversized_body_is_refused_before_it_is_all_sent(tmp_path: Path) -> None:
+    """The 413 comes back while the client still owes most of the body: announced too long (Content-Length)
+    or streamed past the cap (chunked); the server never waits for, nor holds, the rest."""
+    import socket
+
+    server = Server(str(tmp_path / "big.db"))
+    chunk = b"%x\r\n%s\r\n" % (8192, b" " * 8192)
+    try:
+        for headers, sent in (
+            (b"Content-Length: 314572800\r\n", b"{"),  # 300 MiB announced, one byte sent
+            (b"Transfer-Encoding: chunked\r\n", chunk * 12),  # 96 KiB of a body that never ends
+        ):
+            with socket.create_connection(("127.0.0.1", server.port), timeout=15) as s:
+                s.sendall(
+                    b"POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                    + headers
+                    + b"\r\n"
+                    + sent
+                )
+                answer = b""
+                while b"too large" not in answer and (part := s.recv(65536)):
+                    answer += part
+            assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+            assert b"the request body is too large" in answer
+    finally:
+        server.stop()

@@ -1,4 +1,4 @@
-"""The store's served-match tables (schema version 2): migration from version 1, the action hot path,
+"""The store's served-match tables (schema version 3): migration from versions 1 and 2, the action hot path,
 and its errors; on SQLite and PostgreSQL."""
 
 from __future__ import annotations
@@ -62,3 +62,24 @@ def test_match_rows_round_trip_and_steps_are_checked(store_url: str) -> None:
         found = store.matches_by_tokens(["a" * 64, "b" * 64])
         assert [(m.id, seat) for m, seat in found] == [("m1", 0)]
         assert store.matches_by_tokens([]) == []
+
+
+def test_a_version_2_store_gains_the_seeded_column(store_url: str) -> None:
+    """Version 3 records whether the creator chose a match's seed; the matches a version 2 store already
+    holds read as not seeded (version 2 did not record it)."""
+    with Store(store_url) as store:
+        store.create_match(MatchRecord("old", "duel", "1", 5, {}, None, (MatchSeat(0, "human"),)))
+    engine = sa.create_engine(resolve_url(store_url))
+    with engine.begin() as conn:  # back to what version 2 wrote
+        conn.execute(sa.text("ALTER TABLE matches DROP COLUMN seeded"))
+        conn.execute(sa.text("UPDATE meta SET value = '2' WHERE key = 'schema_version'"))
+    engine.dispose()
+    with Store(store_url) as store:
+        old = store.match("old")
+        assert old is not None and old.seeded is False and old.seed == 5
+        store.create_match(
+            MatchRecord("new", "duel", "1", 6, {}, None, (MatchSeat(0, "human"),), seeded=True)
+        )
+        new = store.match("new")
+        assert new is not None and new.seeded is True
+    assert _version(store_url).startswith(f"{SCHEMA_VERSION}:") and SCHEMA_VERSION == 3

@@ -25,6 +25,10 @@ def serve(
         typer.Option(min=0.0, max=10.0, help="Seconds before each AI move, so players see it announced."),
     ] = 0.3,
     ai_workers: Annotated[int, typer.Option(min=1, help="Processes that play the AI seats.")] = 2,
+    max_creations: Annotated[
+        int,
+        typer.Option(min=0, help="New games one client address may create a minute (0: no cap)."),
+    ] = 30,
 ) -> None:
     """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored."""
     import logging
@@ -38,7 +42,7 @@ def serve(
     with engine_errors():
         store = Store(url, create=True)
     try:
-        app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers)
+        app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers, max_creations=max_creations)
         shown = f"[{host}]" if ":" in host else host
         logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
         config = uvicorn.Config(

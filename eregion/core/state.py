@@ -63,7 +63,8 @@ class Game:
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
-        """Defaults filled in; an unknown option or value raises :class:`InvalidSetup` naming it."""
+        """Defaults filled in; an unknown option or a value that is not one of its choices (of the same
+        type: ``1`` is not ``true``) raises :class:`InvalidSetup` naming it."""
         known = {o.name: o for o in self.options}
         out = {o.name: o.default for o in self.options}
         for name, value in (given or {}).items():
@@ -71,11 +72,13 @@ class Game:
                 raise InvalidSetup(
                     f"unknown option {name!r} for {self.name}; options: {', '.join(known) or 'none'}"
                 )
-            if value not in known[name].choices:
+            # Equal is not enough: True == 1 == 1.0, and a value of the wrong type would be stored as given.
+            same = [c for c in known[name].choices if type(c) is type(value) and c == value]
+            if not same:
                 raise InvalidSetup(
                     f"option {name!r} cannot be {value!r}; choose from {list(known[name].choices)}"
                 )
-            out[name] = value
+            out[name] = same[0]
         return out
 
 

@@ -1,14 +1,14 @@
 """The FastAPI app: the JSON API and WebSocket of docs/web-api.md, and the browser pages.
 
 Every error is ``{"error": "<clear message>"}`` with a 4xx status (400 bad input, 403 wrong token or not
-your decision, 404 unknown match, 409 stale step); nothing a client sends can raise past a handler.
+your decision, 404 unknown match, 409 stale step, 413 too large, 429 too many new matches); nothing a
+client sends can raise past a handler. Bodies and messages are read and parsed by :mod:`.limits`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
@@ -16,20 +16,18 @@ from pathlib import Path
 from typing import Any
 
 from fastapi import FastAPI, Request, WebSocket, WebSocketDisconnect
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from eregion.server.limits import MAX_CREATIONS, MAX_MESSAGE, CreationLimit, parse_json, read_body
 from eregion.server.manager import Manager
 from eregion.server.match import ApiError, Match, bad, dumps
+from eregion.server.memory import Retention
 from eregion.store import Store
 from eregion.web import STATIC_DIR
 
 log = logging.getLogger("eregion.server")
-
-
-MAX_BODY = 64 * 1024
-MAX_MESSAGE = 16 * 1024
 
 
 def _error(status: int, message: str) -> JSONResponse:
@@ -37,15 +35,7 @@ def _error(status: int, message: str) -> JSONResponse:
 
 
 async def _json_body(request: Request) -> Any:
-    raw = await request.body()
-    if len(raw) > MAX_BODY:
-        raise ApiError(413, f"the request body is too large (at most {MAX_BODY} bytes)")
-    if not raw.strip():
-        raise bad("the request body is empty; send a JSON object")
-    try:
-        return json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise bad(f"the request body is not valid JSON: {e}") from None
+    return parse_json(await read_body(request))
 
 
 def _step_param(text: str | None) -> int | None:
@@ -65,15 +55,25 @@ def create_app(
     ai_processes: bool = True,
     levels: Mapping[str, str] | None = None,
     static_dir: Path | None = None,
+    max_creations: int = MAX_CREATIONS,
+    retention: Retention | None = None,
 ) -> FastAPI:
     """The app for ``store`` (opened by the caller, who also closes it).
 
     ``ai_pause``: seconds before each AI move, so humans see the previous move announced; ``ai_processes``:
-    AI moves in a process pool (False: a thread pool, for tests); ``levels``: AI level -> agent spec.
+    AI moves in a process pool (False: a thread pool, for tests); ``levels``: AI level -> agent spec;
+    ``max_creations``: new matches per client address a minute (0: no cap); ``retention``: which
+    matches stay in memory (:class:`~eregion.server.memory.Retention`).
     """
     manager = Manager(
-        store, ai_pause=ai_pause, ai_workers=ai_workers, ai_processes=ai_processes, levels=levels
+        store,
+        ai_pause=ai_pause,
+        ai_workers=ai_workers,
+        ai_processes=ai_processes,
+        levels=levels,
+        retention=retention,
     )
+    creations = CreationLimit(max_creations)
     static = static_dir or STATIC_DIR
 
     @asynccontextmanager
@@ -111,7 +111,11 @@ def create_app(
 
     @app.post("/api/matches", status_code=201)
     async def create(request: Request) -> Any:
-        return JSONResponse(await manager.create(await _json_body(request)), status_code=201)
+        client = request.client.host if request.client is not None else "unknown"
+        creations.check(client)
+        created = await manager.create(await _json_body(request))
+        creations.record(client)
+        return JSONResponse(created, status_code=201)
 
     @app.get("/api/matches")
     async def mine(tokens: str | None = None) -> Any:
@@ -126,8 +130,8 @@ def create_app(
 
     @app.post("/api/matches/{match_id}/actions")
     async def act(match_id: str, request: Request) -> Any:
+        body = await _json_body(request)  # first: no wait between finding the match and acting on it
         match = await manager.get(match_id)
-        body = await _json_body(request)
         if not isinstance(body, dict):
             raise bad('the request body must be a JSON object {"token": ..., "action": ..., "step": ...}')
         for key in ("token", "action", "step"):
@@ -143,7 +147,8 @@ def create_app(
     async def replay(match_id: str, token: str | None = None, step: str | None = None) -> Any:
         match = await manager.get(match_id)
         seat = match.seat_of(token)
-        return manager.replay_body(match, seat, _step_param(step))
+        body = await manager.replays.body(match, seat, _step_param(step))
+        return Response(body, media_type="application/json")
 
     # --- WebSocket -------------------------------------------------------------------------------
 
@@ -226,9 +231,9 @@ async def _handle(manager: Manager, match: Match, seat: int | None, text: str) -
     if len(text) > MAX_MESSAGE:
         return error(f"message too large (at most {MAX_MESSAGE} bytes)")
     try:
-        msg = json.loads(text)
-    except (json.JSONDecodeError, ValueError) as e:
-        return error(f"the message is not valid JSON: {e}")
+        msg = parse_json(text, "the message")
+    except ApiError as e:
+        return error(e.message, e.status)
     if not isinstance(msg, dict):
         return error('a message must be a JSON object such as {"type": "action", "action": ..., "step": ...}')
     kind = msg.get("type")

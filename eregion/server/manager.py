@@ -3,8 +3,9 @@
 The server owns every state. A client names a match by its unguessable id and a seat by its token;
 the manager accepts an action only from the seat that owes the pending decision, commits it to the
 store, and only then applies it, answers and broadcasts each subscriber its own seat's view. AI seats
-are played off the event loop (a process or thread pool) with seeds derived from the match seed and
-the step, so a match is reproducible from its stored actions.
+are played off the event loop (a process or thread pool, shared fairly: :mod:`.ai`) with seeds derived
+from the match seed and the step, so a match is reproducible from its stored actions. Unused matches
+are let go from memory and load again on demand (:mod:`.memory`); replays are built apart (:mod:`.replays`).
 
 All match state is touched on the event loop only, under the match's :class:`asyncio.Lock`; the store
 is used from one dedicated thread (one writer: SQLite never waits on itself).
@@ -23,6 +24,7 @@ from typing import Any
 from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, UnknownGame
 from eregion.games import get_game, names
+from eregion.server.ai import FairPool
 from eregion.server.match import (
     AI,
     EMPTY,
@@ -45,6 +47,8 @@ from eregion.server.match import (
     now_iso,
     result_of,
 )
+from eregion.server.memory import Retention
+from eregion.server.replays import Replays
 from eregion.store import MatchRecord, MatchSeat, Store, StoreError
 from eregion.workers import spawn_pool
 
@@ -63,6 +67,7 @@ class Manager:
         ai_processes: bool = True,
         levels: Mapping[str, str] | None = None,
         lookup: Callable[[str], Game] = get_game,
+        retention: Retention | None = None,
     ) -> None:
         self.store = store
         self.ai_pause = ai_pause
@@ -71,9 +76,13 @@ class Manager:
         self._ai_workers = ai_workers
         self._ai_processes = ai_processes
         self._ai_pool: Executor | None = None
+        self.ai = FairPool(self._pool, ai_workers)
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eregion-store")
         self.matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future[Match | None]] = {}
+        self.retention = retention or Retention()
+        self._sweeper: asyncio.Task[None] | None = None
+        self.replays = Replays()
         self._closed = False
 
     # --- life cycle ------------------------------------------------------------------------------
@@ -89,6 +98,8 @@ class Manager:
     async def close(self) -> None:
         self._closed = True
         tasks = [m.ai_task for m in self.matches.values() if m.ai_task is not None]
+        if self._sweeper is not None:
+            tasks.append(self._sweeper)
         for t in tasks:
             t.cancel()
         for t in tasks:
@@ -99,7 +110,33 @@ class Manager:
                 sub.push(None)
         if self._ai_pool is not None:
             self._ai_pool.shutdown(wait=False, cancel_futures=True)
+        self.replays.close()
         self._db.shutdown(wait=True)
+
+    def _remember(self, match: Match) -> None:
+        """Hold ``match`` in memory, letting go of unused ones over the cap (and, from time to time, of
+        idle ones)."""
+        self.retention.touch(match)
+        self.matches[match.id] = match
+        match.pins += 1  # not this one: its caller is about to use it
+        try:
+            self.sweep()
+        finally:
+            match.pins -= 1
+        if self._sweeper is None and not self._closed:
+            self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
+
+    def sweep(self) -> int:
+        """Let go of the matches nobody uses that :class:`Retention` says to; returns how many."""
+        gone = self.retention.sweep(self.matches)
+        for m in gone:
+            log.debug("match %s let go from memory at step %d", m.id, m.step)
+        return len(gone)
+
+    async def _sweep_now_and_then(self) -> None:
+        while not self._closed:
+            await asyncio.sleep(self.retention.sweep_s)
+            self.sweep()
 
     async def _db_call(self, fn: Callable[..., Any], *args: Any) -> Any:
         loop = asyncio.get_running_loop()
@@ -156,6 +193,7 @@ class Manager:
         except EregionError as e:
             raise bad(str(e)) from None
         seed = body.get("seed")
+        seeded = seed is not None  # a chosen seed is public: the creator may know every hidden card
         if seed is None:
             seed = secrets.randbelow(MAX_SEED)
         elif not isinstance(seed, int) or isinstance(seed, bool):
@@ -210,6 +248,7 @@ class Manager:
             game=game.name,
             rules_version=game.rules_version,
             seed=seed,
+            seeded=seeded,
             options=options,
             setup=None,
             seats=tuple(MatchSeat(s.seat, s.kind, s.level, s.spec, s.token_hash) for s in seats),
@@ -219,7 +258,8 @@ class Manager:
         )
         await self._db_call(self.store.create_match, record)
         match = Match(match_id, game, seed, options, None, seats, state, 0, now, now, result=result_of(state))
-        self.matches[match_id] = match
+        match.seeded = seeded
+        self._remember(match)
         self.ensure_ai(match)
         out_seats = []
         for s in seats:
@@ -230,7 +270,7 @@ class Manager:
             elif s.kind == AI:
                 entry["level"] = s.level
             out_seats.append(entry)
-        return {"id": match_id, "game": game.name, "seats": out_seats}
+        return {"id": match_id, "game": game.name, "seeded": seeded, "seats": out_seats}
 
     async def get(self, match_id: str) -> Match:
         """The match, from memory or rebuilt from the store by replaying its actions; 404 if unknown."""
@@ -238,6 +278,7 @@ class Manager:
             raise ApiError(404, f"no match {str(match_id)[:64]!r}")
         match = self.matches.get(match_id)
         if match is not None:
+            self.retention.touch(match)
             return match
         pending = self._loading.get(match_id)
         if pending is None:
@@ -256,6 +297,8 @@ class Manager:
             found = await asyncio.shield(pending)
         if found is None:
             raise ApiError(404, f"no match {match_id!r} (it may have been created on another server)")
+        if found.evicted:  # let go again while this request waited for it to load
+            return await self.get(match_id)
         return found
 
     async def _load(self, match_id: str) -> Match | None:
@@ -297,11 +340,12 @@ class Manager:
             rec.created,
             rec.updated,
             result=result_of(state),
+            seeded=rec.seeded,
         )
         if last is not None:
             seat = match.seats[last["seat"]]
             match.last = {**last, "side": seat.side, "by": seat.kind}
-        self.matches[match_id] = match
+        self._remember(match)
         log.info("match %s loaded from the store at step %d", match_id, match.step)
         self.ensure_ai(match)
         return match
@@ -348,6 +392,14 @@ class Manager:
             raise bad("'action' must be a non-empty action id (string)")
         if not isinstance(step, int) or isinstance(step, bool):
             raise bad("'step' must be an integer: the step the page shows (the number of actions so far)")
+        match.pins += 1  # held from here: never let go while it waits for the lock
+        try:
+            await self._act(match, seat, action, step)
+        finally:
+            match.pins -= 1
+        self.ensure_ai(match)
+
+    async def _act(self, match: Match, seat: int, action: str, step: int) -> None:
         async with match.lock:
             if step != match.step:
                 raise ApiError(
@@ -363,7 +415,6 @@ class Manager:
                     f"it is not your decision: {match.seats[owner].side} (seat {owner}) decides now",  # type: ignore[index]
                 )
             await self._commit(match, seat, action, HUMAN)
-        self.ensure_ai(match)
 
     async def _commit(self, match: Match, seat: int, action_id: str, by: str) -> None:
         """With the match lock held: apply to a clone, store, then swap in and broadcast. An illegal
@@ -386,6 +437,7 @@ class Manager:
         match.state = nxt
         match.step = step + 1
         match.updated = updated
+        self.retention.touch(match)
         match.result = result
         match.last = {
             "seat": seat,
@@ -415,9 +467,13 @@ class Manager:
     async def subscribe(self, match: Match, seat: int | None) -> Subscriber:
         """A new subscriber, with the current state as its first frame."""
         sub = Subscriber(seat)
-        async with match.lock:
-            sub.push(dumps(match.frame(seat)))
-            match.subscribers.add(sub)
+        match.pins += 1
+        try:
+            async with match.lock:
+                sub.push(dumps(match.frame(seat)))
+                match.subscribers.add(sub)
+        finally:
+            match.pins -= 1
         self.ensure_ai(match)
         return sub
 
@@ -436,7 +492,7 @@ class Manager:
         match.ai_task = asyncio.get_running_loop().create_task(self._ai_loop(match))
 
     async def _ai_loop(self, match: Match) -> None:
-        loop = asyncio.get_running_loop()
+        human = any(s.kind == HUMAN for s in match.seats)
         try:
             while not self._closed:
                 async with match.lock:
@@ -450,7 +506,7 @@ class Manager:
                 if self.ai_pause > 0:
                     await asyncio.sleep(self.ai_pause)
                 seed = agent_seed(match.seed, step, p)
-                action_id = await loop.run_in_executor(self._pool(), choose_action, spec, seed, snapshot)
+                action_id = await self.ai.run(match.id, human, choose_action, spec, seed, snapshot)
                 async with match.lock:
                     if match.step != step:  # cannot happen (only this task moves AI seats); be safe
                         continue
@@ -471,31 +527,3 @@ class Manager:
             if not tasks:
                 return
             await asyncio.wait(tasks)
-
-    # --- replays ---------------------------------------------------------------------------------
-
-    def replay_body(self, match: Match, seat: int | None, step: int | None) -> dict[str, Any]:
-        if not match.state.is_over:
-            raise ApiError(409, "the match is still in progress: its replay opens when it is over")
-        actions = match.state.action_ids()
-        total = len(actions)
-        if step is None:
-            step = total
-        if not 0 <= step <= total:
-            raise bad(f"'step' must be between 0 and {total}")
-        state = match.game.new_game(match.seed, match.options, match.setup)
-        for a in actions[:step]:
-            state.apply(a)
-        return {
-            "id": match.id,
-            "game": match.game.name,
-            "step": step,
-            "steps": total,
-            "action": actions[step - 1] if step > 0 else None,
-            "seat": seat,
-            "view": state.view(seat),
-            "seats": [s.public() for s in match.seats],
-            "status": match.status,
-            "result": match.result,
-            "seed": match.seed,
-        }

@@ -137,9 +137,17 @@ class Match:
     updated: str = ""
     last: dict[str, Any] | None = None
     result: Any = None
+    seeded: bool = False
+    """The creator chose the seed (and so may know every hidden card): public, shown to every player."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
     ai_task: asyncio.Task[None] | None = None
+    used: float = 0.0
+    """When the match was last used (:mod:`eregion.server.memory`'s clock): the least recently used go first."""
+    pins: int = 0
+    """Operations under way that hold this object (it stays in memory while they run)."""
+    evicted: bool = False
+    """Let go from memory: the next request loads it again from the store."""
     _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
 
     @property
@@ -187,6 +195,7 @@ class Match:
             "seat": seat,
             "view": self.view(seat),
             "seats": [s.public() for s in self.seats],
+            "seeded": self.seeded,
             "status": self.status,
             "result": self.result,
             "last": self.last,

@@ -39,6 +39,8 @@ class MatchRecord:
     options: dict[str, Any]
     setup: Any
     seats: tuple[MatchSeat, ...]
+    seeded: bool = False
+    """The creator chose the seed (public: every player is shown it)."""
     status: str = "in_progress"
     result: Any = None
     steps: int = 0
@@ -69,6 +71,7 @@ class MatchStore:
                     game=m.game,
                     rules_version=m.rules_version,
                     seed=m.seed,
+                    seeded=m.seeded,
                     options=dumps(m.options),
                     setup=None if m.setup is None else dumps(m.setup),
                     status=m.status,
@@ -234,6 +237,7 @@ def _match_record(m: Any, seats: Sequence[Any], actions: tuple[str, ...]) -> Mat
         game=m["game"],
         rules_version=m["rules_version"],
         seed=m["seed"],
+        seeded=bool(m["seeded"]),
         options=json.loads(m["options"]),
         setup=None if m["setup"] is None else json.loads(m["setup"]),
         seats=tuple(

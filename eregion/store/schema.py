@@ -1,4 +1,5 @@
-"""The store's tables (schema version 2; version 1 had only meta, runs and games, and is migrated on open).
+"""The store's tables (schema version 3; older versions are migrated on open: version 1 had only meta,
+runs and games, version 2 no ``matches.seeded``).
 
 - ``meta(key, value)``: ``schema_version`` and the eregion version that created the store;
 - ``runs(id, game, rules_version, options, agents, seed, target, created)``: one row per ``eregion sim``
@@ -7,8 +8,10 @@
   one row per finished game; ``seats[s]`` is the index in ``runs.agents`` of the agent on seat ``s``;
   ``length`` counts decisions; ``decisions`` and ``decision_seconds`` are per seat; ``replay`` is the
   core replay JSON (:class:`eregion.core.Replay`);
-- ``matches(id, game, rules_version, seed, options, setup, status, result, steps, created, updated)``: one
-  row per game played through ``eregion serve``; ``status`` is ``in_progress`` or ``finished``;
+- ``matches(id, game, rules_version, seed, seeded, options, setup, status, result, steps, created, updated)``:
+  one row per game played through ``eregion serve``; ``status`` is ``in_progress`` or ``finished``;
+  ``seeded`` is true when the creator chose the seed (false for the server's secret draw, and for matches
+  stored before version 3, which did not record it);
 - ``match_seats(match_id, seat, kind, level, spec, token_hash)``: who sits where (``human`` or ``ai``); a
   human seat's token is kept only as its SHA-256 hash;
 - ``match_actions(match_id, step, action, seat, by, created)``: every action of a match, ``step`` 0 first;
@@ -23,7 +26,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 metadata = sa.MetaData()
 meta_table = sa.Table(
@@ -65,6 +68,7 @@ matches_table = sa.Table(
     sa.Column("game", sa.String(64), nullable=False),
     sa.Column("rules_version", sa.String(64), nullable=False),
     sa.Column("seed", sa.BigInteger, nullable=False),
+    sa.Column("seeded", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.Column("options", sa.Text, nullable=False),
     sa.Column("setup", sa.Text, nullable=True),
     sa.Column("status", sa.String(20), nullable=False),

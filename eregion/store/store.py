@@ -228,19 +228,26 @@ class Store(MatchStore):
             )
         if version < 1:
             raise StoreError(f"the store {self.where} has an unknown old schema version {version}")
-        # An older store is read as it is (its tables are unchanged since) and migrated when opened to write.
+        # An older store is read as it is (its runs and games are unchanged since) and migrated when opened
+        # to write (the server always opens it so).
         return version
 
     def _migrate(self, version: int) -> None:
         """Bring an older store up to :data:`SCHEMA_VERSION` in one transaction.
 
-        1 -> 2 adds the tables of served matches (``matches``, ``match_seats``, ``match_actions``).
+        1 -> 2 adds the tables of served matches (``matches``, ``match_seats``, ``match_actions``);
+        2 -> 3 adds ``matches.seeded`` (false for the matches already there: version 2 did not record it).
         """
         with self._errors(), self.engine.begin() as conn:
             current = self._check_version(conn)  # another process may have migrated it meanwhile
             if current >= SCHEMA_VERSION:
                 return
             metadata.create_all(conn, checkfirst=True)
+            if "seeded" not in {c["name"] for c in sa.inspect(conn).get_columns("matches")}:
+                false = "0" if self.sqlite else "false"
+                conn.exec_driver_sql(
+                    f"ALTER TABLE matches ADD COLUMN seeded BOOLEAN NOT NULL DEFAULT {false}"
+                )
             conn.execute(
                 sa.update(meta_table)
                 .where(meta_table.c.key == "schema_version")

@@ -129,6 +129,10 @@ function showCreated(match) {
   const seatLine = match.seats.filter((s) => s.kind !== "empty")
     .map((s) => `${title(s.side)}: ${s.kind === "human" ? "human" : `AI (${s.level})`}`).join(" · ");
   body.append(h("p", {}, seatLine));
+  if (match.seeded) {
+    body.append(h("p", { class: "notice", id: "seeded-note" },
+      "Seeded game: you chose the deal, so every player's page says the game is seeded."));
+  }
   if (!humans.length) {
     body.append(h("p", {}, "No human seats: watch the AIs play.  ",
       h("a", { class: "button primary", href: `/play/${match.id}`, id: "open-seat" }, "Watch")));

@@ -344,6 +344,8 @@ async function init() {
   }
   const who = tokens.length > 1 ? "hotseat" : tokens.length ? title(match.seats[match.seat]?.side || "") : "spectator";
   $("#match-title").textContent = `${renderer.title || title(match.game)} · ${who}`;
+  // A chosen seed fixes every hidden card: every player is told (docs/web-api.md, "Seeds").
+  $("#seeded").hidden = !match.seeded;
   document.title = `eregion · ${renderer.title || title(match.game)}`;
   if (!tokens.length) {
     seatsState.set("spectator", { seat: null, side: null });
