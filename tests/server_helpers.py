@@ -82,7 +82,8 @@ class Server:
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 
-    def stop(self) -> None:
+    def stop(self) -> str:
+        """Stop the server; returns what it printed after it started (its log)."""
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -90,5 +91,8 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
-        if self.proc.stdout is not None:
+        out = ""
+        if self.proc.stdout is not None and not self.proc.stdout.closed:
+            out = self.proc.stdout.read()
             self.proc.stdout.close()
+        return out
