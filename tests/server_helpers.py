@@ -8,6 +8,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -76,6 +77,10 @@ class Server:
         assert int(m.group(1)) == self.port
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
+        # Drain the rest of its output all along: a full pipe would block the server's logging.
+        self._log: list[str] = []
+        self._drain = threading.Thread(target=self._log.extend, args=(self.proc.stdout,), daemon=True)
+        self._drain.start()
 
     def kill(self) -> None:
         """SIGKILL: no shutdown code runs."""
@@ -91,8 +96,7 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
-        out = ""
-        if self.proc.stdout is not None and not self.proc.stdout.closed:
-            out = self.proc.stdout.read()
+        self._drain.join(10)  # a worker process that outlives the server may keep the pipe open
+        if not self._drain.is_alive() and self.proc.stdout is not None:
             self.proc.stdout.close()
-        return out
+        return "".join(self._log)
