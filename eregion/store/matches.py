@@ -124,8 +124,9 @@ class MatchStore:
         same step waits for the row, then finds the count moved on and writes nothing (no key violation).
 
         This is the server's hot path (one call per action, always from the same thread): it keeps one
-        DBAPI connection and runs two statements compiled once for the dialect, a tenth of the cost of
-        building them through SQLAlchemy each time. Errors are reported as everywhere else.
+        DBAPI connection and runs its statements (two; three on PostgreSQL) compiled once for the dialect,
+        a tenth of the cost of building them through SQLAlchemy each time. Errors are reported as everywhere
+        else.
         """
         stamp = now()
         values = {
