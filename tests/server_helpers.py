@@ -9,6 +9,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future
@@ -78,13 +79,18 @@ class Server:
         assert int(m.group(1)) == self.port
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
+        # Drain the rest of its output all along: a full pipe would block the server's logging.
+        self._log: list[str] = []
+        self._drain = threading.Thread(target=self._log.extend, args=(self.proc.stdout,), daemon=True)
+        self._drain.start()
 
     def kill(self) -> None:
         """SIGKILL: no shutdown code runs."""
         self.proc.send_signal(signal.SIGKILL)
         self.proc.wait(10)
 
-    def stop(self) -> None:
+    def stop(self) -> str:
+        """Stop the server; returns what it printed after it started (its log)."""
         if self.proc.poll() is None:
             self.proc.terminate()
             try:
@@ -92,8 +98,10 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(10)
-        if self.proc.stdout is not None:
+        self._drain.join(10)  # a worker process that outlives the server may keep the pipe open
+        if not self._drain.is_alive() and self.proc.stdout is not None:
             self.proc.stdout.close()
+        return "".join(self._log)
 
 
 class HeldExecutor(Executor):

@@ -6,7 +6,15 @@ from __future__ import annotations
 import pytest
 import sqlalchemy as sa
 
-from eregion.store import SCHEMA_VERSION, MatchRecord, MatchSeat, Store, StoreError, resolve_url
+from eregion.store import (
+    MOVES_CHANNEL,
+    SCHEMA_VERSION,
+    MatchRecord,
+    MatchSeat,
+    StaleStep,
+    Store,
+    resolve_url,
+)
 from eregion.store.store import games_table, meta_table, runs_table
 
 
@@ -49,9 +57,10 @@ def test_match_rows_round_trip_and_steps_are_checked(store_url: str) -> None:
         store.create_match(MatchRecord("m1", "duel", "1", 2**61, {"promo": True}, None, seats))
         for step, action in enumerate(["a", "b", "c"]):
             store.add_match_action("m1", step, action, step % 2, "human", "in_progress", None)
-        with pytest.raises(StoreError, match="failed"):  # step 1 again: the primary key refuses it
+        # Step 1 again (another server wrote it first) or a step beyond: refused, nothing written.
+        with pytest.raises(StaleStep, match="match m1 is not at step 1"):
             store.add_match_action("m1", 1, "x", 0, "human", "in_progress", None)
-        with pytest.raises(StoreError, match="not at step 7"):
+        with pytest.raises(StaleStep, match="not at step 7"):
             store.add_match_action("m1", 7, "x", 0, "human", "in_progress", None)
         store.add_match_action("m1", 3, "d", 1, "ai", "finished", {"returns": [1.0, -1.0]})
         rec = store.match("m1")
@@ -62,6 +71,25 @@ def test_match_rows_round_trip_and_steps_are_checked(store_url: str) -> None:
         found = store.matches_by_tokens(["a" * 64, "b" * 64])
         assert [(m.id, seat) for m, seat in found] == [("m1", 0)]
         assert store.matches_by_tokens([]) == []
+        assert [a.action for a in store.match_actions("m1", 2)] == ["c", "d"]
+        assert [(a.step, a.seat, a.by) for a in store.match_actions("m1", 3)] == [(3, 1, "ai")]
+        assert store.match_actions("m1", 4) == [] and store.match_actions("nothing", 0) == []
+
+
+def test_each_stored_action_is_announced_on_postgresql(postgres_url: str) -> None:
+    """Other servers on the store hear of every commit (NOTIFY, sent when it commits), never of a refusal."""
+    import psycopg
+
+    seats = (MatchSeat(0, "human", token_hash="a" * 64), MatchSeat(1, "human", token_hash="b" * 64))
+    with psycopg.connect(postgres_url, autocommit=True) as listener, Store(postgres_url) as store:
+        listener.execute(f"LISTEN {MOVES_CHANNEL}")
+        store.create_match(MatchRecord("m1", "duel", "1", 1, {}, None, seats))
+        store.add_match_action("m1", 0, "a", 0, "human", "in_progress", None)
+        with pytest.raises(StaleStep):
+            store.add_match_action("m1", 0, "b", 1, "human", "in_progress", None)
+        store.add_match_action("m1", 1, "c", 1, "human", "in_progress", None)
+        heard = [n.payload for n in listener.notifies(timeout=30, stop_after=2)]
+    assert heard == ["m1 1", "m1 2"]
 
 
 def test_a_version_2_store_gains_the_seeded_column(store_url: str) -> None:

@@ -37,10 +37,18 @@ def serve(
 
     from eregion.server import create_app
     from eregion.store import Store, describe_url
+    from eregion.store.lock import lock_for_serving
 
     url = store_url(db)
     with engine_errors():
-        store = Store(url, create=True)
+        lock = lock_for_serving(url)  # one server per SQLite file; PostgreSQL takes several
+    try:
+        with engine_errors():
+            store = Store(url, create=True)
+    except BaseException:
+        if lock is not None:
+            lock.release()
+        raise
     try:
         app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers, max_creations=max_creations)
         shown = f"[{host}]" if ":" in host else host
@@ -73,3 +81,5 @@ def serve(
             raise typer.Exit(1)
     finally:
         store.close()
+        if lock is not None:
+            lock.release()

@@ -78,6 +78,7 @@ def create_app(
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await manager.start()
         yield
         await manager.close()
 

@@ -8,7 +8,8 @@ from the match seed and the step, so a match is reproducible from its stored act
 are let go from memory and load again on demand (:mod:`.memory`); replays are built apart (:mod:`.replays`).
 
 All match state is touched on the event loop only, under the match's :class:`asyncio.Lock`; the store
-is used from one dedicated thread (one writer: SQLite never waits on itself).
+is used from one dedicated thread (one writer: SQLite never waits on itself). Several servers may share
+a PostgreSQL store: :mod:`eregion.server.sync` keeps their matches in step.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from eregion.server.match import (
     ApiError,
     Match,
     Seat,
+    Stale,
     Subscriber,
     agent_seed,
     bad,
@@ -49,7 +51,8 @@ from eregion.server.match import (
 )
 from eregion.server.memory import Retention
 from eregion.server.replays import Replays
-from eregion.store import MatchRecord, MatchSeat, Store, StoreError
+from eregion.server.sync import Sync
+from eregion.store import MatchRecord, MatchSeat, StaleStep, Store, StoreError
 from eregion.workers import spawn_pool
 
 log = logging.getLogger("eregion.server")
@@ -84,8 +87,12 @@ class Manager:
         self._sweeper: asyncio.Task[None] | None = None
         self.replays = Replays()
         self._closed = False
+        self.sync = Sync(self)
 
     # --- life cycle ------------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        await self.sync.start()
 
     def _pool(self) -> Executor:
         if self._ai_pool is None:
@@ -97,6 +104,7 @@ class Manager:
 
     async def close(self) -> None:
         self._closed = True
+        await self.sync.close()
         tasks = [m.ai_task for m in self.matches.values() if m.ai_task is not None]
         if self._sweeper is not None:
             tasks.append(self._sweeper)
@@ -142,6 +150,8 @@ class Manager:
         loop = asyncio.get_running_loop()
         try:
             return await loop.run_in_executor(self._db, fn, *args)
+        except StaleStep:
+            raise
         except StoreError as e:
             log.error("store error: %s", e)
             raise ApiError(503, f"the store failed, nothing was changed: {e}") from None
@@ -279,6 +289,7 @@ class Manager:
         match = self.matches.get(match_id)
         if match is not None:
             self.retention.touch(match)
+            await self.sync.refresh(match)  # another server may have moved it
             return match
         pending = self._loading.get(match_id)
         if pending is None:
@@ -402,9 +413,7 @@ class Manager:
     async def _act(self, match: Match, seat: int, action: str, step: int) -> None:
         async with match.lock:
             if step != match.step:
-                raise ApiError(
-                    409, f"stale step {step}: the match is at step {match.step}; reload to see the new state"
-                )
+                raise Stale(step, match.step)
             state = match.state
             if state.is_over:
                 raise ApiError(409, "the game is over")
@@ -431,21 +440,15 @@ class Manager:
         step = match.step
         status = FINISHED if nxt.is_over else IN_PROGRESS
         result = result_of(nxt)
-        updated = await self._db_call(
-            self.store.add_match_action, match.id, step, chosen.id, seat, by, status, result
-        )
-        match.state = nxt
-        match.step = step + 1
-        match.updated = updated
+        try:
+            updated = await self._db_call(
+                self.store.add_match_action, match.id, step, chosen.id, seat, by, status, result
+            )
+        except StaleStep:  # another server stored this step first: take its moves, refuse this one
+            await self.sync.catch_up(match)
+            raise Stale(step, match.step) from None
+        match.advance(nxt, seat, chosen.id, label, by, updated)
         self.retention.touch(match)
-        match.result = result
-        match.last = {
-            "seat": seat,
-            "side": match.seats[seat].side,
-            "action": chosen.id,
-            "label": label,
-            "by": by,
-        }
         self._broadcast(match)
 
     def _broadcast(self, match: Match) -> None:
@@ -508,11 +511,13 @@ class Manager:
                 seed = agent_seed(match.seed, step, p)
                 action_id = await self.ai.run(match.id, human, choose_action, spec, seed, snapshot)
                 async with match.lock:
-                    if match.step != step:  # cannot happen (only this task moves AI seats); be safe
-                        continue
+                    if match.step != step:  # another server played it: that one plays on
+                        return
                     await self._commit(match, p, action_id, AI)
         except asyncio.CancelledError:
             raise
+        except Stale:  # another server stored this step first (caught up): that one plays on
+            pass
         except ApiError as e:
             log.error("AI move in match %s failed: %s", match.id, e.message)
         except Exception:

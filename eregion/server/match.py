@@ -53,6 +53,15 @@ class ApiError(Exception):
         self.message = message
 
 
+class Stale(ApiError):
+    """409: the client (or an AI task) acted at a step the match has left, here or on another server."""
+
+    def __init__(self, step: int, current: int) -> None:
+        super().__init__(
+            409, f"stale step {step}: the match is at step {current}; reload to see the new state"
+        )
+
+
 def bad(message: str) -> ApiError:
     return ApiError(400, message)
 
@@ -149,6 +158,14 @@ class Match:
     evicted: bool = False
     """Let go from memory: the next request loads it again from the store."""
     _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
+
+    def advance(self, state: State, seat: int, action: str, label: str, by: str, updated: str) -> None:
+        """Take the state after the stored action ``self.step`` (played here or on another server)."""
+        self.state = state
+        self.step += 1
+        self.updated = updated
+        self.result = result_of(state)
+        self.last = {"seat": seat, "side": self.seats[seat].side, "action": action, "label": label, "by": by}
 
     @property
     def status(self) -> str:

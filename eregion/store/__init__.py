@@ -6,8 +6,8 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 ``meta`` table; a store written by a newer eregion is refused untouched.
 """
 
-from eregion.store.errors import BadStoreURL, StoreError, StoreLocked
-from eregion.store.matches import MatchRecord, MatchSeat
+from eregion.store.errors import BadStoreURL, StaleStep, StoreError, StoreLocked
+from eregion.store.matches import MOVES_CHANNEL, MatchRecord, MatchSeat, StoredAction
 from eregion.store.schema import SCHEMA_VERSION
 from eregion.store.store import (
     BUSY_TIMEOUT_S,
@@ -24,15 +24,18 @@ __all__ = [
     "BUSY_TIMEOUT_S",
     "DEFAULT_DB",
     "ENV_VAR",
+    "MOVES_CHANNEL",
     "SCHEMA_VERSION",
     "BadStoreURL",
     "GameRecord",
     "MatchRecord",
     "MatchSeat",
     "RunInfo",
+    "StaleStep",
     "Store",
     "StoreError",
     "StoreLocked",
+    "StoredAction",
     "describe_url",
     "resolve_url",
 ]

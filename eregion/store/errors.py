@@ -15,3 +15,8 @@ class StoreLocked(StoreError):
 
 class BadStoreURL(StoreError, ValueError):
     """A ``--db`` value that names no supported database."""
+
+
+class StaleStep(StoreError):
+    """A match's action was not stored because that step is taken: another server (or task) wrote it first.
+    The caller reloads the match from the store."""

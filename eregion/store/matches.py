@@ -1,5 +1,9 @@
 """The matches played through ``eregion serve``: seats with hashed tokens and every action, committed
-one action at a time on the server's hot path."""
+one action at a time on the server's hot path.
+
+Several servers may share one PostgreSQL store: a step is stored once (the first writer wins, the others
+get :class:`StaleStep`), and each commit announces ``"<match id> <steps>"`` on the :data:`MOVES_CHANNEL`
+channel (``NOTIFY``, delivered when the transaction commits) so the other servers catch up."""
 
 from __future__ import annotations
 
@@ -12,7 +16,7 @@ from typing import Any
 import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
 
-from eregion.store.errors import StoreError
+from eregion.store.errors import StaleStep
 from eregion.store.schema import dumps, match_actions_table, match_seats_table, matches_table, now
 
 
@@ -26,6 +30,21 @@ class MatchSeat:
     level: str | None = None
     spec: str | None = None
     token_hash: str | None = None
+
+
+MOVES_CHANNEL = "eregion_moves"
+"""The PostgreSQL notification channel on which every stored action of a match is announced."""
+
+
+@dataclass(frozen=True)
+class StoredAction:
+    """One stored action of a match (what a server needs to replay it and announce it)."""
+
+    step: int
+    action: str
+    seat: int
+    by: str
+    created: str
 
 
 @dataclass(frozen=True)
@@ -100,11 +119,17 @@ class MatchStore:
         self, match_id: str, step: int, action: str, seat: int, by: str, status: str, result: Any
     ) -> str:
         """Commit action ``step`` of a match (and its new status and result) in one transaction; returns
-        the time stamp written. A step stored twice violates the primary key and raises :class:`StoreError`.
+        the time stamp written. If the match is not at ``step`` (another server stored that step first)
+        nothing is written and :class:`StaleStep` is raised. On PostgreSQL the commit also notifies
+        :data:`MOVES_CHANNEL`.
+
+        The match row is updated first, guarded by its step count: on PostgreSQL a concurrent writer of the
+        same step waits for the row, then finds the count moved on and writes nothing (no key violation).
 
         This is the server's hot path (one call per action, always from the same thread): it keeps one
-        DBAPI connection and runs two statements compiled once for the dialect, a tenth of the cost of
-        building them through SQLAlchemy each time. Errors are reported as everywhere else.
+        DBAPI connection and runs its statements (two; three on PostgreSQL) compiled once for the dialect,
+        a tenth of the cost of building them through SQLAlchemy each time. Errors are reported as everywhere
+        else.
         """
         stamp = now()
         values = {
@@ -120,23 +145,28 @@ class MatchStore:
             "status": status,
             "result": None if result is None else dumps(result),
             "updated": stamp,
+            "note": f"{match_id} {step + 1}",
         }
         with self._errors():
             if self._writer is None:
                 self._writer = self.engine.raw_connection()
-                self._hot = [_compiled(stmt, self.engine.dialect) for stmt in _HOT]
+                hot = _HOT if self.engine.dialect.name == "postgresql" else _HOT[:2]
+                self._hot = [_compiled(stmt, self.engine.dialect) for stmt in hot]
             raw = self._writer
             try:
                 cur = raw.cursor()
+                stored = True
                 try:
-                    for sql, order in self._hot:
+                    for n, (sql, order) in enumerate(self._hot):
                         cur.execute(sql, values if order is None else tuple(values[k] for k in order))
-                    done = cur.rowcount
+                        if n == 0 and cur.rowcount != 1:  # the match is not at this step: write nothing
+                            stored = False
+                            break
                 finally:
                     cur.close()
-                if done != 1:
+                if not stored:
                     raw.rollback()
-                    raise StoreError(f"match {match_id} is not at step {step} in {self.where}")
+                    raise StaleStep(f"match {match_id} is not at step {step} in {self.where}")
                 raw.commit()
             except self.engine.dialect.dbapi.Error as e:  # type: ignore[union-attr]
                 self._drop_writer()
@@ -174,6 +204,17 @@ class MatchStore:
             ).all()
         return _match_record(row._mapping, seats, tuple(a[0] for a in actions))
 
+    def match_actions(self, match_id: str, since: int) -> list[StoredAction]:
+        """The actions of a match from step ``since`` on, in order (a server catching up on the others)."""
+        t = match_actions_table
+        with self._errors(), self.engine.connect() as conn:
+            rows = conn.execute(
+                sa.select(t.c.step, t.c.action, t.c.seat, t.c.by, t.c.created)
+                .where(t.c.match_id == match_id, t.c.step >= since)
+                .order_by(t.c.step)
+            ).all()
+        return [StoredAction(r.step, r.action, r.seat, r.by, r.created) for r in rows]
+
     def matches_by_tokens(self, token_hashes: Sequence[str]) -> list[tuple[MatchRecord, int]]:
         """The matches (without their actions) in which these token hashes hold a seat, with the seat,
         most recently updated first."""
@@ -204,14 +245,6 @@ class MatchStore:
 
 
 _HOT = (
-    sa.insert(match_actions_table).values(
-        match_id=sa.bindparam("match_id"),
-        step=sa.bindparam("step"),
-        action=sa.bindparam("action"),
-        seat=sa.bindparam("seat"),
-        by=sa.bindparam("by"),
-        created=sa.bindparam("created"),
-    ),
     sa.update(matches_table)
     .where(matches_table.c.id == sa.bindparam("mid"), matches_table.c.steps == sa.bindparam("old"))
     .values(
@@ -220,8 +253,18 @@ _HOT = (
         result=sa.bindparam("result"),
         updated=sa.bindparam("updated"),
     ),
+    sa.insert(match_actions_table).values(
+        match_id=sa.bindparam("match_id"),
+        step=sa.bindparam("step"),
+        action=sa.bindparam("action"),
+        seat=sa.bindparam("seat"),
+        by=sa.bindparam("by"),
+        created=sa.bindparam("created"),
+    ),
+    sa.select(sa.func.pg_notify(sa.literal_column(f"'{MOVES_CHANNEL}'"), sa.bindparam("note"))),
 )
-"""The statements of :meth:`Store.add_match_action`, in order (the update's row count is checked)."""
+"""The statements of :meth:`Store.add_match_action`, in order (the update's row count is checked first;
+the last, ``pg_notify``, on PostgreSQL only)."""
 
 
 def _compiled(stmt: Any, dialect: Any) -> tuple[str, tuple[str, ...] | None]:
