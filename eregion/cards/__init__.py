@@ -13,4 +13,15 @@ from eregion.cards.modifiers import Modifier, expire
 from eregion.cards.window import Window
 from eregion.core.engine import GameOver, Rules
 
-__all__ = ["ActionSpace", "Card", "GameOver", "Limits", "Modifier", "Rules", "Window", "Zones", "deal", "expire"]
+__all__ = [
+    "ActionSpace",
+    "Card",
+    "GameOver",
+    "Limits",
+    "Modifier",
+    "Rules",
+    "Window",
+    "Zones",
+    "deal",
+    "expire",
+]

@@ -13,7 +13,6 @@ from eregion.cards import Window, deal, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT, Ctx
-from eregion.games.tcg.text import SEAT_NAMES
 from eregion.games.tcg.steps import (
     PASS,
     SPACE,
@@ -29,6 +28,7 @@ from eregion.games.tcg.steps import (
     start_play,
     step,
 )
+from eregion.games.tcg.text import SEAT_NAMES
 from eregion.games.tcg.transfer import start_transfer, transfers
 
 if TYPE_CHECKING:

@@ -456,7 +456,9 @@ class BeneathDeck(Part):
 
     def secret(self, p: int) -> str | None:
         """A card from hand goes under the deck unseen (the log does not name it either)."""
-        return f"{SEAT_NAMES[p]} places a card from hand beneath the draw deck" if self.zone == "hand" else None
+        return (
+            f"{SEAT_NAMES[p]} places a card from hand beneath the draw deck" if self.zone == "hand" else None
+        )
 
 
 @dataclass(frozen=True)
