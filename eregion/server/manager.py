@@ -38,6 +38,7 @@ from eregion.server.match import (
     Seat,
     Subscriber,
     agent_seed,
+    announcements,
     bad,
     choose_action,
     dumps,
@@ -273,6 +274,7 @@ class Manager:
                 f"this server has {game.rules_version!r}",
             )
         last = None
+        seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
         try:
             state = game.new_game(rec.seed, rec.options, rec.setup)
             for n, a in enumerate(rec.actions):
@@ -280,11 +282,10 @@ class Manager:
                     d = state.decision
                     chosen = d.find(a) if d is not None else None
                     if chosen is not None and d is not None:
-                        last = {"seat": d.player, "action": a, "label": state.describe_action(chosen)}
+                        last = announcements(state, seats, d.player, chosen, seats[d.player].kind)
                 state.apply(a)
         except (EregionError, ValueError) as e:
             raise ApiError(409, f"match {match_id} cannot be rebuilt from the store: {e}") from None
-        seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
         match = Match(
             rec.id,
             game,
@@ -297,10 +298,8 @@ class Manager:
             rec.created,
             rec.updated,
             result=result_of(state),
+            last=last,
         )
-        if last is not None:
-            seat = match.seats[last["seat"]]
-            match.last = {**last, "side": seat.side, "by": seat.kind}
         self.matches[match_id] = match
         log.info("match %s loaded from the store at step %d", match_id, match.step)
         self.ensure_ai(match)
@@ -374,7 +373,7 @@ class Manager:
         chosen = d.find(action_id)
         if chosen is None:
             raise bad(str(IllegalAction(action_id, d.prompt, d.ids)))
-        label = state.describe_action(chosen)
+        last = announcements(state, match.seats, seat, chosen, by)
         nxt = state.clone()
         nxt.apply(chosen)
         step = match.step
@@ -387,13 +386,7 @@ class Manager:
         match.step = step + 1
         match.updated = updated
         match.result = result
-        match.last = {
-            "seat": seat,
-            "side": match.seats[seat].side,
-            "action": chosen.id,
-            "label": label,
-            "by": by,
-        }
+        match.last = last
         self._broadcast(match)
 
     def _broadcast(self, match: Match) -> None:

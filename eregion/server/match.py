@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 
 from eregion.agents import make_agent
-from eregion.core import Game, State
+from eregion.core import Action, Game, State
 
 LEVELS: dict[str, str] = {
     "easy": "random",
@@ -95,6 +95,19 @@ def result_of(state: State) -> Any:
     return out
 
 
+def announcements(
+    state: State, seats: list[Seat], seat: int, action: Action, by: str
+) -> dict[int | None, dict[str, Any]]:
+    """The ``last`` object of every recipient (each seat, and None for spectators), worded from
+    ``state`` before ``action`` is applied: the seat that chose reads its label and action id, the
+    others what the game lets them know of it (``State.announce``: "Player 1 has bid", no id)."""
+    out: dict[int | None, dict[str, Any]] = {}
+    for viewer in (*range(len(seats)), None):
+        a = state.announce(action, viewer)
+        out[viewer] = {"seat": seat, "side": seats[seat].side, "action": a.action, "label": a.label, "by": by}
+    return out
+
+
 @dataclass
 class Seat:
     seat: int
@@ -135,7 +148,7 @@ class Match:
     step: int = 0
     created: str = ""
     updated: str = ""
-    last: dict[str, Any] | None = None
+    last: dict[int | None, dict[str, Any]] | None = None  # per recipient: see :func:`announcements`
     result: Any = None
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     subscribers: set[Subscriber] = field(default_factory=set)
@@ -189,9 +202,13 @@ class Match:
             "seats": [s.public() for s in self.seats],
             "status": self.status,
             "result": self.result,
-            "last": self.last,
+            "last": self.last_for(seat),
             **self.decision(seat),
         }
+
+    def last_for(self, seat: int | None) -> dict[str, Any] | None:
+        """The latest action as ``seat`` may know it (None before the first)."""
+        return None if self.last is None else self.last[seat]
 
     def frame(self, seat: int | None) -> dict[str, Any]:
         """The WebSocket ``state`` frame for ``seat``."""
@@ -201,7 +218,7 @@ class Match:
             "view": self.view(seat),
             "status": self.status,
             "result": self.result,
-            "last": self.last,
+            "last": self.last_for(seat),
             **self.decision(seat),
         }
 
