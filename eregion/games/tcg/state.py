@@ -1,8 +1,9 @@
 """The TCG state: card instances in zones, the adventure path, tokens and the step stack.
 
 Every physical card gets a uid at setup (player 0's 71 cards first, then player 1's), so action ids
-(``play:17``) and the log name cards stably. Hidden: hands (except the owner's), draw deck order and
-contents, adventure decks (except the owner's) and a bid until both are in.
+(``play:17``) name cards. Hidden: hands (except the owner's), draw deck order and contents, adventure
+decks (except the owner's) and a bid until both are in. Shuffling a draw deck (at setup too) deals its
+identities among its uids (``cards.deal``), so no uid tells which card is hidden behind it.
 """
 
 from __future__ import annotations
