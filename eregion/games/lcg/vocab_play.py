@@ -286,12 +286,13 @@ def _search_top(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     if not took:
+        whose = "his" if owner == p else f"{SEAT_NAMES[owner]}'s"
         return Decision(
             p,
             CARD,
             "Add which card to its owner's hand?",
             S.pick_options(top),
-            f"{SEAT_NAMES[p]} adds one of the cards to {SEAT_NAMES[owner]}'s hand",
+            f"{SEAT_NAMES[p]} adds one of the cards to {whose} hand",
         )
     return Decision(
         p,
