@@ -388,6 +388,22 @@ def test_beorn_gains_five_attack_once_a_round_then_shuffles_into_the_deck():
     assert "01031" in [s.cards[u].cid for u in s.zones[(1, "deck")]]
 
 
+def test_valiant_sacrifice_answers_beorn_shuffling_himself_into_the_deck():
+    """Beorn leaves play into his shuffled deck: he is still an ally that left play (the shuffle
+    deals the deck's uids again, so the response looks at the card wherever it went)."""
+    for seed in range(4):
+        s = empty_hands(ready_game(players=2, seed=seed))
+        vs = in_hand(s, "01024")
+        give(s, hero(s, 0, 0), 1)
+        beorn = put(s, "01031", 1, "allies")
+        n1 = len(s.zones[(1, "hand")])
+        run_steps(s, window(s, "w"), ("phase_end",))
+        s.apply(f"use:{beorn}")  # nothing else to do: the phase ends and Beorn goes
+        assert f"play:{vs}" in ids(s)
+        s.apply(f"play:{vs}")
+        assert len(s.zones[(1, "hand")]) == n1 + 2
+
+
 def test_blade_mastery_gives_plus_one_attack_and_defense():
     s = ready_game(players=2)
     bm = in_hand(s, "01032", 1)

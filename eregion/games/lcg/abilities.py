@@ -444,9 +444,13 @@ def _end_effect(s: LcgState, k: int) -> None:
         s.zones.move(c, c.owner, "hand")
         log(s, "to_hand", c.owner, u)
     else:  # shuffle_into_deck
+        cid = c.cid
         s.zones.move(c, c.owner, "deck")
         log(s, "to_deck", c.owner, u)
         shuffle(s, (c.owner, "deck"))
+        # The shuffle dealt the deck's identities again: the card that left play is now the one of
+        # that identity, wherever it went, and that is what responses to its leaving look at.
+        u = next(v for v in s.zones[(c.owner, "deck")] if s.cards[v].cid == cid)
     S.left_play(s, u, controller)
 
 
