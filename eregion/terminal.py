@@ -70,12 +70,13 @@ def prompt_text(state: State, d: Decision) -> str:
     return d.prompt if d.prompt.startswith(side) else f"{side}: {d.prompt}"
 
 
-def move_text(state: State, d: Decision, action: Action) -> str:
-    """An answer as it reads in a log: turns and movements say themselves; other answers need their question."""
-    text = state.describe_action(action)
-    if d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
-        return text
-    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {text}"
+def move_text(state: State, d: Decision, action: Action, viewer: int | None) -> str:
+    """An answer as it reads to ``viewer`` (None: anyone) in a log: turns and movements say
+    themselves; other answers need their question; a secret choice is only its public wording."""
+    told = state.announce(action, viewer)
+    if told.action is None or d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
+        return told.label
+    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {told.label}"
 
 
 # --- save files -----------------------------------------------------------------------------------
@@ -177,7 +178,8 @@ class Table:
         who = self.seats[d.player]
         tag = "" if who == HUMAN else f" ({who})"
         style = "grey62" if who == HUMAN else "bold magenta"
-        text = escape(move_text(self.state, d, action))
+        humans = self.humans  # the one human reads his own choices; at a shared screen, anyone may
+        text = escape(move_text(self.state, d, action, humans[0] if len(humans) == 1 else None))
         self.moves.append(f"[{style}]{side_name(self.state, d.player)}{tag}: {text}[/]")
 
     def _flush(self) -> None:
@@ -310,7 +312,7 @@ def _show_move(
         assert d is not None  # replay.states applied an action here
         action = next(a for a in d.options if a.id == replay.actions[i - 1])
         console.print(
-            f"[bold]Move {i}/{last}[/] {side_name(before, d.player)}: {escape(move_text(before, d, action))}"
+            f"[bold]Move {i}/{last}[/] {side_name(before, d.player)}: {escape(move_text(before, d, action, viewer))}"
         )
     if i == last:
         console.print(result_panel(states[i]) if states[i].is_over else "[bold]End of the recording.[/]")

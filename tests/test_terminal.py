@@ -205,3 +205,14 @@ def test_duel_render_draws_every_position_within_100_columns() -> None:
         for _ in range(7):  # every seventh position keeps the test fast
             if not state.is_over:
                 state.apply(agent.choose(state))
+
+
+def test_an_agents_secret_choice_is_not_shown_to_the_human() -> None:
+    """The TCG bids are secret: the human reads that the agent bid, not what (then both are revealed)."""
+    c = console()
+    table = Table(get_game("tcg").new_game(SEED), ("random", HUMAN), c, script([], then=None))
+    assert table.play() is False  # the human leaves at his bid
+    d = table.state.decision
+    assert d is not None and d.player == 1 and table.state.bids[0] is not None
+    moves = [line for line in output(c).splitlines() if line.startswith("»")]
+    assert moves == ["» Player 1 (random): Player 1 has bid"]

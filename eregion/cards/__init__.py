@@ -7,10 +7,21 @@ game writes its rules and its cards' abilities on top of these pieces.
 """
 
 from eregion.cards.actions import ActionSpace
-from eregion.cards.card import Card, Zones
+from eregion.cards.card import Card, Zones, deal
 from eregion.cards.limits import Limits
 from eregion.cards.modifiers import Modifier, expire
 from eregion.cards.window import Window
 from eregion.core.engine import GameOver, Rules
 
-__all__ = ["ActionSpace", "Card", "GameOver", "Limits", "Modifier", "Rules", "Window", "Zones", "expire"]
+__all__ = [
+    "ActionSpace",
+    "Card",
+    "GameOver",
+    "Limits",
+    "Modifier",
+    "Rules",
+    "Window",
+    "Zones",
+    "deal",
+    "expire",
+]

@@ -7,7 +7,7 @@ decision builds its options without allocating; labels come from the game's ``de
 
 from __future__ import annotations
 
-from eregion.core import Action
+from eregion.core import Action, Decision
 
 
 class ActionSpace:
@@ -27,6 +27,14 @@ class ActionSpace:
 
     def __getitem__(self, name: str) -> Action:
         return self._named[name]
+
+    def shown(self, decision: Decision | None, player: int) -> set[int]:
+        """The cards ``player``'s own pending decision names: a search of his deck shows him what it
+        offers, so ``determinize`` must leave those cards as they are."""
+        if decision is None or decision.player != player:
+            return set()
+        n = len(self.verbs) * self.cards
+        return {a.index % self.cards for a in decision.options if a.index < n}
 
     @staticmethod
     def split(action: Action) -> tuple[str, int]:

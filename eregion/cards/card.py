@@ -4,11 +4,17 @@ Every physical card in a game gets a ``uid`` (its index in the state's card list
 action ids, logs and replays can name it. A card knows its definition id, owner, controller, zone,
 the card it is attached to (``host``) and its wounds (TCG) or damage (LCG). Zones are ordered lists
 of uids per (player, zone name); the last element of a deck is its top.
+
+A uid never tells which card lies behind it while the card is hidden: every shuffle of a face-down
+pile deals the pile's identities among its uids (:func:`deal`), at setup and whenever a seen card is
+shuffled back.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+
+from eregion.core import Rng
 
 
 class Card:
@@ -74,3 +80,20 @@ class Zones:
         z = Zones.__new__(Zones)
         z.lists = {k: v.copy() for k, v in self.lists.items()}
         return z
+
+
+def deal(cards: Sequence[Card], uids: Iterable[int], rng: Rng) -> None:
+    """Deal the identities (``cid``) of the cards ``uids`` among them at random; each uid keeps its
+    place (zone, position, host, wounds).
+
+    Shuffling a face-down pile this way means its uids say nothing of its cards: not the deck list's
+    order (uids are given in that order at setup), nor what a card was when last seen face up (a
+    discard pile shuffled into a deck). ``determinize`` deals what a player cannot see the same way,
+    so a face-down card whose uid is in view (an LCG Orc Guard) is resampled too. The result depends
+    only on the set of uids and the multiset of identities, never on who was where before.
+    """
+    slots = sorted(uids)
+    cids = sorted(cards[u].cid for u in slots)
+    rng.shuffle(cids)
+    for u, cid in zip(slots, cids):
+        cards[u].cid = cid

@@ -11,11 +11,12 @@ from eregion.core.errors import (
 )
 from eregion.core.replay import Replay
 from eregion.core.rng import Rng
-from eregion.core.state import JSON, Event, Game, Option, State
+from eregion.core.state import JSON, Announcement, Event, Game, Option, State
 
 __all__ = [
     "JSON",
     "Action",
+    "Announcement",
     "DataError",
     "Decision",
     "DecisionKind",

@@ -53,12 +53,16 @@ class Decision:
 
     Card games that open a response window out of turn still name one player at a time: the window
     passes from player to player by their answers, so every decision has exactly one owner.
+
+    ``secret`` marks a choice only its owner may know (a bid, a card from hand put under the deck):
+    it is what everyone else is told instead ("Player 1 has bid"); None for a public choice.
     """
 
     player: int
     kind: DecisionKind
     prompt: str
     options: tuple[Action, ...]
+    secret: str | None = None
 
     def find(self, action_id: str) -> Action | None:
         for a in self.options:

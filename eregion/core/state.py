@@ -32,6 +32,15 @@ class Event:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class Announcement:
+    """How one player's choice reads to one recipient: ``label``, and ``action`` (its id) only where
+    the recipient may know which option it was."""
+
+    label: str
+    action: str | None
+
+
 @dataclass(frozen=True)
 class Option:
     """A game option: its name, default, allowed values and a short help text."""
@@ -178,6 +187,16 @@ class State(ABC):
         """How ``action`` reads to a player now; games override it to add what depends on the
         position (Duel adds what a card or tile would cost)."""
         return action.label or action.id
+
+    def announce(self, action: Action, viewer: int | None) -> Announcement:
+        """How ``action``, about to answer the pending decision, reads to ``viewer`` (a player, or
+        None for a spectator). The decider, and everyone when the choice is public, read its label
+        and id; when the decision is ``secret`` the others read only its public wording, so a bid or
+        a card put under the deck reaches no one else (call it before applying ``action``)."""
+        d = self.decision
+        if d is None or d.secret is None or viewer == d.player:
+            return Announcement(self.describe_action(action), action.id)
+        return Announcement(d.secret, None)
 
     # --- shared conveniences ------------------------------------------------------------------
 

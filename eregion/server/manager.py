@@ -42,6 +42,7 @@ from eregion.server.match import (
     Stale,
     Subscriber,
     agent_seed,
+    announcements,
     bad,
     choose_action,
     dumps,
@@ -327,6 +328,7 @@ class Manager:
                 f"this server has {game.rules_version!r}",
             )
         last = None
+        seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
         try:
             state = game.new_game(rec.seed, rec.options, rec.setup)
             for n, a in enumerate(rec.actions):
@@ -334,11 +336,10 @@ class Manager:
                     d = state.decision
                     chosen = d.find(a) if d is not None else None
                     if chosen is not None and d is not None:
-                        last = {"seat": d.player, "action": a, "label": state.describe_action(chosen)}
+                        last = announcements(state, seats, d.player, chosen, seats[d.player].kind)
                 state.apply(a)
         except (EregionError, ValueError) as e:
             raise ApiError(409, f"match {match_id} cannot be rebuilt from the store: {e}") from None
-        seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
         match = Match(
             rec.id,
             game,
@@ -352,10 +353,8 @@ class Manager:
             rec.updated,
             result=result_of(state),
             seeded=rec.seeded,
+            last=last,
         )
-        if last is not None:
-            seat = match.seats[last["seat"]]
-            match.last = {**last, "side": seat.side, "by": seat.kind}
         self._remember(match)
         log.info("match %s loaded from the store at step %d", match_id, match.step)
         self.ensure_ai(match)
@@ -434,7 +433,7 @@ class Manager:
         chosen = d.find(action_id)
         if chosen is None:
             raise bad(str(IllegalAction(action_id, d.prompt, d.ids)))
-        label = state.describe_action(chosen)
+        last = announcements(state, match.seats, seat, chosen, by)
         nxt = state.clone()
         nxt.apply(chosen)
         step = match.step
@@ -447,7 +446,7 @@ class Manager:
         except StaleStep:  # another server stored this step first: take its moves, refuse this one
             await self.sync.catch_up(match)
             raise Stale(step, match.step) from None
-        match.advance(nxt, seat, chosen.id, label, by, updated)
+        match.advance(nxt, last, updated)
         self.retention.touch(match)
         self._broadcast(match)
 

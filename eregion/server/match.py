@@ -16,7 +16,7 @@ from typing import Any
 import orjson
 
 from eregion.agents import make_agent
-from eregion.core import Game, State
+from eregion.core import Action, Game, State
 
 LEVELS: dict[str, str] = {
     "easy": "random",
@@ -104,6 +104,19 @@ def result_of(state: State) -> Any:
     return out
 
 
+def announcements(
+    state: State, seats: list[Seat], seat: int, action: Action, by: str
+) -> dict[int | None, dict[str, Any]]:
+    """The ``last`` object of every recipient (each seat, and None for spectators), worded from
+    ``state`` before ``action`` is applied: the seat that chose reads its label and action id, the
+    others what the game lets them know of it (``State.announce``: "Player 1 has bid", no id)."""
+    out: dict[int | None, dict[str, Any]] = {}
+    for viewer in (*range(len(seats)), None):
+        a = state.announce(action, viewer)
+        out[viewer] = {"seat": seat, "side": seats[seat].side, "action": a.action, "label": a.label, "by": by}
+    return out
+
+
 @dataclass
 class Seat:
     seat: int
@@ -144,7 +157,7 @@ class Match:
     step: int = 0
     created: str = ""
     updated: str = ""
-    last: dict[str, Any] | None = None
+    last: dict[int | None, dict[str, Any]] | None = None  # per recipient: see :func:`announcements`
     result: Any = None
     seeded: bool = False
     """The creator chose the seed (and so may know every hidden card): public, shown to every player."""
@@ -159,13 +172,14 @@ class Match:
     """Let go from memory: the next request loads it again from the store."""
     _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
 
-    def advance(self, state: State, seat: int, action: str, label: str, by: str, updated: str) -> None:
-        """Take the state after the stored action ``self.step`` (played here or on another server)."""
+    def advance(self, state: State, last: dict[int | None, dict[str, Any]], updated: str) -> None:
+        """Take the state after the stored action ``self.step`` (played here or on another server), with
+        each recipient's ``last`` (:func:`announcements`)."""
         self.state = state
         self.step += 1
         self.updated = updated
         self.result = result_of(state)
-        self.last = {"seat": seat, "side": self.seats[seat].side, "action": action, "label": label, "by": by}
+        self.last = last
 
     @property
     def status(self) -> str:
@@ -215,9 +229,13 @@ class Match:
             "seeded": self.seeded,
             "status": self.status,
             "result": self.result,
-            "last": self.last,
+            "last": self.last_for(seat),
             **self.decision(seat),
         }
+
+    def last_for(self, seat: int | None) -> dict[str, Any] | None:
+        """The latest action as ``seat`` may know it (None before the first)."""
+        return None if self.last is None else self.last[seat]
 
     def frame(self, seat: int | None) -> dict[str, Any]:
         """The WebSocket ``state`` frame for ``seat``."""
@@ -227,7 +245,7 @@ class Match:
             "view": self.view(seat),
             "status": self.status,
             "result": self.result,
-            "last": self.last,
+            "last": self.last_for(seat),
             **self.decision(seat),
         }
 

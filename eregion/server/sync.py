@@ -22,7 +22,7 @@ import logging
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
-from eregion.server.match import ApiError, Match
+from eregion.server.match import ApiError, Match, announcements
 from eregion.store import MOVES_CHANNEL
 
 if TYPE_CHECKING:
@@ -84,10 +84,10 @@ class Sync:
                     f"match {match.id} cannot follow the store: its action {stored.action!r} at step "
                     f"{stored.step} does not fit this server's state (do all servers run the same eregion?)",
                 )
-            label = state.describe_action(chosen)
+            last = announcements(state, match.seats, stored.seat, chosen, stored.by)
             nxt = state.clone()
             nxt.apply(chosen)
-            match.advance(nxt, stored.seat, chosen.id, label, stored.by, stored.created)
+            match.advance(nxt, last, stored.created)
             manager._broadcast(match)
         if found:
             log.debug("match %s caught up with the store at step %d", match.id, match.step)

@@ -45,6 +45,15 @@ def ready_game(
     return s
 
 
+def empty_hands(s: LcgState) -> LcgState:
+    """Every hand back into its deck, so that no dealt card answers an action window the test walks
+    through (which cards are dealt depends on the seed)."""
+    for p in range(s.n):
+        for u in list(s.zones[(p, "hand")]):
+            s.zones.move(s.cards[u], p, "deck")
+    return s
+
+
 def find(s: LcgState, cid: str, zone: str | None = None) -> int:
     """A card with this id (in this zone, if given), the first by uid."""
     for c in s.cards:

@@ -6,7 +6,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.vocab_play import Progress
-from lcg.harness import find, hero, ids, on_top, put, ready_game, run_steps
+from lcg.harness import empty_hands, find, hero, ids, on_top, put, ready_game, run_steps
 
 
 def test_ungoliants_spawn_lowers_committed_willpower_for_the_phase():
@@ -35,7 +35,7 @@ def test_hummerhorns_forced_damage_after_engaging():
 
 def test_despair_shadow_ignores_the_defense():
     """Shadow: the defending character's defense does not count."""
-    s = ready_game("journey-along-the-anduin", players=1)
+    s = empty_hands(ready_game("journey-along-the-anduin", players=1))
     enemy = put(s, "01084", 0, "engaged")  # Marsh Adder: 4 attack, forced threat +1 on attack
     despair = put(s, "01086", ENC, "shadow")
     s.cards[despair].host = enemy

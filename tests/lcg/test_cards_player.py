@@ -9,7 +9,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import RULES, deal_damage, destroy
-from lcg.harness import find, halted, hero, ids, move, on_top, put, ready_game, run_steps
+from lcg.harness import empty_hands, find, halted, hero, ids, move, on_top, put, ready_game, run_steps
 
 FOREST_SPIDER, KING_SPIDER, OLD_FOREST_ROAD, GOBLIN, CROWS = "01096", "01074", "01099", "01111", "01115"
 DOL_GULDUR_ORCS, NECROMANCERS_REACH = "01089", "01093"
@@ -91,7 +91,7 @@ def test_gimli_gets_attack_per_damage():
 def test_legolas_places_two_progress_after_an_attack_he_joins_destroys():
     """Legolas: 2 progress after an attack he took part in destroys an enemy; not after one that
     does not destroy it."""
-    s = ready_game(players=2)
+    s = empty_hands(ready_game(players=2))
     gimli, legolas = hero(s, 1, 0), hero(s, 1, 1)
     spider = put(s, FOREST_SPIDER, 1, "engaged")
     orcs = put(s, DOL_GULDUR_ORCS, 1, "engaged")
@@ -377,13 +377,31 @@ def test_celebrians_stone_and_dwarven_axe():
 
 
 def test_beorn_gains_five_attack_once_a_round_then_shuffles_into_the_deck():
-    s = ready_game(players=2)
+    s = empty_hands(ready_game(players=2))
     beorn = put(s, "01031", 1, "allies")
     run_steps(s, window(s, "w"), ("phase_end",))
     s.apply(f"use:{beorn}")
-    assert R.attack(s, beorn) == 3 + 5
-    # nothing else to use (once per round): the window closes and the phase ends
+    assert ("attack", 5) in [(m.stat, m.amount) for m in s.mods if m.target == beorn]  # 3 + 5
+    # nothing else to use (once per round): the window closes and the phase ends; Beorn goes into the
+    # deck, shuffled (its uid may now be another card of the deck)
     assert s.cards[beorn].zone == "deck" and halted(s)
+    assert "01031" in [s.cards[u].cid for u in s.zones[(1, "deck")]]
+
+
+def test_valiant_sacrifice_answers_beorn_shuffling_himself_into_the_deck():
+    """Beorn leaves play into his shuffled deck: he is still an ally that left play (the shuffle
+    deals the deck's uids again, so the response looks at the card wherever it went)."""
+    for seed in range(4):
+        s = empty_hands(ready_game(players=2, seed=seed))
+        vs = in_hand(s, "01024")
+        give(s, hero(s, 0, 0), 1)
+        beorn = put(s, "01031", 1, "allies")
+        n1 = len(s.zones[(1, "hand")])
+        run_steps(s, window(s, "w"), ("phase_end",))
+        s.apply(f"use:{beorn}")  # nothing else to do: the phase ends and Beorn goes
+        assert f"play:{vs}" in ids(s)
+        s.apply(f"play:{vs}")
+        assert len(s.zones[(1, "hand")]) == n1 + 2
 
 
 def test_blade_mastery_gives_plus_one_attack_and_defense():
@@ -487,7 +505,7 @@ def test_stand_together_lets_a_player_declare_several_defenders():
     """Stand Together: the chosen player may declare any number of defenders against each attack
     this phase; their defense is combined and all the damage goes on one of them, his choice
     (FAQ 1.04)."""
-    s = ready_game(players=2)
+    s = empty_hands(ready_game(players=2))
     st = in_hand(s, "01038", 1)
     give(s, hero(s, 1, 0), 0)
     gimli, legolas, thalin = R.heroes(s, 1)
@@ -507,7 +525,7 @@ def test_stand_together_lets_a_player_declare_several_defenders():
 
 
 def test_without_stand_together_one_defender_only():
-    s = ready_game(players=2)
+    s = empty_hands(ready_game(players=2))
     gimli = hero(s, 1, 0)
     spider = put(s, FOREST_SPIDER, 1, "engaged")
     run_steps(s, ("attack", 1, spider, 0, -1, 0))

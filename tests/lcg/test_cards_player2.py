@@ -214,7 +214,7 @@ def test_henamarth_riversong_looks_at_the_top_encounter_card():
     top = s.zones[(ENC, "edeck")][-1]
     win(s)
     s.apply(f"use:{hr}")
-    assert s.cards[hr].exhausted and ("look_top", 0, top) in items(s.events)
+    assert s.cards[hr].exhausted and ("look_top", 0, top) in [e[:-1] for e in items(s.events)]
 
 
 def test_miner_of_the_iron_hills_discards_a_condition():
@@ -341,7 +341,7 @@ def test_dark_knowledge_looks_at_a_shadow_card_dealt_to_your_enemy():
     shadow = R.shadows(s, mine)[0]
     assert s.decision.player == 0 and f"use:{dk}" in ids(s)
     s.apply(f"use:{dk}")
-    assert s.cards[dk].exhausted and ("look_shadow", 0, shadow, mine) in items(s.events)
+    assert s.cards[dk].exhausted and ("look_shadow", 0, shadow, mine) in [e[:-1] for e in items(s.events)]
     assert halted(s)  # the King Spider's card: Dark Knowledge does not answer it
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.rules import ENC
 from lcg.harness import (
+    empty_hands,
     find,
     halted,
     hero,
@@ -242,7 +243,7 @@ def test_shadow_cards_are_dealt_highest_engagement_cost_first_and_discarded():
 
 
 def test_defended_attack_deals_attack_minus_defense():
-    s = ready_game(players=1)
+    s = empty_hands(ready_game(players=1))
     us = _engaged(s, SPAWN, 0)  # attack 5
     a = hero(s, 0)  # Aragorn: defense 2, 5 hit points
     run_steps(s, ("enemy_attacks", 0))

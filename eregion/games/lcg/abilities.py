@@ -16,7 +16,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import PLAYER_BASE, TEXT, Ctx, listeners
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import PASS, SPACE, answer, log, step
+from eregion.games.lcg.steps import PASS, SPACE, answer, log, shuffle, step
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -75,8 +75,8 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
     if part.choose == "opt":
         labels = part.labels(s, ctx)
         prompt = part.prompt + ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
-        return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices))
-    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices))
+        return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p))
+    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p))
 
 
 @answer("res")
@@ -444,9 +444,13 @@ def _end_effect(s: LcgState, k: int) -> None:
         s.zones.move(c, c.owner, "hand")
         log(s, "to_hand", c.owner, u)
     else:  # shuffle_into_deck
+        cid = c.cid
         s.zones.move(c, c.owner, "deck")
-        s.rng.shuffle(s.zones[(c.owner, "deck")])
         log(s, "to_deck", c.owner, u)
+        shuffle(s, (c.owner, "deck"))
+        # The shuffle dealt the deck's identities again: the card that left play is now the one of
+        # that identity, wherever it went, and that is what responses to its leaving look at.
+        u = next(v for v in s.zones[(c.owner, "deck")] if s.cards[v].cid == cid)
     S.left_play(s, u, controller)
 
 

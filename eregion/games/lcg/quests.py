@@ -132,7 +132,7 @@ def _search_to_staging(s: LcgState, cid: str) -> None:
             s.zones.move(s.cards[u], ENC, "staging")
             log(s, "search", None, u)
             break
-    s.rng.shuffle(deck)
+    S.shuffle(s, (ENC, "edeck"))
 
 
 def extra_reveals(s: LcgState) -> int:
@@ -228,8 +228,8 @@ class ShuffleObjectiveBack(Part):
         for g in R.guards(s, chosen):
             s.cards[g].host = None
         s.zones.move(s.cards[chosen], ENC, "edeck")
-        s.rng.shuffle(s.zones[(ENC, "edeck")])
         S.log(s, "shuffled_back", None, chosen)
+        S.shuffle(s, (ENC, "edeck"))
 
 
 @dataclass(frozen=True)

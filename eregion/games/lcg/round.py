@@ -34,6 +34,7 @@ from eregion.games.lcg.steps import (
     push,
     raise_all_threat,
     raise_threat,
+    shuffle,
     step,
 )
 
@@ -100,7 +101,7 @@ def _mulligan_answer(s: LcgState, st: tuple, a: Action) -> None:
         return
     for u in list(s.zones[(p, "hand")]):
         s.zones.move(s.cards[u], p, "deck")
-    s.rng.shuffle(s.zones[(p, "deck")])
+    shuffle(s, (p, "deck"))
     log(s, "mulligan", p)
     draw(s, p, R.HAND_SIZE)
 

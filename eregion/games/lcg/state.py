@@ -1,7 +1,8 @@
 """The LCG state: card instances in zones, threat, the quest deck and the step stack.
 
 Every physical card gets a uid at setup: each player's heroes and deck in seat order, then the quest
-cards, then the encounter cards. Zones are keyed by (player, name); the encounter side (staging area,
+cards, then the encounter cards; every shuffle (setup included) deals a pile's identities among its
+uids (``cards.deal``), so no uid tells which card a hidden one is. Zones are keyed by (player, name); the encounter side (staging area,
 encounter deck and discard pile, active location, quest, victory display, shadow cards) uses the index
 :data:`~eregion.games.lcg.rules.ENC`. Hidden: each player deck's order, other players' hands, the
 encounter deck's order and face-down shadow cards.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Card, Limits, Zones
+from eregion.cards import Card, Limits, Zones, deal
 from eregion.core import JSON, Action, Decision, Event, Rng, State
 from eregion.core.errors import InvalidSetup
 from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
@@ -24,7 +25,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import scenario
 from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import MAX_CARDS, RULES, SPACE, add_resources, draw, log
+from eregion.games.lcg.steps import MAX_CARDS, RULES, SPACE, add_resources, draw, log, shuffle
 
 ZONES = (
     "deck",
@@ -48,6 +49,9 @@ ZONES = (
     "limbo",
 )
 SEATS = tuple(f"player_{i}" for i in range(1, R.MAX_PLAYERS + 1))
+_GUARD_ZONES = (*((p, "engaged") for p in range(R.MAX_PLAYERS)), (ENC, "staging"))
+"""Where a face-down Orc Guard can be (``rules.is_orc_guard``)."""
+_PLAYING = ("play", "pay")  # steps ``(kind, player, uid, ...)`` of a card on its way from hand into play
 
 _FIELDS = (
     "cards",
@@ -139,9 +143,7 @@ class LcgState(State):
         return None if self.result is None else self.result[0] == "win"
 
     def describe(self, event: tuple[Any, ...]) -> Event:
-        from eregion.games.lcg.text import describe_event
-
-        return Event(event[1], describe_event(self, event))
+        return Event(event[1], event[-1])  # written when it happened (``steps.log``)
 
     def describe_action(self, action: Action) -> str:
         from eregion.games.lcg.text import describe_action
@@ -151,34 +153,22 @@ class LcgState(State):
     # --- hidden information ------------------------------------------------------------------------
 
     def determinize(self, player: int, rng: Rng) -> LcgState:
-        """Resample what ``player`` cannot see: his own deck's order, the other players' hands and
-        decks (hand sizes kept), and the encounter deck together with the face-down shadow cards."""
+        """Deal again the identities of what ``player`` cannot see (``cards.deal``): each player's
+        deck together with his face-down Orc Guards (whose uids are in view) and, for the other
+        players, his hand; the encounter deck together with the face-down shadow cards. The cards
+        ``player``'s own pending decision shows him stay, and so does a card being played (named
+        when its play began, still in hand until it is paid for)."""
         new = self.clone()
         new.rng = rng.fork()
-        z = new.zones.lists
-        own = sorted(z[(player, "deck")])
-        rng.shuffle(own)
-        z[(player, "deck")] = own
+        z = new.zones
+        shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] in _PLAYING}
+        guards = [u for key in _GUARD_ZONES for u in z[key] if R.is_orc_guard(new, u)]
         for q in range(new.n):
-            if q == player:
-                continue
-            pool = sorted(z[(q, "hand")] + z[(q, "deck")])
-            rng.shuffle(pool)
-            nh = len(z[(q, "hand")])
-            z[(q, "hand")], z[(q, "deck")] = pool[:nh], pool[nh:]
-            for u in pool[:nh]:
-                new.cards[u].zone = "hand"
-            for u in pool[nh:]:
-                new.cards[u].zone = "deck"
-        hosts = [new.cards[u].host for u in z[(ENC, "shadow")]]
-        pool = sorted(z[(ENC, "edeck")] + z[(ENC, "shadow")])
-        rng.shuffle(pool)
-        k = len(hosts)
-        z[(ENC, "shadow")], z[(ENC, "edeck")] = pool[:k], pool[k:]
-        for u, h in zip(pool[:k], hosts):
-            new.cards[u].zone, new.cards[u].host = "shadow", h
-        for u in pool[k:]:
-            new.cards[u].zone, new.cards[u].host = "edeck", None
+            pool = z[(q, "deck")] + [u for u in guards if new.cards[u].owner == q]
+            if q != player:
+                pool += z[(q, "hand")]
+            deal(new.cards, [u for u in pool if u not in shown], rng)
+        deal(new.cards, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
         if new._decision is not None and new._decision.player != player:
             RULES.repose(new)
         return new
@@ -262,8 +252,8 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(f"{len(s.cards)} cards; at most {MAX_CARDS} fit the action space")
     for p in range(n):
-        s.rng.shuffle(s.zones[(p, "deck")])
-    s.rng.shuffle(s.zones[(ENC, "edeck")])  # 13.1
+        shuffle(s, (p, "deck"))
+    shuffle(s, (ENC, "edeck"))  # 13.1
     first_stage = stages[0][0]
     s.zones.move(s.cards[first_stage], ENC, "quest")
     s.quest_deck = tuple(stages[1:])

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import ActionSpace, GameOver, Rules
+from eregion.cards import ActionSpace, GameOver, Rules, deal
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.registry import listeners
 from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.text import describe_event
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -30,7 +31,17 @@ CARD = DecisionKind.CHOOSE_CARD
 
 
 def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
-    s.events = Chain((kind, player, *args), s.events)
+    """Record ``(kind, player, *args, text)``: the line is written now, naming the cards as they are
+    (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
+    and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
+    e = (kind, player, *args)
+    s.events = Chain((*e, describe_event(s, e)), s.events)
+
+
+def shuffle(s: LcgState, key: tuple[int, str]) -> None:
+    """Shuffle a face-down pile: its identities are dealt again among its uids (``cards.deal``), so
+    no uid says which card it is, even one seen face up before it was shuffled in."""
+    deal(s.cards, s.zones[key], s.rng)
 
 
 def push(s: LcgState, *steps: tuple) -> None:
@@ -238,8 +249,8 @@ def defeat_enemy(s: LcgState, uid: int) -> None:
     log(s, "defeated", None, uid)
     if back and c.zone in ("ediscard", "victory"):
         s.zones.move(c, ENC, "edeck")
-        s.rng.shuffle(s.zones[(ENC, "edeck")])
         log(s, "shuffled_back", None, uid)
+        shuffle(s, (ENC, "edeck"))
     from eregion.games.lcg.quests import after_enemy_defeated
 
     after_enemy_defeated(s, cid)
@@ -303,7 +314,7 @@ def reset_encounter_deck(s: LcgState) -> None:
         return
     for u in list(pile):
         s.zones.move(s.cards[u], ENC, "edeck")
-    s.rng.shuffle(s.zones[(ENC, "edeck")])
+    shuffle(s, (ENC, "edeck"))
     log(s, "reshuffle", None, len(deck))
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from eregion.cards import ActionSpace
 from eregion.core import Action
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.steps import SPACE
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -41,7 +41,7 @@ def _option(s: LcgState, k: int) -> str:
 
 
 def describe_action(s: LcgState, a: Action) -> str:
-    verb, u = SPACE.split(a)
+    verb, u = ActionSpace.split(a)
     if verb == "opt":
         return _option(s, u)
     if u >= 0:
@@ -111,6 +111,8 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} is found and added to the staging area"
         case "search_own":
             return f"{who} takes a card from the top of his deck into his hand"
+        case "search_to_hand":
+            return f"A card from the top of {who}'s deck goes into his hand"
         case "quest_result":
             return f"Quest: willpower {a[0]} against threat {a[1]}"
         case "progress":

@@ -47,6 +47,11 @@ class Part:
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         raise NotImplementedError
 
+    def secret(self, p: int) -> str | None:
+        """What the other players and spectators read of ``p``'s choice when only ``p`` may know it
+        (see ``Decision.secret``); None: the choice is public."""
+        return None
+
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
     """A lasting effect fixed when it resolves (FAQ 1.55): it lasts until ``until`` ("phase",
@@ -373,7 +378,7 @@ class ShuffleDiscardIntoDeck(Part):
         for u in list(s.zones[(p, "discard")]):
             if R.d(s, u).type != "hero":
                 s.zones.move(s.cards[u], p, "deck")
-        s.rng.shuffle(s.zones[(p, "deck")])
+        S.shuffle(s, (p, "deck"))
         S.log(s, "shuffle_discard", p)
 
 

@@ -11,6 +11,7 @@ from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import Cond
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.text import SEAT_NAMES
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -508,7 +509,10 @@ class SearchTop(Part):
         if chosen is not None and s.cards[chosen].zone == "deck":
             s.zones.move(s.cards[chosen], p, "hand")
             S.log(s, "search_own", p)  # the card goes to a hidden hand: the log does not name it
-        s.rng.shuffle(s.zones[(p, "deck")])
+        S.shuffle(s, (p, "deck"))
+
+    def secret(self, p: int) -> str | None:
+        return f"{SEAT_NAMES[p]} takes a card from the top of his deck into his hand"
 
 
 @dataclass(frozen=True)
@@ -543,4 +547,4 @@ class SearchEncounter(Part):
             u = next(u for u in s.zones[(ENC, z)] if s.cards[u].cid == cid)
             s.zones.move(s.cards[u], ENC, "staging")
             S.log(s, "search", ctx.player, u)
-        s.rng.shuffle(s.zones[(ENC, "edeck")])
+        S.shuffle(s, (ENC, "edeck"))

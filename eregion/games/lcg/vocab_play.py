@@ -12,6 +12,7 @@ from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.text import SEAT_NAMES
 
 if TYPE_CHECKING:
     from eregion.core import Action
@@ -285,12 +286,20 @@ def _search_top(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     if not took:
-        return Decision(p, CARD, "Add which card to its owner's hand?", S.pick_options(top))
+        whose = "his" if owner == p else f"{SEAT_NAMES[owner]}'s"
+        return Decision(
+            p,
+            CARD,
+            "Add which card to its owner's hand?",
+            S.pick_options(top),
+            f"{SEAT_NAMES[p]} adds one of the cards to {whose} hand",
+        )
     return Decision(
         p,
         CARD,
         "Put the cards back on top of the deck: which goes back first (under the others)?",
         S.pick_options(top),
+        f"{SEAT_NAMES[p]} puts a card back on top of the deck",
     )
 
 
@@ -302,7 +311,7 @@ def _search_top_answer(s: LcgState, st: tuple, a: Action) -> None:
     k = min(k, len(deck))
     if not took:
         s.zones.move(s.cards[u], owner, "hand")
-        S.log(s, "to_hand", owner, u)
+        S.log(s, "search_to_hand", owner)  # into a hidden hand: the log does not name it
     else:
         deck.remove(u)
         deck.insert(len(deck) - (k - 1), u)

@@ -1,15 +1,16 @@
 """The TCG state: card instances in zones, the adventure path, tokens and the step stack.
 
 Every physical card gets a uid at setup (player 0's 71 cards first, then player 1's), so action ids
-(``play:17``) and the log name cards stably. Hidden: hands (except the owner's), draw deck order and
-contents, adventure decks (except the owner's) and a bid until both are in.
+(``play:17``) name cards. Hidden: hands (except the owner's), draw deck order and contents, adventure
+decks (except the owner's) and a bid until both are in. Shuffling a draw deck (at setup too) deals its
+identities among its uids (``cards.deal``), so no uid tells which card is hidden behind it.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Card, Limits, Zones
+from eregion.cards import Card, Limits, Zones, deal
 from eregion.core import JSON, Action, Decision, Event, Rng, State
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
@@ -18,7 +19,7 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.tcg.steps import MAX_CARDS, RULES, SPACE
-from eregion.games.tcg.text import describe_action, describe_event
+from eregion.games.tcg.text import describe_action
 
 ZONES = (
     "draw",
@@ -150,7 +151,7 @@ class TcgState(State):
         return (1.0, -1.0) if w == 0 else (-1.0, 1.0)
 
     def describe(self, event: tuple[Any, ...]) -> Event:
-        return Event(event[1], describe_event(self, event))
+        return Event(event[1], event[-1])  # written when it happened (``steps.log``)
 
     def describe_action(self, action: Action) -> str:
         return describe_action(self, action)
@@ -158,25 +159,17 @@ class TcgState(State):
     # --- hidden information ------------------------------------------------------------------------
 
     def determinize(self, player: int, rng: Rng) -> TcgState:
-        """Deal the opponent's hand and both draw decks again from the cards ``player`` cannot see,
-        and resample the opponent's unplayed sites' order (adventure decks have no order, so only
-        the hidden hand/deck split matters)."""
+        """Deal again the identities of the cards ``player`` cannot see: the opponent's hand and draw
+        deck together, and his own draw deck; not the cards his own pending decision shows him, nor
+        a card being played (named when its play began, still in hand until it is paid for).
+        The opponent's unplayed sites stay: an adventure deck has no order and shows no uid."""
         new = self.clone()
         new.rng = rng.fork()
         opp = 1 - player
-        pool = sorted(new.zones[(opp, "hand")] + new.zones[(opp, "draw")])
-        rng.shuffle(pool)
-        nh = len(new.zones[(opp, "hand")])
-        hand, draw = pool[:nh], pool[nh:]
-        new.zones.lists[(opp, "hand")] = hand
-        new.zones.lists[(opp, "draw")] = draw
-        for u in hand:
-            new.cards[u].zone = "hand"
-        for u in draw:
-            new.cards[u].zone = "draw"
-        own = sorted(new.zones[(player, "draw")])
-        rng.shuffle(own)
-        new.zones.lists[(player, "draw")] = own
+        z = new.zones
+        shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
+        deal(new.cards, [u for u in z[(opp, "hand")] + z[(opp, "draw")] if u not in shown], rng)
+        deal(new.cards, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
             new.bids[opp] = rng.randrange(3)
         if new._decision is not None and new._decision.player != player:
@@ -276,7 +269,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
         )
     for p in (0, 1):
-        s.rng.shuffle(s.zones[(p, "draw")])
+        deal(s.cards, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
     s.path = [-1] * 10
     s.pos = [0, 0]

@@ -13,6 +13,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.text import describe_event
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -34,7 +35,11 @@ INTIMIDATE = "1_76"
 
 
 def log(s: TcgState, kind: str, player: int | None, *args: Any) -> None:
-    s.events = Chain((kind, player, *args), s.events)
+    """Record ``(kind, player, *args, text)``: the line is written now, naming the cards as they are,
+    because a card named here may later be shuffled into a face-down pile and dealt another
+    identity (``cards.deal``)."""
+    e = (kind, player, *args)
+    s.events = Chain((*e, describe_event(s, e)), s.events)
 
 
 def finish(s: TcgState, winner: int, reason: str) -> None:
@@ -534,8 +539,10 @@ def _res(s: TcgState, st: tuple) -> Decision | None:
     if not choices:  # nothing to choose: do as much as you can (002, "Costs and effects")
         return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, (SPACE["done"],))
     if part.choose == "opt":
-        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, tuple(SPACE[f"opt:{k}"] for k in choices))
-    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices))
+        options = tuple(SPACE[f"opt:{k}"] for k in choices)
+        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, options, part.secret(p))
+    options = tuple(SPACE.card("pick", u) for u in choices)
+    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, options, part.secret(p))
 
 
 @answer("res")

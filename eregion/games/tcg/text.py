@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from eregion.cards import ActionSpace
 from eregion.core import Action
 from eregion.games.tcg import rules as R
-from eregion.games.tcg.steps import SPACE
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -19,7 +19,7 @@ def name(s: TcgState, uid: int) -> str:
 
 
 def describe_action(s: TcgState, a: Action) -> str:
-    verb, u = SPACE.split(a)
+    verb, u = ActionSpace.split(a)
     d = s.decision
     if verb == "play":
         from eregion.games.tcg.steps import play_cost

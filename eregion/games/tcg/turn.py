@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import Window, deal, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT, Ctx
@@ -28,6 +28,7 @@ from eregion.games.tcg.steps import (
     start_play,
     step,
 )
+from eregion.games.tcg.text import SEAT_NAMES
 from eregion.games.tcg.transfer import start_transfer, transfers
 
 if TYPE_CHECKING:
@@ -137,6 +138,7 @@ def _bid(s: TcgState, st: tuple) -> Decision | None:
         NUMBER,
         "Bid burdens for the choice of turn order (in secret)",
         tuple(SPACE[f"bid:{i}"] for i in range(s.resistance[st[1]])),
+        f"{SEAT_NAMES[st[1]]} has bid",  # the bids are revealed together, once both are in
     )
 
 
@@ -215,8 +217,7 @@ def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
 def _deal(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     for p in (0, 1):
-        deck = s.zones[(p, "draw")]
-        s.rng.shuffle(deck)
+        deal(s.cards, s.zones[(p, "draw")], s.rng)
         draw(s, p, R.HAND_SIZE)
     from eregion.games.tcg.steps import play_own_site
 

@@ -18,6 +18,7 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import SELF, Cond, Q, Static, Target, targets
 from eregion.games.tcg.registry import Ctx
+from eregion.games.tcg.text import SEAT_NAMES
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -43,6 +44,11 @@ class Part:
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         raise NotImplementedError
+
+    def secret(self, p: int) -> str | None:
+        """What the opponent and spectators read of ``p``'s choice when only ``p`` may know it (see
+        ``Decision.secret``); None: the choice is public."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -447,6 +453,12 @@ class BeneathDeck(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         S.beneath_deck(s, chosen)
+
+    def secret(self, p: int) -> str | None:
+        """A card from hand goes under the deck unseen (the log does not name it either)."""
+        return (
+            f"{SEAT_NAMES[p]} places a card from hand beneath the draw deck" if self.zone == "hand" else None
+        )
 
 
 @dataclass(frozen=True)
