@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+pytest_plugins = ["skip_summary"]
+
 INSTALL_HINT = (
     "the PostgreSQL store tests start a real server and need its binaries (initdb, pg_ctl): "
     "install them with `apt-get install postgresql` (.ci/run does this in CI)"
@@ -135,8 +137,9 @@ def browser() -> Iterator[object]:
     from browser_helpers import CHROMIUM, CHROMIUM_ARGS, require_chromium
 
     require_chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
         b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
         try:
             yield b
