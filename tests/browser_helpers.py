@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from server_helpers import PATIENCE_S
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -84,7 +85,7 @@ def serve(tmp: Path) -> Iterator[str]:
         stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE_S
     while True:
         try:
             with urllib.request.urlopen(f"{url}/api/games", timeout=2):
@@ -109,7 +110,7 @@ def watch(page: Any, errors: list[str]) -> Any:
     """Collect the page's errors (uncaught exceptions and console errors) into ``errors``."""
     page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
     page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(PATIENCE_S * 1000)  # ms
     return page
 
 

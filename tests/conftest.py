@@ -135,12 +135,13 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[object]:
     """Debian's Chromium, launched by path through Playwright (never a downloaded build)."""
     from browser_helpers import CHROMIUM, CHROMIUM_ARGS, require_chromium
+    from server_helpers import PATIENCE_S
 
     require_chromium()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=PATIENCE_S * 1000)
         try:
             yield b
         finally:
