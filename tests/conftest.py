@@ -15,8 +15,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 pytest_plugins = ["skip_summary"]
+
+# Hypothesis judges speed by the clock (a deadline per example, a health check on slow data generation):
+# on a loaded machine that fails tests that are right. Nothing here is judged by the clock.
+settings.register_profile("eregion", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("eregion")
 
 INSTALL_HINT = (
     "the PostgreSQL store tests start a real server and need its binaries (initdb, pg_ctl): "
