@@ -25,16 +25,24 @@ $(VENV)/.test-extras: $(BIN)/eregion
 	$(BIN)/pip install --quiet -e '.[test,postgresql,ray]'
 	touch $@
 
-test: $(VENV)/.test-extras
+test: $(VENV)/.test-extras browser
 	$(BIN)/python -m pytest -n 2 $(ARGS)
 
-# The browser tests (tests/test_browser.py) drive Debian's Chromium at /usr/bin/chromium through the
-# `playwright` package (test extras); they skip without it outside CI. Never `playwright install`.
+# The browser tests (tests/test_browser*.py) drive Debian's Chromium at /usr/bin/chromium through the
+# `playwright` package (test extras). `make test` installs Chromium first when it is missing (apt-get, with
+# sudo when not root) and stops, saying so, if it cannot; pytest run by hand skips them and says why.
+# Never `playwright install`.
 browser:
 	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "make browser: /usr/bin/chromium is missing; installing Debian's chromium for the browser tests"; \
 		sudo=""; if [ "$$(id -u)" != 0 ]; then sudo="sudo"; fi; \
-		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
-		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+		{ $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium && \
+		  [ -x /usr/bin/chromium ]; } || { \
+		echo "make browser: could not install Chromium at /usr/bin/chromium (see above)." >&2; \
+		echo "  The browser tests need it: install it (Debian, Ubuntu: sudo apt-get install chromium)," >&2; \
+		echo "  or run the suite without them (they skip): $(BIN)/python -m pytest -n 2" >&2; \
+		exit 1; }; \
 	fi
 
 bench: $(BIN)/eregion

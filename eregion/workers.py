@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing.process import BaseProcess
 from typing import Any
@@ -27,16 +28,28 @@ def spawn_pool(workers: int) -> ProcessPoolExecutor:
     )
 
 
+SETTLE_S = 60.0
+"""The most ``end_now`` waits for the killed workers and the pool's own thread (they take a moment,
+longer on a loaded machine; a bound, so that a stuck pool cannot hang a Ctrl-C)."""
+
+
 def end_now(pool: ProcessPoolExecutor) -> list[Any]:
     """End ``pool`` now: queued work is dropped and running work is stopped by terminating the worker
-    processes (there is no public way to end a running task). Returns the processes it ended."""
+    processes (there is no public way to end a running task). Returns the processes it ended, once they
+    have exited and every future of the pool is settled: cancelled, or failed with
+    ``BrokenProcessPool`` (the pool's thread marks running work failed when it sees its worker gone, so
+    a caller looking at its futures right after sees them done, not still running)."""
     ended = list((getattr(pool, "_processes", None) or {}).values())
+    manager = getattr(pool, "_executor_manager_thread", None)  # shutdown() forgets it: take it first
     pool.shutdown(wait=False, cancel_futures=True)
     for p in ended:
         if p.is_alive():
             p.terminate()
+    deadline = time.monotonic() + SETTLE_S
     for p in ended:
-        p.join(timeout=5)
+        p.join(timeout=max(0.0, deadline - time.monotonic()))
+    if manager is not None:
+        manager.join(timeout=max(0.0, deadline - time.monotonic()))
     return ended
 
 

@@ -1,7 +1,8 @@
 """What the browser tests share: Debian's Chromium, a real ``eregion serve``, and page helpers.
 
-Never a downloaded browser build: Chromium comes from apt (``.ci/run`` installs it) and is launched by
-path. Without it the browser tests skip locally and fail in CI (:func:`require_chromium`). The fixtures
+Never a downloaded browser build: Chromium comes from apt (``make browser`` installs it, and ``make test``
+runs that first) and is launched by path. Without it (or without Playwright) the browser tests skip
+locally, saying why and what to run, and fail in CI (:func:`require_chromium`). The fixtures
 ``base_url``, ``browser`` and ``shots`` live in ``conftest.py`` and use these helpers.
 """
 
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from server_helpers import PATIENCE_S
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -37,14 +39,32 @@ PHONE = {"width": 390, "height": 844}
 POLL = 20  # ms between checks of a waited-for condition
 
 
-def require_chromium() -> None:
-    """Skip the calling test module without Chromium (fail in CI, where it must be there)."""
+def browser_missing() -> str | None:
+    """Why the browser tests cannot run here and what to run about it, or None when they can."""
     if not CHROMIUM.exists():
-        if os.environ.get("CI"):
-            raise RuntimeError(
-                f"{CHROMIUM} is missing: .ci/run installs Debian's chromium for the browser tests"
-            )
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install chromium)", allow_module_level=True)
+        return (
+            f"the browser tests need Chromium at {CHROMIUM}, which is missing: run `make browser` "
+            "(apt-get install chromium, with sudo when not root; `make test` does it first)"
+        )
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return (
+            "the browser tests need the Python package playwright (a test extra), which is missing: "
+            "run `make test`, or `pip install -e '.[test]'` (never `playwright install`)"
+        )
+    return None
+
+
+def require_chromium() -> None:
+    """Skip the calling test module, saying why, without Chromium or Playwright (fail in CI, where both
+    must be there)."""
+    why = browser_missing()
+    if why is None:
+        return
+    if os.environ.get("CI"):
+        raise RuntimeError(f"{why} (in CI the browser tests must run)")
+    pytest.skip(why, allow_module_level=True)
 
 
 def _free_port() -> int:
@@ -65,7 +85,7 @@ def serve(tmp: Path) -> Iterator[str]:
         stderr=subprocess.STDOUT,
     )
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE_S
     while True:
         try:
             with urllib.request.urlopen(f"{url}/api/games", timeout=2):
@@ -90,7 +110,7 @@ def watch(page: Any, errors: list[str]) -> Any:
     """Collect the page's errors (uncaught exceptions and console errors) into ``errors``."""
     page.on("pageerror", lambda e: errors.append(f"page error: {e}"))
     page.on("console", lambda m: errors.append(f"console: {m.text}") if m.type == "error" else None)
-    page.set_default_timeout(15_000)
+    page.set_default_timeout(PATIENCE_S * 1000)  # ms
     return page
 
 

@@ -15,6 +15,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+
+pytest_plugins = ["skip_summary"]
+
+# Hypothesis judges speed by the clock (a deadline per example, a health check on slow data generation):
+# on a loaded machine that fails tests that are right. Nothing here is judged by the clock.
+settings.register_profile("eregion", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("eregion")
 
 INSTALL_HINT = (
     "the PostgreSQL store tests start a real server and need its binaries (initdb, pg_ctl): "
@@ -133,11 +141,13 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 def browser() -> Iterator[object]:
     """Debian's Chromium, launched by path through Playwright (never a downloaded build)."""
     from browser_helpers import CHROMIUM, CHROMIUM_ARGS, require_chromium
+    from server_helpers import PATIENCE_S
 
     require_chromium()
-    sync_api = pytest.importorskip("playwright.sync_api")
-    with sync_api.sync_playwright() as p:
-        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, timeout=PATIENCE_S * 1000)
         try:
             yield b
         finally:

@@ -23,6 +23,9 @@ from eregion.server import create_app
 from eregion.store import Store
 
 EREGION = Path(sys.executable).with_name("eregion")
+PATIENCE_S = 120.0
+"""How long a test waits on a server process (to start, to answer, to send the next frame) before it calls
+it stuck: generous, since a loaded machine is slow, and a wait that is met costs nothing."""
 
 
 @contextmanager
@@ -64,7 +67,7 @@ class Server:
             env={**os.environ, "PYTHONUNBUFFERED": "1"},
         )
         assert self.proc.stdout is not None
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + PATIENCE_S
         line = ""
         while time.monotonic() < deadline:
             line = self.proc.stdout.readline()

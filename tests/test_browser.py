@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
 from browser_helpers import LAPTOP, PHONE, POLL, press_some_button, require_chromium, wait_for_new_step
 from browser_helpers import open_lobby as _open_lobby
 from browser_helpers import ready as _ready
@@ -30,7 +29,6 @@ VICTORY = re.compile(
 MAX_CLICKS = 600
 
 require_chromium()
-pytest.importorskip("playwright.sync_api")
 
 
 def _click_some_action(page: Any, rng: random.Random) -> None:

@@ -14,7 +14,6 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
 from browser_helpers import (
     LAPTOP,
     PHONE,
@@ -27,7 +26,6 @@ from browser_helpers import (
 )
 
 require_chromium()
-pytest.importorskip("playwright.sync_api")
 
 RESULT = re.compile(r"^The players (win|lose) \((.+)\)")
 MAX_CLICKS = 1500

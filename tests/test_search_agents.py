@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import time
+from types import SimpleNamespace
 
 import pytest
 
-from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
+from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent, search
 from eregion.core import Rng
 from eregion.games.duel import new_game
 
@@ -47,12 +47,23 @@ def test_mcts_is_flagged_as_perfect_information() -> None:
     assert AGENTS["ismcts"].perfect_information is False
 
 
-def test_time_budget_returns_in_time() -> None:
+@pytest.mark.parametrize("spec", ["ismcts:time=0.2", "flatmc:time=0.2", "mcts:time=0.2"])
+def test_a_time_budget_stops_at_the_first_look_past_its_deadline(
+    spec: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The search reads the clock between simulations and stops as soon as the budget is spent. A fake
+    clock that advances 1/64 s per reading: a wall-clock bound would fail on a loaded machine."""
+    reads: list[float] = []
+
+    def clock() -> float:
+        reads.append((len(reads) + 1) / 64)
+        return reads[-1]
+
+    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=clock))
     state = new_game(2)
-    for spec in ("ismcts:time=0.2", "flatmc:time=0.2", "mcts:time=0.2"):
-        start = time.perf_counter()
-        make_agent(spec, 1).choose(state)
-        assert time.perf_counter() - start < 0.2 + 0.3, spec
+    assert make_agent(spec, 1).choose(state) in state.legal_actions()
+    deadline = reads[0] + 0.2
+    assert len(reads) > 2 and [r < deadline for r in reads[1:]].count(False) == 1, reads
 
 
 @pytest.mark.parametrize(

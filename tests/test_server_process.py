@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import Server
+from server_helpers import PATIENCE_S, Server
 from websockets.sync.client import connect
 
 from eregion.games.duel import new_game
@@ -25,12 +25,12 @@ def _play(server: Server, match: dict[str, Any], mirror: Any, moves: int) -> Non
     with contextlib.ExitStack() as stack:
         sockets = [
             stack.enter_context(
-                connect(f"{server.ws_url}/ws/matches/{match['id']}?token={t}", open_timeout=10)
+                connect(f"{server.ws_url}/ws/matches/{match['id']}?token={t}", open_timeout=PATIENCE_S)
             )
             for t in tokens
         ]
         for ws in sockets:
-            first = json.loads(ws.recv(timeout=10))
+            first = json.loads(ws.recv(timeout=PATIENCE_S))
             assert first["step"] == len(mirror.action_ids())
         for _ in range(moves):
             p = mirror.current_player
@@ -39,7 +39,7 @@ def _play(server: Server, match: dict[str, Any], mirror: Any, moves: int) -> Non
             sockets[p].send(json.dumps({"type": "action", "action": action, "step": step}))
             mirror.apply(action)
             for seat, ws in enumerate(sockets):
-                frame = json.loads(ws.recv(timeout=10))
+                frame = json.loads(ws.recv(timeout=PATIENCE_S))
                 assert frame["step"] == step + 1, frame
                 assert frame["view"] == json.loads(json.dumps(mirror.view(seat)))
 
@@ -51,7 +51,9 @@ def test_a_game_survives_sigkill(backend: str, tmp_path: Path, request: pytest.F
     server = Server(db)
     try:
         r = httpx.post(
-            f"{server.url}/api/matches", json={"game": "duel", "seats": ["human", "human"], "seed": SEED}
+            f"{server.url}/api/matches",
+            json={"game": "duel", "seats": ["human", "human"], "seed": SEED},
+            timeout=PATIENCE_S,
         )
         assert r.status_code == 201, r.text
         match = r.json()
@@ -62,6 +64,7 @@ def test_a_game_survives_sigkill(backend: str, tmp_path: Path, request: pytest.F
         r = httpx.post(
             f"{server.url}/api/matches/{match['id']}/actions",
             json={"token": match["seats"][p]["token"], "action": action, "step": 6},
+            timeout=PATIENCE_S,
         )
         assert r.status_code == 200, r.text
         mirror.apply(action)
@@ -73,11 +76,13 @@ def test_a_game_survives_sigkill(backend: str, tmp_path: Path, request: pytest.F
     try:
         p = mirror.current_player
         tok = match["seats"][p]["token"]
-        body = httpx.get(f"{server.url}/api/matches/{match['id']}", params={"token": tok}).json()
+        body = httpx.get(
+            f"{server.url}/api/matches/{match['id']}", params={"token": tok}, timeout=PATIENCE_S
+        ).json()
         assert body["step"] == 7 and body["seat"] == p
         assert body["view"] == json.loads(json.dumps(mirror.view(p)))
         _play(server, match, mirror, 5)
-        mine = httpx.get(f"{server.url}/api/matches", params={"tokens": tok}).json()
+        mine = httpx.get(f"{server.url}/api/matches", params={"tokens": tok}, timeout=PATIENCE_S).json()
         assert [m["id"] for m in mine] == [match["id"]]
     finally:
         server.stop()
@@ -96,7 +101,7 @@ def test_serve_refuses_a_bad_store_and_a_taken_port(tmp_path: Path) -> None:
         check=False,
         capture_output=True,
         text=True,
-        timeout=30,
+        timeout=PATIENCE_S,
     )
     assert bad.returncode == 2 and "unsupported store URL scheme" in bad.stderr
     server = Server(str(tmp_path / "a.db"))
@@ -106,7 +111,7 @@ def test_serve_refuses_a_bad_store_and_a_taken_port(tmp_path: Path) -> None:
             check=False,
             capture_output=True,
             text=True,
-            timeout=30,
+            timeout=PATIENCE_S,
         )
         assert taken.returncode == 1 and "cannot listen" in taken.stderr, taken
     finally:
@@ -118,14 +123,16 @@ def test_ai_seats_play_in_worker_processes(tmp_path: Path) -> None:
     server = Server(str(tmp_path / "ai.db"), "--ai-pause", "0")
     try:
         r = httpx.post(
-            f"{server.url}/api/matches", json={"game": "duel", "seats": ["human", "medium"], "seed": seed}
+            f"{server.url}/api/matches",
+            json={"game": "duel", "seats": ["human", "medium"], "seed": seed},
+            timeout=PATIENCE_S,
         )
         match = r.json()
         tok = match["seats"][0]["token"]
-        with connect(f"{server.ws_url}/ws/matches/{match['id']}?token={tok}", open_timeout=10) as ws:
-            frame = json.loads(ws.recv(timeout=10))
+        with connect(f"{server.ws_url}/ws/matches/{match['id']}?token={tok}", open_timeout=PATIENCE_S) as ws:
+            frame = json.loads(ws.recv(timeout=PATIENCE_S))
             while frame["step"] == 0 or frame["view"]["decision"]["player"] != "fellowship":
-                frame = json.loads(ws.recv(timeout=30))
+                frame = json.loads(ws.recv(timeout=PATIENCE_S))
         assert frame["last"]["by"] == "ai" and frame["last"]["side"] == "sauron"
         assert "options" in frame["view"]["decision"]
     finally:

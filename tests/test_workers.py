@@ -9,6 +9,13 @@ import signal
 import subprocess
 import sys
 import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import process as cf_process
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+import pytest
 
 from eregion.workers import end_now, spawn_pool
 
@@ -41,7 +48,7 @@ def test_a_worker_exits_when_its_parent_is_killed() -> None:
         parent.send_signal(signal.SIGKILL)
         parent.wait(10)
         # the parent's children are reparented, not reaped by us: poll until the worker has exited
-        assert _gone(worker, 10) or _zombie(worker), "the worker outlived its killed parent"
+        assert _gone(worker, 60) or _zombie(worker), "the worker outlived its killed parent"
     finally:
         parent.kill()
         parent.wait(10)
@@ -55,20 +62,47 @@ def _zombie(pid: int) -> bool:
         return True
 
 
-def _pid_then_sleep() -> int:
-    time.sleep(60)
+def _mark_then_sleep(path: str) -> int:
+    Path(path).touch()
+    time.sleep(600)
     return os.getpid()
 
 
-def test_workers_ignore_ctrl_c_and_end_now_stops_running_work() -> None:
+def _start_busy(pool: ProcessPoolExecutor, tmp_path: Path) -> Future[int]:
+    """A long task that has started on ``pool`` (not merely been queued)."""
+    started = tmp_path / "started"
+    busy = pool.submit(_mark_then_sleep, str(started))
+    deadline = time.monotonic() + 60
+    while not started.exists():
+        assert time.monotonic() < deadline, "the task never started"
+        time.sleep(0.05)
+    return busy
+
+
+def test_workers_ignore_ctrl_c_and_end_now_stops_running_work(tmp_path: Path) -> None:
     pool = spawn_pool(1)
     worker = pool.submit(os.getpid).result()
     os.kill(worker, signal.SIGINT)  # what a terminal sends the whole process group
     assert pool.submit(os.getpid).result() == worker  # still there, still working
-    busy = pool.submit(_pid_then_sleep)
-    time.sleep(0.5)
-    start = time.monotonic()
+    busy = _start_busy(pool, tmp_path)
     ended = end_now(pool)
-    assert time.monotonic() - start < 10 and [p.pid for p in ended] == [worker]
-    assert _gone(worker, 5) or _zombie(worker)
-    assert busy.done()
+    assert [p.pid for p in ended] == [worker] and ended[0].exitcode is not None
+    assert isinstance(busy.exception(timeout=0), BrokenProcessPool)  # stopped, not finished
+
+
+def test_end_now_returns_once_the_running_work_has_failed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pool's own thread marks running work failed when it sees the worker gone; on a loaded
+    machine that comes a while after the worker has exited. ``end_now`` waits for it."""
+    late = cf_process._ExecutorManagerThread.terminate_broken
+
+    def slow_to_notice(self: Any, cause: Any) -> None:
+        time.sleep(1)
+        late(self, cause)
+
+    monkeypatch.setattr(cf_process._ExecutorManagerThread, "terminate_broken", slow_to_notice)
+    pool = spawn_pool(1)
+    busy = _start_busy(pool, tmp_path)
+    end_now(pool)
+    assert busy.done() and isinstance(busy.exception(timeout=0), BrokenProcessPool)
