@@ -135,7 +135,7 @@ class HeldExecutor(Executor):
             future.cancel()
 
 
-async def until(condition: Callable[[], bool], what: str, limit_s: float = 30.0) -> None:
+async def until(condition: Callable[[], bool], what: str, limit_s: float = PATIENCE_S) -> None:
     """Wait (polling the event loop) until ``condition()`` holds; fail naming ``what`` if it never does.
     Store writes run on the store's thread, so progress is awaited, never assumed after a fixed delay."""
     deadline = time.monotonic() + limit_s

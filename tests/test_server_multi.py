@@ -15,7 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
-from server_helpers import EREGION, Server
+from server_helpers import EREGION, PATIENCE_S, Server
 from websockets.sync.client import ClientConnection, connect
 
 from eregion.games.duel import new_game
@@ -23,7 +23,8 @@ from eregion.server import ApiError, Manager
 from eregion.store import Store
 
 SEED = 4242
-WAIT = 30  # seconds a frame may take to arrive (generous: nothing is asserted about durations)
+HTTP = httpx.Client(timeout=PATIENCE_S)  # a loaded machine may answer slowly: wait, never fail on it
+WAIT = PATIENCE_S  # seconds a frame may take to arrive (generous: nothing is asserted about durations)
 
 
 @pytest.fixture
@@ -61,7 +62,7 @@ def _plain(value: Any) -> Any:
 def test_two_servers_play_one_match_between_their_sockets(two_servers: tuple[Server, Server]) -> None:
     a, b = two_servers
     mirror = new_game(SEED)
-    r = httpx.post(f"{a.url}/api/matches", json={"game": "duel", "seats": ["human", "human"], "seed": SEED})
+    r = HTTP.post(f"{a.url}/api/matches", json={"game": "duel", "seats": ["human", "human"], "seed": SEED})
     assert r.status_code == 201, r.text
     match = r.json()
     mid, tokens = match["id"], [s["token"] for s in match["seats"]]
@@ -96,13 +97,13 @@ def test_two_servers_play_one_match_between_their_sockets(two_servers: tuple[Ser
             step = len(mirror.action_ids())
             action = mirror.legal_actions()[0].id
             mover, other = home[p], home[1 - p]
-            r = httpx.post(
+            r = HTTP.post(
                 f"{mover.url}/api/matches/{mid}/actions",
                 json={"token": tokens[p], "action": action, "step": step},
             )
             assert r.status_code == 200 and r.json()["step"] == step + 1, r.text
             mirror.apply(action)
-            body = httpx.get(f"{other.url}/api/matches/{mid}", params={"token": tokens[1 - p]}).json()
+            body = HTTP.get(f"{other.url}/api/matches/{mid}", params={"token": tokens[1 - p]}).json()
             assert body["step"] == step + 1 and body["last"]["action"] == action
             assert body["view"] == _plain(mirror.view(1 - p))
             expect(step + 1, action)
@@ -112,14 +113,14 @@ def test_two_servers_play_one_match_between_their_sockets(two_servers: tuple[Ser
         assert p is not None
         step = len(mirror.action_ids())
         for server in (a, b):
-            r = httpx.post(
+            r = HTTP.post(
                 f"{server.url}/api/matches/{mid}/actions",
                 json={"token": tokens[p], "action": mirror.legal_actions()[0].id, "step": step - 1},
             )
             assert r.status_code == 409 and f"the match is at step {step}" in r.json()["error"], r.text
         # A seat may also move through the server that does not hold its socket.
         action = mirror.legal_actions()[0].id
-        r = httpx.post(
+        r = HTTP.post(
             f"{home[1 - p].url}/api/matches/{mid}/actions",
             json={"token": tokens[p], "action": action, "step": step},
         )
@@ -135,7 +136,7 @@ def test_an_ai_seat_opened_on_two_servers_is_played_once(two_servers: tuple[Serv
     a, b = two_servers
     seed = SEED
     assert new_game(seed).current_player == 1  # Sauron, the human, opens: nothing moves before we look
-    r = httpx.post(f"{a.url}/api/matches", json={"game": "duel", "seats": ["easy", "human"], "seed": seed})
+    r = HTTP.post(f"{a.url}/api/matches", json={"game": "duel", "seats": ["easy", "human"], "seed": seed})
     assert r.status_code == 201, r.text
     match = r.json()
     mid, tok = match["id"], match["seats"][1]["token"]
@@ -154,7 +155,7 @@ def test_an_ai_seat_opened_on_two_servers_is_played_once(two_servers: tuple[Serv
             if frame["to_move"] == 0 and frame["last"]["by"] == "human":
                 # Both servers now hold the match with the AI to move: each is asked, so each may play it.
                 for server in (b, a):
-                    assert httpx.get(f"{server.url}/api/matches/{mid}").json()["step"] >= frame["step"]
+                    assert HTTP.get(f"{server.url}/api/matches/{mid}").json()["step"] >= frame["step"]
         for name, ws in watchers.items():
             while not seen[name] or seen[name][-1]["status"] != "finished":
                 seen[name].append(_frame(ws))
@@ -187,7 +188,7 @@ def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
             check=False,
             capture_output=True,
             text=True,
-            timeout=30,
+            timeout=PATIENCE_S,
             env={**os.environ, "COLUMNS": "500"},  # the message on one line, however long the path
         )
         assert second.returncode == 1, second
@@ -195,10 +196,14 @@ def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
         assert str(db) in message and "already served" in message and "postgresql://" in message, message
         # Other commands still use the file while it is served.
         runs = subprocess.run(
-            [str(EREGION), "runs", "--db", str(db)], check=False, capture_output=True, text=True, timeout=60
+            [str(EREGION), "runs", "--db", str(db)],
+            check=False,
+            capture_output=True,
+            text=True,
+            timeout=PATIENCE_S,
         )
         assert runs.returncode == 0, runs
-        assert httpx.get(f"{first.url}/api/games").status_code == 200
+        assert HTTP.get(f"{first.url}/api/games").status_code == 200
         first.kill()  # the lock dies with its process, however it ends
     finally:
         first.stop()

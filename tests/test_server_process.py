@@ -151,7 +151,7 @@ def test_an_oversized_body_is_refused_before_it_is_all_sent(tmp_path: Path) -> N
             (b"Content-Length: 314572800\r\n", b"{"),  # 300 MiB announced, one byte sent
             (b"Transfer-Encoding: chunked\r\n", chunk * 12),  # 96 KiB of a body that never ends
         ):
-            with socket.create_connection(("127.0.0.1", server.port), timeout=15) as s:
+            with socket.create_connection(("127.0.0.1", server.port), timeout=PATIENCE_S) as s:
                 s.sendall(
                     b"POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
                     + headers
