@@ -30,6 +30,7 @@ from typing import Any
 
 import httpx
 from websockets.asyncio.client import connect
+from websockets.exceptions import WebSocketException
 
 from eregion.store import Store, describe_url, resolve_url
 
@@ -95,9 +96,13 @@ class Client:
     async def run(self) -> None:
         mid = self.match["id"]
         tokens = [s["token"] for s in self.match["seats"]]
-        sockets = [await connect(f"{self.base}/ws/matches/{mid}?token={t}", max_size=1 << 22) for t in tokens]
-        readers = [asyncio.create_task(self._reader(i, ws)) for i, ws in enumerate(sockets)]
+        sockets: list[Any] = []
+        readers: list[asyncio.Task[None]] = []
         try:
+            for t in tokens:
+                url = f"{self.base}/ws/matches/{mid}?token={t}"
+                sockets.append(await connect(url, max_size=1 << 22, open_timeout=30))
+            readers = [asyncio.create_task(self._reader(i, ws)) for i, ws in enumerate(sockets)]
             step = 0
             while step < self.max_actions:
                 frame = await self._frame(0, step)
@@ -117,7 +122,7 @@ class Client:
                     break
                 self.sent.append(action)
                 step += 1
-        except (TimeoutError, OSError) as e:
+        except (TimeoutError, OSError, WebSocketException) as e:
             self.errors.append(f"client: {type(e).__name__}: {e}")
         finally:
             for ws in sockets:

@@ -23,6 +23,7 @@ from typing import Any
 from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, UnknownGame
 from eregion.games import get_game, names
+from eregion.server.commits import GroupCommit
 from eregion.server.match import (
     AI,
     EMPTY,
@@ -45,7 +46,7 @@ from eregion.server.match import (
     now_iso,
     result_of,
 )
-from eregion.store import MatchRecord, MatchSeat, Store, StoreError
+from eregion.store import MatchAction, MatchRecord, MatchSeat, Store, StoreError
 from eregion.workers import spawn_pool
 
 log = logging.getLogger("eregion.server")
@@ -72,6 +73,7 @@ class Manager:
         self._ai_processes = ai_processes
         self._ai_pool: Executor | None = None
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eregion-store")
+        self._commits = GroupCommit(store, self._db)
         self.matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future[Match | None]] = {}
         self._closed = False
@@ -380,9 +382,7 @@ class Manager:
         step = match.step
         status = FINISHED if nxt.is_over else IN_PROGRESS
         result = result_of(nxt)
-        updated = await self._db_call(
-            self.store.add_match_action, match.id, step, chosen.id, seat, by, status, result
-        )
+        updated = await self._commits.commit(MatchAction(match.id, step, chosen.id, seat, by, status, result))
         match.state = nxt
         match.step = step + 1
         match.updated = updated

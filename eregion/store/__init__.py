@@ -7,7 +7,7 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 """
 
 from eregion.store.errors import BadStoreURL, StoreError, StoreLocked
-from eregion.store.matches import MatchRecord, MatchSeat
+from eregion.store.matches import MatchAction, MatchRecord, MatchSeat
 from eregion.store.schema import SCHEMA_VERSION
 from eregion.store.store import (
     BUSY_TIMEOUT_S,
@@ -27,6 +27,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "BadStoreURL",
     "GameRecord",
+    "MatchAction",
     "MatchRecord",
     "MatchSeat",
     "RunInfo",
