@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import orjson
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
@@ -77,7 +78,7 @@ class Client:
 
     async def _reader(self, seat: int, ws: Any) -> None:
         async for text in ws:
-            frame = json.loads(text)
+            frame = orjson.loads(text)
             if frame.get("type") == "error":
                 self.errors.append(frame.get("message", "?"))
             else:
@@ -152,7 +153,10 @@ def cpu_seconds(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def drive(base_http: str, base_ws: str, n: int, seed: int, max_actions: int) -> dict[str, Any]:
+async def drive(
+    base_http: str, base_ws: str, n: int, seed: int, max_actions: int, server_pid: int | None
+) -> dict[str, Any]:
+    """Create n games, then play them all at once; the figures of the play (creation excluded)."""
     async with httpx.AsyncClient(base_url=base_http, timeout=30) as http:
         created = await asyncio.gather(
             *(
@@ -164,10 +168,14 @@ async def drive(base_http: str, base_ws: str, n: int, seed: int, max_actions: in
         )
     matches = [r.json() for r in created]
     clients = [Client(base_ws, m, random.Random(seed * 1000 + i), max_actions) for i, m in enumerate(matches)]
-    t0 = time.perf_counter()
+    server0 = cpu_seconds(server_pid) if server_pid is not None else None
+    t0, cpu0 = time.perf_counter(), time.process_time()
     await asyncio.gather(*(c.run() for c in clients))
     elapsed = time.perf_counter() - t0
-    return {"clients": clients, "elapsed": elapsed}
+    cpu = time.process_time() - cpu0
+    server1 = cpu_seconds(server_pid) if server_pid is not None else None
+    server = server1 - server0 if server0 is not None and server1 is not None else None
+    return {"clients": clients, "elapsed": elapsed, "client_cpu": cpu, "server_cpu": server}
 
 
 def run_size(n: int, args: argparse.Namespace) -> dict[str, Any]:
@@ -176,17 +184,11 @@ def run_size(n: int, args: argparse.Namespace) -> dict[str, Any]:
     db = args.db or f"sqlite:///{tmp.name}/load.db"
     port = args.port or free_port()
     proc = start_server(db, port) if args.port is None else None
-    server_cpu = client_cpu = None
     try:
-        cpu0 = cpu_seconds(proc.pid) if proc is not None else None
-        own0 = time.process_time()
+        pid = proc.pid if proc is not None else None
         out = asyncio.run(
-            drive(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", n, args.seed, args.max_actions)
+            drive(f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}", n, args.seed, args.max_actions, pid)
         )
-        client_cpu = time.process_time() - own0
-        cpu1 = cpu_seconds(proc.pid) if proc is not None else None
-        if cpu0 is not None and cpu1 is not None:
-            server_cpu = cpu1 - cpu0
     finally:
         if proc is not None:
             proc.terminate()
@@ -228,8 +230,8 @@ def run_size(n: int, args: argparse.Namespace) -> dict[str, Any]:
         "errors": len(errors),
         "error_samples": errors[:5],
         "lost_actions": lost,
-        "server_cpu_ms_per_action": per_action(server_cpu),
-        "client_cpu_ms_per_action": per_action(client_cpu),
+        "server_cpu_ms_per_action": per_action(out["server_cpu"]),
+        "client_cpu_ms_per_action": per_action(out["client_cpu"]),
         "target_p99_ms": target,
         "p99_ok": None if target is None else bool(lat) and pct(lat, 0.99) < target / 1000,
     }

@@ -4,6 +4,7 @@ commit), keeping their order and failing alone; views of every watching seat com
 from __future__ import annotations
 
 import asyncio
+import gc
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -143,3 +144,18 @@ def test_the_views_of_every_subscribed_seat_are_computed_together(monkeypatch: p
     frame = match.frame(None)
     assert len(calls) == 1 and sorted(calls[0], key=str) == [0, 1, None]
     assert frame["view"] == match.state.view(None)
+
+
+def test_the_server_collects_the_young_generation_rarely() -> None:
+    from eregion.cli.serve import GC_YOUNG, _tune_gc
+
+    before = gc.get_threshold()
+    try:
+        gc.set_threshold(700, 10, 10)
+        _tune_gc()
+        assert gc.get_threshold() == (GC_YOUNG, 10, 10) and GC_YOUNG >= 10_000
+        gc.set_threshold(50_000, 5, 5)  # never lowered
+        _tune_gc()
+        assert gc.get_threshold() == (50_000, 5, 5)
+    finally:
+        gc.set_threshold(*before)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 from typing import Annotated
 
 import typer
@@ -34,6 +35,7 @@ def serve(
     from eregion.server import create_app
     from eregion.store import Store, describe_url
 
+    _tune_gc()
     url = store_url(db)
     with engine_errors():
         store = Store(url, create=True)
@@ -69,3 +71,17 @@ def serve(
             raise typer.Exit(1)
     finally:
         store.close()
+
+
+GC_YOUNG = 10_000
+"""The server's threshold for collecting the young generation (Python's default is 700)."""
+
+
+def _tune_gc() -> None:
+    """Collect the young generation less often. Each action builds every watching seat's view, many small
+    dicts and lists that live until the next step; at the default threshold a loaded server collects
+    dozens of times a second, promotes those views to the old generation and so also runs full
+    collections (a pause of ~100 ms each with 200 live games). At 10,000 it spends ~14% less CPU per
+    action and skips the full collections (docs/web-api.md, "Load")."""
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(max(young, GC_YOUNG), middle, old)
