@@ -42,6 +42,13 @@ def test_several_matches_actions_commit_in_one_transaction_all_or_nothing(store_
         assert store.match("m2").steps == 1  # type: ignore[union-attr]
         store.add_match_actions([_act("m2", 1)])  # the store is still usable after a failed batch
         assert store.match("m2").actions == ("m2:0", "m2:1")  # type: ignore[union-attr]
+        won = {"returns": [1.0, -1.0], "winner": "fellowship"}
+        store.add_match_actions([_act("m2", 2), MatchAction("m1", 2, "win", 0, "ai", "finished", won)])
+        m1, m2 = store.match("m1"), store.match("m2")
+        assert m1 is not None and m2 is not None
+        assert (m1.status, m1.result, m1.steps, m1.actions[-1]) == ("finished", won, 3, "win")
+        assert (m2.status, m2.result, m2.steps, m2.actions[-1]) == ("in_progress", None, 3, "m2:2")
+        assert m1.updated == m2.updated  # one transaction, one time stamp
 
 
 class GatedStore(Store):

@@ -1,5 +1,5 @@
 """The matches played through ``eregion serve``: seats with hashed tokens and every action, committed
-one action at a time on the server's hot path."""
+on the server's hot path in batches (the actions of many matches in one transaction)."""
 
 from __future__ import annotations
 
@@ -67,7 +67,6 @@ class MatchStore:
     engine: sa.Engine
     where: str
     _writer: Any
-    _hot: list[tuple[str, tuple[str, ...] | None]]
 
     def _errors(self) -> AbstractContextManager[None]:
         raise NotImplementedError
@@ -119,39 +118,42 @@ class MatchStore:
         stored twice) raises :class:`StoreError` and nothing is written.
 
         This is the server's hot path (one call per batch of actions, always from the same thread): it
-        keeps one DBAPI connection and runs two statements compiled once for the dialect, a tenth of the
-        cost of building them through SQLAlchemy each time. Errors are reported as everywhere else.
+        keeps one DBAPI connection and writes the batch in two statements (one INSERT of every action,
+        one UPDATE of their matches; more only when a match has several actions in it), whatever its
+        size. Each statement lets go of the GIL and must take it back from a busy event loop, which can
+        take milliseconds, so their number, not the rows, is what a batch costs. Errors are reported as
+        everywhere else.
         """
         stamp = now()
-        values: dict[str, Any] = {}
+        rows: list[Any] = []
         with self._errors():
             if self._writer is None:
                 self._writer = self.engine.raw_connection()
-                self._hot = [_compiled(stmt, self.engine.dialect) for stmt in _HOT]
             raw = self._writer
             try:
                 cur = raw.cursor()
                 try:
-                    for a in actions:
-                        values = {
-                            "match_id": a.match_id,
-                            "step": a.step,
-                            "action": a.action,
-                            "seat": a.seat,
-                            "by": a.by,
-                            "created": stamp,
-                            "mid": a.match_id,
-                            "old": a.step,
-                            "steps": a.step + 1,
-                            "status": a.status,
-                            "result": None if a.result is None else dumps(a.result),
-                            "updated": stamp,
-                        }
-                        for sql, order in self._hot:
-                            cur.execute(sql, values if order is None else tuple(values[k] for k in order))
-                        if cur.rowcount != 1:
+                    for part in _distinct_matches(actions):
+                        insert, update = _batch_sql(len(part), self.engine.dialect)
+                        rows = [x for a in part for x in (a.match_id, a.step, a.action, a.seat, a.by, stamp)]
+                        cur.execute(insert, rows)
+                        rows = [
+                            *(x for a in part for x in (a.match_id, a.status)),
+                            *(
+                                x
+                                for a in part
+                                for x in (a.match_id, None if a.result is None else dumps(a.result))
+                            ),
+                            stamp,
+                            *(a.match_id for a in part),
+                            *(x for a in part for x in (a.match_id, a.step)),
+                        ]
+                        cur.execute(update, rows)
+                        if cur.rowcount != len(part):
                             raw.rollback()
-                            raise StoreError(f"match {a.match_id} is not at step {a.step} in {self.where}")
+                            why = self._not_at_step(cur, actions)
+                            raw.rollback()  # the look-up's own transaction (PostgreSQL)
+                            raise StoreError(why)
                 finally:
                     cur.close()
                 raw.commit()
@@ -159,11 +161,23 @@ class MatchStore:
                 self._drop_writer()
                 raise sa_exc.DBAPIError.instance(
                     "add_match_actions",
-                    values,
+                    rows,
                     e,
                     self.engine.dialect.dbapi.Error,  # type: ignore[union-attr]
                 ) from None
         return stamp
+
+    def _not_at_step(self, cur: Any, actions: Sequence[MatchAction]) -> str:
+        """After a rolled-back batch: which action found its match at another step, and why."""
+        ids = sorted({a.match_id for a in actions})
+        marks = ", ".join([_placeholder(self.engine.dialect)] * len(ids))
+        cur.execute(f"SELECT id, steps FROM {matches_table.name} WHERE id IN ({marks})", ids)
+        steps = dict(cur.fetchall())
+        for a in actions:
+            if steps.get(a.match_id) != a.step:
+                return f"match {a.match_id} is not at step {a.step} in {self.where}"
+            steps[a.match_id] += 1
+        return f"the matches of these actions moved meanwhile in {self.where}"  # another writer
 
     def _drop_writer(self) -> None:
         raw, self._writer = self._writer, None
@@ -220,32 +234,38 @@ class MatchStore:
         return out
 
 
-_HOT = (
-    sa.insert(match_actions_table).values(
-        match_id=sa.bindparam("match_id"),
-        step=sa.bindparam("step"),
-        action=sa.bindparam("action"),
-        seat=sa.bindparam("seat"),
-        by=sa.bindparam("by"),
-        created=sa.bindparam("created"),
-    ),
-    sa.update(matches_table)
-    .where(matches_table.c.id == sa.bindparam("mid"), matches_table.c.steps == sa.bindparam("old"))
-    .values(
-        steps=sa.bindparam("steps"),
-        status=sa.bindparam("status"),
-        result=sa.bindparam("result"),
-        updated=sa.bindparam("updated"),
-    ),
-)
-"""The statements of :meth:`Store.add_match_action`, in order (the update's row count is checked)."""
+def _distinct_matches(actions: Sequence[MatchAction]) -> list[list[MatchAction]]:
+    """``actions`` in order, cut where a match comes again (one UPDATE moves a match one step)."""
+    parts: list[list[MatchAction]] = [[]]
+    seen: set[str] = set()
+    for a in actions:
+        if a.match_id in seen:
+            parts.append([])
+            seen.clear()
+        parts[-1].append(a)
+        seen.add(a.match_id)
+    return [p for p in parts if p]
 
 
-def _compiled(stmt: Any, dialect: Any) -> tuple[str, tuple[str, ...] | None]:
-    """SQL text for the DBAPI and, for positional paramstyles, the order of the parameter names."""
-    c = stmt.compile(dialect=dialect)
-    order = c.positiontup
-    return str(c), (tuple(order) if order is not None and dialect.positional else None)
+def _placeholder(dialect: Any) -> str:
+    """A positional DBAPI parameter: ``?`` for sqlite3, ``%s`` for psycopg (the store's two drivers)."""
+    return "?" if dialect.paramstyle == "qmark" else "%s"
+
+
+def _batch_sql(n: int, dialect: Any) -> tuple[str, str]:
+    """The INSERT of ``n`` actions and the UPDATE that moves their ``n`` distinct matches one step on
+    (only those still at the action's step: the row count tells), with positional parameters."""
+    q = dialect.identifier_preparer.quote
+    mark = _placeholder(dialect)
+    row = "(" + ", ".join([mark] * 6) + ")"
+    cols = ", ".join(q(c) for c in ("match_id", "step", "action", "seat", "by", "created"))
+    insert = f"INSERT INTO {q(match_actions_table.name)} ({cols}) VALUES {', '.join([row] * n)}"
+    case = "CASE id " + " ".join([f"WHEN {mark} THEN {mark}"] * n) + " END"
+    update = (
+        f"UPDATE {q(matches_table.name)} SET steps = steps + 1, status = {case}, result = {case}, "
+        f"updated = {mark} WHERE id IN ({', '.join([mark] * n)}) AND steps = {case}"
+    )
+    return insert, update
 
 
 def _match_record(m: Any, seats: Sequence[Any], actions: tuple[str, ...]) -> MatchRecord:
