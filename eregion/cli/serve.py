@@ -81,7 +81,7 @@ def _tune_gc() -> None:
     """Collect the young generation less often. Each action builds every watching seat's view, many small
     dicts and lists that live until the next step; at the default threshold a loaded server collects
     dozens of times a second, promotes those views to the old generation and so also runs full
-    collections (a pause of ~100 ms each with 200 live games). At 10,000 it spends ~14% less CPU per
-    action and skips the full collections (docs/web-api.md, "Load")."""
+    collections (a pause of ~100 ms each with 200 live games). At 10,000 the event loop spends 10-20%
+    less CPU per action and skips the full collections (docs/web-api.md, "Load")."""
     young, middle, old = gc.get_threshold()
     gc.set_threshold(max(young, GC_YOUNG), middle, old)
