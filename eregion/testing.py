@@ -3,7 +3,7 @@
 :func:`check_random_play` plays one seeded random game and checks the core protocol at every step
 (see DESIGN.md, "Testing"): clones are independent and behave like the original, legal action ids
 are unique, illegal ids are refused without changing anything, views are JSON-ready and hide what
-they must, determinization keeps what the player can see, returns are zero until the end and
+they must (and ``views`` gives each player its ``view``), determinization keeps what the player can see, returns are zero until the end and
 consistent after it, the game ends within its bound, and replays round-trip through JSON::
 
     from eregion.testing import check_random_play
@@ -201,6 +201,10 @@ def check_random_play(
                 _hidden(hidden_check, state, view, p, fail)
             if p is not None:
                 _check_determinize(state, p, view, ids, rng, opponent_determinize, fail)
+        if (steps + seed) % view_stride == 0:
+            together = state.views(viewers)
+            for p, view in zip(viewers, together, strict=True):
+                assert view == state.view(p), fail(f"views(...) gives player {p} another view than view({p})")
 
         # Choose the action.
         if policy is None:

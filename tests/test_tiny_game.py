@@ -162,6 +162,11 @@ def _tuple_in_view(self: TinyState, player: int | None) -> Any:
     return v
 
 
+def _views_of_the_first(self: TinyState, players: Any) -> Any:
+    """Views computed together gone wrong: every viewer gets the first one's."""
+    return [TinyState.view(self, players[0])] * len(players)
+
+
 def _unseeded_snapshot(self: TinyState) -> Any:
     snap = TinyState.snapshot(self)
     snap["noise"] = random.random()
@@ -187,6 +192,7 @@ BROKEN = {
     "careless-apply": ({"apply": _careless_apply}, "changed under an illegal action"),
     "set-in-view": ({"view": _set_in_view}, "not JSON-serialisable"),
     "tuple-in-view": ({"view": _tuple_in_view}, "tuple is not JSON-ready"),
+    "views-disagree": ({"views": _views_of_the_first}, "another view than view"),
     "unseeded": ({"snapshot": _unseeded_snapshot}, "two different games"),
     "object-identity": ({"snapshot": _fragile_replay_snapshot}, "differ"),
 }

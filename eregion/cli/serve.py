@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 from typing import Annotated
 
 import typer
@@ -39,6 +40,7 @@ def serve(
     from eregion.store import Store, describe_url
     from eregion.store.lock import lock_for_serving
 
+    _tune_gc()
     url = store_url(db)
     with engine_errors():
         lock = lock_for_serving(url)  # one server per SQLite file; PostgreSQL takes several
@@ -83,3 +85,17 @@ def serve(
         store.close()
         if lock is not None:
             lock.release()
+
+
+GC_YOUNG = 10_000
+"""The server's threshold for collecting the young generation (Python's default is 700)."""
+
+
+def _tune_gc() -> None:
+    """Collect the young generation less often. Each action builds every watching seat's view, many small
+    dicts and lists that live until the next step; at the default threshold a loaded server collects
+    dozens of times a second, promotes those views to the old generation and so also runs full
+    collections (a pause of ~100 ms each with 200 live games). At 10,000 the event loop spends 10-20%
+    less CPU per action and skips the full collections (docs/web-api.md, "Load")."""
+    young, middle, old = gc.get_threshold()
+    gc.set_threshold(max(young, GC_YOUNG), middle, old)

@@ -10,7 +10,7 @@ Python generators, so a state clones, pickles and replays.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -170,6 +170,12 @@ class State(ABC):
     @abstractmethod
     def view(self, player: int | None) -> JSON:
         """What ``player`` may know, JSON-ready; ``None`` gives a spectator's public view."""
+
+    def views(self, players: Sequence[int | None]) -> list[JSON]:
+        """``[view(p) for p in players]``, which a game may compute together: the server asks for the
+        view of every watching seat after each action, and most of a view is the same for all of them.
+        The views may share those common parts: treat them as read-only."""
+        return [self.view(p) for p in players]
 
     @abstractmethod
     def determinize(self, player: int, rng: Rng) -> State:

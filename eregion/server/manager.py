@@ -26,6 +26,7 @@ from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, UnknownGame
 from eregion.games import get_game, names
 from eregion.server.ai import FairPool
+from eregion.server.commits import GroupCommit
 from eregion.server.match import (
     AI,
     EMPTY,
@@ -53,7 +54,7 @@ from eregion.server.match import (
 from eregion.server.memory import Retention
 from eregion.server.replays import Replays
 from eregion.server.sync import Sync
-from eregion.store import MatchRecord, MatchSeat, StaleStep, Store, StoreError
+from eregion.store import MatchAction, MatchRecord, MatchSeat, StaleStep, Store, StoreError
 from eregion.workers import spawn_pool
 
 log = logging.getLogger("eregion.server")
@@ -82,6 +83,7 @@ class Manager:
         self._ai_pool: Executor | None = None
         self.ai = FairPool(self._pool, ai_workers)
         self._db = ThreadPoolExecutor(1, thread_name_prefix="eregion-store")
+        self._commits = GroupCommit(store, self._db)
         self.matches: dict[str, Match] = {}
         self._loading: dict[str, asyncio.Future[Match | None]] = {}
         self.retention = retention or Retention()
@@ -440,8 +442,8 @@ class Manager:
         status = FINISHED if nxt.is_over else IN_PROGRESS
         result = result_of(nxt)
         try:
-            updated = await self._db_call(
-                self.store.add_match_action, match.id, step, chosen.id, seat, by, status, result
+            updated = await self._commits.commit(
+                MatchAction(match.id, step, chosen.id, seat, by, status, result)
             )
         except StaleStep:  # another server stored this step first: take its moves, refuse this one
             await self.sync.catch_up(match)

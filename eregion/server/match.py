@@ -198,13 +198,16 @@ class Match:
         raise ApiError(403, f"this token holds no seat in match {self.id}")
 
     def view(self, seat: int | None) -> Any:
-        """The seat's view of the current state, computed once per step."""
+        """The seat's view of the current state, computed once per step: together with the view of
+        every other subscribed seat that lacks it, as the game shares what they all see."""
         cached = self._views.get(seat)
         if cached is not None and cached[0] == self.step:
             return cached[1]
-        v = self.state.view(seat)
-        self._views[seat] = (self.step, v)
-        return v
+        others = {s.seat for s in self.subscribers} - {seat}
+        seats = [seat, *(s for s in others if self._views.get(s, (-1,))[0] != self.step)]
+        for s, v in zip(seats, self.state.views(seats), strict=True):
+            self._views[s] = (self.step, v)
+        return self._views[seat][1]
 
     def decision(self, seat: int | None) -> dict[str, Any]:
         """Who must act, and (for that seat only) the legal actions: the same for every game, so a

@@ -7,7 +7,7 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 """
 
 from eregion.store.errors import BadStoreURL, StaleStep, StoreError, StoreLocked
-from eregion.store.matches import MOVES_CHANNEL, MatchRecord, MatchSeat, StoredAction
+from eregion.store.matches import MOVES_CHANNEL, MatchAction, MatchRecord, MatchSeat, StoredAction
 from eregion.store.schema import SCHEMA_VERSION
 from eregion.store.store import (
     BUSY_TIMEOUT_S,
@@ -28,6 +28,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "BadStoreURL",
     "GameRecord",
+    "MatchAction",
     "MatchRecord",
     "MatchSeat",
     "RunInfo",

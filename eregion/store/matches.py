@@ -1,5 +1,5 @@
 """The matches played through ``eregion serve``: seats with hashed tokens and every action, committed
-one action at a time on the server's hot path.
+on the server's hot path in batches (the actions of many matches in one transaction).
 
 Several servers may share one PostgreSQL store: a step is stored once (the first writer wins, the others
 get :class:`StaleStep`), and each commit announces ``"<match id> <steps>"`` on the :data:`MOVES_CHANNEL`
@@ -68,6 +68,19 @@ class MatchRecord:
     actions: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class MatchAction:
+    """One action of a served match to commit, with the match's status and result after it."""
+
+    match_id: str
+    step: int
+    action: str
+    seat: int
+    by: str
+    status: str = "in_progress"
+    result: Any = None
+
+
 class MatchStore:
     """The match half of :class:`~eregion.store.Store` (a mixin: the engine, error mapping and
     location come from the store)."""
@@ -75,7 +88,6 @@ class MatchStore:
     engine: sa.Engine
     where: str
     _writer: Any
-    _hot: list[tuple[str, tuple[str, ...] | None]]
 
     def _errors(self) -> AbstractContextManager[None]:
         raise NotImplementedError
@@ -120,63 +132,82 @@ class MatchStore:
     ) -> str:
         """Commit action ``step`` of a match (and its new status and result) in one transaction; returns
         the time stamp written. If the match is not at ``step`` (another server stored that step first)
-        nothing is written and :class:`StaleStep` is raised. On PostgreSQL the commit also notifies
-        :data:`MOVES_CHANNEL`.
+        nothing is written and :class:`StaleStep` is raised."""
+        return self.add_match_actions([MatchAction(match_id, step, action, seat, by, status, result)])
 
-        The match row is updated first, guarded by its step count: on PostgreSQL a concurrent writer of the
-        same step waits for the row, then finds the count moved on and writes nothing (no key violation).
+    def add_match_actions(self, actions: Sequence[MatchAction]) -> str:
+        """Commit several actions (of any matches, in order) in one transaction: all of them, or on any
+        error none; returns the time stamp written. If a match is not at its action's step (another server
+        stored that step first) nothing is written and :class:`StaleStep` is raised. On PostgreSQL the
+        commit also notifies :data:`MOVES_CHANNEL` of each action.
 
-        This is the server's hot path (one call per action, always from the same thread): it keeps one
-        DBAPI connection and runs its statements (two; three on PostgreSQL) compiled once for the dialect,
-        a tenth of the cost of building them through SQLAlchemy each time. Errors are reported as everywhere
-        else.
+        The matches are updated first, each guarded by its step count: on PostgreSQL a concurrent writer of
+        the same step waits for the row, then finds the count moved on and writes nothing (no key violation).
+
+        This is the server's hot path (one call per batch of actions, always from the same thread): it
+        keeps one DBAPI connection and writes the batch in two statements (one UPDATE of their matches, one
+        INSERT of every action; more only when a match has several actions in it; one more on PostgreSQL,
+        the notifications), whatever its size. Each statement lets go of the GIL and must take it back
+        from a busy event loop, which can take milliseconds, so their number, not the rows, is what a
+        batch costs. Errors are reported as everywhere else.
         """
         stamp = now()
-        values = {
-            "match_id": match_id,
-            "step": step,
-            "action": action,
-            "seat": seat,
-            "by": by,
-            "created": stamp,
-            "mid": match_id,
-            "old": step,
-            "steps": step + 1,
-            "status": status,
-            "result": None if result is None else dumps(result),
-            "updated": stamp,
-            "note": f"{match_id} {step + 1}",
-        }
+        rows: list[Any] = []
         with self._errors():
             if self._writer is None:
                 self._writer = self.engine.raw_connection()
-                hot = _HOT if self.engine.dialect.name == "postgresql" else _HOT[:2]
-                self._hot = [_compiled(stmt, self.engine.dialect) for stmt in hot]
             raw = self._writer
             try:
                 cur = raw.cursor()
-                stored = True
                 try:
-                    for n, (sql, order) in enumerate(self._hot):
-                        cur.execute(sql, values if order is None else tuple(values[k] for k in order))
-                        if n == 0 and cur.rowcount != 1:  # the match is not at this step: write nothing
-                            stored = False
-                            break
+                    for part in _distinct_matches(actions):
+                        insert, update = _batch_sql(len(part), self.engine.dialect)
+                        rows = [
+                            *(x for a in part for x in (a.match_id, a.status)),
+                            *(
+                                x
+                                for a in part
+                                for x in (a.match_id, None if a.result is None else dumps(a.result))
+                            ),
+                            stamp,
+                            *(a.match_id for a in part),
+                            *(x for a in part for x in (a.match_id, a.step)),
+                        ]
+                        cur.execute(update, rows)
+                        if cur.rowcount != len(part):  # a match is not at its step: write nothing
+                            raw.rollback()
+                            why = self._not_at_step(cur, actions)
+                            raw.rollback()  # the look-up's own transaction (PostgreSQL)
+                            raise StaleStep(why)
+                        rows = [x for a in part for x in (a.match_id, a.step, a.action, a.seat, a.by, stamp)]
+                        cur.execute(insert, rows)
+                    if self.engine.dialect.name == "postgresql":
+                        rows = [f"{a.match_id} {a.step + 1}" for a in actions]
+                        cur.execute(_notify_sql(len(actions)), rows)
                 finally:
                     cur.close()
-                if not stored:
-                    raw.rollback()
-                    raise StaleStep(f"match {match_id} is not at step {step} in {self.where}")
                 raw.commit()
             except self.engine.dialect.dbapi.Error as e:  # type: ignore[union-attr]
                 self._drop_writer()
                 raise sa_exc.DBAPIError.instance(
-                    "add_match_action",
-                    values,
+                    "add_match_actions",
+                    rows,
                     e,
                     self.engine.dialect.dbapi.Error,  # type: ignore[union-attr]
                 ) from None
         return stamp
+
+    def _not_at_step(self, cur: Any, actions: Sequence[MatchAction]) -> str:
+        """After a rolled-back batch: which action found its match at another step, and why."""
+        ids = sorted({a.match_id for a in actions})
+        marks = ", ".join([_placeholder(self.engine.dialect)] * len(ids))
+        cur.execute(f"SELECT id, steps FROM {matches_table.name} WHERE id IN ({marks})", ids)
+        steps = dict(cur.fetchall())
+        for a in actions:
+            if steps.get(a.match_id) != a.step:
+                return f"match {a.match_id} is not at step {a.step} in {self.where}"
+            steps[a.match_id] += 1
+        return f"the matches of these actions moved meanwhile in {self.where}"  # another writer
 
     def _drop_writer(self) -> None:
         raw, self._writer = self._writer, None
@@ -244,34 +275,43 @@ class MatchStore:
         return out
 
 
-_HOT = (
-    sa.update(matches_table)
-    .where(matches_table.c.id == sa.bindparam("mid"), matches_table.c.steps == sa.bindparam("old"))
-    .values(
-        steps=sa.bindparam("steps"),
-        status=sa.bindparam("status"),
-        result=sa.bindparam("result"),
-        updated=sa.bindparam("updated"),
-    ),
-    sa.insert(match_actions_table).values(
-        match_id=sa.bindparam("match_id"),
-        step=sa.bindparam("step"),
-        action=sa.bindparam("action"),
-        seat=sa.bindparam("seat"),
-        by=sa.bindparam("by"),
-        created=sa.bindparam("created"),
-    ),
-    sa.select(sa.func.pg_notify(sa.literal_column(f"'{MOVES_CHANNEL}'"), sa.bindparam("note"))),
-)
-"""The statements of :meth:`Store.add_match_action`, in order (the update's row count is checked first;
-the last, ``pg_notify``, on PostgreSQL only)."""
+def _distinct_matches(actions: Sequence[MatchAction]) -> list[list[MatchAction]]:
+    """``actions`` in order, cut where a match comes again (one UPDATE moves a match one step)."""
+    parts: list[list[MatchAction]] = [[]]
+    seen: set[str] = set()
+    for a in actions:
+        if a.match_id in seen:
+            parts.append([])
+            seen.clear()
+        parts[-1].append(a)
+        seen.add(a.match_id)
+    return [p for p in parts if p]
 
 
-def _compiled(stmt: Any, dialect: Any) -> tuple[str, tuple[str, ...] | None]:
-    """SQL text for the DBAPI and, for positional paramstyles, the order of the parameter names."""
-    c = stmt.compile(dialect=dialect)
-    order = c.positiontup
-    return str(c), (tuple(order) if order is not None and dialect.positional else None)
+def _notify_sql(n: int) -> str:
+    """One statement announcing ``n`` payloads on :data:`MOVES_CHANNEL` (psycopg's parameters)."""
+    return "SELECT " + ", ".join([f"pg_notify('{MOVES_CHANNEL}', %s)"] * n)
+
+
+def _placeholder(dialect: Any) -> str:
+    """A positional DBAPI parameter: ``?`` for sqlite3, ``%s`` for psycopg (the store's two drivers)."""
+    return "?" if dialect.paramstyle == "qmark" else "%s"
+
+
+def _batch_sql(n: int, dialect: Any) -> tuple[str, str]:
+    """The INSERT of ``n`` actions and the UPDATE that moves their ``n`` distinct matches one step on
+    (only those still at the action's step: the row count tells), with positional parameters."""
+    q = dialect.identifier_preparer.quote
+    mark = _placeholder(dialect)
+    row = "(" + ", ".join([mark] * 6) + ")"
+    cols = ", ".join(q(c) for c in ("match_id", "step", "action", "seat", "by", "created"))
+    insert = f"INSERT INTO {q(match_actions_table.name)} ({cols}) VALUES {', '.join([row] * n)}"
+    case = "CASE id " + " ".join([f"WHEN {mark} THEN {mark}"] * n) + " END"
+    update = (
+        f"UPDATE {q(matches_table.name)} SET steps = steps + 1, status = {case}, result = {case}, "
+        f"updated = {mark} WHERE id IN ({', '.join([mark] * n)}) AND steps = {case}"
+    )
+    return insert, update
 
 
 def _match_record(m: Any, seats: Sequence[Any], actions: tuple[str, ...]) -> MatchRecord:

@@ -130,7 +130,6 @@ class Store(MatchStore):
 
     def __init__(self, db: str | sa.URL | None = None, *, create: bool = True) -> None:
         self._writer: Any = None
-        self._hot: list[tuple[str, tuple[str, ...] | None]] = []
         self.url = db if isinstance(db, sa.URL) else resolve_url(db)
         self.where = describe_url(self.url)
         self.sqlite = self.url.get_backend_name() == "sqlite"

@@ -8,9 +8,10 @@ pinned by ``setup``; nothing random happens afterwards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
-from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State
+from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State, chain
 from eregion.core.chain import Chain
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
 from eregion.games.duel import flow
@@ -299,7 +300,33 @@ class DuelState(State):
     def view(self, player: int | None) -> JSON:
         """The position as ``player`` sees it (``None``: a spectator). Face-down cards, unseen
         discards, the decks, the Landmark stack and unrevealed Alliance tokens appear only as counts."""
+        return self.views((player,))[0]
+
+    def views(self, players: Sequence[int | None]) -> list[JSON]:
+        """The views of ``players``, sharing what every viewer sees (all but the viewer, the known
+        discards and the decision's options), which is computed once."""
+        common = self._common_view()
+        return [self._own_view(common, p) for p in players]
+
+    def _own_view(self, common: dict[str, Any], player: int | None) -> JSON:
+        """``common`` completed with what only ``player`` sees (a new dict; ``common`` is unchanged)."""
         bit = 0 if player is None else 1 << player
+        known = [CARDS[c].id for c, seen in zip(self.discard, self.discard_seen) if seen & bit or seen == 3]
+        view = dict(common)
+        view["viewer"] = None if player is None else SIDES[player]
+        view["discard"] = {"known": known, "hidden": len(self.discard) - len(known)}
+        d = self._decision
+        if d is not None and player == d.player:
+            view["decision"] = {
+                **common["decision"],
+                "options": [
+                    {"id": a.id, "index": a.index, "label": self.describe_action(a)} for a in d.options
+                ],
+            }
+        return view
+
+    def _common_view(self) -> dict[str, Any]:
+        """What every viewer sees, with ``viewer`` and ``discard`` left to :meth:`_own_view`."""
         layout = C.layouts[self.chapter]
         avail = set(available_slots(self))
         slots = []
@@ -317,7 +344,6 @@ class DuelState(State):
                     "card": CARDS[self.slots[i]].id if present and up else None,
                 }
             )
-        known = [CARDS[c].id for c, seen in zip(self.discard, self.discard_seen) if seen & bit or seen == 3]
         players = {}
         for p, side in enumerate(SIDES):
             players[side] = {
@@ -353,18 +379,14 @@ class DuelState(State):
         decision = None
         if d is not None:
             decision = {"player": SIDES[d.player], "kind": d.kind.value, "prompt": d.prompt}
-            if player == d.player:
-                decision["options"] = [
-                    {"id": a.id, "index": a.index, "label": self.describe_action(a)} for a in d.options
-                ]
         return {
             "game": "duel",
-            "viewer": None if player is None else SIDES[player],
+            "viewer": None,
             "chapter": self.chapter,
             "turn": SIDES[self.turn_player] if self.result is None else None,
             "extra_turns": self.extra_turns,
             "layout": slots,
-            "discard": {"known": known, "hidden": len(self.discard) - len(known)},
+            "discard": None,
             "reserve": self.reserve,
             "players": players,
             "board": board,
@@ -390,7 +412,7 @@ class DuelState(State):
             "result": None
             if self.result is None
             else {"returns": list(self.result), "victory": self.victory, "winner": self.winner},
-            "log": [e.text for e in self.log(last=30)],
+            "log": [describe_event(e) for e in chain.last(self.events, 30)][::-1],  # = log(last=30)
         }
 
     @property
