@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 ARGS ?=
 
-.PHONY: play play-terminal test bench browser clean
+.PHONY: play play-terminal test bench browser postgresql clean
 
 $(BIN)/eregion: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -25,7 +25,7 @@ $(VENV)/.test-extras: $(BIN)/eregion
 	$(BIN)/pip install --quiet -e '.[test,postgresql,ray]'
 	touch $@
 
-test: $(VENV)/.test-extras browser
+test: $(VENV)/.test-extras browser postgresql
 	$(BIN)/python -m pytest -n 2 $(ARGS)
 
 # The browser tests (tests/test_browser*.py) drive Debian's Chromium at /usr/bin/chromium through the
@@ -42,6 +42,19 @@ browser:
 		echo "make browser: could not install Chromium at /usr/bin/chromium (see above)." >&2; \
 		echo "  The browser tests need it: install it (Debian, Ubuntu: sudo apt-get install chromium)," >&2; \
 		echo "  or run the suite without them (they skip): $(BIN)/python -m pytest -n 2" >&2; \
+		exit 1; }; \
+	fi
+
+# The store and server tests start a real PostgreSQL server on loopback: `make test` installs Debian's
+# postgresql (its server binaries) when no pg_ctl is found, and stops, saying so, if it cannot.
+postgresql:
+	@if ! command -v pg_ctl >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/pg_ctl >/dev/null 2>&1; then \
+		echo "make postgresql: no pg_ctl found; installing Debian's postgresql for the store tests"; \
+		sudo=""; if [ "$$(id -u)" != 0 ]; then sudo="sudo"; fi; \
+		{ $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null; } || { \
+		echo "make postgresql: could not install PostgreSQL (see above); the store tests need its server" >&2; \
+		echo "  binaries (Debian, Ubuntu: sudo apt-get install postgresql)." >&2; \
 		exit 1; }; \
 	fi
 
