@@ -222,3 +222,43 @@ def test_a_seeded_game_says_so_to_every_player(browser: Any, base_url: str) -> N
     assert not [e for e in errors if "WebSocket" not in e], errors
     host_ctx.close()
     guest_ctx.close()
+
+
+def test_replay_clicks_add_up_whatever_order_the_answers_come_back_in(browser: Any, base_url: str) -> None:
+    """Three quick clicks on "forward" ask for steps 1, 2 and 3, not three times for step 1 (which is what
+    the page did when each click stepped from the position drawn, not from the one asked for); answers
+    that come back out of order (replays are built in a thread pool) never draw a stale position."""
+    import json
+    import urllib.request
+
+    from server_helpers import PATIENCE_S
+
+    create = urllib.request.Request(
+        f"{base_url}/api/matches",
+        data=json.dumps({"game": "duel", "seats": ["easy", "easy"]}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(create, timeout=PATIENCE_S) as r:
+        match_id = json.loads(r.read())["id"]
+    page = browser.new_context(viewport=LAPTOP).new_page()
+    page.goto(f"{base_url}/play/{match_id}")
+    page.wait_for_selector("#open-replay", timeout=PATIENCE_S * 1000)
+    page.click("#open-replay")
+    page.wait_for_selector("body[data-replay='0']")
+    held: list[Any] = []
+    page.route("**/replay?*", lambda route: held.append(route))
+    for _ in range(3):
+        page.click("#rp-fwd")
+    deadline = time.monotonic() + PATIENCE_S
+    while len(held) < 3 and time.monotonic() < deadline:
+        page.wait_for_timeout(20)
+    asked = [re.search(r"step=(\d+)", r.request.url).group(1) for r in held]  # type: ignore[union-attr]
+    assert asked == ["1", "2", "3"]
+    for route in reversed(held):  # the last asked for comes back first
+        with page.expect_response(route.request.url):
+            route.continue_()
+    page.wait_for_function("document.body.dataset.replay === '3'")
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
+    assert page.evaluate("document.body.dataset.replay") == "3"
+    assert "step 3 /" in page.locator("#rp-label").inner_text()
+    page.context.close()

@@ -61,3 +61,14 @@ def test_module_imports_resolve() -> None:
             assert (path.parent / ref).resolve().is_file(), f"{path.name} imports {ref}, which is missing"
     assert seen
     assert (STATIC_DIR / "games" / "cards-ui.js").exists()
+
+
+def test_nothing_moves_under_the_pointer() -> None:
+    """A hover rule that moves or resizes its element (transform, margins, size) can slide it out from
+    under a pointer resting at its edge: the hover ends, the element slides back, and it flickers for as
+    long as the pointer stays (Playwright found an actionable card 'never stable' this way)."""
+    css = (STATIC_DIR / "app.css").read_text(encoding="utf-8")
+    moving = re.compile(r"\b(transform|translate|margin|top|left|width|height|padding)\s*:")
+    for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        if ":hover" in selectors:
+            assert not moving.search(body), f"{selectors.strip()} moves its element: {body.strip()}"

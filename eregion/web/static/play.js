@@ -41,6 +41,8 @@ const seatsState = new Map(); // key (token or "spectator") -> {ws, frame, seat,
 let renderer = null;
 let match = null;
 let replay = null; // {step, steps, view, action}
+let replayAsked = null; // the step last asked for: the next click steps from it, not from what is drawn
+let replayAsks = 0; // answers to all but the latest request are dropped (they may come back out of order)
 let lastShownStep = -1;
 let toastTimer = null;
 
@@ -201,10 +203,15 @@ async function openReplay(step) {
   const token = tokens[0];
   const q = new URLSearchParams({ step: String(step) });
   if (token) q.set("token", token);
+  replayAsked = step;
+  const ask = ++replayAsks;
   try {
     const body = await api(`/api/matches/${encodeURIComponent(matchId)}/replay?${q}`);
+    if (ask !== replayAsks) return; // a later click asked for another step
     replay = { step: body.step ?? step, steps: body.steps, view: body.view, action: body.action ?? null };
   } catch (e) {
+    if (ask !== replayAsks) return;
+    replayAsked = replay ? replay.step : null;
     showError(`Replay: ${e.message}`);
     return;
   }
@@ -223,15 +230,22 @@ async function openReplay(step) {
 
 function closeReplay() {
   replay = null;
+  replayAsked = null;
+  replayAsks++;
   $("#replay").hidden = true;
   delete document.body.dataset.replay;
   draw();
 }
 
+/** The step the viewer is at or on its way to: clicks made before an answer arrives add up. */
+function replayAt() {
+  return replayAsked ?? replay.step;
+}
+
 function bindReplay() {
   $("#rp-first").addEventListener("click", () => openReplay(0));
-  $("#rp-back").addEventListener("click", () => openReplay(Math.max(0, replay.step - 1)));
-  $("#rp-fwd").addEventListener("click", () => openReplay(Math.min(replay.steps, replay.step + 1)));
+  $("#rp-back").addEventListener("click", () => openReplay(Math.max(0, replayAt() - 1)));
+  $("#rp-fwd").addEventListener("click", () => openReplay(Math.min(replay.steps, replayAt() + 1)));
   $("#rp-last").addEventListener("click", () => openReplay(replay.steps));
   $("#rp-range").addEventListener("change", (e) => openReplay(Number(e.target.value)));
   $("#rp-close").addEventListener("click", closeReplay);
@@ -252,8 +266,8 @@ function bindKeys() {
     if (e.target.closest && e.target.closest("input, select, textarea")) return;
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (replay) {
-      if (e.key === "ArrowRight" && replay.step < replay.steps) openReplay(replay.step + 1);
-      else if (e.key === "ArrowLeft" && replay.step > 0) openReplay(replay.step - 1);
+      if (e.key === "ArrowRight" && replayAt() < replay.steps) openReplay(replayAt() + 1);
+      else if (e.key === "ArrowLeft" && replayAt() > 0) openReplay(replayAt() - 1);
       else return;
       e.preventDefault();
       return;
