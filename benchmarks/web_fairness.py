@@ -17,44 +17,17 @@ import argparse
 import asyncio
 import json
 import os
-import re
-import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
-from pathlib import Path
 from typing import Any
 
 import httpx
+from served import free_port, start_server
 from websockets.asyncio.client import connect
 
 from eregion.games.duel import new_game
-
-EREGION = Path(sys.executable).with_name("eregion")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start_server(db: str, port: int, *extra: str) -> subprocess.Popen[str]:
-    proc = subprocess.Popen(
-        [str(EREGION), "serve", "--port", str(port), "--db", db, "--max-creations", "0", *extra],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    if not re.search(r"running at http://", line):
-        proc.kill()
-        raise SystemExit(f"eregion serve did not start: {line!r}")
-    return proc
 
 
 def stop(proc: subprocess.Popen[str]) -> None:

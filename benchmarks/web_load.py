@@ -18,11 +18,8 @@ import asyncio
 import json
 import os
 import random
-import re
-import socket
 import statistics
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -30,34 +27,11 @@ from typing import Any
 
 import httpx
 import orjson
+from served import free_port, start_server
 from websockets.asyncio.client import connect
 from websockets.exceptions import WebSocketException
 
 from eregion.store import Store, describe_url, resolve_url
-
-EREGION = Path(sys.executable).with_name("eregion")
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def start_server(db: str, port: int) -> subprocess.Popen[str]:
-    proc = subprocess.Popen(
-        [str(EREGION), "serve", "--port", str(port), "--db", db, "--ai-pause", "0", "--max-creations", "0"],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
-    )
-    assert proc.stdout is not None
-    line = proc.stdout.readline()
-    if not re.search(r"running at http://", line):
-        proc.kill()
-        raise SystemExit(f"eregion serve did not start: {line!r}")
-    return proc
 
 
 class Client:
@@ -183,7 +157,7 @@ def run_size(n: int, args: argparse.Namespace) -> dict[str, Any]:
     tmp = tempfile.TemporaryDirectory(prefix="eregion-load-")
     db = args.db or f"sqlite:///{tmp.name}/load.db"
     port = args.port or free_port()
-    proc = start_server(db, port) if args.port is None else None
+    proc = start_server(db, port, "--ai-pause", "0") if args.port is None else None
     try:
         pid = proc.pid if proc is not None else None
         out = asyncio.run(

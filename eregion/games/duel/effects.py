@@ -112,6 +112,16 @@ def _bonus_answer(s: DuelState, st: Step, a: Action) -> None:
         remove_fortress(s, p, pos(A.REGION, a))
 
 
+def forgone(s: DuelState, p: int, a: Action, what: str) -> bool:
+    """Whether ``a`` is the "no" that gives up an optional effect (p.3: a player *may* benefit, ruling 3);
+    if so its step ends and the log says what was given up (``text.FORGONE``)."""
+    if a is not A.NO:
+        return False
+    s.stack.pop()
+    s.event("forgo", p, what)
+    return True
+
+
 # --- Units and Fortresses (p.7) -------------------------------------------------------------------
 
 
@@ -160,9 +170,7 @@ def _place_one(s: DuelState, st: Step) -> Decision | None:
 @answer("place_one")
 def _place_one_answer(s: DuelState, st: Step, a: Action) -> None:
     _, p, n = st
-    if a is A.NO:
-        s.stack.pop()
-        s.event("forgo", p, "place_units")
+    if forgone(s, p, a, "place_units"):
         return
     replace_top(s, ("place_one", p, n - 1))
     place_units(s, p, pos(A.REGION, a), 1)
@@ -188,9 +196,7 @@ def _remove_units(s: DuelState, st: Step) -> Decision | None:
 def _remove_units_answer(s: DuelState, st: Step, a: Action) -> None:
     """Optional (p.3, ruling 3): "no" gives up the removals still owed."""
     _, p, n = st
-    if a is A.NO:
-        s.stack.pop()
-        s.event("forgo", p, "remove_unit")
+    if forgone(s, p, a, "remove_unit"):
         return
     r = pos(A.REGION, a)
     s.units[(1 - p) * NREG + r] -= 1
@@ -351,10 +357,9 @@ def _ents_fortress(s: DuelState, st: Step) -> Decision | None:
 
 @answer("ents_fortress")
 def _ents_fortress_answer(s: DuelState, st: Step, a: Action) -> None:
-    s.stack.pop()
-    if a is A.NO:
-        s.event("forgo", st[1], "remove_fortress")
+    if forgone(s, st[1], a, "remove_fortress"):
         return
+    s.stack.pop()
     remove_fortress(s, st[1], pos(A.REGION, a))
 
 
@@ -380,9 +385,7 @@ def _maneuvers(s: DuelState, st: Step) -> Decision | None:
 def _maneuvers_answer(s: DuelState, st: Step, a: Action) -> None:
     """Each maneuver is optional (p.3, ruling 3): "no" gives up those still owed."""
     _, p, n = st
-    if a is A.NO:
-        s.stack.pop()
-        s.event("forgo", p, "maneuvers")
+    if forgone(s, p, a, "maneuvers"):
         return
     replace_top(s, ("maneuvers", p, n - 1))
     if a is A.MANEUVER_REMOVE:
@@ -475,10 +478,9 @@ def _isengard(s: DuelState, st: Step) -> Decision | None:
 def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     o = 1 - p
-    s.stack.pop()
-    if a is A.NO:
-        s.event("forgo", p, "isengard")
+    if forgone(s, p, a, "isengard"):
         return
+    s.stack.pop()
     c = pos(A.CARD, a)
     s.area = set_pair(s.area, o, tuple(x for x in s.area[o] if x != c))
     s.refresh_skills(o)
