@@ -3,8 +3,8 @@
 :func:`check_random_play` plays one seeded random game and checks the core protocol at every step
 (see DESIGN.md, "Testing"): clones are independent and behave like the original, legal action ids
 are unique, illegal ids are refused without changing anything, views are JSON-ready and hide what
-they must (and ``views`` gives each player its ``view``), determinization keeps what the player can see, returns are zero until the end and
-consistent after it, the game ends within its bound, and replays round-trip through JSON::
+they must (and ``views`` gives each player its ``view``), determinization keeps what the player can
+see, returns are zero until the end and consistent after it, the game ends within its bound, and replays round-trip through JSON::
 
     from eregion.testing import check_random_play
     from eregion.games.duel import GAME

@@ -31,7 +31,10 @@ def serve(
         typer.Option(min=0, help="New games one client address may create a minute (0: no cap)."),
     ] = 30,
 ) -> None:
-    """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored."""
+    """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored.
+
+    Several servers may serve one PostgreSQL store together; a SQLite file takes one server at a time.
+    """
     import logging
 
     import uvicorn

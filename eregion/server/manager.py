@@ -129,11 +129,8 @@ class Manager:
         idle ones)."""
         self.retention.touch(match)
         self.matches[match.id] = match
-        match.pins += 1  # not this one: its caller is about to use it
-        try:
+        with match.pinned():  # not this one: its caller is about to use it
             self.sweep()
-        finally:
-            match.pins -= 1
         if self._sweeper is None and not self._closed:
             self._sweeper = asyncio.get_running_loop().create_task(self._sweep_now_and_then())
 
@@ -404,11 +401,8 @@ class Manager:
             raise bad("'action' must be a non-empty action id (string)")
         if not isinstance(step, int) or isinstance(step, bool):
             raise bad("'step' must be an integer: the step the page shows (the number of actions so far)")
-        match.pins += 1  # held from here: never let go while it waits for the lock
-        try:
+        with match.pinned():  # held from here: never let go while it waits for the lock
             await self._act(match, seat, action, step)
-        finally:
-            match.pins -= 1
         self.ensure_ai(match)
 
     async def _act(self, match: Match, seat: int, action: str, step: int) -> None:
@@ -448,7 +442,7 @@ class Manager:
         except StaleStep:  # another server stored this step first: take its moves, refuse this one
             await self.sync.catch_up(match)
             raise Stale(step, match.step) from None
-        match.advance(nxt, last, updated)
+        match.advance(nxt, last, updated, result)
         self.retention.touch(match)
         self._broadcast(match)
 
@@ -471,13 +465,10 @@ class Manager:
     async def subscribe(self, match: Match, seat: int | None) -> Subscriber:
         """A new subscriber, with the current state as its first frame."""
         sub = Subscriber(seat)
-        match.pins += 1
-        try:
+        with match.pinned():
             async with match.lock:
                 sub.push(dumps(match.frame(seat)))
                 match.subscribers.add(sub)
-        finally:
-            match.pins -= 1
         self.ensure_ai(match)
         return sub
 

@@ -7,8 +7,10 @@ match and changes them under each match's lock.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import secrets
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -165,21 +167,33 @@ class Match:
     subscribers: set[Subscriber] = field(default_factory=set)
     ai_task: asyncio.Task[None] | None = None
     used: float = 0.0
-    """When the match was last used (:mod:`eregion.server.memory`'s clock): the least recently used go first."""
+    """When the match was last used (:mod:`eregion.server.memory`'s clock): least recently used go first."""
     pins: int = 0
     """Operations under way that hold this object (it stays in memory while they run)."""
     evicted: bool = False
     """Let go from memory: the next request loads it again from the store."""
     _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
 
-    def advance(self, state: State, last: dict[int | None, dict[str, Any]], updated: str) -> None:
+    def advance(
+        self, state: State, last: dict[int | None, dict[str, Any]], updated: str, result: Any
+    ) -> None:
         """Take the state after the stored action ``self.step`` (played here or on another server), with
-        each recipient's ``last`` (:func:`announcements`)."""
+        each recipient's ``last`` (:func:`announcements`) and its :func:`result_of`."""
         self.state = state
         self.step += 1
         self.updated = updated
-        self.result = result_of(state)
+        self.result = result
         self.last = last
+
+    @contextlib.contextmanager
+    def pinned(self) -> Iterator[None]:
+        """Hold this match in memory for the duration (:mod:`eregion.server.memory` lets go of no pinned
+        match), e.g. while a request waits for its lock."""
+        self.pins += 1
+        try:
+            yield
+        finally:
+            self.pins -= 1
 
     @property
     def status(self) -> str:

@@ -22,7 +22,7 @@ import logging
 from collections.abc import Coroutine
 from typing import TYPE_CHECKING, Any
 
-from eregion.server.match import ApiError, Match, announcements
+from eregion.server.match import ApiError, Match, announcements, result_of
 from eregion.store import MOVES_CHANNEL
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ class Sync:
             last = announcements(state, match.seats, stored.seat, chosen, stored.by)
             nxt = state.clone()
             nxt.apply(chosen)
-            match.advance(nxt, last, stored.created)
+            match.advance(nxt, last, stored.created, result_of(nxt))
             manager._broadcast(match)
         if found:
             log.debug("match %s caught up with the store at step %d", match.id, match.step)

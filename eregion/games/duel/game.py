@@ -8,7 +8,8 @@ from eregion.games.duel.heuristic import evaluate
 from eregion.games.duel.state import DuelState, new_game
 
 RULES_VERSION = "2"
-"""2: the optional effects of ruling 3 and the engine's lone-option fix (games stored under 1 replay differently)."""
+"""2: the optional effects of ruling 3 and the engine's lone-option fix (games stored under 1 replay
+differently)."""
 
 GAME = Game(
     name="duel",

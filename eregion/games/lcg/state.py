@@ -2,8 +2,8 @@
 
 Every physical card gets a uid at setup: each player's heroes and deck in seat order, then the quest
 cards, then the encounter cards; every shuffle (setup included) deals a pile's identities among its
-uids (``cards.deal``), so no uid tells which card a hidden one is. Zones are keyed by (player, name); the encounter side (staging area,
-encounter deck and discard pile, active location, quest, victory display, shadow cards) uses the index
+uids (``cards.deal``), so no uid tells which card a hidden one is. Zones are keyed by (player, name);
+the encounter side (staging area, encounter deck and discard pile, active location, quest, victory display, shadow cards) uses the index
 :data:`~eregion.games.lcg.rules.ENC`. Hidden: each player deck's order, other players' hands, the
 encounter deck's order and face-down shadow cards.
 """

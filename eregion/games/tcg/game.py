@@ -9,7 +9,8 @@ from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.state import SEATS, TcgState, new_game
 
 RULES_VERSION = "2"
-"""2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal differently)."""
+"""2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
+differently)."""
 
 GAME = Game(
     name="tcg",
