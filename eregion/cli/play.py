@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
-from eregion.cli import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.cli.app import DB_OPTION, app, engine_errors, game_named, store_url
 from eregion.cli.decks import lcg_table, tcg_decks
 from eregion.core import Game
 from eregion.games import get_game, names

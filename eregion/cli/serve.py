@@ -11,7 +11,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from eregion.cli import DB_OPTION, app, engine_errors, store_url
+from eregion.cli.app import DB_OPTION, app, engine_errors, store_url
 
 
 @app.command()

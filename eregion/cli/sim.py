@@ -14,7 +14,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from eregion.agents import UnknownAgent
-from eregion.cli import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.cli.app import DB_OPTION, app, engine_errors, game_named, store_url
 from eregion.core import EregionError
 from eregion.games import get_game
 

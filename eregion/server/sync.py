@@ -19,14 +19,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import Coroutine
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
 
 from eregion.server.match import ApiError, Match, announcements, result_of
 from eregion.store import MOVES_CHANNEL
 
 if TYPE_CHECKING:
-    from eregion.server.manager import Manager
+    from eregion.store import Store
 
 log = logging.getLogger("eregion.server")
 
@@ -34,10 +34,23 @@ RETRY_S = (1.0, 30.0)
 """The first and the longest wait before listening again after the listening connection failed."""
 
 
+class Host(Protocol):
+    """What :class:`Sync` uses of the manager that owns it (kept here, so the manager alone imports
+    the other)."""
+
+    store: Store
+    matches: dict[str, Match]
+    _loading: dict[str, asyncio.Future[Match | None]]
+
+    async def _db_call(self, fn: Callable[..., Any], *args: Any) -> Any: ...
+
+    def _broadcast(self, match: Match) -> None: ...
+
+
 class Sync:
     """The manager's link to the other servers on its store (inactive on SQLite)."""
 
-    def __init__(self, manager: Manager) -> None:
+    def __init__(self, manager: Host) -> None:
         self.manager = manager
         self.shared = not manager.store.sqlite
         self._listener: asyncio.Task[None] | None = None
