@@ -29,12 +29,15 @@ from lcg.harness import empty_hands, halted, put, ready_game, run_steps
 from server_helpers import app_client
 from starlette.testclient import TestClient
 
-from eregion.core import Action, Rng, State
+from eregion.core import Action, Decision, Rng, State
 from eregion.games import get_game
+from eregion.games.duel.flow import RULES as DUEL_RULES
 from eregion.games.lcg import rules as LR
 from eregion.games.lcg.round import window
+from eregion.games.lcg.steps import RULES as LCG_RULES
 from eregion.games.lcg.steps import SPACE as LCG_SPACE
 from eregion.games.tcg.state import TcgState
+from eregion.games.tcg.steps import RULES as TCG_RULES
 from eregion.games.tcg.steps import SPACE as TCG_SPACE
 
 ALTERNATIVES = 8  # other options tried per step and recipient for the announcement check
@@ -80,6 +83,14 @@ def choose(state: State, rng: Rng) -> Action:
     if low:
         return rng.choice(low)
     return rng.choice(busy if busy and rng.random() < 0.7 else options)
+
+
+RULES = {"duel": DUEL_RULES, "tcg": TCG_RULES, "lcg": LCG_RULES}
+
+
+def posed(game: str, d: Decision) -> bool:
+    """Would the engine stop for this decision rather than take its option at once?"""
+    return len(d.options) > 1 or d.always_ask or d.kind in RULES[game].always_ask
 
 
 def plain(value: Any) -> Any:
@@ -162,7 +173,9 @@ class Inspector:
         return body
 
     def check_determinized(self, viewer: int | None, expected: Any) -> None:
-        """The frame cannot change when what the recipient cannot see is dealt again."""
+        """The frame cannot change when what the recipient cannot see is dealt again; nor can the fact
+        that the decider is asked at all (the engine takes a lone option at once: were it lone in
+        another deal, the decider would not have been stopped, and being stopped would tell)."""
         state = self.mirror
         if state.is_over:
             return
@@ -171,6 +184,12 @@ class Inspector:
             assert frame_of(det, viewer) == expected, (
                 f"{self.where(viewer)}: the frame changes when what seat {q} cannot see is dealt again"
             )
+            d = det.decision
+            if d is not None and d.player != q:
+                assert posed(self.game.name, d), (
+                    f"{self.where(viewer)}: {d.prompt!r} of seat {d.player} would not have been asked "
+                    f"in another deal of what seat {q} cannot see"
+                )
 
     def check_last(self, viewer: int | None, last: Any, prev: State, action: Action) -> None:
         """``last`` is the game's announcement, and says no more than the recipient's next frame."""

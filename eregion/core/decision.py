@@ -56,6 +56,11 @@ class Decision:
 
     ``secret`` marks a choice only its owner may know (a bid, a card from hand put under the deck):
     it is what everyone else is told instead ("Player 1 has bid"); None for a public choice.
+
+    ``always_ask`` poses the decision even when it has one option. The engine takes a lone option
+    at once, which is right when everyone can see there was nothing to choose; but where whether
+    the player has a choice depends on what only he can see (a window he might answer from his
+    hand), stopping only when he has one would tell the others that he holds it.
     """
 
     player: int
@@ -63,6 +68,7 @@ class Decision:
     prompt: str
     options: tuple[Action, ...]
     secret: str | None = None
+    always_ask: bool = False
 
     def find(self, action_id: str) -> Action | None:
         for a in self.options:

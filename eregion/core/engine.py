@@ -4,7 +4,7 @@ A step is a tuple ``(kind, *args)`` on ``state.stack``. When a step reaches the 
 either changes the stack (and returns None) or returns a :class:`~eregion.core.Decision`; the
 matching answer handler applies the chosen action. Because the flow is data, a state clones,
 pickles and replays without generators. A decision with one option is taken at once unless its
-kind is listed in ``always_ask``.
+kind is listed in ``always_ask`` or it says ``always_ask`` itself.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ class Rules:
                 d = steps[top[0]](s, top)
                 if d is None:
                     continue
-                if len(d.options) == 1 and d.kind not in ask:
+                if len(d.options) == 1 and d.kind not in ask and not d.always_ask:
                     # The handler may have replaced its own step (narrowing what it asks about):
                     # answer the step now on top, as a player's answer would be.
                     top = s.stack[-1]

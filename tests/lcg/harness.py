@@ -87,6 +87,16 @@ def run_steps(s: LcgState, *steps: tuple) -> LcgState:
     return s
 
 
+def pass_idle(s: LcgState, until: int | None = None) -> LcgState:
+    """Pass the windows posed only so that being asked tells nothing (``Decision.always_ask``: the
+    player holds a hand, but nothing he could play), of any player but ``until``."""
+    d = s.decision
+    while d is not None and d.always_ask and len(d.options) == 1 and d.player != until:
+        s.apply(d.options[0])
+        d = s.decision
+    return s
+
+
 def halted(s: LcgState) -> bool:
     return s.decision is not None and s.decision.prompt == "halt"
 

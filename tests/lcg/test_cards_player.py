@@ -9,7 +9,19 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import RULES, deal_damage, destroy
-from lcg.harness import empty_hands, find, halted, hero, ids, move, on_top, put, ready_game, run_steps
+from lcg.harness import (
+    empty_hands,
+    find,
+    halted,
+    hero,
+    ids,
+    move,
+    on_top,
+    pass_idle,
+    put,
+    ready_game,
+    run_steps,
+)
 
 FOREST_SPIDER, KING_SPIDER, OLD_FOREST_ROAD, GOBLIN, CROWS = "01096", "01074", "01099", "01111", "01115"
 DOL_GULDUR_ORCS, NECROMANCERS_REACH = "01089", "01093"
@@ -397,9 +409,9 @@ def test_valiant_sacrifice_answers_beorn_shuffling_himself_into_the_deck():
         give(s, hero(s, 0, 0), 1)
         beorn = put(s, "01031", 1, "allies")
         n1 = len(s.zones[(1, "hand")])
-        run_steps(s, window(s, "w"), ("phase_end",))
+        pass_idle(run_steps(s, window(s, "w"), ("phase_end",)), 1)
         s.apply(f"use:{beorn}")  # nothing else to do: the phase ends and Beorn goes
-        assert f"play:{vs}" in ids(s)
+        assert f"play:{vs}" in ids(pass_idle(s))
         s.apply(f"play:{vs}")
         assert len(s.zones[(1, "hand")]) == n1 + 2
 
@@ -410,7 +422,7 @@ def test_blade_mastery_gives_plus_one_attack_and_defense():
     give(s, hero(s, 1, 0), 1)
     a = hero(s, 0, 0)
     atk, dfn = R.attack(s, a), R.defense(s, a)
-    run_steps(s, window(s, "w"))
+    pass_idle(run_steps(s, window(s, "w")), 1)
     s.apply(f"play:{bm}")
     s.apply(f"pick:{a}")
     assert (R.attack(s, a), R.defense(s, a)) == (atk + 1, dfn + 1)
@@ -423,7 +435,7 @@ def test_rain_of_arrows_damages_each_enemy_engaged_with_a_player():
     legolas = hero(s, 1, 1)  # the only Ranged character
     e1, e2 = put(s, FOREST_SPIDER, 0, "engaged"), put(s, DOL_GULDUR_ORCS, 0, "engaged")
     mine = put(s, KING_SPIDER, 1, "engaged")
-    run_steps(s, window(s, "w"))
+    pass_idle(run_steps(s, window(s, "w")), 1)
     s.apply(f"play:{ra}")
     s.apply("opt:0")
     assert s.cards[legolas].exhausted
@@ -436,9 +448,9 @@ def test_feint_stops_an_attack():
     give(s, hero(s, 1, 1), 1)
     spider = put(s, FOREST_SPIDER, 1, "engaged")
     s.phase = "combat"
-    run_steps(s, window(s, "w"), ("enemy_attacks", 1))
+    pass_idle(run_steps(s, window(s, "w"), ("enemy_attacks", 1)), 1)
     s.apply(f"play:{feint}")
-    assert spider not in s.attacked and halted(s)
+    assert spider not in s.attacked and halted(pass_idle(s))
 
 
 def test_feint_is_a_combat_action():
@@ -459,7 +471,7 @@ def test_quick_strike_attacks_at_once_outside_the_attack_step():
     give(s, hero(s, 1, 0), 1)
     legolas = hero(s, 1, 1)
     orcs = put(s, DOL_GULDUR_ORCS, 0, "engaged")  # Ranged: another player's enemy is eligible
-    run_steps(s, window(s, "w"))
+    pass_idle(run_steps(s, window(s, "w")), 1)
     s.apply(f"play:{qs}")  # Legolas is the only character with an enemy to attack: chosen at once
     assert not R.in_play(s, orcs) and s.cards[legolas].exhausted
     assert (1, orcs) not in s.struck
@@ -472,18 +484,18 @@ def test_thicket_of_spears_needs_three_heroes_and_stops_a_players_attacks():
     gimli, legolas, thalin = R.heroes(s, 1)
     give(s, gimli, 3)
     spider = put(s, FOREST_SPIDER, 1, "engaged")
-    run_steps(s, window(s, "w"))
+    pass_idle(run_steps(s, window(s, "w")), 1)
     assert f"play:{ts}" not in ids(s) and s.decision.player == 1  # 3 resources, one hero: no
     give(s, gimli, 1)
     give(s, legolas, 1)
     give(s, thalin, 1)
-    run_steps(s, window(s, "w"), ("enemy_attacks", 1))
+    pass_idle(run_steps(s, window(s, "w"), ("enemy_attacks", 1)), 1)
     s.apply(f"play:{ts}")
     s.apply(f"pick:{gimli}")  # one resource from each of three heroes, the last one at once
     s.apply(f"pick:{legolas}")
     s.apply("opt:1")
     assert {s.cards[h].tokens for h in (gimli, legolas, thalin)} == {0}
-    assert spider not in s.attacked and halted(s)
+    assert spider not in s.attacked and halted(pass_idle(s))
 
 
 def test_gondorian_spearman_and_swift_strike_on_defence():

@@ -15,7 +15,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.vocab import modify
-from lcg.harness import halted, hero, ids, move, on_top, put, ready_game, run_steps
+from lcg.harness import halted, hero, ids, move, on_top, pass_idle, put, ready_game, run_steps
 from lcg.test_cards_player import attach, give, in_hand, win
 
 FOREST_SPIDER, OLD_FOREST_ROAD, DOL_GULDUR_ORCS = "01096", "01099", "01089"
@@ -139,13 +139,15 @@ def test_sneak_attack_and_beorn_first_player_orders_end_of_phase():
     s.apply(f"play:{sneak}")
     s.apply(f"pick:{beorn}")
     assert s.cards[beorn].zone == "allies"
-    s.apply(f"use:{beorn}")  # player 2 has nothing to do: his turns pass at once
-    assert R.attack(s, beorn) == 3 + 5  # then nothing else to use: the window closes
+    pass_idle(s, 0)  # player 2 holds cards but none to play: asked all the same, he passes
+    s.apply(f"use:{beorn}")
+    assert R.attack(s, beorn) == 3 + 5
+    pass_idle(s)  # then nothing else to use: the window closes
     assert s.decision.player == s.first and set(ids(s)) == {"opt:0", "opt:1"}
     shuffle = 0 if "0: shuffle" in s.decision.prompt else 1
     s.apply(f"opt:{1 - shuffle}")  # back to the hand first this time: the shuffle then finds him gone
     assert s.cards[beorn].zone == "hand"
-    assert halted(s)
+    assert halted(pass_idle(s))
 
 
 def test_steward_of_gondor_exhausts_alone():
@@ -208,7 +210,7 @@ def test_cancelled_when_revealed_still_revealed_for_thalin():
     run_steps(s, ("reveal", 0, -1))
     assert s.cards[orcs].wounds == 1  # Thalin first
     s.apply(f"play:{tow}")
-    assert s.cards[orcs].zone == "staging" and s.cards[thalin].wounds == 0 and halted(s)
+    assert s.cards[orcs].zone == "staging" and s.cards[thalin].wounds == 0 and halted(pass_idle(s))
 
 
 def test_thalin_damage_comes_before_when_revealed():
@@ -234,7 +236,8 @@ def test_attachment_control():
     spider = put(s, FOREST_SPIDER, 0, "engaged")
     run_steps(s, ("plan", 0), ("plan", 1))
     s.apply(f"play:{axe}")
-    s.apply(f"pick:{hero(s, 1, 1)}")  # nothing else to play: player 2 plans next
+    s.apply(f"pick:{hero(s, 1, 1)}")
+    pass_idle(s, 1)  # nothing else to play (he is asked all the same, holding cards): player 2 plans
     s.apply(f"play:{snare}")  # the only enemy: attached at once
     assert s.cards[axe].controller == 1 and s.cards[snare].controller == 1
     assert s.cards[snare].host == spider

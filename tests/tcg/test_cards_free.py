@@ -414,6 +414,7 @@ def test_gandalf_plays_a_gandalf_signet_companion_two_cheaper() -> None:
     s = table(site=2, fellowship=["Gandalf, The Grey Wizard"], hand=["Legolas, Prince of Mirkwood", "Gimli"])
     start_phase(s, "fellowship")
     act(s, use(s, "Gandalf"))
+    act(s, pick(s, "Legolas"))  # a card from hand: asked even when it is the only one
     assert zone(s, "Legolas") == "fellowship" and zone(s, "Gimli") == "hand"
     assert s.pool == 0 and wounds(s, "Gandalf") == 1
 

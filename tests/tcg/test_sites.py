@@ -59,6 +59,7 @@ def test_westfarthing_exerts_a_hobbit_to_play_a_companion_cheaper() -> None:
     s = table(site=1, sites=["Westfarthing"], hand=["Sam, Son of Hamfast"])
     start_phase(s, "fellowship")
     act(s, use(s, "Westfarthing"))
+    act(s, f"pick:{find(s, 'Sam')}")  # a card from hand: asked even when it is the only one
     assert s.cards[find(s, "Sam")].zone == "fellowship" and s.pool == 1
     assert s.cards[find(s, "Frodo")].wounds == 1
 
@@ -131,6 +132,7 @@ def test_rivendell_terrace_play_a_man_to_draw() -> None:
     start_phase(s, "fellowship")
     assert offered(s) == ["Boromir, Son of Denethor", "Rivendell Terrace"]
     act(s, use(s, "Rivendell Terrace"))
+    act(s, f"pick:{find(s, 'Boromir')}")  # a card from hand: asked even when it is the only one
     assert s.cards[find(s, "Boromir")].zone == "fellowship" and s.pool == 3
     assert len(s.zones[(0, "hand")]) == 1
 
@@ -227,6 +229,7 @@ def test_pillars_of_the_kings_discard_gondor_card_to_heal() -> None:
     s.cards[find(s, "Boromir")].wounds = 2
     start_phase(s, "fellowship")
     act(s, use(s, "Pillars"))
+    act(s, f"pick:{find(s, 'Swordarm')}")  # a card from hand: asked even when it is the only one
     assert s.cards[find(s, "Boromir")].wounds == 1 and s.cards[find(s, "Swordarm")].zone == "discard"
 
 

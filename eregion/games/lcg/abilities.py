@@ -70,13 +70,14 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
     if part.choose == "pick" and i + 1 < len(parts):  # only cards that let the rest be done
         choices = [c for c in choices if parts_feasible(s, ctx.add(c), parts[i + 1 :])] or choices
     p = ctx.player
+    ask = s.n > 1 and part.unseen()
     if not choices:  # nothing to choose: the effect does what it can (a lone "done")
-        return Decision(p, CARD, part.prompt, (SPACE["done"],))
+        return Decision(p, CARD, part.prompt, (SPACE["done"],), always_ask=ask)
     if part.choose == "opt":
         labels = part.labels(s, ctx)
         prompt = part.prompt + ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
-        return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p))
-    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p))
+        return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p), ask)
+    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p), ask)
 
 
 @answer("res")
@@ -207,7 +208,8 @@ def _respond(s: LcgState, st: tuple) -> Decision | None:
         return None
     p = w.actor
     opts = responses(s, p, on, subj, n, extra, used)
-    return Decision(p, TURN, f"Respond ({on.replace('_', ' ')})?", (*opts, PASS))
+    prompt = f"Respond ({on.replace('_', ' ')})?"
+    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=R.could_answer(s, p, on))
 
 
 @answer("respond")

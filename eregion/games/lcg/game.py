@@ -10,7 +10,7 @@ from eregion.games.lcg.heuristic import evaluate
 from eregion.games.lcg.rules import MAX_PLAYERS
 from eregion.games.lcg.state import SEATS, LcgState, new_game
 
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 """1: hidden cards' identities dealt among their uids by every shuffle (games stored under 0 deal
 differently)."""
 DECK_DEFAULTS = ("leadership", "tactics", "spirit", "lore")

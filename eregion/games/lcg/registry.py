@@ -49,6 +49,7 @@ class Ctx(NamedTuple):
 
 _LISTENERS: dict[str, frozenset[str]] = {}
 _STATIC: dict[str, frozenset[str]] = {}
+_FROM_HAND: dict[str, frozenset[str]] = {}
 
 
 def listeners(on: str) -> frozenset[str]:
@@ -64,6 +65,22 @@ def listeners(on: str) -> frozenset[str]:
         _LISTENERS.update({k: frozenset(v) for k, v in found.items()})
         _LISTENERS.setdefault("", frozenset())
     return _LISTENERS.get(on, frozenset())
+
+
+def from_hand(on: str) -> frozenset[str]:
+    """Card ids that may answer from a hand: action events (``on`` empty, an action window) or
+    responses to trigger ``on`` (response events, and responses used from hand)."""
+    if not _FROM_HAND:
+        found: dict[str, set[str]] = {}
+        for cid, text in TEXT.items():
+            if text.event:
+                found.setdefault(text.event_on, set()).add(cid)
+            for ab in text.responses:
+                if ab.from_hand:
+                    found.setdefault(ab.on, set()).add(cid)
+        _FROM_HAND.update({k: frozenset(v) for k, v in found.items()})
+        _FROM_HAND.setdefault("", frozenset())
+    return _FROM_HAND.get(on, frozenset())
 
 
 def static_cids(stat: str) -> frozenset[str]:

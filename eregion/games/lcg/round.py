@@ -69,7 +69,8 @@ def _window(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     p = w.actor
-    return Decision(p, TURN, f"Action window ({tag.replace('_', ' ')})", (*window_actions(s, p), PASS))
+    prompt = f"Action window ({tag.replace('_', ' ')})"
+    return Decision(p, TURN, prompt, (*window_actions(s, p), PASS), always_ask=R.could_answer(s, p, ""))
 
 
 @answer("window")
@@ -214,7 +215,10 @@ def _plan(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p]:
         s.stack.pop()
         return None
-    return Decision(p, TURN, "Planning: play allies and attachments, then be done", (*playable(s, p), DONE))
+    prompt = "Planning: play allies and attachments, then be done"
+    return Decision(
+        p, TURN, prompt, (*playable(s, p), DONE), always_ask=s.n > 1 and bool(s.zones[(p, "hand")])
+    )
 
 
 @answer("plan")

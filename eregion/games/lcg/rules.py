@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
-from eregion.games.lcg.registry import TEXT, static_cids
+from eregion.games.lcg.registry import TEXT, from_hand, static_cids
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -50,6 +50,29 @@ def is_orc_guard(s: LcgState, uid: int) -> bool:
     """A player's card among the enemies can only be a face-down Orc Guard."""
     c = s.cards[uid]
     return c.owner != ENC and c.zone in ("engaged", "staging")
+
+
+GUARD_ZONES = (*((p, "engaged") for p in range(MAX_PLAYERS)), (ENC, "staging"))
+
+
+def unseen(s: LcgState, p: int) -> list[int]:
+    """``p``'s cards that the other players cannot tell apart: his hand, his deck and his face-down
+    Orc Guards (``determinize`` deals their identities among them). Whatever the others may learn of
+    his hand must hold for every such deal."""
+    z = s.zones
+    guards = [u for key in GUARD_ZONES for u in z[key] if s.cards[u].owner == p]
+    return z[(p, "hand")] + z[(p, "deck")] + guards
+
+
+def could_answer(s: LcgState, p: int, on: str) -> bool:
+    """Might ``p`` hold a card that answers ``on`` from his hand (``on`` empty: an action window),
+    as far as the others can tell? Then his window is posed even when he has nothing to play, so
+    that being asked tells them nothing (``Decision.always_ask``). Alone, he has no one to hide from
+    (a spectator has nothing to gain), and is not asked for nothing."""
+    if s.n == 1 or not s.zones[(p, "hand")]:
+        return False
+    cids = from_hand(on)
+    return any(s.cards[u].cid in cids for u in unseen(s, p))
 
 
 def d(s: LcgState, uid: int) -> CardDef:

@@ -49,7 +49,6 @@ ZONES = (
     "limbo",
 )
 SEATS = tuple(f"player_{i}" for i in range(1, R.MAX_PLAYERS + 1))
-_GUARD_ZONES = (*((p, "engaged") for p in range(R.MAX_PLAYERS)), (ENC, "staging"))
 """Where a face-down Orc Guard can be (``rules.is_orc_guard``)."""
 _PLAYING = ("play", "pay")  # steps ``(kind, player, uid, ...)`` of a card on its way from hand into play
 
@@ -162,12 +161,9 @@ class LcgState(State):
         new.rng = rng.fork()
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] in _PLAYING}
-        guards = [u for key in _GUARD_ZONES for u in z[key] if R.is_orc_guard(new, u)]
         for q in range(new.n):
-            pool = z[(q, "deck")] + [u for u in guards if new.cards[u].owner == q]
-            if q != player:
-                pool += z[(q, "hand")]
-            deal(new.cards, [u for u in pool if u not in shown], rng)
+            own = set(z[(q, "hand")]) if q == player else ()
+            deal(new.cards, [u for u in R.unseen(new, q) if u not in shown and u not in own], rng)
         deal(new.cards, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
         if new._decision is not None and new._decision.player != player:
             RULES.repose(new)

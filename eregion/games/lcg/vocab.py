@@ -52,6 +52,12 @@ class Part:
         (see ``Decision.secret``); None: the choice is public."""
         return None
 
+    def unseen(self) -> bool:
+        """Are its choices among cards only the chooser sees (a part of his hand, his deck)? Then it
+        is posed even with one choice or none, in company (``Decision.always_ask``): how many
+        there are is his."""
+        return False
+
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
     """A lasting effect fixed when it resolves (FAQ 1.55): it lasts until ``until`` ("phase",

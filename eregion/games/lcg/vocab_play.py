@@ -183,6 +183,9 @@ class PutIntoPlay(Part):
     choose = "pick"
     prompt = "Put which card into play?"
 
+    def unseen(self) -> bool:
+        return self.source == "hand"
+
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         if self.source == "self_hand":
             return [ctx.src] if s.cards[ctx.src].zone == "hand" else []

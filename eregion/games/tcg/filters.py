@@ -4,7 +4,7 @@ abilities (:class:`Static`: "each companion's twilight cost is +2"), for :mod:`v
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg import rules as R
@@ -37,6 +37,11 @@ class Q:
     skirmishing: bool = False
     roaming: bool = False
     either: tuple[Q, ...] = ()  # matches if any of these match (besides the fields above)
+
+    def by_identity(self) -> bool:
+        """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
+        cards, then, how many match is hidden too."""
+        return replace(self, another=False, fresh=False, yours=False) != Q()
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.d(s, uid)

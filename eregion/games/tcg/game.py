@@ -8,7 +8,7 @@ from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.state import SEATS, TcgState, new_game
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
 differently)."""
 

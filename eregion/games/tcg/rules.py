@@ -260,6 +260,33 @@ def resistance(s: TcgState, p: int) -> int:
     return s.resistance[p]
 
 
+def unseen(s: TcgState, p: int) -> list[int]:
+    """``p``'s cards that his opponent cannot tell apart: his hand and draw deck (``determinize``
+    deals their identities among them). Whatever the opponent may learn of the hand must hold for
+    every such deal."""
+    return s.zones[(p, "hand")] + s.zones[(p, "draw")]
+
+
+def timely(dd: CardDef, side: str, phase: str) -> bool:
+    """May a card of ``side`` like this be played in ``phase``, as far as timing goes? An event in
+    the phases it names; any other card in its side's own phase (fellowship or shadow)."""
+    if dd.side != side:
+        return False
+    if dd.type == "event":
+        return phase in dd.phases
+    return phase == ("fellowship" if side == "free" else "shadow")
+
+
+def could_play(s: TcgState, p: int, phase: str) -> bool:
+    """Might ``p`` hold a card he could play in ``phase``, as far as his opponent can tell? Then his
+    window is posed even when he has nothing to play, so that being asked tells the opponent
+    nothing (``Decision.always_ask``)."""
+    if not s.zones[(p, "hand")]:
+        return False
+    side = "free" if p == s.fp else "shadow"
+    return any(timely(DEFS[s.cards[u].cid], side, phase) for u in unseen(s, p))
+
+
 def title_in_play(s: TcgState, p: int, title: str) -> bool:
     for zone in ("fellowship", "support", "shadow", "attached"):
         for u in s.zones[(p, zone)]:

@@ -168,7 +168,7 @@ class TcgState(State):
         opp = 1 - player
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
-        deal(new.cards, [u for u in z[(opp, "hand")] + z[(opp, "draw")] if u not in shown], rng)
+        deal(new.cards, [u for u in R.unseen(new, opp) if u not in shown], rng)
         deal(new.cards, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
             new.bids[opp] = rng.randrange(3)

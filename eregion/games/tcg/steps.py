@@ -121,11 +121,11 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
         log(s, "ring_absorbs", fp, uid)
         add_burdens(s, fp, 1)
         return None
-    if not asked:  # a lone "pass" is taken at once
+    if not asked:  # a lone "pass" is taken at once, unless the answer could come from the hand
         opts = wound_responses(s, uid)
-        return Decision(
-            fp, DecisionKind.YES_NO, f"{R.d(s, uid).name} is about to take a wound", (*opts, PASS)
-        )
+        prompt = f"{R.d(s, uid).name} is about to take a wound"
+        secret = R.d(s, uid).type == "companion" and R.could_play(s, fp, "response")
+        return Decision(fp, DecisionKind.YES_NO, prompt, (*opts, PASS), always_ask=secret)
     s.stack.pop()
     if in_skirmish:
         cap = R.max_skirmish_wounds(s, uid)
@@ -359,21 +359,10 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
     c = s.cards[uid]
     dd = R.DEFS[c.cid]
     fp = s.fp
-    if dd.side == "free":
-        if p != fp:
-            return False
-    elif dd.side == "shadow":
-        if p == fp:
-            return False
-    else:
+    side = "free" if p == fp else "shadow"
+    if dd.side != side or not (free_timing or R.timely(dd, side, s.phase)):
         return False
     t = dd.type
-    if not free_timing:
-        if t == "event":
-            if s.phase not in dd.phases:
-                return False
-        elif s.phase != ("fellowship" if dd.side == "free" else "shadow"):
-            return False
     if dd.unique:
         if R.title_in_play(s, p, dd.title):
             return False
@@ -536,13 +525,14 @@ def _res(s: TcgState, st: tuple) -> Decision | None:
         part.do(s, ctx, None)
         return None
     choices = part.choices(s, ctx)
+    ask = part.unseen()
     if not choices:  # nothing to choose: do as much as you can (002, "Costs and effects")
-        return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, (SPACE["done"],))
+        return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, (SPACE["done"],), always_ask=ask)
     if part.choose == "opt":
         options = tuple(SPACE[f"opt:{k}"] for k in choices)
-        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, options, part.secret(p))
+        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, options, part.secret(p), ask)
     options = tuple(SPACE.card("pick", u) for u in choices)
-    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, options, part.secret(p))
+    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, options, part.secret(p), ask)
 
 
 @answer("res")

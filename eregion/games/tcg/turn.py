@@ -304,6 +304,7 @@ def _fellowship(s: TcgState, st: tuple) -> Decision | None:
         TURN,
         "Fellowship phase: play cards and use abilities, then move",
         phase_actions(s, p, SPACE["move"]),
+        always_ask=R.could_play(s, p, "fellowship"),
     )
 
 
@@ -396,6 +397,7 @@ def _shadow(s: TcgState, st: tuple) -> Decision | None:
         TURN,
         "Shadow phase: play minions and other Shadow cards, then pass",
         phase_actions(s, p, PASS),
+        always_ask=R.could_play(s, p, "shadow"),
     )
 
 
@@ -418,7 +420,8 @@ def _window(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = _after_window(phase, fierce)
         return None
     p = w.actor
-    return Decision(p, TURN, f"{phase.capitalize()} actions", phase_actions(s, p, PASS))
+    prompt = f"{phase.capitalize()} actions"
+    return Decision(p, TURN, prompt, phase_actions(s, p, PASS), always_ask=R.could_play(s, p, phase))
 
 
 @answer("window")

@@ -50,6 +50,11 @@ class Part:
         ``Decision.secret``); None: the choice is public."""
         return None
 
+    def unseen(self) -> bool:
+        """Are its choices among cards only the chooser sees (his hand, his draw deck)? Then it is
+        posed even with one choice or none (``Decision.always_ask``): how many there are is his."""
+        return False
+
 
 @dataclass(frozen=True)
 class Exert(Part):
@@ -153,6 +158,9 @@ class DiscardFromHand(Part):
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return bool(self.choices(s, ctx))
+
+    def unseen(self) -> bool:
+        return self.q.by_identity()
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -416,6 +424,9 @@ class PlayFrom(Part):
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return bool(self.choices(s, ctx))
 
+    def unseen(self) -> bool:
+        return "hand" in self.zones or "draw" in self.zones
+
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         S.start_play(s, ctx.player, chosen, self.discount)
@@ -453,6 +464,9 @@ class BeneathDeck(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         S.beneath_deck(s, chosen)
+
+    def unseen(self) -> bool:
+        return self.zone in ("hand", "draw") and self.q.by_identity()
 
     def secret(self, p: int) -> str | None:
         """A card from hand goes under the deck unseen (the log does not name it either)."""
