@@ -304,6 +304,15 @@ def _delete(*keys: Any) -> Callable[[dict[str, Any]], None]:
     return change
 
 
+def _cut_off_barad_dur_and_mount_doom(raw: dict[str, Any]) -> None:
+    """Two locations still joined to each other, but to nothing else."""
+    keep = [
+        p for p in raw["paths"] if "mount_doom" not in (p["a"], p["b"]) or "barad_dur" in (p["a"], p["b"])
+    ]
+    assert len(keep) == len(raw["paths"]) - 2
+    raw["paths"] = keep
+
+
 BROKEN = [
     (
         "board.json",
@@ -314,6 +323,11 @@ BROKEN = [
         "board.json",
         _set("paths", 1, "b", value="emyn_muil"),
         "paths[1] amon_hen-emyn_muil: field 'b': a path must join",
+    ),
+    (
+        "board.json",
+        _cut_off_barad_dur_and_mount_doom,
+        "board.json: locations: barad_dur: field 'id': no path leads there",
     ),
     (
         "board.json",

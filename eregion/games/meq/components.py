@@ -177,6 +177,11 @@ class _File:
         return {c: e.one_of(c, TRUST) for c in classes}
 
 
+def _keys(cls: type) -> tuple[str, ...]:
+    """The JSON fields of a record whose fields are all read from its entry."""
+    return tuple(x.name for x in fields(cls))
+
+
 def _combat_cards(e: _Entry, field: str, icons: bool, size: int) -> tuple[CombatCard, ...]:
     """A deck list; its copies must add up to ``size`` (0: no check)."""
     allowed = ("id", "name", "type", "attack", "defense", "cost", "count") + (("icon",) if icons else ())
@@ -275,9 +280,16 @@ def _board(root: Path) -> dict[str, Any]:
     for p in paths:
         adjacent[p.a].append(p.b)
         adjacent[p.b].append(p.a)
-    lonely = sorted(loc for loc, near in adjacent.items() if not near)
-    if lonely:
-        raise DataError(f"board.json: locations: {lonely[0]}: field 'id': no path reaches it")
+    first = next(iter(locations), None)
+    reached, todo = {first}, [first]
+    while todo:
+        for near in adjacent.get(todo.pop(), ()):
+            if near not in reached:
+                reached.add(near)
+                todo.append(near)
+    cut_off = [loc for loc in locations if loc not in reached]
+    if cut_off:
+        raise DataError(f"board.json: locations: {cut_off[0]}: field 'id': no path leads there from {first}")
     return {
         "trust": trust,
         "groups": groups,
@@ -342,19 +354,7 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
     for e in f.entries("characters", ("id", "name", "favor")):
         characters[e.text("id")] = Character(e.text("id"), e.text("name"), e.num("favor", 1))
     events, priorities = [], set()
-    allowed = (
-        "id",
-        "name",
-        "stage",
-        "priority",
-        "stays",
-        "location",
-        "marker",
-        "advance",
-        "favor",
-        "character",
-    )
-    for e in f.entries("events", (*allowed, "character_location")):
+    for e in f.entries("events", _keys(Event)):
         ev = Event(
             id=e.text("id"),
             name=e.text("name"),
@@ -388,7 +388,8 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         cards = []
         for n, raw in enumerate(d.get("cards", list)):
             allowed = ("id", "name", "priority", "location", "region", "quest")
-            e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {raw.get('id', '')}", raw, allowed)
+            name = raw.get("id", "") if isinstance(raw, dict) else ""
+            e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
             card = EncounterCard(
                 id=e.text("id"),
                 name=e.text("name"),
@@ -496,8 +497,7 @@ def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict
         for e in f.entries("corruption", ("id", "name", "cost"))
     )
     quests = {}
-    allowed = ("id", "name", "hero", "kind", "location", "foe", "setup_character", "setup_location")
-    for e in f.entries("quests", allowed):
+    for e in f.entries("quests", _keys(Quest)):
         q = Quest(
             id=e.text("id"),
             name=e.text("name"),
@@ -550,7 +550,7 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         kind = e.one_of("kind", PLOT_KINDS)
         setup = None
         if "setup" in e.raw:
-            names = tuple(x.name for x in fields(PlotSetup))
+            names = _keys(PlotSetup)
             s = _Entry(f.name, f"{e.where} setup", e.raw["setup"], names)
             setup = PlotSetup(*(s.num(k) for k in names))
             if setup.shadow_keep > setup.shadow_draw or setup.plot_keep > setup.plot_draw:
