@@ -438,3 +438,19 @@ def test_unreadable_file_is_named(tmp_path: Path) -> None:
     (root / "monsters.json").unlink()
     with pytest.raises(DataError, match=r"^monsters\.json: cannot read"):
         load(root)
+
+
+def test_the_data_holds_facts_not_card_text() -> None:
+    """Names, numbers and ids only: no string in the data is long enough to be a card's text."""
+
+    def strings(v: Any) -> list[str]:
+        if isinstance(v, dict):
+            return [*v.keys(), *(s for x in v.values() for s in strings(x))]
+        if isinstance(v, list):
+            return [s for x in v for s in strings(x)]
+        return [v] if isinstance(v, str) else []
+
+    for path in sorted(DATA_DIR.glob("*.json")):
+        found = strings(json.loads(path.read_text(encoding="utf-8")))
+        assert found and max(map(len, found)) <= 60, path.name
+        assert not {"text", "effect", "description"} & set(found), path.name
