@@ -1,0 +1,602 @@
+"""Middle-earth Quest components, loaded from the project's own JSON files and validated at load time.
+
+The files under ``data/`` hold facts only (names, numbers, icons, connections, copy counts); what a card
+*does* is left to the rules, never pasted here. Every entry becomes a frozen dataclass, every reference
+(a location, region, monster, character, hero) is checked against the table it names, and a broken file
+raises :class:`~eregion.core.errors.DataError` naming the file, the entry and the field, so a typo stops
+the import instead of a game halfway through. Where the sources disagreed and which one the data follows
+is recorded in ``docs/meq-rules.md``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import fields
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from eregion.core.errors import DataError
+from eregion.games.meq.facts import (
+    HAVEN_DECK,
+    ActionTrack,
+    Bag,
+    BoardPath,
+    BoatLink,
+    Character,
+    CombatCard,
+    CombatDeck,
+    Components,
+    CorruptionCard,
+    EncounterCard,
+    Event,
+    Group,
+    Hero,
+    Item,
+    Location,
+    Marker,
+    Minion,
+    Mission,
+    Monster,
+    PerilCard,
+    Plot,
+    PlotSetup,
+    Quest,
+    Region,
+    ShadowCard,
+    StoryTrack,
+)
+
+DATA_DIR = Path(__file__).parent / "data"
+
+TRUST = ("rulebook", "verified", "two_sources", "one_source")
+ICONS = ("hill", "forest", "mountain", "plains", "swamp")
+PATH_ICONS = (*ICONS, "any")
+CARD_TYPES = ("ranged", "melee")
+SIDES = ("heroes", "sauron")
+MARKERS = ("green", "yellow", "black", "red")
+STAGES = (1, 2, 3)
+QUEST_KINDS = ("starting", "advanced")
+PLOT_KINDS = ("starting", "advanced")
+# Where an Advanced Plot goes when it names no fixed location: Sauron chooses among the locations
+# that fit (a Haven; a location with a character; one with a character and a monster or minion).
+PLOT_CHOICES = ("haven", "character", "character_and_enemy")
+SHADOW_TIMINGS = (
+    "action_step",
+    "combat_start",
+    "minion_combat_start",
+    "hero_turn_start",
+    "hero_turn_start_outside_haven",
+    "after_hero_enters_non_haven",
+    "after_hero_defeated",
+)
+
+
+# --- checking -------------------------------------------------------------------------------------
+
+
+class _Entry:
+    """One JSON object being read; every failure names the file, the entry and the field."""
+
+    def __init__(self, file: str, where: str, raw: Any, allowed: Iterable[str]) -> None:
+        self.file, self.where = file, where
+        if not isinstance(raw, dict):
+            raise DataError(f"{file}: {where}: expected an object, got {raw!r}")
+        self.raw = raw
+        extra = sorted(set(raw) - set(allowed))
+        if extra:
+            raise self.fail(extra[0], "unknown field")
+
+    def fail(self, field: str, problem: str) -> DataError:
+        return DataError(f"{self.file}: {self.where}: field {field!r}: {problem}")
+
+    def get(self, field: str, typ: type, default: Any = ...) -> Any:
+        if field not in self.raw:
+            if default is ...:
+                raise self.fail(field, "missing")
+            return default
+        v = self.raw[field]
+        if not isinstance(v, typ) or (typ is not bool and isinstance(v, bool)):
+            raise self.fail(field, f"expected {typ.__name__}, got {v!r}")
+        return v
+
+    def text(self, field: str) -> str:
+        v = self.get(field, str)
+        if not v.strip():
+            raise self.fail(field, "empty")
+        return v
+
+    def num(self, field: str, lo: int = 0, hi: int | None = None, default: Any = ...) -> int:
+        v = self.get(field, int, default)
+        if v < lo or (hi is not None and v > hi):
+            raise self.fail(field, f"{v} is outside {lo}..{'' if hi is None else hi}")
+        return v
+
+    def flag(self, field: str) -> bool:
+        return self.get(field, bool, False)
+
+    def one_of(self, field: str, names: Iterable[Any], default: Any = ...) -> Any:
+        v = self.raw.get(field, default)
+        if v is ...:
+            raise self.fail(field, "missing")
+        if v is None and default is None:
+            return None
+        names = tuple(names)
+        if v not in names:
+            shown = ", ".join(map(str, names[:12])) + (" ..." if len(names) > 12 else "")
+            raise self.fail(field, f"{v!r} is not one of {shown}")
+        return v
+
+    def refs(self, field: str, names: Iterable[str], lo: int = 0, hi: int | None = None) -> tuple[str, ...]:
+        v = self.get(field, list, [])
+        names = set(names)
+        if len(v) < lo or (hi is not None and len(v) > hi):
+            raise self.fail(field, f"expected {lo}..{'' if hi is None else hi} entries, got {len(v)}")
+        for x in v:
+            if x not in names:
+                raise self.fail(field, f"{x!r} is not a known id")
+        if len(set(v)) != len(v):
+            raise self.fail(field, "repeats an id")
+        return tuple(v)
+
+
+class _File:
+    """One data file: its sections, each a list of entries with unique ids."""
+
+    def __init__(self, root: Path, name: str, schema: str) -> None:
+        self.name = name
+        try:
+            self.raw = json.loads((root / name).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise DataError(f"{name}: cannot read: {e}") from e
+        if not isinstance(self.raw, dict) or self.raw.get("schema") != schema:
+            raise DataError(f"{name}: field 'schema': expected {schema!r}")
+
+    def top(self, field: str, typ: type) -> Any:
+        v = self.raw.get(field)
+        if not isinstance(v, typ) or isinstance(v, bool):
+            raise DataError(f"{self.name}: field {field!r}: expected {typ.__name__}, got {v!r}")
+        return v
+
+    def entries(self, section: str, allowed: Iterable[str], key: str = "id") -> list[_Entry]:
+        """The section's entries, each named by its ``key`` (which must be unique)."""
+        out, seen = [], set()
+        for n, raw in enumerate(self.top(section, list)):
+            name = raw.get(key) if isinstance(raw, dict) else None
+            e = _Entry(self.name, f"{section}[{n}] {name or ''}".rstrip(), raw, allowed)
+            ident = e.text(key)
+            if ident in seen:
+                raise e.fail(key, f"duplicate {ident!r}")
+            seen.add(ident)
+            out.append(e)
+        return out
+
+    def trust(self, classes: tuple[str, ...]) -> dict[str, str]:
+        e = _Entry(self.name, "trust", self.raw.get("trust"), classes)
+        return {c: e.one_of(c, TRUST) for c in classes}
+
+
+def _keys(cls: type) -> tuple[str, ...]:
+    """The JSON fields of a record whose fields are all read from its entry."""
+    return tuple(x.name for x in fields(cls))
+
+
+def _combat_cards(e: _Entry, field: str, icons: bool, size: int) -> tuple[CombatCard, ...]:
+    """A deck list; its copies must add up to ``size`` (0: no check)."""
+    allowed = ("id", "name", "type", "attack", "defense", "cost", "count") + (("icon",) if icons else ())
+    cards, seen = [], set()
+    for n, raw in enumerate(e.get(field, list)):
+        c = _Entry(e.file, f"{e.where} {field}[{n}]", raw, allowed)
+        cid = c.text("id")
+        if cid in seen:
+            raise c.fail("id", f"duplicate {cid!r}")
+        seen.add(cid)
+        cards.append(
+            CombatCard(
+                id=cid,
+                name=c.text("name"),
+                type=c.one_of("type", CARD_TYPES),
+                attack=c.num("attack", 0, 9),
+                defense=c.num("defense", 0, 9),
+                cost=c.num("cost", 0, 9),
+                icon=c.one_of("icon", ICONS) if icons else None,
+                count=c.num("count", 1),
+            )
+        )
+    total = sum(c.count for c in cards)
+    if size and total != size:
+        raise e.fail(field, f"copies add up to {total}, expected {size}")
+    ratio = e.get("ratio", list, None)
+    if ratio is not None:  # the printed ranged/melee ratio, in fifths of the deck
+        if len(ratio) != 2 or not all(isinstance(x, int) and x >= 0 for x in ratio) or sum(ratio) != 5:
+            raise e.fail("ratio", f"expected [ranged, melee] adding up to 5, got {ratio!r}")
+        ranged = sum(c.count for c in cards if c.type == "ranged")
+        if ranged * 5 != total * ratio[0]:
+            raise e.fail("ratio", f"{ranged} ranged of {total} cards does not match {ratio[0]}/{ratio[1]}")
+    return tuple(cards)
+
+
+# --- the files ------------------------------------------------------------------------------------
+
+
+def _board(root: Path) -> dict[str, Any]:
+    f = _File(root, "board.json", "eregion.meq.board/1")
+    trust = f.trust(("regions", "locations", "paths", "water", "boat_links", "story_track", "action_tracks"))
+    group_rows = [(e.text("id"), e.text("name")) for e in f.entries("groups", ("id", "name"))]
+    group_ids = [g for g, _ in group_rows]
+    region_rows = []
+    for e in f.entries("regions", ("id", "name", "colour", "group")):
+        region_rows.append((e.text("id"), e.text("name"), e.text("colour"), e.one_of("group", group_ids)))
+    locations = {}
+    for e in f.entries("locations", ("id", "name", "region", "haven", "stronghold_cap", "perilous")):
+        loc = Location(
+            id=e.text("id"),
+            name=e.text("name"),
+            region=e.one_of("region", [r[0] for r in region_rows]),
+            haven=e.flag("haven"),
+            stronghold_cap=e.num("stronghold_cap", 1) if "stronghold_cap" in e.raw else 0,
+            perilous=e.flag("perilous"),
+        )
+        if loc.haven and (loc.stronghold or loc.perilous):
+            raise e.fail("haven", "a Haven cannot be a Shadow Stronghold or perilous")
+        locations[loc.id] = loc
+    regions = {}
+    for rid, name, colour, group in region_rows:
+        members = tuple(sorted(i for i, loc in locations.items() if loc.region == rid))
+        if not members:
+            raise DataError(f"board.json: regions: {rid}: field 'id': no location lies in it")
+        regions[rid] = Region(rid, name, colour, group, members)
+    groups = {}
+    for gid, name in group_rows:
+        members = tuple(r for r in regions if regions[r].group == gid)
+        if len(members) != 2:
+            raise DataError(
+                f"board.json: groups: {gid}: field 'id': {len(members)} regions name it, expected 2"
+            )
+        groups[gid] = Group(gid, name, members)
+    paths, pairs = [], set()
+    for n, raw in enumerate(f.top("paths", list)):
+        e = _Entry("board.json", f"paths[{n}]", raw, ("a", "b", "icon", "number", "water"))
+        p = BoardPath(
+            a=e.one_of("a", locations),
+            b=e.one_of("b", locations),
+            icon=e.one_of("icon", PATH_ICONS),
+            number=e.num("number", 1, 4),
+            water=e.flag("water"),
+        )
+        e.where = f"paths[{n}] {p.a}-{p.b}"
+        if p.a == p.b or frozenset((p.a, p.b)) in pairs:
+            raise e.fail("b", "a path must join two different locations once")
+        if p.icon == "any" and p.number != 1:
+            raise e.fail("number", "an 'any' path costs one card")
+        pairs.add(frozenset((p.a, p.b)))
+        paths.append(p)
+    boat = []
+    for n, raw in enumerate(f.top("boat_links", list)):
+        e = _Entry("board.json", f"boat_links[{n}]", raw, ("a", "b", "number"))
+        boat.append(BoatLink(e.one_of("a", locations), e.one_of("b", locations), e.num("number", 1, 4)))
+    adjacent: dict[str, list[str]] = {loc: [] for loc in locations}
+    for p in paths:
+        adjacent[p.a].append(p.b)
+        adjacent[p.b].append(p.a)
+    first = next(iter(locations), None)
+    reached, todo = {first}, [first]
+    while todo:
+        for near in adjacent.get(todo.pop(), ()):
+            if near not in reached:
+                reached.add(near)
+                todo.append(near)
+    cut_off = [loc for loc in locations if loc not in reached]
+    if cut_off:
+        raise DataError(f"board.json: locations: {cut_off[0]}: field 'id': no path leads there from {first}")
+    return {
+        "trust": trust,
+        "groups": groups,
+        "regions": regions,
+        "locations": locations,
+        "paths": tuple(paths),
+        "boat_links": tuple(boat),
+        "adjacent": {loc: tuple(sorted(near)) for loc, near in adjacent.items()},
+        "story": _story(f),
+        "action_tracks": _action_tracks(f),
+    }
+
+
+def _story(f: _File) -> StoryTrack:
+    e = _Entry(
+        f.name,
+        "story_track",
+        f.raw.get("story_track"),
+        ("start", "finale", "shadow_falls", "stages", "markers"),
+    )
+    start, finale = e.num("start"), e.num("finale", 1)
+    stages = []
+    for n, raw in enumerate(e.get("stages", list)):
+        s = _Entry(f.name, f"story_track stages[{n}]", raw, ("stage", "first", "last"))
+        if s.one_of("stage", STAGES) != n + 1:
+            raise s.fail("stage", f"stages must be listed in order, expected {n + 1}")
+        first, last = s.num("first"), s.num("last")
+        if first != (stages[-1][1] + 1 if stages else start) or last < first:
+            raise s.fail("first", "stages must cover the track from the start space without gaps")
+        stages.append((first, last))
+    if len(stages) != len(STAGES) or stages[-1][1] != finale:
+        raise e.fail("stages", f"expected {len(STAGES)} stages ending on the Finale space {finale}")
+    falls = e.num("shadow_falls", start + 1, finale - 1)
+    markers = []
+    for n, raw in enumerate(e.get("markers", list)):
+        m = _Entry(f.name, f"story_track markers[{n}]", raw, ("id", "name", "side"))
+        markers.append(Marker(m.one_of("id", MARKERS), m.text("name"), m.one_of("side", SIDES)))
+    if [m.id for m in markers] != list(MARKERS) or [m.side for m in markers].count("heroes") != 1:
+        raise e.fail("markers", f"expected the markers {', '.join(MARKERS)}, one of them the heroes'")
+    return StoryTrack(start, finale, falls, tuple(stages), tuple(markers))
+
+
+def _action_tracks(f: _File) -> dict[str, ActionTrack]:
+    tracks = {}
+    for e in f.entries("action_tracks", ("id", "values")):
+        values = e.get("values", list)
+        if len(values) != 3 or not all(
+            isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values
+        ):
+            raise e.fail("values", f"expected 3 positive numbers, got {values!r}")
+        if list(values) != sorted(values, reverse=True):
+            raise e.fail("values", "a track's values may only fall from left to right")
+        tracks[e.text("id")] = ActionTrack(e.text("id"), tuple(values))
+    return tracks
+
+
+def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
+    f = _File(root, "decks.json", "eregion.meq.decks/1")
+    locations, regions = board["locations"], board["regions"]
+    trust = f.trust(("characters", "events", "encounters", "perils"))
+    characters = {}
+    for e in f.entries("characters", ("id", "name", "favor")):
+        characters[e.text("id")] = Character(e.text("id"), e.text("name"), e.num("favor", 1))
+    events, priorities = [], set()
+    for e in f.entries("events", _keys(Event)):
+        ev = Event(
+            id=e.text("id"),
+            name=e.text("name"),
+            stage=e.one_of("stage", STAGES),
+            priority=e.num("priority", 1),
+            stays=e.flag("stays"),
+            location=e.one_of("location", locations, None),
+            marker=e.one_of("marker", MARKERS[1:], None),
+            advance=e.num("advance", 1) if "marker" in e.raw else e.num("advance", 0, 0, default=0),
+            favor=e.refs("favor", locations, 1, 2),
+            character=e.one_of("character", characters, None),
+            character_location=e.one_of("character_location", locations, None),
+        )
+        if (ev.character is None) != (ev.character_location is None):
+            raise e.fail("character_location", "a character and its location come together")
+        if ev.stays != (ev.location is not None):
+            raise e.fail(
+                "location", "an event that stays names its affected location, and only such an event"
+            )
+        if ev.marker and not ev.stays:
+            raise e.fail("marker", "only an event that stays advances a marker")
+        if (ev.stage, ev.priority) in priorities:
+            raise e.fail("priority", f"stage {ev.stage} already has priority {ev.priority}")
+        priorities.add((ev.stage, ev.priority))
+        events.append(ev)
+    decks: dict[str, tuple[EncounterCard, ...]] = {}
+    seen: set[str] = set()
+    for d in f.entries("encounter_decks", ("deck", "cards"), key="deck"):
+        deck = d.one_of("deck", (HAVEN_DECK, *board["groups"]))
+        own = board["groups"][deck].regions if deck != HAVEN_DECK else tuple(regions)
+        cards = []
+        for n, raw in enumerate(d.get("cards", list)):
+            allowed = ("id", "name", "priority", "location", "region", "quest")
+            name = raw.get("id", "") if isinstance(raw, dict) else ""
+            e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
+            card = EncounterCard(
+                id=e.text("id"),
+                name=e.text("name"),
+                deck=deck,
+                priority=e.num("priority", 1),
+                location=e.one_of("location", locations, None),
+                region=e.one_of("region", own, None),
+                quest=e.flag("quest"),
+            )
+            if card.id in seen:
+                raise e.fail("id", f"duplicate {card.id!r}")
+            seen.add(card.id)
+            if card.location and card.region:
+                raise e.fail("region", "a card affects a location or a region, not both")
+            place = locations.get(card.location or "")
+            if place and not (place.haven if deck == HAVEN_DECK else place.region in own):
+                raise e.fail("location", f"{card.location!r} does not draw from the {deck!r} deck")
+            cards.append(card)
+        decks[deck] = tuple(cards)
+    perils = []
+    for e in f.entries("perils", ("id", "name", "location", "regions")):
+        p = PerilCard(
+            e.text("id"), e.text("name"), e.one_of("location", locations, None), e.refs("regions", regions)
+        )
+        if p.location and p.regions:
+            raise e.fail("regions", "a card affects a location or regions, not both")
+        perils.append(p)
+    return {
+        "trust": trust,
+        "characters": characters,
+        "events": tuple(events),
+        "encounters": decks,
+        "perils": tuple(perils),
+    }
+
+
+def _monsters(root: Path, board: dict[str, Any]) -> dict[str, Any]:
+    f = _File(root, "monsters.json", "eregion.meq.monsters/1")
+    trust = f.trust(("monsters", "minions", "bags", "combat_decks"))
+    size = f.top("combat_deck_size", int)
+    decks = {}
+    for e in f.entries("combat_decks", ("id", "name", "ratio", "cards")):
+        decks[e.text("id")] = CombatDeck(e.text("id"), e.text("name"), _combat_cards(e, "cards", False, size))
+    stats = ("id", "name", "health", "fortitude", "strength", "wisdom", "deck")
+    monsters = {}
+    for e in f.entries("monsters", (*stats, "ability")):
+        m = Monster(*_stats(e, decks), ability=e.text("ability"))
+        monsters[m.id] = m
+    minions = {}
+    for e in f.entries("minions", (*stats, "stage", "starts")):
+        m = Minion(
+            *_stats(e, decks), stage=e.one_of("stage", STAGES), starts=e.refs("starts", board["locations"], 1)
+        )
+        minions[m.id] = m
+    bags = {}
+    for e in f.entries("bags", ("group", "blank", "tokens"), key="group"):
+        group = e.one_of("group", board["groups"])
+        tokens = e.get("tokens", dict)
+        for mid, n in tokens.items():
+            if mid not in monsters or not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise e.fail("tokens", f"{mid!r}: {n!r} is not a known monster with a positive count")
+        bags[group] = Bag(group, e.num("blank"), tuple(sorted(tokens.items())))
+    missing = sorted(set(board["groups"]) - set(bags))
+    if missing:
+        raise DataError(f"monsters.json: bags: {missing[0]}: field 'group': the group has no bag")
+    return {"trust": trust, "combat_decks": decks, "monsters": monsters, "minions": minions, "bags": bags}
+
+
+def _stats(e: _Entry, decks: dict[str, CombatDeck]) -> tuple[Any, ...]:
+    return (
+        e.text("id"),
+        e.text("name"),
+        e.num("health", 1),
+        e.num("fortitude", 0),
+        e.num("strength", 0),
+        e.num("wisdom", 0),
+        e.one_of("deck", decks),
+    )
+
+
+def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict[str, Any]) -> dict[str, Any]:
+    f = _File(root, "heroes.json", "eregion.meq.heroes/1")
+    locations = board["locations"]
+    trust = f.trust(("heroes", "hero_decks", "skills", "items", "corruption", "quests"))
+    size = f.top("deck_size", int)
+    items = {}
+    for e in f.entries("items", ("id", "name", "count")):
+        items[e.text("id")] = Item(e.text("id"), e.text("name"), e.num("count", 1))
+    heroes = {}
+    attrs = ("fortitude", "strength", "agility", "wisdom")
+    for e in f.entries("heroes", ("id", "name", *attrs, "start", "ability", "ratio", "items", "deck")):
+        heroes[e.text("id")] = Hero(
+            e.text("id"),
+            e.text("name"),
+            *(e.num(a, 0, 9) for a in attrs),
+            start=e.one_of("start", locations),
+            ability=e.text("ability"),
+            items=e.refs("items", items),
+            deck=_combat_cards(e, "deck", True, size),
+        )
+    skill_entry = _Entry(f.name, "skills", {"skills": f.top("skills", list)}, ("skills",))
+    skills = _combat_cards(skill_entry, "skills", True, 0)
+    corruption = tuple(
+        CorruptionCard(e.text("id"), e.text("name"), e.num("cost", 0))
+        for e in f.entries("corruption", ("id", "name", "cost"))
+    )
+    quests = {}
+    for e in f.entries("quests", _keys(Quest)):
+        q = Quest(
+            id=e.text("id"),
+            name=e.text("name"),
+            hero=e.one_of("hero", heroes),
+            kind=e.one_of("kind", QUEST_KINDS),
+            location=e.one_of("location", locations),
+            foe=e.one_of("foe", (*foes["monsters"], *foes["minions"]), None),
+            setup_character=e.one_of("setup_character", decks["characters"], None),
+            setup_location=e.one_of("setup_location", locations, None),
+        )
+        if (q.setup_character is None) != (q.setup_location is None):
+            raise e.fail("setup_location", "a setup character and its location come together")
+        quests[q.id] = q
+    for h in heroes:
+        kinds = sorted(q.kind for q in quests.values() if q.hero == h)
+        if kinds != ["advanced", "starting", "starting"]:
+            raise DataError(
+                f"heroes.json: quests: hero {h!r}: field 'kind': expected 2 starting and 1 advanced"
+            )
+    return {
+        "trust": trust,
+        "heroes": heroes,
+        "hero_deck_size": size,
+        "skills": skills,
+        "items": items,
+        "corruption": corruption,
+        "quests": quests,
+    }
+
+
+def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
+    f = _File(root, "sauron.json", "eregion.meq.sauron/1")
+    trust = f.trust(("shadow", "plots", "missions"))
+    shadow = tuple(
+        ShadowCard(
+            e.text("id"),
+            e.text("name"),
+            e.num("requirement"),
+            e.one_of("timing", SHADOW_TIMINGS),
+            e.num("count", 1),
+        )
+        for e in f.entries("shadow", ("id", "name", "requirement", "timing", "count"))
+    )
+    box = f.top("shadow_box", int)
+    if sum(s.count for s in shadow) > box:
+        raise DataError(f"sauron.json: field 'shadow_box': {box} is fewer than the Shadow cards listed")
+    plots = {}
+    allowed = ("id", "name", "kind", "requirement", "favor", "marker", "advance", "affects", "affects_chosen")
+    for e in f.entries("plots", (*allowed, "count", "setup")):
+        kind = e.one_of("kind", PLOT_KINDS)
+        setup = None
+        if "setup" in e.raw:
+            names = _keys(PlotSetup)
+            s = _Entry(f.name, f"{e.where} setup", e.raw["setup"], names)
+            setup = PlotSetup(*(s.num(k) for k in names))
+            if setup.shadow_keep > setup.shadow_draw or setup.plot_keep > setup.plot_draw:
+                raise s.fail("shadow_keep", "cannot keep more cards than are drawn")
+        if (setup is not None) != (kind == "starting"):
+            raise e.fail("setup", "a Starting Plot has a setup, and only a Starting Plot")
+        p = Plot(
+            id=e.text("id"),
+            name=e.text("name"),
+            kind=kind,
+            requirement=e.num("requirement"),
+            favor=e.num("favor"),
+            marker=e.one_of("marker", MARKERS[1:]),
+            advance=e.num("advance", 1),
+            affects=e.refs("affects", board["locations"]),
+            chosen=e.one_of("affects_chosen", PLOT_CHOICES, None),
+            count=e.num("count", 1, default=1),
+            setup=setup,
+        )
+        if bool(p.affects) == (p.chosen is not None):
+            raise e.fail("affects", "a Plot names its locations or how Sauron chooses one, not both")
+        plots[p.id] = p
+    missions = {}
+    for e in f.entries("missions", ("id", "name", "side")):
+        missions[e.text("id")] = Mission(e.text("id"), e.text("name"), e.one_of("side", SIDES))
+    return {"trust": trust, "shadow": shadow, "shadow_box": box, "plots": plots, "missions": missions}
+
+
+def load(root: Path = DATA_DIR) -> Components:
+    """Read and check every file under ``root``; raises DataError naming the file, entry and field."""
+    board = _board(root)
+    decks = _decks(root, board)
+    foes = _monsters(root, board)
+    heroes = _heroes(root, board, decks, foes)
+    sauron = _sauron(root, board)
+    trust = {
+        **board.pop("trust"),
+        **decks.pop("trust"),
+        **foes.pop("trust"),
+        **heroes.pop("trust"),
+        **sauron.pop("trust"),
+    }
+    return Components(trust=trust, **board, **decks, **foes, **heroes, **sauron)
+
+
+@cache
+def components() -> Components:
+    """The project's own components, read once per process."""
+    return load()
