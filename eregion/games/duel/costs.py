@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import SKILLS
@@ -19,9 +17,7 @@ from eregion.games.duel.flow import (
     replace_top,
     step,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
+from eregion.games.duel.state import DuelState
 
 # --- costs (p.4) ----------------------------------------------------------------------------------
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import EAGLE, LAYOUT_SIZE, REGIONS
@@ -31,14 +29,10 @@ from eregion.games.duel.flow import (
     pos,
     push_effects,
     replace_top,
-    set_pair,
     step,
-    supply_units,
     win,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
+from eregion.games.duel.state import DuelState, set_pair, supply_units
 from eregion.games.duel.turn import buy_card, can_play, take_from_layout
 
 # --- Quest of the Ring (p.5-6) --------------------------------------------------------------------

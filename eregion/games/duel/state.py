@@ -9,14 +9,13 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
-from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State, chain
+from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
 from eregion.core.chain import Chain
-from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
-from eregion.games.duel import flow
 from eregion.games.duel.components import (
     EAGLE,
+    LASTING_ABILITIES,
     LAYOUT_SIZE,
     RACES,
     REGIONS,
@@ -24,16 +23,17 @@ from eregion.games.duel.components import (
     SKILLS,
     components,
 )
-from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
-from eregion.games.duel.flow import set_pair
+from eregion.games.duel.setup import deal
 from eregion.games.duel.text import describe_event
-from eregion.games.duel.turn import available_slots
 
 C = components()
 CARDS, TILES, TOKENS = C.cards, C.landmarks, C.tokens
-WILD_SKILL = flow.ABILITY["wild_skill"]
 NREG = len(REGIONS)
 NSYM = EAGLE + 1
+ALL_REGIONS = tuple(range(NREG))
+ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
+"""The bit of each lasting token ability in ``DuelState.abilities``."""
+WILD_SKILL = ABILITY["wild_skill"]
 
 _FIELDS = (
     "chapter",
@@ -72,10 +72,27 @@ _FIELDS = (
 )
 
 
+class Rulebook(Protocol):
+    """What a state needs from the rules. The rules modules import the state, so the state never imports
+    them: :mod:`eregion.games.duel.game` hands them over as :attr:`DuelState.rules`."""
+
+    def run(self, s: DuelState) -> None:
+        """Resolve steps until a decision is owed or the game ends."""
+
+    def resolve(self, s: DuelState, action: Action) -> None:
+        """Apply a legal answer to the pending decision, then run on."""
+
+    def describe_action(self, s: DuelState, action: Action) -> str:
+        """How an option of the pending decision reads now (what it would cost)."""
+
+
 class DuelState(State):
-    """A position in a game of Duel for Middle-earth. Build one with :func:`new_game`."""
+    """A position in a game of Duel for Middle-earth. Build one with
+    :func:`eregion.games.duel.game.new_game`."""
 
     __slots__ = _FIELDS
+
+    rules: ClassVar[Rulebook]
 
     chapter: int
     decks: tuple[tuple[int, ...], ...]  # the chapter decks not yet laid out (deal order); () once dealt
@@ -120,7 +137,7 @@ class DuelState(State):
         return self._decision
 
     def _apply(self, action: Any) -> None:
-        flow.resolve(self, action)
+        self.rules.resolve(self, action)
 
     def clone(self) -> DuelState:
         """Lists are copied; tuples, ints and the history/log chains are shared (they never mutate)."""
@@ -168,26 +185,7 @@ class DuelState(State):
 
     def describe_action(self, action: Action) -> str:
         """Turn options say what the player would pay now (missing Skills, surcharge, chaining)."""
-        label = action.label
-        d = self._decision
-        if d is None or d.kind is not DecisionKind.TURN:
-            return label
-        p = d.player
-        if action.id.startswith("play:"):
-            c = C.card_by_id[action.id[5:]]
-            if is_free_by_chain(self, p, c.index):
-                return f"{label} — free by chaining"
-            price = cost_in_coins(self, p, c.coins, c.skills, c.needs)
-        elif action.id.startswith("landmark:"):
-            price = landmark_cost(self, p, C.landmark_by_id[action.id[9:]].index)
-        elif action.id.startswith("discard:"):
-            gain = flow.CHAPTER_COINS[self.chapter] * (
-                2 if self.abilities[p] & flow.ABILITY["double_discard"] else 1
-            )
-            return f"{label} (+{gain})"
-        else:
-            return label
-        return f"{label} — pay {price} coin{'s' if price != 1 else ''}" if price else f"{label} — pay nothing"
+        return self.rules.describe_action(self, action)
 
     def returns(self) -> tuple[float, ...]:
         return self.result if self.result is not None else (0.0, 0.0)
@@ -235,7 +233,7 @@ class DuelState(State):
         self.event("chapter", None, chapter)
 
     def presence(self, p: int) -> int:
-        return flow.presence(self, p)
+        return presence(self, p)
 
     # --- hidden information -----------------------------------------------------------------------
 
@@ -294,7 +292,7 @@ class DuelState(State):
         if new._decision is not None and new._decision.player != player:
             # The other player's pending choice may list cards only they know (a look through the
             # discard pile): pose it again from the resampled state.
-            flow.run(new)
+            self.rules.run(new)
         return new
 
     def view(self, player: int | None) -> JSON:
@@ -362,9 +360,9 @@ class DuelState(State):
                     if self.races[p * NSYM + i]
                 },
                 "tokens": [TOKENS[t].id for t in self.tokens[p]],
-                "units_in_supply": flow.supply_units(self, p),
+                "units_in_supply": supply_units(self, p),
                 "fortresses_in_supply": C.fortresses_per_side - self.forts[p].bit_count(),
-                "presence": flow.presence(self, p),
+                "presence": presence(self, p),
                 "three_races_used": self.triple_done[p],
                 "quest_steps": self.quest[p],
             }
@@ -481,15 +479,41 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# --- what the rules and the views both read ------------------------------------------------------
+
+
+def set_pair(pair: tuple, p: int, value: object) -> tuple:
+    """``pair`` with the entry of player ``p`` replaced (per-player tuples are never mutated)."""
+    return (value, pair[1]) if p == 0 else (pair[0], value)
+
+
+def presence(s: DuelState, p: int) -> int:
+    """Regions where ``p`` has a Fortress and/or at least one Unit (p.7)."""
+    u, f, base = s.units, s.forts[p], p * NREG
+    return sum(1 for r in ALL_REGIONS if u[base + r] or (f >> r) & 1)
+
+
+def supply_units(s: DuelState, p: int) -> int:
+    return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
+
+
+def available_slots(s: DuelState) -> list[int]:
+    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
+    m, out = s.avail, []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
 # --- setup (p.2) ----------------------------------------------------------------------------------
 
 
-def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> DuelState:
-    """A new game, Sauron to play. ``setup`` may pin any of the hidden orders (see :func:`parse_setup`)."""
-    from eregion.games.duel.game import GAME
-    from eregion.games.duel.setup import deal
-
-    opts = GAME.resolve_options(options)
+def initial(seed: int, opts: dict[str, Any], setup: JSON | None) -> DuelState:
+    """The position before the first turn: dealt (``setup`` may pin any of the hidden orders, see
+    :mod:`~eregion.games.duel.setup`), chapter 1 laid out, Sauron's turn on the stack. The rules
+    have not run yet, so no decision is posed (:func:`eregion.games.duel.game.new_game` runs them)."""
     s = DuelState.__new__(DuelState)
     s.seed = seed
     s.options = opts
@@ -532,5 +556,4 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s._decision = None
     s.start_chapter(1)
     s.stack = [("turn", C.first_player)]
-    flow.run(s)
     return s

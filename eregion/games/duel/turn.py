@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import LAYOUT_SIZE, SKILLS
+from eregion.games.duel.costs import (
+    begin_payment,
+    can_afford,
+    can_afford_landmark,
+    is_free_by_chain,
+    landmark_surcharge,
+)
 from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
@@ -19,34 +24,13 @@ from eregion.games.duel.flow import (
     effect_steps,
     gain_coins,
     pos,
-    presence,
     push_effects,
-    set_pair,
     step,
     win,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
-from eregion.games.duel.costs import (
-    begin_payment,
-    can_afford,
-    can_afford_landmark,
-    is_free_by_chain,
-    landmark_surcharge,
-)
+from eregion.games.duel.state import DuelState, presence, set_pair
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
-
-
-def available_slots(s: DuelState) -> list[int]:
-    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
-    m, out = s.avail, []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
 
 
 def can_play(s: DuelState, p: int, c: int) -> bool:
