@@ -5,6 +5,7 @@ from __future__ import annotations
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import EAGLE, LAYOUT_SIZE, REGIONS
+from eregion.games.duel.costs import Purse
 from eregion.games.duel.flow import (
     ABILITY,
     ADJ,
@@ -33,7 +34,7 @@ from eregion.games.duel.flow import (
     win,
 )
 from eregion.games.duel.state import DuelState, set_pair, supply_units
-from eregion.games.duel.turn import buy_card, can_play, take_from_layout
+from eregion.games.duel.turn import buy_card, take_from_layout
 
 # --- Quest of the Ring (p.5-6) --------------------------------------------------------------------
 
@@ -487,10 +488,11 @@ def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
 def _shire(s: DuelState, st: Step) -> Decision | None:
     """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
     p = st[1]
+    purse = Purse(s, p)
     options = tuple(
         A.CARD[s.slots[i]]
         for i in range(LAYOUT_SIZE)
-        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and can_play(s, p, s.slots[i])
+        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and purse.can_play(CARDS[s.slots[i]])
     )
     if not options:
         s.stack.pop()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from eregion.core import Action, DecisionKind
 from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
-from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
+from eregion.games.duel.costs import Purse, is_free_by_chain
 from eregion.games.duel.flow import ABILITY, CHAPTER_COINS, RULES, C
 from eregion.games.duel.state import DuelState
 
@@ -27,9 +27,9 @@ def describe_action(s: DuelState, action: Action) -> str:
         c = C.card_by_id[action.id[5:]]
         if is_free_by_chain(s, p, c.index):
             return f"{label} — free by chaining"
-        price = cost_in_coins(s, p, c.coins, c.skills, c.needs)
+        price = Purse(s, p).cost(c.coins, c.skills)
     elif action.id.startswith("landmark:"):
-        price = landmark_cost(s, p, C.landmark_by_id[action.id[9:]].index)
+        price = Purse(s, p).landmark_cost(C.landmark_by_id[action.id[9:]])
     elif action.id.startswith("discard:"):
         gain = CHAPTER_COINS[s.chapter] * (2 if s.abilities[p] & ABILITY["double_discard"] else 1)
         return f"{label} (+{gain})"

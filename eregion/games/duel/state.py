@@ -34,6 +34,7 @@ ALL_REGIONS = tuple(range(NREG))
 ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
 """The bit of each lasting token ability in ``DuelState.abilities``."""
 WILD_SKILL = ABILITY["wild_skill"]
+NO_SKILLS = (0,) * len(SKILLS)
 
 _FIELDS = (
     "chapter",
@@ -204,6 +205,8 @@ class DuelState(State):
         flex = []
         for c in self.area[p]:
             card = CARDS[c]
+            if card.color != "grey":
+                continue  # only grey cards give Skills
             for i, n in enumerate(card.provides):
                 totals[i] += n
             if card.one_of:
@@ -489,22 +492,30 @@ def set_pair(pair: tuple, p: int, value: object) -> tuple:
 
 def presence(s: DuelState, p: int) -> int:
     """Regions where ``p`` has a Fortress and/or at least one Unit (p.7)."""
-    u, f, base = s.units, s.forts[p], p * NREG
-    return sum(1 for r in ALL_REGIONS if u[base + r] or (f >> r) & 1)
+    held = s.forts[p]
+    for r, n in enumerate(s.units[p * NREG : p * NREG + NREG]):
+        if n:
+            held |= 1 << r
+    return held.bit_count()
 
 
 def supply_units(s: DuelState, p: int) -> int:
     return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
 
 
-def available_slots(s: DuelState) -> list[int]:
-    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
-    m, out = s.avail, []
+def bit_indices(m: int) -> list[int]:
+    """The positions of the bits set in ``m``, lowest first (slots of a layout bitmask)."""
+    out = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)
         m ^= low
     return out
+
+
+def available_slots(s: DuelState) -> list[int]:
+    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
+    return bit_indices(s.avail)
 
 
 # --- setup (p.2) ----------------------------------------------------------------------------------
