@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
@@ -11,6 +12,7 @@ from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
     SKILL,
+    TILES,
     Step,
     answer,
     pay_coins,
@@ -53,19 +55,32 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
+@lru_cache(maxsize=1024)
+def _shortfall(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per card and per Landmark tile, the Skill symbols that the unused fixed Skills ``left`` do
+    not cover. A pure function of a vector that changes only when a player's Skills or the turn's
+    use of them does, so it is kept: a turn prices each option with one lookup."""
+
+    def short(needs: tuple[tuple[int, int], ...]) -> int:
+        return sum([req - left[i] for i, req in needs if req > left[i]])
+
+    return tuple([short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES])
+
+
 class Purse:
     """What ``p`` can pay with at this moment: coins, chaining symbols, the fixed Skills not used yet
     this turn, the flexible sources and the Landmark surcharge. Read from the state once, then used
     to price every option of a turn (nothing it holds changes while they are listed)."""
 
-    __slots__ = ("budget", "chains", "flex", "left", "p", "s", "surcharge", "symbols")
+    __slots__ = ("budget", "card_short", "chains", "flex", "p", "s", "surcharge", "symbols", "tile_short")
 
     def __init__(self, s: DuelState, p: int) -> None:
         self.s, self.p = s, p
         self.budget = s.coins[p]
         self.chains = s.chains[p]
         fixed, spent = s.fixed[p], s.spent_fixed
-        self.left = left = tuple(f - x for f, x in zip(fixed, spent)) if any(spent) else fixed
+        left = tuple([f - x for f, x in zip(fixed, spent)]) if any(spent) else fixed
+        self.card_short, self.tile_short = _shortfall(left)
         self.flex = len(s.flex[p])
         self.symbols = sum(left) + self.flex  # each fixed symbol and flexible source covers one at most
         self.surcharge = landmark_surcharge(s, p)
@@ -75,31 +90,28 @@ class Purse:
         s, p = self.s, self.p
         return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
 
-    def affords(self, coins: int, item: Card | Landmark) -> bool:
-        """Whether ``coins`` and the Skills of ``item`` (a card or tile) can be paid. The plain cases
-        are settled without the flexible-Skill search: this runs for every option of every turn."""
-        left, total = self.left, coins
-        for i, req in item.needs:
-            d = req - left[i]
-            if d > 0:
-                total += d  # a missing symbol costs a coin
+    def _within(self, total: int, coins: int, skills: tuple[int, ...]) -> bool:
+        """Whether ``coins`` and ``skills``, priced ``total`` with the fixed Skills alone (a coin per
+        missing symbol), can be paid: the flexible Skills are searched only if they could matter."""
         budget = self.budget
         if total <= budget:
             return True
         if total - self.flex > budget:
             return False  # each flexible source saves one coin at most
-        return self.cost(coins, item.skills) <= budget
+        return self.cost(coins, skills) <= budget
 
     def can_play(self, card: Card) -> bool:
         """Free by chaining, or affordable (p.4)."""
-        return bool(card.chain_frees & self.chains) or self.affords(card.coins, card)
+        if card.chain_frees & self.chains:
+            return True
+        return self._within(card.coins + self.card_short[card.index], card.coins, card.skills)
 
     def can_take(self, tile: Landmark) -> bool:
         if tile.symbols > self.symbols + self.budget - self.surcharge:
             return False  # more symbols than Skills and coins can cover
         if tile.effects[0].kind == "siege" and not self.s.forts[1 - self.p]:
             return False  # ruling: Grond needs an enemy Fortress to replace
-        return self.affords(self.surcharge, tile)
+        return self._within(self.surcharge + self.tile_short[tile.index], self.surcharge, tile.skills)
 
     def landmark_cost(self, tile: Landmark) -> int:
         """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""

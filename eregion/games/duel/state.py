@@ -191,8 +191,9 @@ class DuelState(State):
     def returns(self) -> tuple[float, ...]:
         return self.result if self.result is not None else (0.0, 0.0)
 
-    def event(self, kind: str, player: int | None, *args: Any) -> None:
-        self.events = Chain((kind, player, *args), self.events)
+    def event(self, *event: Any) -> None:
+        """Log ``(kind, player, *args)``: the arguments are the stored event as they come."""
+        self.events = Chain(event, self.events)
 
     def describe(self, event: tuple[Any, ...]) -> Event:
         return Event(event[1], describe_event(event))

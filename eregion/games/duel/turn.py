@@ -25,6 +25,8 @@ from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
+FIRST_DISCARD, FIRST_LANDMARK = A.DISCARD[0].index, A.LANDMARK[0].index  # where the groups begin
+
 
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
@@ -64,13 +66,13 @@ def take_from_layout(s: DuelState, c: int) -> None:
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     s.stack[-1] = ("end_turn", p)
-    if a.index >= A.LANDMARK[0].index:
+    if a.index >= FIRST_LANDMARK:
         t = pos(A.LANDMARK, a)
         s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
         s.event("landmark", p, t)
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
-    discard = a.index >= A.DISCARD[0].index
+    discard = a.index >= FIRST_DISCARD
     c = pos(A.DISCARD, a) if discard else pos(A.PLAY, a)
     take_from_layout(s, c)
     if discard:
