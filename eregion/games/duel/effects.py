@@ -33,7 +33,7 @@ from eregion.games.duel.flow import (
     step,
     win,
 )
-from eregion.games.duel.state import DuelState, set_pair, supply_units
+from eregion.games.duel.state import DuelState, race_symbols, set_pair, supply_units
 from eregion.games.duel.turn import buy_card, take_from_layout
 
 # --- Quest of the Ring (p.5-6) --------------------------------------------------------------------
@@ -141,7 +141,7 @@ def _units(s: DuelState, st: Step) -> Decision | None:
         p,
         CHOOSE,
         f"Place {n} Unit{'s' if n > 1 else ''} in which region?",
-        tuple(A.REGION[r] for r in regions),
+        tuple([A.REGION[r] for r in regions]),
     )
 
 
@@ -255,7 +255,7 @@ def _race(s: DuelState, st: Step) -> None:
     s.stack.pop()
     base = p * (EAGLE + 1)
     s.races[base + r] += 1
-    if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+    if race_symbols(s, p) >= 6:
         win(s, p, "races")
     if s.races[base + r] == 2:
         s.stack.append(("alliance", p, (r, r)))
@@ -316,7 +316,7 @@ def gain_token(s: DuelState, p: int, t: int) -> None:
         if token.ability == "eagle":
             base = p * (EAGLE + 1)
             s.races[base + EAGLE] += 1
-            if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+            if race_symbols(s, p) >= 6:
                 win(s, p, "races")
         elif token.ability == "wild_skill":
             s.refresh_skills(p)

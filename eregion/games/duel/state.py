@@ -202,19 +202,12 @@ class DuelState(State):
 
     def refresh_skills(self, p: int) -> None:
         """Recompute the Skills of ``p`` from their grey cards and the Elves wild-Skill token."""
-        totals = [0] * len(SKILLS)
-        flex = []
-        for c in self.area[p]:
-            card = CARDS[c]
-            if card.color != "grey":
-                continue  # only grey cards give Skills
-            for i, n in enumerate(card.provides):
-                totals[i] += n
-            if card.one_of:
-                flex.append((card.id, card.one_of))
+        greys = [card for card in map(CARDS.__getitem__, self.area[p]) if card.color == "grey"]
+        totals = tuple(map(sum, zip(NO_SKILLS, *[card.provides for card in greys])))
+        flex = [(card.id, card.one_of) for card in greys if card.one_of]
         if self.abilities[p] & WILD_SKILL:
             flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
-        self.fixed = set_pair(self.fixed, p, tuple(totals))
+        self.fixed = set_pair(self.fixed, p, totals)
         self.flex = set_pair(self.flex, p, tuple(flex))
 
     def start_chapter(self, chapter: int) -> None:
@@ -498,6 +491,11 @@ def presence(s: DuelState, p: int) -> int:
         if n:
             held |= 1 << r
     return held.bit_count()
+
+
+def race_symbols(s: DuelState, p: int) -> int:
+    """How many different Race symbols ``p`` has, the Eagle's included (6 win, p.8)."""
+    return NSYM - s.races[p * NSYM : p * NSYM + NSYM].count(0)
 
 
 def supply_units(s: DuelState, p: int) -> int:
