@@ -90,28 +90,25 @@ class Purse:
         s, p = self.s, self.p
         return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
 
-    def _within(self, total: int, coins: int, skills: tuple[int, ...]) -> bool:
-        """Whether ``coins`` and ``skills``, priced ``total`` with the fixed Skills alone (a coin per
-        missing symbol), can be paid: the flexible Skills are searched only if they could matter."""
-        budget = self.budget
-        if total <= budget:
-            return True
-        if total - self.flex > budget:
-            return False  # each flexible source saves one coin at most
-        return self.cost(coins, skills) <= budget
+    def _flexible(self, total: int, coins: int, skills: tuple[int, ...]) -> bool:
+        """Whether a cost over budget at ``total`` with the fixed Skills alone (a coin per missing
+        symbol) fits once the flexible Skills are used; searched only if they could make up the gap."""
+        return total - self.flex <= self.budget and self.cost(coins, skills) <= self.budget
 
     def can_play(self, card: Card) -> bool:
         """Free by chaining, or affordable (p.4)."""
         if card.chain_frees & self.chains:
             return True
-        return self._within(card.coins + self.card_short[card.index], card.coins, card.skills)
+        total = card.coins + self.card_short[card.index]
+        return total <= self.budget or self._flexible(total, card.coins, card.skills)
 
     def can_take(self, tile: Landmark) -> bool:
         if tile.symbols > self.symbols + self.budget - self.surcharge:
             return False  # more symbols than Skills and coins can cover
         if tile.effects[0].kind == "siege" and not self.s.forts[1 - self.p]:
             return False  # ruling: Grond needs an enemy Fortress to replace
-        return self._within(self.surcharge + self.tile_short[tile.index], self.surcharge, tile.skills)
+        total = self.surcharge + self.tile_short[tile.index]
+        return total <= self.budget or self._flexible(total, self.surcharge, tile.skills)
 
     def landmark_cost(self, tile: Landmark) -> int:
         """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""

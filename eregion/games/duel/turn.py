@@ -98,7 +98,6 @@ def buy_card(s: DuelState, p: int, c: int) -> None:
 def _end_turn(s: DuelState, st: Step) -> None:
     """Reveal what became available; end the chapter or the game; next player (p.3)."""
     p = st[1]
-    s.stack.pop()
     hidden = s.avail & ~s.face_up
     if hidden:
         s.face_up |= hidden
@@ -116,7 +115,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
     s.spent_flex = frozenset()
-    s.stack.append(("turn", nxt))
+    s.stack[-1] = ("turn", nxt)  # in place of this step
 
 
 def final_scoring(s: DuelState) -> None:
