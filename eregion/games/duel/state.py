@@ -220,7 +220,7 @@ class DuelState(State):
         self.slots = deck[:LAYOUT_SIZE]
         self.present = (1 << LAYOUT_SIZE) - 1
         self.avail = layout.open_mask
-        self.face_up = sum(1 << i for i, up in enumerate(layout.face_up) if up)
+        self.face_up = layout.face_up_mask
         self.discard = self.discard + deck[LAYOUT_SIZE:]
         self.discard_seen = self.discard_seen + (0,) * (len(deck) - LAYOUT_SIZE)
         up, stack = list(self.landmarks_up), list(self.landmark_stack)

@@ -25,7 +25,8 @@ from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
-FIRST_DISCARD, FIRST_LANDMARK = A.DISCARD[0].index, A.LANDMARK[0].index  # where the groups begin
+# Where the groups of the action space begin: an option's card or tile is its index minus these.
+FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = A.PLAY[0].index, A.DISCARD[0].index, A.LANDMARK[0].index
 
 
 @step("turn")
@@ -73,7 +74,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
     discard = a.index >= FIRST_DISCARD
-    c = pos(A.DISCARD, a) if discard else pos(A.PLAY, a)
+    c = a.index - (FIRST_DISCARD if discard else FIRST_PLAY)
     take_from_layout(s, c)
     if discard:
         s.discard = s.discard + (c,)
