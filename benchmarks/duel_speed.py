@@ -2,11 +2,15 @@
 
     python benchmarks/duel_speed.py [GAMES]                      # = eregion bench duel --json
     python benchmarks/duel_speed.py --against TREE [--rounds N] [GAMES]
+    python benchmarks/duel_speed.py --bytecodes [GAMES]
 
 With ``--against``, random playouts of this checkout and of another one (TREE, e.g. an older commit
 unpacked with ``git archive``) are timed side by side: each round runs one process per tree, in
 turn, on the same seeds. A shared machine slows whichever run it disturbs, so the figure kept for
 each tree is its best round, in games per second of CPU time (wall-clock figures alongside).
+
+``--bytecodes`` counts the bytecodes executed and the Python calls made per random game (after 300
+games that warm the caches), a figure that a busy machine cannot blur.
 """
 
 from __future__ import annotations
@@ -63,6 +67,29 @@ def _playouts(tree: Path, games: int) -> tuple[float, float]:
     return float(out[0]), float(out[1])
 
 
+def bytecodes(games: int) -> dict[str, Any]:
+    """Bytecodes executed and Python calls made per random game, counted with ``sys.settrace``."""
+    from eregion.bench import _random_games
+
+    counts = {"bytecodes": 0, "calls": 0}
+
+    def trace(frame: Any, event: str, arg: Any) -> Any:
+        if event == "call":
+            counts["calls"] += 1
+            frame.f_trace_opcodes = True
+        elif event == "opcode":
+            counts["bytecodes"] += 1
+        return trace
+
+    _random_games("duel", 300, 0)
+    sys.settrace(trace)
+    try:
+        _random_games("duel", games, 100)
+    finally:
+        sys.settrace(None)
+    return {"game": "duel", "games": games, **{f"{k}_per_game": round(v / games) for k, v in counts.items()}}
+
+
 def side_by_side(other: Path, games: int, rounds: int) -> dict[str, Any]:
     """Best-of-``rounds`` random games/s of this checkout and of ``other``, and their ratio."""
     trees = {"this": HERE, "other": other.resolve()}
@@ -93,8 +120,11 @@ if __name__ == "__main__":
     parser.add_argument("games", type=int, nargs="?", default=None)
     parser.add_argument("--against", type=Path, help="another checkout to time side by side")
     parser.add_argument("--rounds", type=int, default=8)
+    parser.add_argument("--bytecodes", action="store_true", help="count bytecodes per game instead")
     args = parser.parse_args()
-    if args.against is None:
+    if args.bytecodes:
+        print(json.dumps(bytecodes(args.games or 30)))
+    elif args.against is None:
         print(json.dumps(run("duel", args.games or 1000)))
     else:
         print(json.dumps(side_by_side(args.against, args.games or 300, args.rounds)))
