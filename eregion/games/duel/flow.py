@@ -137,6 +137,8 @@ def effect_steps(s: DuelState, p: int, effects: tuple, red: bool = False) -> lis
             todo.append(("race", p, e.race))
         elif k in _EFFECT_STEP:
             todo.append((_EFFECT_STEP[k], p, e.count) if e.count else (_EFFECT_STEP[k], p))
+    if len(todo) < 2:
+        return todo
     kinds = [t[0] for t in todo]
     if "remove_units" in kinds and "movements" in kinds:  # no printed order between them: ask
         remove, move = todo[kinds.index("remove_units")], todo[kinds.index("movements")]
