@@ -11,9 +11,9 @@ import re
 from typing import Any
 
 from eregion.core import IllegalAction
-from eregion.games.duel import flow
+from eregion.games.duel import new_game, rules
 from eregion.games.duel.components import EAGLE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import DuelState, new_game
+from eregion.games.duel.state import ABILITY, DuelState
 from eregion.testing import view_text
 
 C = components()
@@ -130,7 +130,7 @@ def refresh(s: DuelState, p: int | None = None) -> DuelState:
     s.spent_flex = frozenset()
     s.stack = [("turn", p)]
     s._decision = None
-    flow.run(s)
+    rules.run(s)
     return s
 
 
@@ -177,7 +177,7 @@ def give_token(s: DuelState, p: int, ident: str) -> None:
     s.alliance = tuple(stacks)
     s.tokens = (s.tokens[0] + (t,), s.tokens[1]) if p == 0 else (s.tokens[0], s.tokens[1] + (t,))
     if TOKENS[t].lasting:
-        s.abilities[p] |= flow.ABILITY[TOKENS[t].ability]
+        s.abilities[p] |= ABILITY[TOKENS[t].ability]
         if TOKENS[t].ability == "eagle":
             s.races[p * NSYM + EAGLE] += 1
         if TOKENS[t].ability == "wild_skill":

@@ -5,11 +5,11 @@ immediate victories come up often; and the same games under two PYTHONHASHSEED v
 from __future__ import annotations
 
 import pytest
-from digest_play import digest_under
+from digest_play import digest, digest_under
 from duel_helpers import duel_hidden_check
 
 from eregion.core import Rng, State
-from eregion.games.duel import GAME
+from eregion.games.duel import GAME, RULES_VERSION
 from eregion.testing import check_random_play
 
 GAMES = 1000
@@ -55,3 +55,14 @@ def test_same_games_under_any_hash_seed() -> None:
     """Seeds and action ids give the same games whatever PYTHONHASHSEED is (DESIGN.md)."""
     a, b = _digest("0"), _digest("12345")
     assert len(a) == 64 and a == b
+
+
+# digest(100, "duel") per rules version: what the first 100 seeded games do, to the last log line.
+RECORDED = {"2": "e14569d314666df4555012ffded4a94b7d110aeefbf2720a877f1d86a6d74b31"}
+
+
+def test_seeded_games_play_as_recorded() -> None:
+    """Seeded games play as recorded: moves, determinizations, views, final snapshots and logs. Work on
+    speed or structure must leave them alone; a change of rules records a new digest under a new
+    ``RULES_VERSION``."""
+    assert digest(100, "duel") == RECORDED[RULES_VERSION]

@@ -8,7 +8,7 @@ Player 0 is the Fellowship, player 1 is Sauron (who plays first)::
 """
 
 from eregion.games.duel.components import FELLOWSHIP, SAURON
-from eregion.games.duel.game import GAME, RULES_VERSION
-from eregion.games.duel.state import DuelState, new_game
+from eregion.games.duel.game import GAME, RULES_VERSION, new_game
+from eregion.games.duel.state import DuelState
 
 __all__ = ["FELLOWSHIP", "GAME", "RULES_VERSION", "SAURON", "DuelState", "new_game"]

@@ -132,6 +132,7 @@ class Layout:
     cover_mask: tuple[int, ...]  # per slot: the slots that cover it
     covers: tuple[tuple[int, ...], ...]  # per slot: the slots it covers
     open_mask: int  # the slots no card covers when the chapter is laid out
+    face_up_mask: int  # the slots laid out face up
 
 
 @dataclass(frozen=True, slots=True)
@@ -434,7 +435,8 @@ def parse_layouts(data: dict[str, Any]) -> dict[int, Layout]:
             tuple(j for j in range(LAYOUT_SIZE) if (masks[j] >> i) & 1) for i in range(LAYOUT_SIZE)
         )
         open_mask = sum(1 << i for i in range(LAYOUT_SIZE) if not masks[i])
-        out[ch] = Layout(tuple(rows), tuple(xs), tuple(faces), tuple(masks), covers, open_mask)
+        face_up_mask = sum(1 << i for i, up in enumerate(faces) if up)
+        out[ch] = Layout(tuple(rows), tuple(xs), tuple(faces), tuple(masks), covers, open_mask, face_up_mask)
     return out
 
 

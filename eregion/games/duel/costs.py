@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from functools import lru_cache
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.components import SKILLS
+from eregion.games.duel.components import SKILLS, Card, Landmark
 from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
@@ -19,9 +20,7 @@ from eregion.games.duel.flow import (
     replace_top,
     step,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
+from eregion.games.duel.state import DuelState
 
 # --- costs (p.4) ----------------------------------------------------------------------------------
 
@@ -56,40 +55,64 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
-def _fixed_missing(s: DuelState, p: int, needs: tuple[tuple[int, int], ...]) -> int:
-    """Symbols the fixed Skills still unused this turn do not cover. ``needs`` lists the (Skill,
-    count) pairs of a cost that are not zero: this runs for every card of every turn."""
-    have, spent = s.fixed[p], s.spent_fixed
-    missing = 0
-    for i, req in needs:
-        d = req - have[i] + spent[i]
-        if d > 0:
-            missing += d
-    return missing
+@lru_cache(maxsize=1024)
+def _shortfall(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Per card and per Landmark tile, the Skill symbols that the unused fixed Skills ``left`` do
+    not cover. A pure function of a vector that changes only when a player's Skills or the turn's
+    use of them does, so it is kept: a turn prices each option with one lookup."""
+
+    def short(needs: tuple[tuple[int, int], ...]) -> int:
+        return sum([req - left[i] for i, req in needs if req > left[i]])
+
+    return tuple([short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES])
 
 
-def cost_in_coins(
-    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
-) -> int:
-    """The fewest coins ``p`` must pay: coin cost plus 1 per missing Skill symbol (p.4)."""
-    missing = _fixed_missing(s, p, needs)
-    if not missing or not s.flex[p]:
-        return coins + missing
-    return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
+class Purse:
+    """What ``p`` can pay with at this moment: coins, chaining symbols, the fixed Skills not used yet
+    this turn, the flexible sources and the Landmark surcharge. Read from the state once, then used
+    to price every option of a turn (nothing it holds changes while they are listed)."""
 
+    __slots__ = ("budget", "card_short", "chains", "flex", "p", "s", "surcharge", "symbols", "tile_short")
 
-def can_afford(
-    s: DuelState, p: int, coins: int, skills: tuple[int, ...], needs: tuple[tuple[int, int], ...]
-) -> bool:
-    """Whether ``p`` can pay a cost; settles the plain cases without the flexible-Skill search
-    (each flexible source covers at most one symbol)."""
-    total = coins + _fixed_missing(s, p, needs)
-    budget = s.coins[p]
-    if total <= budget:
-        return True
-    if total - len(s.flex[p]) > budget:
-        return False
-    return cost_in_coins(s, p, coins, skills, needs) <= budget
+    def __init__(self, s: DuelState, p: int) -> None:
+        self.s, self.p = s, p
+        self.budget = s.coins[p]
+        self.chains = s.chains[p]
+        fixed, spent = s.fixed[p], s.spent_fixed
+        left = tuple([f - x for f, x in zip(fixed, spent)]) if any(spent) else fixed
+        self.card_short, self.tile_short = _shortfall(left)
+        self.flex = len(s.flex[p])
+        self.symbols = sum(left) + self.flex  # each fixed symbol and flexible source covers one at most
+        self.surcharge = landmark_surcharge(s, p)
+
+    def cost(self, coins: int, skills: tuple[int, ...]) -> int:
+        """The fewest coins to pay: coin cost plus 1 per missing Skill symbol (p.4)."""
+        s, p = self.s, self.p
+        return coins + _missing(_need(s, p, skills), [m for _, m in flex_sources(s, p)])
+
+    def _flexible(self, total: int, coins: int, skills: tuple[int, ...]) -> bool:
+        """Whether a cost over budget at ``total`` with the fixed Skills alone (a coin per missing
+        symbol) fits once the flexible Skills are used; searched only if they could make up the gap."""
+        return total - self.flex <= self.budget and self.cost(coins, skills) <= self.budget
+
+    def can_play(self, card: Card) -> bool:
+        """Free by chaining, or affordable (p.4)."""
+        if card.chain_frees & self.chains:
+            return True
+        total = card.coins + self.card_short[card.index]
+        return total <= self.budget or self._flexible(total, card.coins, card.skills)
+
+    def can_take(self, tile: Landmark) -> bool:
+        if tile.symbols > self.symbols + self.budget - self.surcharge:
+            return False  # more symbols than Skills and coins can cover
+        if tile.effects[0].kind == "siege" and not self.s.forts[1 - self.p]:
+            return False  # ruling: Grond needs an enemy Fortress to replace
+        total = self.surcharge + self.tile_short[tile.index]
+        return total <= self.budget or self._flexible(total, self.surcharge, tile.skills)
+
+    def landmark_cost(self, tile: Landmark) -> int:
+        """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""
+        return self.cost(self.surcharge, tile.skills)
 
 
 def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
@@ -98,40 +121,41 @@ def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
     return bool(f and s.chains[p] & f)
 
 
-def can_afford_landmark(s: DuelState, p: int, t: int) -> bool:
-    tile = TILES[t]
-    return can_afford(s, p, landmark_surcharge(s, p), tile.skills, tile.needs)
-
-
-def landmark_cost(s: DuelState, p: int, t: int) -> int:
-    """Skills plus 1 coin per own Fortress already on the board (p.4); the Dwarves token waives it."""
-    tile = TILES[t]
-    return landmark_surcharge(s, p) + cost_in_coins(s, p, 0, tile.skills, tile.needs)
-
-
 def landmark_surcharge(s: DuelState, p: int) -> int:
     """1 coin per own Fortress already on the board, unless the Dwarves token waives it."""
     return 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else s.forts[p].bit_count()
 
 
-def begin_payment(s: DuelState, p: int, coins: int, skills: tuple[int, ...], then: Step) -> None:
-    """Push ``then`` and, if a flexible Skill could be used in more than one way, the choice of it."""
+def _useful(flex: tuple[tuple[str, int], ...], need: Sequence[int]) -> list[tuple[str, int]]:
+    """The flexible sources that could give one of the Skills still needed."""
+    return [(src, m) for src, m in flex if any((m >> k) & 1 and need[k] for k in range(len(SKILLS)))]
+
+
+def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then: Step) -> None:
+    """Push ``then`` and pay for ``item`` (a card or tile: its Skills; ``coins`` in coins): with the
+    fixed Skills first, then, if a flexible Skill could be used in more than one way, the choice of
+    it (the ``pay`` step); the rest in coins."""
     s.stack.append(then)
-    need = _need(s, p, skills)
-    fixed, spent = s.fixed[p], list(s.spent_fixed)
-    for i, req in enumerate(skills):
-        spent[i] += min(req, fixed[i] - s.spent_fixed[i])
-    s.spent_fixed = tuple(spent)
-    if any(need):
-        s.stack.append(("pay", p, coins, tuple(need), tuple(flex_sources(s, p))))
-    else:
+    if not item.needs:
         pay_coins(s, p, coins)
+        return
+    fixed, spent = s.fixed[p], list(s.spent_fixed)
+    need = [0] * len(SKILLS)
+    for i, req in item.needs:
+        use = min(req, fixed[i] - spent[i])
+        spent[i] += use
+        need[i] = req - use
+    s.spent_fixed = tuple(spent)
+    if any(need) and _useful(flex_sources(s, p), need):
+        s.stack.append(("pay", p, coins, tuple(need), flex_sources(s, p)))
+    else:
+        pay_coins(s, p, coins + sum(need))
 
 
 @step("pay")
 def _pay(s: DuelState, st: Step) -> Decision | None:
     _, p, coins, need, flex = st
-    useful = [(src, m) for src, m in flex if any((m >> k) & 1 and need[k] for k in range(len(SKILLS)))]
+    useful = _useful(flex, need)
     if not useful:
         s.stack.pop()
         pay_coins(s, p, coins + sum(need))

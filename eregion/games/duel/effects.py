@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import EAGLE, LAYOUT_SIZE, REGIONS
+from eregion.games.duel.costs import Purse
 from eregion.games.duel.flow import (
     ABILITY,
     ADJ,
@@ -31,15 +30,11 @@ from eregion.games.duel.flow import (
     pos,
     push_effects,
     replace_top,
-    set_pair,
     step,
-    supply_units,
     win,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
-from eregion.games.duel.turn import buy_card, can_play, take_from_layout
+from eregion.games.duel.state import DuelState, race_symbols, set_pair, supply_units
+from eregion.games.duel.turn import buy_card, take_from_layout
 
 # --- Quest of the Ring (p.5-6) --------------------------------------------------------------------
 
@@ -146,7 +141,7 @@ def _units(s: DuelState, st: Step) -> Decision | None:
         p,
         CHOOSE,
         f"Place {n} Unit{'s' if n > 1 else ''} in which region?",
-        tuple(A.REGION[r] for r in regions),
+        tuple([A.REGION[r] for r in regions]),
     )
 
 
@@ -260,7 +255,7 @@ def _race(s: DuelState, st: Step) -> None:
     s.stack.pop()
     base = p * (EAGLE + 1)
     s.races[base + r] += 1
-    if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+    if race_symbols(s, p) >= 6:
         win(s, p, "races")
     if s.races[base + r] == 2:
         s.stack.append(("alliance", p, (r, r)))
@@ -321,7 +316,7 @@ def gain_token(s: DuelState, p: int, t: int) -> None:
         if token.ability == "eagle":
             base = p * (EAGLE + 1)
             s.races[base + EAGLE] += 1
-            if sum(1 for i in range(EAGLE + 1) if s.races[base + i]) >= 6:
+            if race_symbols(s, p) >= 6:
                 win(s, p, "races")
         elif token.ability == "wild_skill":
             s.refresh_skills(p)
@@ -493,10 +488,11 @@ def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
 def _shire(s: DuelState, st: Step) -> Decision | None:
     """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
     p = st[1]
+    purse = Purse(s, p)
     options = tuple(
         A.CARD[s.slots[i]]
         for i in range(LAYOUT_SIZE)
-        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and can_play(s, p, s.slots[i])
+        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and purse.can_play(CARDS[s.slots[i]])
     )
     if not options:
         s.stack.pop()

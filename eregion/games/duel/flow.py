@@ -10,18 +10,10 @@ Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, DecisionKind
 from eregion.core.engine import GameOver, Rules, Step
-from eregion.games.duel.components import (
-    LASTING_ABILITIES,
-    REGIONS,
-    components,
-)
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
+from eregion.games.duel.components import REGIONS, components
+from eregion.games.duel.state import ABILITY, ALL_REGIONS, DuelState, presence, supply_units
 
 C = components()
 CARDS = C.cards
@@ -30,8 +22,6 @@ TOKENS = C.tokens
 ADJ = C.adjacency
 STEPS = C.quest_steps
 NREG = len(REGIONS)
-ALL_REGIONS = tuple(range(NREG))
-ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
 CHAPTER_COINS = {1: 1, 2: 2, 3: 3}  # coins for discarding a card (p.3)
 
 T, CHOOSE, CARD, SKILL, YN, MOVE = (
@@ -73,19 +63,9 @@ def win(s: DuelState, p: int | None, kind: str) -> None:
     raise GameOver
 
 
-def presence(s: DuelState, p: int) -> int:
-    """Regions where ``p`` has a Fortress and/or at least one Unit (p.7)."""
-    u, f, base = s.units, s.forts[p], p * NREG
-    return sum(1 for r in ALL_REGIONS if u[base + r] or (f >> r) & 1)
-
-
 def check_conquest(s: DuelState, p: int) -> None:
     if presence(s, p) == NREG:
         win(s, p, "conquest")
-
-
-def supply_units(s: DuelState, p: int) -> int:
-    return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
 
 
 def conflict(s: DuelState, p: int, r: int) -> None:
@@ -124,10 +104,6 @@ def pay_coins(s: DuelState, p: int, n: int) -> None:
         s.event("pay", p, n)
 
 
-def set_pair(pair: tuple, p: int, value: object) -> tuple:
-    return (value, pair[1]) if p == 0 else (pair[0], value)
-
-
 # Steps for effects of the vocabulary that need no adjustment: kind -> step (its count, if any, follows).
 _EFFECT_STEP = {
     "coins": "coins",
@@ -161,6 +137,8 @@ def effect_steps(s: DuelState, p: int, effects: tuple, red: bool = False) -> lis
             todo.append(("race", p, e.race))
         elif k in _EFFECT_STEP:
             todo.append((_EFFECT_STEP[k], p, e.count) if e.count else (_EFFECT_STEP[k], p))
+    if len(todo) < 2:
+        return todo
     kinds = [t[0] for t in todo]
     if "remove_units" in kinds and "movements" in kinds:  # no printed order between them: ask
         remove, move = todo[kinds.index("remove_units")], todo[kinds.index("movements")]

@@ -1,15 +1,29 @@
-"""Duel for Middle-earth's entry in the game catalogue."""
+"""Duel for Middle-earth's entry in the game catalogue, and how a game starts."""
 
 from __future__ import annotations
 
-from eregion.core import Game, Option
+from typing import Any
+
+from eregion.core import JSON, Game, Option
+from eregion.games.duel import rules
 from eregion.games.duel.components import SIDES
 from eregion.games.duel.heuristic import evaluate
-from eregion.games.duel.state import DuelState, new_game
+from eregion.games.duel.state import DuelState, initial
 
 RULES_VERSION = "2"
 """2: the optional effects of ruling 3 and the engine's lone-option fix (games stored under 1 replay
 differently)."""
+
+DuelState.rules = rules
+
+
+def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> DuelState:
+    """A new game, Sauron to play. ``setup`` may pin any of the hidden orders (see
+    :mod:`~eregion.games.duel.setup`)."""
+    s = initial(seed, GAME.resolve_options(options), setup)
+    rules.run(s)
+    return s
+
 
 GAME = Game(
     name="duel",

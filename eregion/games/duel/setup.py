@@ -16,6 +16,10 @@ from eregion.core import JSON, InvalidSetup, Rng
 from eregion.games.duel.components import RACES, components
 
 C = components()
+# What is dealt, in index order before shuffling (the same lists for every game).
+_CHAPTER_CARDS = tuple(tuple(c.index for c in C.cards if c.chapter == ch) for ch in (1, 2, 3))
+_TILES = tuple(tuple(t.index for t in C.landmarks if promo or not t.promo) for promo in (False, True))
+_RACE_TOKENS = tuple(tuple(t.index for t in C.tokens if t.race == r) for r in range(len(RACES)))
 
 
 def _permutation(given: Any, expected: list[str], where: str) -> list[str]:
@@ -43,14 +47,14 @@ def deal(
     """Chapter decks (deal order), the Landmark stack (top last) and Alliance stacks (top last)."""
     decks = []
     for ch in (1, 2, 3):
-        deck = [c.index for c in C.cards if c.chapter == ch]
+        deck = list(_CHAPTER_CARDS[ch - 1])
         rng.shuffle(deck)
         decks.append(deck)
-    tiles = [t.index for t in C.landmarks if options.get("promo") or not t.promo]
+    tiles = list(_TILES[bool(options.get("promo"))])
     rng.shuffle(tiles)
     alliance = []
     for r in range(len(RACES)):
-        stack = [t.index for t in C.tokens if t.race == r]
+        stack = list(_RACE_TOKENS[r])
         rng.shuffle(stack)
         alliance.append(stack)
     if setup is not None:

@@ -9,14 +9,13 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, ClassVar, Protocol
 
-from eregion.core import JSON, Action, Decision, DecisionKind, Event, Rng, State, chain
+from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
 from eregion.core.chain import Chain
-from eregion.games.duel import effects as _effects  # noqa: F401  (registers the effect steps)
-from eregion.games.duel import flow
 from eregion.games.duel.components import (
     EAGLE,
+    LASTING_ABILITIES,
     LAYOUT_SIZE,
     RACES,
     REGIONS,
@@ -24,16 +23,18 @@ from eregion.games.duel.components import (
     SKILLS,
     components,
 )
-from eregion.games.duel.costs import cost_in_coins, is_free_by_chain, landmark_cost
-from eregion.games.duel.flow import set_pair
+from eregion.games.duel.setup import deal
 from eregion.games.duel.text import describe_event
-from eregion.games.duel.turn import available_slots
 
 C = components()
 CARDS, TILES, TOKENS = C.cards, C.landmarks, C.tokens
-WILD_SKILL = flow.ABILITY["wild_skill"]
 NREG = len(REGIONS)
 NSYM = EAGLE + 1
+ALL_REGIONS = tuple(range(NREG))
+ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
+"""The bit of each lasting token ability in ``DuelState.abilities``."""
+WILD_SKILL = ABILITY["wild_skill"]
+NO_SKILLS = (0,) * len(SKILLS)
 
 _FIELDS = (
     "chapter",
@@ -72,10 +73,27 @@ _FIELDS = (
 )
 
 
+class Rulebook(Protocol):
+    """What a state needs from the rules. The rules modules import the state, so the state never imports
+    them: :mod:`eregion.games.duel.game` hands them over as :attr:`DuelState.rules`."""
+
+    def run(self, s: DuelState) -> None:
+        """Resolve steps until a decision is owed or the game ends."""
+
+    def resolve(self, s: DuelState, action: Action) -> None:
+        """Apply a legal answer to the pending decision, then run on."""
+
+    def describe_action(self, s: DuelState, action: Action) -> str:
+        """How an option of the pending decision reads now (what it would cost)."""
+
+
 class DuelState(State):
-    """A position in a game of Duel for Middle-earth. Build one with :func:`new_game`."""
+    """A position in a game of Duel for Middle-earth. Build one with
+    :func:`eregion.games.duel.game.new_game`."""
 
     __slots__ = _FIELDS
+
+    rules: ClassVar[Rulebook]
 
     chapter: int
     decks: tuple[tuple[int, ...], ...]  # the chapter decks not yet laid out (deal order); () once dealt
@@ -120,7 +138,7 @@ class DuelState(State):
         return self._decision
 
     def _apply(self, action: Any) -> None:
-        flow.resolve(self, action)
+        self.rules.resolve(self, action)
 
     def clone(self) -> DuelState:
         """Lists are copied; tuples, ints and the history/log chains are shared (they never mutate)."""
@@ -168,32 +186,14 @@ class DuelState(State):
 
     def describe_action(self, action: Action) -> str:
         """Turn options say what the player would pay now (missing Skills, surcharge, chaining)."""
-        label = action.label
-        d = self._decision
-        if d is None or d.kind is not DecisionKind.TURN:
-            return label
-        p = d.player
-        if action.id.startswith("play:"):
-            c = C.card_by_id[action.id[5:]]
-            if is_free_by_chain(self, p, c.index):
-                return f"{label} — free by chaining"
-            price = cost_in_coins(self, p, c.coins, c.skills, c.needs)
-        elif action.id.startswith("landmark:"):
-            price = landmark_cost(self, p, C.landmark_by_id[action.id[9:]].index)
-        elif action.id.startswith("discard:"):
-            gain = flow.CHAPTER_COINS[self.chapter] * (
-                2 if self.abilities[p] & flow.ABILITY["double_discard"] else 1
-            )
-            return f"{label} (+{gain})"
-        else:
-            return label
-        return f"{label} — pay {price} coin{'s' if price != 1 else ''}" if price else f"{label} — pay nothing"
+        return self.rules.describe_action(self, action)
 
     def returns(self) -> tuple[float, ...]:
         return self.result if self.result is not None else (0.0, 0.0)
 
-    def event(self, kind: str, player: int | None, *args: Any) -> None:
-        self.events = Chain((kind, player, *args), self.events)
+    def event(self, *event: Any) -> None:
+        """Log ``(kind, player, *args)``: the arguments are the stored event as they come."""
+        self.events = Chain(event, self.events)
 
     def describe(self, event: tuple[Any, ...]) -> Event:
         return Event(event[1], describe_event(event))
@@ -202,17 +202,12 @@ class DuelState(State):
 
     def refresh_skills(self, p: int) -> None:
         """Recompute the Skills of ``p`` from their grey cards and the Elves wild-Skill token."""
-        totals = [0] * len(SKILLS)
-        flex = []
-        for c in self.area[p]:
-            card = CARDS[c]
-            for i, n in enumerate(card.provides):
-                totals[i] += n
-            if card.one_of:
-                flex.append((card.id, card.one_of))
+        greys = [card for card in map(CARDS.__getitem__, self.area[p]) if card.color == "grey"]
+        totals = tuple(map(sum, zip(NO_SKILLS, *[card.provides for card in greys])))
+        flex = [(card.id, card.one_of) for card in greys if card.one_of]
         if self.abilities[p] & WILD_SKILL:
             flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
-        self.fixed = set_pair(self.fixed, p, tuple(totals))
+        self.fixed = set_pair(self.fixed, p, totals)
         self.flex = set_pair(self.flex, p, tuple(flex))
 
     def start_chapter(self, chapter: int) -> None:
@@ -225,7 +220,7 @@ class DuelState(State):
         self.slots = deck[:LAYOUT_SIZE]
         self.present = (1 << LAYOUT_SIZE) - 1
         self.avail = layout.open_mask
-        self.face_up = sum(1 << i for i, up in enumerate(layout.face_up) if up)
+        self.face_up = layout.face_up_mask
         self.discard = self.discard + deck[LAYOUT_SIZE:]
         self.discard_seen = self.discard_seen + (0,) * (len(deck) - LAYOUT_SIZE)
         up, stack = list(self.landmarks_up), list(self.landmark_stack)
@@ -235,7 +230,7 @@ class DuelState(State):
         self.event("chapter", None, chapter)
 
     def presence(self, p: int) -> int:
-        return flow.presence(self, p)
+        return presence(self, p)
 
     # --- hidden information -----------------------------------------------------------------------
 
@@ -294,7 +289,7 @@ class DuelState(State):
         if new._decision is not None and new._decision.player != player:
             # The other player's pending choice may list cards only they know (a look through the
             # discard pile): pose it again from the resampled state.
-            flow.run(new)
+            self.rules.run(new)
         return new
 
     def view(self, player: int | None) -> JSON:
@@ -362,9 +357,9 @@ class DuelState(State):
                     if self.races[p * NSYM + i]
                 },
                 "tokens": [TOKENS[t].id for t in self.tokens[p]],
-                "units_in_supply": flow.supply_units(self, p),
+                "units_in_supply": supply_units(self, p),
                 "fortresses_in_supply": C.fortresses_per_side - self.forts[p].bit_count(),
-                "presence": flow.presence(self, p),
+                "presence": presence(self, p),
                 "three_races_used": self.triple_done[p],
                 "quest_steps": self.quest[p],
             }
@@ -481,15 +476,54 @@ def _plain(value: Any) -> Any:
     return value
 
 
+# --- what the rules and the views both read ------------------------------------------------------
+
+
+def set_pair(pair: tuple, p: int, value: object) -> tuple:
+    """``pair`` with the entry of player ``p`` replaced (per-player tuples are never mutated)."""
+    return (value, pair[1]) if p == 0 else (pair[0], value)
+
+
+def presence(s: DuelState, p: int) -> int:
+    """Regions where ``p`` has a Fortress and/or at least one Unit (p.7)."""
+    held = s.forts[p]
+    for r, n in enumerate(s.units[p * NREG : p * NREG + NREG]):
+        if n:
+            held |= 1 << r
+    return held.bit_count()
+
+
+def race_symbols(s: DuelState, p: int) -> int:
+    """How many different Race symbols ``p`` has, the Eagle's included (6 win, p.8)."""
+    return NSYM - s.races[p * NSYM : p * NSYM + NSYM].count(0)
+
+
+def supply_units(s: DuelState, p: int) -> int:
+    return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
+
+
+def bit_indices(m: int) -> list[int]:
+    """The positions of the bits set in ``m``, lowest first (slots of a layout bitmask)."""
+    out = []
+    while m:
+        low = m & -m
+        out.append(low.bit_length() - 1)
+        m ^= low
+    return out
+
+
+def available_slots(s: DuelState) -> list[int]:
+    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
+    return bit_indices(s.avail)
+
+
 # --- setup (p.2) ----------------------------------------------------------------------------------
 
 
-def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> DuelState:
-    """A new game, Sauron to play. ``setup`` may pin any of the hidden orders (see :func:`parse_setup`)."""
-    from eregion.games.duel.game import GAME
-    from eregion.games.duel.setup import deal
-
-    opts = GAME.resolve_options(options)
+def initial(seed: int, opts: dict[str, Any], setup: JSON | None) -> DuelState:
+    """The position before the first turn: dealt (``setup`` may pin any of the hidden orders, see
+    :mod:`~eregion.games.duel.setup`), chapter 1 laid out, Sauron's turn on the stack. The rules
+    have not run yet, so no decision is posed (:func:`eregion.games.duel.game.new_game` runs them)."""
     s = DuelState.__new__(DuelState)
     s.seed = seed
     s.options = opts
@@ -532,5 +566,4 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s._decision = None
     s.start_chapter(1)
     s.stack = [("turn", C.first_player)]
-    flow.run(s)
     return s

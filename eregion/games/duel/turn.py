@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.components import LAYOUT_SIZE, SKILLS
+from eregion.games.duel.costs import Purse, begin_payment, is_free_by_chain, landmark_surcharge
 from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
@@ -19,73 +17,38 @@ from eregion.games.duel.flow import (
     effect_steps,
     gain_coins,
     pos,
-    presence,
     push_effects,
-    set_pair,
     step,
     win,
 )
-
-if TYPE_CHECKING:
-    from eregion.games.duel.state import DuelState
-from eregion.games.duel.costs import (
-    begin_payment,
-    can_afford,
-    can_afford_landmark,
-    is_free_by_chain,
-    landmark_surcharge,
-)
+from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence, set_pair
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
-
-def available_slots(s: DuelState) -> list[int]:
-    """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
-    m, out = s.avail, []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
-
-
-def can_play(s: DuelState, p: int, c: int) -> bool:
-    if is_free_by_chain(s, p, c):
-        return True
-    card = CARDS[c]
-    return can_afford(s, p, card.coins, card.skills, card.needs)
-
-
-def can_take_landmark(s: DuelState, p: int, t: int) -> bool:
-    tile = TILES[t]
-    if tile.effects[0].kind == "siege" and not s.forts[1 - p]:
-        return False  # ruling: Grond needs an enemy Fortress to replace
-    return can_afford_landmark(s, p, t)
+# Where the groups of the action space begin: an option's card or tile is its index minus these.
+FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = A.PLAY[0].index, A.DISCARD[0].index, A.LANDMARK[0].index
 
 
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
+    """Play or discard an available card, or take a Landmark tile (p.3); one :class:`Purse` prices
+    every option."""
     p = st[1]
+    purse = Purse(s, p)
     plays, discards = [], []
-    slots, chains = s.slots, s.chains[p]
-    m = s.avail
+    slots, m = s.slots, s.avail
     while m:
         low = m & -m
         m ^= low
         c = slots[low.bit_length() - 1]
-        card = CARDS[c]
-        if card.chain_frees & chains or can_afford(s, p, card.coins, card.skills, card.needs):
+        if purse.can_play(CARDS[c]):
             plays.append(A.PLAY[c])
         discards.append(A.DISCARD[c])
-    tiles = []
-    if s.landmarks_up:
-        # Each unused fixed symbol and each flexible source covers one required symbol at most, and
-        # every other symbol costs a coin: tiles needing more symbols than this cannot be taken.
-        reach = s.coins[p] - landmark_surcharge(s, p) + sum(s.fixed[p]) - sum(s.spent_fixed) + len(s.flex[p])
-        tiles = [
-            A.LANDMARK[t] for t in s.landmarks_up if TILES[t].symbols <= reach and can_take_landmark(s, p, t)
-        ]
-    return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays + discards + tiles))
+    plays += discards
+    for t in s.landmarks_up:
+        if purse.can_take(TILES[t]):
+            plays.append(A.LANDMARK[t])
+    return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays))
 
 
 def take_from_layout(s: DuelState, c: int) -> None:
@@ -103,16 +66,15 @@ def take_from_layout(s: DuelState, c: int) -> None:
 @answer("turn")
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
-    s.stack.pop()
-    s.stack.append(("end_turn", p))
-    if a.index >= A.LANDMARK[0].index:
+    s.stack[-1] = ("end_turn", p)
+    if a.index >= FIRST_LANDMARK:
         t = pos(A.LANDMARK, a)
         s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
         s.event("landmark", p, t)
-        begin_payment(s, p, landmark_surcharge(s, p), TILES[t].skills, ("landmark", p, t))
+        begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
-    discard = a.index >= A.DISCARD[0].index
-    c = pos(A.DISCARD, a) if discard else pos(A.PLAY, a)
+    discard = a.index >= FIRST_DISCARD
+    c = a.index - (FIRST_DISCARD if discard else FIRST_PLAY)
     take_from_layout(s, c)
     if discard:
         s.discard = s.discard + (c,)
@@ -130,20 +92,18 @@ def buy_card(s: DuelState, p: int, c: int) -> None:
         s.stack.append(("play", p, c, True))
     else:
         card = CARDS[c]
-        begin_payment(s, p, card.coins, card.skills, ("play", p, c, False))
+        begin_payment(s, p, card.coins, card, ("play", p, c, False))
 
 
 @step("end_turn")
 def _end_turn(s: DuelState, st: Step) -> None:
     """Reveal what became available; end the chapter or the game; next player (p.3)."""
     p = st[1]
-    s.stack.pop()
     hidden = s.avail & ~s.face_up
     if hidden:
         s.face_up |= hidden
-        for i in range(LAYOUT_SIZE):
-            if (hidden >> i) & 1:
-                s.event("reveal", None, s.slots[i])
+        for i in bit_indices(hidden):
+            s.event("reveal", None, s.slots[i])
     if not s.present:
         if s.chapter == 3:
             final_scoring(s)
@@ -154,9 +114,9 @@ def _end_turn(s: DuelState, st: Step) -> None:
         s.event("extra_turn", p)
     else:
         nxt = 1 - p
-    s.spent_fixed = (0,) * len(SKILLS)
+    s.spent_fixed = NO_SKILLS
     s.spent_flex = frozenset()
-    s.stack.append(("turn", nxt))
+    s.stack[-1] = ("turn", nxt)  # in place of this step
 
 
 def final_scoring(s: DuelState) -> None:
