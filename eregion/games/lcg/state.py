@@ -16,12 +16,12 @@ from eregion.cards import Card, Limits, Zones, deal
 from eregion.core import JSON, Action, Decision, Event, Rng, State
 from eregion.core.errors import InvalidSetup
 from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
-from eregion.games.lcg import cardtext_encounter as _enc_text  # noqa: F401  (fills the registry)
-from eregion.games.lcg import cardtext_player as _player_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg import combat as _combat  # noqa: F401  (registers the combat steps)
 from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the quest steps)
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.cardtext import encounter as _enc_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg.cardtext import player as _player_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg.components import scenario
 from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.rules import ENC

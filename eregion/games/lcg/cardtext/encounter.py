@@ -24,7 +24,7 @@ from eregion.games.lcg.vocab import (
     Ready,
     Require,
 )
-from eregion.games.lcg.vocab_encounter import (
+from eregion.games.lcg.vocab.encounter import (
     AddTokens,
     AttachToDeck,
     AttachToHero,
@@ -51,7 +51,7 @@ from eregion.games.lcg.vocab_encounter import (
     ThreatPerIdle,
     Uncommit,
 )
-from eregion.games.lcg.vocab_play import (
+from eregion.games.lcg.vocab.play import (
     Progress,
     RemoveProgress,
 )

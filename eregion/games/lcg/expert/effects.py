@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_cards import ATTACH_ROLE, ATTACH_VALUE, card_value, cheapest_card, hand_worth
-from eregion.games.lcg.expert_combat import combat_value, defend_cost, defenders_in, expected_foes
-from eregion.games.lcg.expert_core import (
+from eregion.games.lcg.expert.cards import ATTACH_ROLE, ATTACH_VALUE, card_value, cheapest_card, hand_worth
+from eregion.games.lcg.expert.combat import combat_value, defend_cost, defenders_in, expected_foes
+from eregion.games.lcg.expert.core import (
     ALLY_DAMAGE,
     HERO_DAMAGE,
     Handler,
@@ -28,7 +28,7 @@ from eregion.games.lcg.expert_core import (
     known_top,
     left,
 )
-from eregion.games.lcg.expert_quest import threat_weight
+from eregion.games.lcg.expert.quest import threat_weight
 from eregion.games.lcg.heuristic import evaluate
 from eregion.games.lcg.registry import TEXT
 

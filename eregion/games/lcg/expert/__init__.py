@@ -23,8 +23,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
-from eregion.games.lcg import expert_abilities, expert_cards, expert_combat, expert_effects, expert_quest
-from eregion.games.lcg.expert_core import Handler, named
+from eregion.games.lcg.expert import abilities as expert_abilities
+from eregion.games.lcg.expert import cards as expert_cards
+from eregion.games.lcg.expert import combat as expert_combat
+from eregion.games.lcg.expert import effects as expert_effects
+from eregion.games.lcg.expert import quest as expert_quest
+from eregion.games.lcg.expert.core import Handler, named
 from eregion.games.lcg.heuristic import evaluate
 
 if TYPE_CHECKING:
