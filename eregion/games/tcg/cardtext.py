@@ -7,6 +7,7 @@ is deliberately not reproduced: each entry is what the card does, in the vocabul
 
 from __future__ import annotations
 
+from eregion.cards.effects import Require
 from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.vocab import (
@@ -35,7 +36,6 @@ from eregion.games.tcg.vocab import (
     PumpLimited,
     PumpPerSpot,
     RemoveTwilight,
-    Require,
     SeeHand,
     Special,
     Spot,

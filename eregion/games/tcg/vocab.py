@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from eregion.cards import effects
+from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import SELF, Cond, Q, Static, Target, targets
@@ -27,28 +29,9 @@ if TYPE_CHECKING:
 # --- parts: costs and effects --------------------------------------------------------------------
 
 
-class Part:
-    """One cost or effect. ``choose`` is "" (nothing to choose), "pick" (a card) or "opt" (a branch)."""
-
-    choose = ""
-    prompt = ""
-    gate = False  # a requirement: when it fails inside a trigger, the rest does not happen
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        """Can this be done in full? Every part must be before an ability is offered (ruling 1): a
-        part that chooses a card needs something to choose."""
-        return not self.choose or bool(self.choices(s, ctx))
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return []
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        raise NotImplementedError
-
-    def secret(self, p: int) -> str | None:
-        """What the opponent and spectators read of ``p``'s choice when only ``p`` may know it (see
-        ``Decision.secret``); None: the choice is public."""
-        return None
+class Part(effects.Part["TcgState", Ctx]):
+    """One TCG cost or effect (see :class:`eregion.cards.effects.Part`). Every part must be feasible
+    before an ability is offered (ruling 1)."""
 
 
 @dataclass(frozen=True)
@@ -125,18 +108,6 @@ class Spot(Part):
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return len(self.q.in_play(s, ctx)) >= self.n
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        return None
-
-
-@dataclass(frozen=True)
-class Require(Part):
-    cond: Cond
-    gate = True
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return self.cond.holds(s, ctx)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         return None
@@ -305,19 +276,14 @@ class MillFreePeoples(Part):
 
 
 @dataclass(frozen=True)
-class DiscardTarget(Part):
+class DiscardTarget(PickInPlay["TcgState", Ctx], Part):
     """Discard a chosen card from play."""
 
     q: Q
-    choose = "pick"
     prompt = "Discard"
 
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return self.q.in_play(s, ctx)
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        assert chosen is not None
-        S.discard(s, chosen)
+    def act(self, s: TcgState, ctx: Ctx, uid: int) -> None:
+        S.discard(s, uid)
 
 
 @dataclass(frozen=True)

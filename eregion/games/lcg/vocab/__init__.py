@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from eregion.cards import Modifier
+from eregion.cards import Modifier, effects
+from eregion.cards.effects import Require
 from eregion.games.lcg import rules as R
 from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import BEARER, IT, SELF, SUBJ, Cond, Q, Static, Target, targets
@@ -26,31 +27,9 @@ if TYPE_CHECKING:
 __all__ = ["BEARER", "IT", "SELF", "SUBJ", "Cond", "Q", "Static"]
 
 
-class Part:
-    """One cost or effect. ``choose`` is "" (nothing to choose), "pick" (a card) or "opt" (a number:
-    a branch, a player, an amount)."""
-
-    choose = ""
-    prompt = ""
-    gate = False  # a requirement: when it fails the rest of the ability does not happen
-
-    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
-        """Can it be done in full now? A part that chooses needs something to choose."""
-        return not self.choose or bool(self.choices(s, ctx))
-
-    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return []
-
-    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
-        return {}
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        raise NotImplementedError
-
-    def secret(self, p: int) -> str | None:
-        """What the other players and spectators read of ``p``'s choice when only ``p`` may know it
-        (see ``Decision.secret``); None: the choice is public."""
-        return None
+class Part(effects.Part["LcgState", Ctx]):
+    """One LCG cost or effect (see :class:`eregion.cards.effects.Part`); "opt" parts choose a number: a
+    branch, a player, an amount."""
 
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
@@ -135,18 +114,6 @@ class ChangeThreat(Part):
                 S.raise_threat(s, p, self.n)
             else:
                 S.lower_threat(s, p, -self.n)
-
-
-@dataclass(frozen=True)
-class Require(Part):
-    cond: Cond
-    gate = True
-
-    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
-        return self.cond.holds(s, ctx)
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        return None
 
 
 # --- choosing ----------------------------------------------------------------------------------------
