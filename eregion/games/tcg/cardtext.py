@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from eregion.cards.effects import Require
 from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
-from eregion.games.tcg.registry import TEXT
+from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 from eregion.games.tcg.vocab import (
     AddTwilight,
     BeneathDeck,
     Branch,
     Burdens,
     CancelSkirmish,
-    CardText,
     DiscardCondition,
     DiscardEvery,
     DiscardFromHand,
@@ -37,11 +36,9 @@ from eregion.games.tcg.vocab import (
     PumpPerSpot,
     RemoveTwilight,
     SeeHand,
-    Special,
     Spot,
     StayHere,
     TakeFromDiscard,
-    Trigger,
 )
 
 COMPANION = Q(type="companion")

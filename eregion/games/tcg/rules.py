@@ -14,7 +14,7 @@ from eregion.games.tcg.components import CardDef, cards
 from eregion.games.tcg.registry import TEXT
 
 if TYPE_CHECKING:
-    from eregion.games.tcg.filters import Static
+    from eregion.games.tcg.registry import StaticAbility
     from eregion.games.tcg.state import TcgState
 
 DEFS: dict[str, CardDef] = cards()
@@ -111,7 +111,7 @@ def bearer_items(s: TcgState, uid: int) -> list[int]:
     return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
 
 
-def statics(s: TcgState) -> list[tuple[int, Static]]:
+def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     """The static abilities in force: active cards in play and the active fellowship's site."""
     if s.memo is not None:
         return s.memo[1]
@@ -201,6 +201,11 @@ def roaming_penalty(s: TcgState, uid: int) -> int:
     if dd.type == "minion" and (dd.site or 0) > site_number(s):
         return 2
     return 0
+
+
+def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
+    """The twilight a card costs to play now: its cost with modifiers, and the roaming penalty."""
+    return twilight_cost(s, uid, discount) + roaming_penalty(s, uid)
 
 
 def shadow_number(s: TcgState, site_uid: int) -> int:

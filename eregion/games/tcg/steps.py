@@ -13,11 +13,12 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.rules import play_cost
 from eregion.games.tcg.text import describe_event
 
 if TYPE_CHECKING:
+    from eregion.games.tcg.registry import Part
     from eregion.games.tcg.state import TcgState
-    from eregion.games.tcg.vocab import Part
 
 MAX_CARDS = 256
 NAMED = (
@@ -347,10 +348,6 @@ def needs_bearer(uid_cid: str) -> bool:
     dd = R.DEFS[uid_cid]
     text = TEXT.get(uid_cid)
     return dd.type in ("possession", "condition") and not (text is not None and text.support)
-
-
-def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
-    return R.twilight_cost(s, uid, discount) + R.roaming_penalty(s, uid)
 
 
 def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:

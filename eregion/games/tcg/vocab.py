@@ -18,7 +18,7 @@ from eregion.cards import effects
 from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import SELF, Cond, Q, Static, Target, targets
+from eregion.games.tcg.filters import SELF, Cond, Q, Target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -456,38 +456,3 @@ class StayHere(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         s.no_more_moves = True
         S.log(s, "no_move", ctx.player, ctx.src)
-
-
-# --- abilities -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Special:
-    """A special ability with a timing word, usable while the card is in play and active (sites:
-    while the fellowship is there). ``by`` says which side may use it: "free", "shadow" or "any"."""
-
-    phases: tuple[str, ...]
-    parts: tuple[Part, ...]
-    by: str = "free"
-
-
-@dataclass(frozen=True)
-class Trigger:
-    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
-    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
-
-    on: str
-    parts: tuple[Part, ...]
-    optional: bool = False
-
-
-@dataclass(frozen=True)
-class CardText:
-    statics: tuple[Static, ...] = ()
-    specials: tuple[Special, ...] = ()
-    event: tuple[Part, ...] = ()  # an event's costs and effects
-    triggers: tuple[Trigger, ...] = ()
-    requires: tuple[Part, ...] = ()  # "To play, spot ..."
-    bearer: Q | None = None  # "Bearer must be ..."
-    one_per_bearer: bool = False  # "Limit 1 per ranger"
-    support: bool = False  # "Plays to your support area"
