@@ -33,16 +33,6 @@ DONT_LEAVE_THE_PATH, BEORNS_PATH = "01121", "01122"
 NECROMANCERS_TOWER, THROUGH_THE_CAVERNS, OUT_OF_THE_DUNGEONS = "01123", "01124", "01125"
 TO_THE_RIVER, ANDUIN_PASSAGE, AMBUSH_ON_THE_SHORE = "01126", "01127", "01128"
 
-ONE_ALLY_STAGES = (NECROMANCERS_TOWER, THROUGH_THE_CAVERNS)
-ALLY_PLAYED = ("ally_played",)  # the group's count of ally cards played this round (``Limits``)
-
-
-def ally_limit_reached(s: LcgState) -> bool:
-    """The Necromancer's Tower and Through the Caverns: the group plays at most one ally card each
-    round; an ally put into play does not count and is not stopped (FAQ 1.16)."""
-    q = R.current_quest(s)
-    return q is not None and s.cards[q].cid in ONE_ALLY_STAGES and s.limits.used("round", ALLY_PLAYED) >= 1
-
 
 def _in_play_cid(s: LcgState, cid: str) -> bool:
     return any(s.cards[u].cid == cid for u in R.enemies_in_play(s))
@@ -161,6 +151,10 @@ def after_enemy_defeated(s: LcgState, cid: str) -> None:
         finish(s, True, "Ungoliant's Spawn is defeated")
     check_win(s)
     check_advance(s)
+
+
+S.QUEST.check_advance = check_advance
+S.QUEST.after_enemy_defeated = after_enemy_defeated
 
 
 @step("stage_check")

@@ -338,6 +338,17 @@ def _no_attachments(s: LcgState, uid: int) -> bool:
     return t is not None and t.no_attachments and not is_orc_guard(s, uid)
 
 
+ONE_ALLY_STAGES = ("01123", "01124")  # The Necromancer's Tower, Through the Caverns
+ALLY_PLAYED = ("ally_played",)  # the group's count of ally cards played this round (``Limits``)
+
+
+def ally_limit_reached(s: LcgState) -> bool:
+    """The Necromancer's Tower and Through the Caverns: the group plays at most one ally card each
+    round; an ally put into play does not count and is not stopped (FAQ 1.16)."""
+    q = current_quest(s)
+    return q is not None and s.cards[q].cid in ONE_ALLY_STAGES and s.limits.used("round", ALLY_PLAYED) >= 1
+
+
 def can_play(s: LcgState, p: int, uid: int) -> bool:
     """Allies and attachments in the planning phase (14.2); events wait for their abilities."""
     dd = DEFS[s.cards[uid].cid]
@@ -348,8 +359,6 @@ def can_play(s: LcgState, p: int, uid: int) -> bool:
     if not can_afford(s, p, uid):
         return False
     if dd.type == "ally":
-        from eregion.games.lcg.quests import ally_limit_reached
-
         return not ally_limit_reached(s)
     return bool(attach_targets(s, p, uid))
 

@@ -28,7 +28,7 @@ from eregion.games.lcg.expert import cards as expert_cards
 from eregion.games.lcg.expert import combat as expert_combat
 from eregion.games.lcg.expert import effects as expert_effects
 from eregion.games.lcg.expert import quest as expert_quest
-from eregion.games.lcg.expert.core import Handler, named
+from eregion.games.lcg.expert.core import POLICY, Handler, named
 from eregion.games.lcg.heuristic import evaluate
 
 if TYPE_CHECKING:
@@ -93,3 +93,7 @@ def choose(state: State, rng: Rng) -> Action:
     if action is None or all(a.id != action.id for a in opts):
         return fallback(s, d.player, opts, rng)
     return action
+
+
+POLICY.choose = choose
+POLICY.strict = lambda: STRICT
