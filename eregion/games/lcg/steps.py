@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import ActionSpace, GameOver, Rules, deal
+from eregion.cards import GameOver, deal
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import RULES, SPACE
 from eregion.games.lcg.registry import TEXT, Ctx, Part, listeners
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.text import describe_event
@@ -22,11 +23,6 @@ from eregion.games.lcg.text import describe_event
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
-MAX_CARDS = 256
-VERBS = ("play", "use", "pick", "commit", "travel", "engage", "defend", "attack")
-NAMED = ("pass", "done", "yes", "no", "mulligan", "keep", *(f"opt:{i}" for i in range(10)))
-SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
-RULES = Rules()
 step, answer = RULES.step, RULES.answer
 PASS, DONE = SPACE["pass"], SPACE["done"]
 CARD = DecisionKind.CHOOSE_CARD

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import ActionSpace, GameOver, Modifier, Rules
+from eregion.cards import GameOver, Modifier
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.engine import RULES, SPACE
 from eregion.games.tcg.registry import TEXT, Ctx
 from eregion.games.tcg.rules import play_cost
 from eregion.games.tcg.text import describe_event
@@ -20,14 +21,6 @@ if TYPE_CHECKING:
     from eregion.games.tcg.registry import Part
     from eregion.games.tcg.state import TcgState
 
-MAX_CARDS = 256
-NAMED = (
-    ("pass", "move", "stay", "first", "second", "yes", "no", "done")
-    + tuple(f"opt:{i}" for i in range(4))
-    + tuple(f"bid:{i}" for i in range(10))
-)
-SPACE = ActionSpace(("play", "use", "pick", "transfer"), NAMED, MAX_CARDS)
-RULES = Rules()
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
 RING_BEARER_TITLES = ("Frodo",)
