@@ -5,7 +5,7 @@ The framework is 14.3.4 of the rules companion (``shared/seeds/001_*``): the que
 its progress reaches its quest points, progress does not carry over, and defeating the last stage wins
 (14.10). The Core stages' own conditions (card text, paraphrased and keyed by card id) are here too
 because without them a stage with 0 quest points would be won at once. The stages' When Revealed,
-forced and response effects are card text (``cardtext_encounter``); the parts only Escape from Dol
+forced and response effects are card text (``cardtext.encounter``); the parts only Escape from Dol
 Guldur needs (its objectives and the prisoner) are here.
 """
 
@@ -101,7 +101,7 @@ def advance(s: LcgState) -> None:
 
 
 def stage_revealed(s: LcgState, q: int) -> None:
-    """A new stage's revealed rules; its When Revealed text (``cardtext_encounter``) runs like an
+    """A new stage's revealed rules; its When Revealed text (``cardtext.encounter``) runs like an
     encounter card's, for the first player (FAQ 1.03), but it is no encounter card to cancel."""
     cid = s.cards[q].cid
     if has_text(s, q, "revealed"):
