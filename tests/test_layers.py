@@ -88,24 +88,12 @@ PACKAGES = sorted(
 )
 
 
-# Packages still being untangled (issue "One card kernel, fast states"); strict, so one that is fixed
-# must leave this list.
-UNTANGLING = {"eregion.games.tcg", "eregion.games.lcg"}
-
-
-@pytest.mark.parametrize(
-    "package",
-    [
-        pytest.param(p, marks=pytest.mark.xfail(strict=True, reason="cycles left")) if p in UNTANGLING else p
-        for p in PACKAGES
-    ],
-)
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_cycle_inside_a_package(package: str) -> None:
     names = [m for m in MODULES if m == package or m.startswith(package + ".")]
     assert cycles(graph_of(names)) == [], f"modules of {package} import each other in a circle"
 
 
-@pytest.mark.xfail(bool(UNTANGLING), strict=True, reason="cycles left")
 def test_no_import_cycle_in_eregion() -> None:
     assert cycles(graph_of(sorted(MODULES))) == []
 

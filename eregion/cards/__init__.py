@@ -2,8 +2,10 @@
 
 It knows no game: card instances and zones, a step engine that turns rules into small resumable
 steps, lasting modifiers with durations, limits per phase/turn/game, the action procedure (players
-act or pass in turn until all pass in a row) and a fixed action space keyed by card instance. Each
-game writes its rules and its cards' abilities on top of these pieces.
+act or pass in turn until all pass in a row) and a fixed action space keyed by card instance; and
+in their own modules, card data files read and checked (``records``), deck lists (``decklist``), the
+grammar of abilities (``effects``) and how a state reads to people (``presentation``). Each game
+writes its rules and its cards' abilities on top of these pieces.
 """
 
 from eregion.cards.actions import ActionSpace

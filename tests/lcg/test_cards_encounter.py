@@ -5,7 +5,7 @@ from __future__ import annotations
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.vocab_play import Progress
+from eregion.games.lcg.vocab.play import Progress
 from lcg.harness import empty_hands, find, hero, ids, on_top, put, ready_game, run_steps
 
 

@@ -12,8 +12,8 @@ from rich.console import Console
 from eregion.core import Action, Decision, DecisionKind, Rng
 from eregion.games.lcg import expert as X
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_combat import expected_foes
-from eregion.games.lcg.expert_core import foe, reveal_harm
+from eregion.games.lcg.expert.combat import expected_foes
+from eregion.games.lcg.expert.core import foe, reveal_harm
 from eregion.games.lcg.game import GAME
 from eregion.games.lcg.heuristic import evaluate, progress
 from eregion.games.lcg.render import render

@@ -10,7 +10,7 @@ from eregion.games.lcg.quests import prisoners
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.vocab_play import Progress
+from eregion.games.lcg.vocab.play import Progress
 from lcg.harness import find, halted, hero, ids, keep_all, on_top, put, ready_game, run_steps, start
 from lcg.test_cards_encounter import no_hands, settle
 

@@ -14,13 +14,12 @@ from eregion.cards import Window
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
-from eregion.games.lcg.registry import PLAYER_BASE, TEXT, Ctx, listeners
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, listeners
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import PASS, SPACE, answer, log, shuffle, step
+from eregion.games.lcg.steps import PASS, SPACE, answer, log, resolve, shuffle, step
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
-    from eregion.games.lcg.vocab import CardText, Part
 
 CARD, ONE, TURN = DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE, DecisionKind.TURN
 
@@ -46,10 +45,6 @@ def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     if part.choose == "opt" and type(part).__name__ == "ChoosePlayer":
         return any(parts_feasible(s, ctx.add(PLAYER_BASE + c), rest) for c in part.choices(s, ctx))
     return parts_feasible(s, ctx, rest)
-
-
-def resolve(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> None:
-    s.stack.append(("res", ctx, parts, 0))
 
 
 @step("res")

@@ -382,7 +382,7 @@ def _combat_end(s: LcgState, st: tuple) -> Decision | None:
     """Every shadow card still in play is discarded at the end of the combat phase (14.6.1.4);
     then the effects "after combat" (Wolf Rider) and "at the end of the combat phase" (Goblin
     Sniper)."""
-    from eregion.games.lcg.vocab_encounter import return_after_combat
+    from eregion.games.lcg.vocab.encounter import return_after_combat
 
     s.stack.pop()
     for z in ("shadow", "shadow_up"):

@@ -26,7 +26,6 @@ Conventions of the two files (source: the shared data NOTES, "Established facts"
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -36,6 +35,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from eregion.cards.decklist import fold
+from eregion.cards.records import Record, card_records, known, read_json
 from eregion.core.errors import DataError, InvalidSetup
 
 DATA_DIR = Path(__file__).parent / "data"
@@ -189,54 +189,9 @@ _REQUIRED_FOR: dict[str, tuple[str, ...]] = {
 }
 
 
-class _Record:
-    """One record being checked; every failure names the file, the record and the field."""
-
-    def __init__(self, file: str, where: str, raw: dict[str, Any]) -> None:
-        self.file, self.where, self.raw = file, where, raw
-
-    def fail(self, field: str, problem: str) -> DataError:
-        return DataError(f"{self.file}: {self.where}: field {field!r}: {problem}")
-
-    def keys(self, wanted: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
-        missing = [f for f in wanted if f not in self.raw]
-        if missing:
-            raise self.fail(missing[0], "missing")
-        extra = sorted(set(self.raw) - set(wanted) - set(optional))
-        if extra:
-            raise self.fail(extra[0], "unknown field")
-
-    def text(self, field: str, optional: bool = False) -> str | None:
-        v = self.raw[field]
-        if v is None and optional:
-            return None
-        if not isinstance(v, str) or not v.strip():
-            raise self.fail(field, f"expected a non-empty string{' or null' if optional else ''}, got {v!r}")
-        return v
-
-    def flag(self, field: str) -> bool:
-        v = self.raw[field]
-        if not isinstance(v, bool):
-            raise self.fail(field, f"expected true or false, got {v!r}")
-        return v
-
-    def number(self, field: str, lo: int = 0, hi: int = 99, optional: bool = True) -> int | None:
-        v = self.raw[field]
-        if v is None and optional:
-            return None
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise self.fail(
-                field, f"expected an integer {lo}..{hi}{' or null' if optional else ''}, got {v!r}"
-            )
-        return v
-
-    def one_of(self, field: str, names: tuple[str, ...], optional: bool = True) -> str | None:
-        v = self.raw[field]
-        if v is None and optional:
-            return None
-        if v not in names:
-            raise self.fail(field, f"{v!r} is not one of {', '.join(names)}{' or null' if optional else ''}")
-        return v
+class _Record(Record):
+    """An LCG card or scenario record: the shared checks, and the LCG's costs, traits, keywords and
+    quest sides."""
 
     def cost(self) -> int | str | None:
         if self.raw["cost"] == "X":
@@ -256,18 +211,8 @@ class _Record:
             raise self.fail("traits", f"expected a list of distinct non-empty strings, got {v!r}")
         return tuple(v)
 
-    def keywords(self) -> tuple[tuple[str, int], ...]:
-        v = self.raw["keywords"]
-        if not isinstance(v, dict):
-            raise self.fail("keywords", f"expected an object of keyword -> number, got {v!r}")
-        for k, n in v.items():
-            if k not in KEYWORDS:
-                raise self.fail("keywords", f"{k!r} is not one of {', '.join(KEYWORDS)}")
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise self.fail("keywords", f"{k!r} needs a positive number, got {n!r}")
-            if k not in NUMBERED_KEYWORDS and n != 1:
-                raise self.fail("keywords", f"{k!r} carries no number: write 1, got {n!r}")
-        return tuple(sorted(v.items()))
+    def keywords(self) -> tuple[tuple[str, int], ...]:  # type: ignore[override]
+        return super().keywords(KEYWORDS, NUMBERED_KEYWORDS)
 
     def sides(self) -> QuestSides | None:
         v = self.raw["sides"]
@@ -329,24 +274,9 @@ def validate_cards(records: Any, file: str = CARDS_FILE.name) -> dict[str, CardD
 
     A separate function from the loader so that tests and tools can check records that are not on disk.
     """
-    if not isinstance(records, list):
-        raise DataError(f"{file}: expected a list of card records")
     out: dict[str, CardDef] = {}
-    for n, raw in enumerate(records):
-        if not isinstance(raw, dict):
-            raise DataError(f"{file}: record [{n}]: expected an object")
-        r = _Record(file, f"record [{n}]", raw)
-        if "id" not in raw:
-            raise r.fail("id", "missing")
-        ident = r.text("id")
-        assert ident is not None
-        r.where = f"card {ident}"
-        if not _CARD_ID.fullmatch(ident):
-            raise r.fail("id", f"expected a 5-digit code such as 01001, got {ident!r}")
-        if ident in out:
-            raise r.fail("id", "duplicate id")
-        if out and ident < next(reversed(out)):
-            raise r.fail("id", f"out of order (after {next(reversed(out))})")
+    form = "a 5-digit code such as 01001"
+    for r, ident in card_records(records, file, _CARD_ID, form, str, "order", _Record):
         r.keys(FIELDS)
         values = {f: _PARSE[f](r) for f in FIELDS}
         kind = values["type"]
@@ -549,25 +479,16 @@ def validate_scenarios(
     return out
 
 
-def _read(path: Path) -> Any:
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise DataError(f"{path.name}: cannot read: {e.strerror or e}") from None
-    except json.JSONDecodeError as e:
-        raise DataError(f"{path.name}: not valid JSON: {e}") from None
-
-
 def load_cards(path: Path = CARDS_FILE) -> dict[str, CardDef]:
     """Read and validate a cards file."""
-    return validate_cards(_read(path), path.name)
+    return validate_cards(read_json(path), path.name)
 
 
 def load_scenarios(
     path: Path = SCENARIOS_FILE, defs: dict[str, CardDef] | None = None
 ) -> dict[str, Scenario]:
     """Read and validate a scenarios file against the cards (the packaged ones unless given)."""
-    return validate_scenarios(_read(path), cards() if defs is None else defs, path.name)
+    return validate_scenarios(read_json(path), cards() if defs is None else defs, path.name)
 
 
 @cache
@@ -578,10 +499,7 @@ def cards() -> dict[str, CardDef]:
 
 def card(card_id: str) -> CardDef:
     """One card by id; an unknown id is a DataError that names it (not a bare KeyError)."""
-    found = cards().get(card_id)
-    if found is None:
-        raise DataError(f"{CARDS_FILE.name}: unknown card id {card_id!r}")
-    return found
+    return known(cards(), card_id, CARDS_FILE.name)
 
 
 @cache

@@ -28,12 +28,11 @@ from __future__ import annotations
 import difflib
 import re
 from collections import Counter, defaultdict
-from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 
-from eregion.cards.decklist import LINE, DeckError, fold
+from eregion.cards.decklist import DeckError, Unplayable, fold, list_source, read_entries, where
 from eregion.games.lcg.components import CardDef, cards
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
@@ -69,24 +68,28 @@ def _index(defs: dict[str, CardDef]) -> dict[str, tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-def _entry(line: str) -> str:
-    """A line without its comment."""
-    return line.split("#", 1)[0].strip()
-
-
-def _where(line_nos: Sequence[int], lines: Sequence[str]) -> str:
-    nos = sorted(set(line_nos))
-    if len(nos) == 1:
-        return f'line {nos[0]} "{_entry(lines[nos[0] - 1])}"'
-    return "lines " + ", ".join(map(str, nos))
-
-
 def _unknown(wanted: str, defs: dict[str, CardDef]) -> str:
     """The unknown-card message, with the closest player card names as a hint."""
     player = {fold(c.name): c.name for c in defs.values() if c.deck == "player"}
     close = difflib.get_close_matches(fold(wanted), list(player), n=2, cutoff=0.75)
     hint = f" (did you mean {' or '.join(repr(player[k]) for k in close)}?)" if close else ""
     return f'unknown card "{wanted}"{hint}'
+
+
+def _lookup(defs: dict[str, CardDef], index: dict[str, tuple[str, ...]], wanted: str) -> str:
+    """The player card a list entry names (by id or name), or why it names none."""
+    found = index.get(fold(wanted)) or index.get(_CORE_SUFFIX.sub("", fold(wanted)), ())
+    player = [cid for cid in found if defs[cid].deck == "player"]
+    if not found:
+        raise Unplayable(_unknown(wanted, defs))
+    if not player:
+        c = defs[found[0]]
+        kind = "a quest card" if c.deck == "quest" else f"an encounter card ({c.type})"
+        raise Unplayable(f"{c.name} ({c.id}) is {kind}, not a player card")
+    if len(player) > 1:
+        names = "; ".join(f"{defs[c].name} ({c})" for c in player)
+        raise Unplayable(f'"{wanted}" could be any of {names}: give the id')
+    return player[0]
 
 
 def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> Deck:
@@ -97,35 +100,7 @@ def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> De
     defs = cards()
     index = _index(defs)
     lines = text.splitlines()
-    problems: list[str] = []
-    entries: list[tuple[int, str, int]] = []  # (line number, card id, count)
-    for no, raw in enumerate(lines, 1):
-        body = _entry(raw)
-        if not body:
-            continue
-        where = f'line {no} "{body}"'
-        m = LINE.fullmatch(body)
-        if m is None:
-            problems.append(f'{where}: expected "<count>x <card name or id>"')
-            continue
-        count, wanted = int(m["count"]), m["card"].strip()
-        if count < 1:
-            problems.append(f"{where}: the count must be at least 1, got {count}")
-            continue
-        found = index.get(fold(wanted)) or index.get(_CORE_SUFFIX.sub("", fold(wanted)), ())
-        player = [cid for cid in found if defs[cid].deck == "player"]
-        if not found:
-            problems.append(f"{where}: {_unknown(wanted, defs)}")
-        elif not player:
-            c = defs[found[0]]
-            kind = "a quest card" if c.deck == "quest" else f"an encounter card ({c.type})"
-            problems.append(f"{where}: {c.name} ({c.id}) is {kind}, not a player card")
-        elif len(player) > 1:
-            names = "; ".join(f"{defs[c].name} ({c})" for c in player)
-            problems.append(f'{where}: "{wanted}" could be any of {names}: give the id')
-        else:
-            entries.append((no, player[0], count))
-
+    entries, problems = read_entries(lines, partial(_lookup, defs, index))
     heroes = [(no, cid) for no, cid, count in entries if defs[cid].type == "hero" for _ in range(count)]
     deck = [(no, cid) for no, cid, count in entries if defs[cid].type != "hero" for _ in range(count)]
 
@@ -133,7 +108,7 @@ def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> De
     if len(heroes) < MIN_HEROES and read_all:
         problems.append('no heroes: list 1 to 3 heroes, each as "1x <hero>"')
     elif len(heroes) > MAX_HEROES:
-        at = _where([no for no, _ in heroes], lines)
+        at = where([no for no, _ in heroes], lines)
         problems.append(f"{at}: {len(heroes)} heroes (at most {MAX_HEROES})")
     by_title: dict[str, list[int]] = defaultdict(list)
     for no, cid in heroes:
@@ -142,7 +117,7 @@ def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> De
         if len(nos) > 1:
             hero = next(defs[cid].name for _, cid in heroes if fold(defs[cid].name) == title)
             problems.append(
-                f"{_where(nos, lines)}: {hero} is listed {len(nos)} times (a hero is unique: once)"
+                f"{where(nos, lines)}: {hero} is listed {len(nos)} times (a hero is unique: once)"
             )
 
     copies: Counter[str] = Counter(fold(defs[cid].name) for _, cid in deck)
@@ -150,7 +125,7 @@ def parse_deck(text: str, name: str = "deck", *, tournament: bool = False) -> De
         if n > MAX_COPIES:
             nos = [no for no, cid in deck if fold(defs[cid].name) == title]
             shown = defs[next(cid for _, cid in deck if fold(defs[cid].name) == title)].name
-            problems.append(f'{_where(nos, lines)}: {n} copies of "{shown}" (at most {MAX_COPIES} per title)')
+            problems.append(f'{where(nos, lines)}: {n} copies of "{shown}" (at most {MAX_COPIES} per title)')
 
     if not deck and read_all:
         problems.append(
@@ -181,22 +156,7 @@ def starter_key(name: str) -> str | None:
 def deck_source(name_or_path: str) -> tuple[str, str]:
     """The name and list text of a built-in deck or of a deck list file; a setup can carry the text so a
     saved game never depends on the file again."""
-    key = starter_key(name_or_path)
-    if key is not None:
-        path, name = DECK_DIR / f"{key}.txt", key
-    else:
-        path = Path(name_or_path).expanduser()
-        name = path.stem
-        if not path.is_file():
-            builtin = ", ".join(STARTERS)
-            why = (
-                f"unknown deck {name_or_path!r}: the built-in decks are {builtin} (or give a .txt file path)"
-            )
-            raise DeckError(name_or_path, [why], heading=False)
-    try:
-        return name, path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DeckError(name, [f"cannot read {path}: {e}"], heading=False) from None
+    return list_source(name_or_path, starter_key(name_or_path), STARTERS, DECK_DIR)
 
 
 def load_deck(name_or_path: str) -> Deck:

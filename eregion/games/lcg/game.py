@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
+from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
+from eregion.games.lcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the quest steps)
+from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
+from eregion.games.lcg.cardtext import encounter as _enc_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg.cardtext import player as _player_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import starter_names
+from eregion.games.lcg.engine import MAX_PLAYERS
 from eregion.games.lcg.expert import choose as expert_choose
 from eregion.games.lcg.heuristic import evaluate
-from eregion.games.lcg.rules import MAX_PLAYERS
-from eregion.games.lcg.state import SEATS, LcgState, new_game
+from eregion.games.lcg.setup import new_game
+from eregion.games.lcg.state import SEATS, LcgState
+from eregion.games.lcg.text import describe_action
+from eregion.games.lcg.views import view
 
 RULES_VERSION = "2"
 """1: hidden cards' identities dealt among their uids by every shuffle (games stored under 0 deal
@@ -47,3 +57,4 @@ GAME = Game(
 )
 
 LcgState.game = GAME
+LcgState.presentation = Presentation(describe_action, view)

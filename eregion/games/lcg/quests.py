@@ -5,7 +5,7 @@ The framework is 14.3.4 of the rules companion (``shared/seeds/001_*``): the que
 its progress reaches its quest points, progress does not carry over, and defeating the last stage wins
 (14.10). The Core stages' own conditions (card text, paraphrased and keyed by card id) are here too
 because without them a stage with 0 quest points would be won at once. The stages' When Revealed,
-forced and response effects are card text (``cardtext_encounter``); the parts only Escape from Dol
+forced and response effects are card text (``cardtext.encounter``); the parts only Escape from Dol
 Guldur needs (its objectives and the prisoner) are here.
 """
 
@@ -32,16 +32,6 @@ NAZGUL = "01102"
 DONT_LEAVE_THE_PATH, BEORNS_PATH = "01121", "01122"
 NECROMANCERS_TOWER, THROUGH_THE_CAVERNS, OUT_OF_THE_DUNGEONS = "01123", "01124", "01125"
 TO_THE_RIVER, ANDUIN_PASSAGE, AMBUSH_ON_THE_SHORE = "01126", "01127", "01128"
-
-ONE_ALLY_STAGES = (NECROMANCERS_TOWER, THROUGH_THE_CAVERNS)
-ALLY_PLAYED = ("ally_played",)  # the group's count of ally cards played this round (``Limits``)
-
-
-def ally_limit_reached(s: LcgState) -> bool:
-    """The Necromancer's Tower and Through the Caverns: the group plays at most one ally card each
-    round; an ally put into play does not count and is not stopped (FAQ 1.16)."""
-    q = R.current_quest(s)
-    return q is not None and s.cards[q].cid in ONE_ALLY_STAGES and s.limits.used("round", ALLY_PLAYED) >= 1
 
 
 def _in_play_cid(s: LcgState, cid: str) -> bool:
@@ -111,7 +101,7 @@ def advance(s: LcgState) -> None:
 
 
 def stage_revealed(s: LcgState, q: int) -> None:
-    """A new stage's revealed rules; its When Revealed text (``cardtext_encounter``) runs like an
+    """A new stage's revealed rules; its When Revealed text (``cardtext.encounter``) runs like an
     encounter card's, for the first player (FAQ 1.03), but it is no encounter card to cancel."""
     cid = s.cards[q].cid
     if has_text(s, q, "revealed"):
@@ -161,6 +151,10 @@ def after_enemy_defeated(s: LcgState, cid: str) -> None:
         finish(s, True, "Ungoliant's Spawn is defeated")
     check_win(s)
     check_advance(s)
+
+
+S.QUEST.check_advance = check_advance
+S.QUEST.after_enemy_defeated = after_enemy_defeated
 
 
 @step("stage_check")

@@ -1,17 +1,21 @@
 """Where each LCG card's encoded abilities are registered (filled in by the ``cardtext_*`` modules).
 
 Kept apart, with no imports of the engine, so the rules and the basic procedures can look abilities
-up (static bonuses, who listens to a trigger) without importing the vocabulary that needs them.
+up (static bonuses, who listens to a trigger) without importing the vocabulary that needs them: they
+see a card's text (:class:`CardText` and its abilities, defined here) through the small protocols
+below, which the vocabulary's filters and passive effects meet.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, Protocol
+
+from eregion.cards import effects
 
 if TYPE_CHECKING:
-    from eregion.games.lcg.vocab import CardText
+    from eregion.games.lcg.state import LcgState
 
-TEXT: dict[str, CardText] = {}
 PLAYER_BASE = 1000  # memo entries from here name a player (ChoosePlayer), not a card
 
 
@@ -45,6 +49,91 @@ class Ctx(NamedTuple):
 
     def add(self, chosen: int) -> Ctx:
         return self._replace(memo=(*self.memo, chosen))
+
+
+Part = effects.Part["LcgState", Ctx]
+"""A cost or effect of the vocabulary (:class:`eregion.games.lcg.vocab.Part`)."""
+
+
+class Filter(Protocol):
+    """Which cards a phrase means (:class:`eregion.games.lcg.filters.Q`)."""
+
+    def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool: ...
+
+    def in_play(self, s: LcgState, ctx: Ctx) -> list[int]: ...
+
+
+class StaticAbility(Protocol):
+    """A passive effect (:class:`eregion.games.lcg.filters.Static`): the ``stat`` it changes and by
+    how much on a card."""
+
+    @property
+    def stat(self) -> str: ...
+
+    def value(self, s: LcgState, src: int, uid: int) -> int: ...
+
+
+# --- a card's text -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Action:
+    """ "Action:" (4.2): usable in any action window by the card's controller; ``phase`` for "Quest
+    Action:"/"Combat Action:"; ``limit`` ("round", 1) counts per card, ``per_player`` per player too
+    (Éowyn: each player once each round). ``any_player``: encounter cards' actions (4.2.1)."""
+
+    parts: tuple[Part, ...]
+    phase: str | None = None
+    limit: tuple[str, int] | None = None
+    per_player: bool = False
+    any_player: bool = False
+
+
+@dataclass(frozen=True)
+class Response:
+    """ "Response:" (4.3): optional, once per trigger (FAQ 1.08), by the controller of the card in
+    play (``from_hand``: from the hand, Brok Ironfist). ``on`` names the trigger; ``subject`` says
+    which trigger concerns this card: "self", "bearer", "any", or a filter."""
+
+    on: str
+    parts: tuple[Part, ...]
+    subject: str | Filter = "self"
+    from_hand: bool = False
+    limit: tuple[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class Forced:
+    """ "Forced:" (4.4): resolves at its trigger, before any response to it (FAQ 1.09)."""
+
+    on: str
+    parts: tuple[Part, ...]
+    subject: str | Filter = "self"
+
+
+@dataclass(frozen=True)
+class CardText:
+    """What a card does, as data (filled in by the ``cardtext`` modules); its parts are the
+    vocabulary's."""
+
+    statics: tuple[StaticAbility, ...] = ()
+    actions: tuple[Action, ...] = ()
+    responses: tuple[Response, ...] = ()
+    forced: tuple[Forced, ...] = ()
+    event: tuple[Part, ...] = ()  # an event's parts (an "Action:" event, or a response's)
+    event_on: str = ""  # a response event: its trigger
+    event_subject: str | Filter = "any"
+    event_phase: str | None = None  # "Quest Action:", "Combat Action:"
+    remove_after: bool = False  # Will of the West: removed from the game, not discarded
+    distinct_payers: int = 0  # Thicket of Spears: paid from this many different heroes
+    revealed: tuple[Part, ...] = ()  # When Revealed (4.5), run by the first player
+    shadow: tuple[Part, ...] = ()  # shadow effect (4.7), run by the defending player
+    travel: tuple[Part, ...] = ()  # travel cost (4.6), paid by the first player
+    end_of_round: tuple[Part, ...] = ()  # forced "at the end of the round"
+    no_attachments: bool = False
+
+
+TEXT: dict[str, CardText] = {}
 
 
 _LISTENERS: dict[str, frozenset[str]] = {}

@@ -288,7 +288,7 @@ def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
     if target < 0:
         s.zones.move(c, p, "allies")
         log(s, "play", p, uid, -1)
-        s.limits.add("round", Q.ALLY_PLAYED)
+        s.limits.add("round", R.ALLY_PLAYED)
     else:
         host = s.cards[target]
         controller = host.controller if host.zone in R.PLAY_AREA else p

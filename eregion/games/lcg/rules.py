@@ -13,14 +13,14 @@ from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
+from eregion.games.lcg.engine import ENC
 from eregion.games.lcg.registry import TEXT, from_hand, static_cids
+from eregion.games.lcg.state import is_orc_guard, unseen
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 DEFS: dict[str, CardDef] = cards()
-ENC = 4  # the zones' "player" index of the encounter side (staging area, encounter deck, quest...)
-MAX_PLAYERS = 4
 THREAT_LIMIT = 50  # 14.9: a player whose threat reaches 50 is eliminated
 HAND_SIZE = 6  # 13.5
 PLAY_AREA = ("heroes", "allies")
@@ -44,24 +44,6 @@ ORC_GUARD = replace(
     hit_points=1,
     has_shadow=False,
 )
-
-
-def is_orc_guard(s: LcgState, uid: int) -> bool:
-    """A player's card among the enemies can only be a face-down Orc Guard."""
-    c = s.cards[uid]
-    return c.owner != ENC and c.zone in ("engaged", "staging")
-
-
-GUARD_ZONES = (*((p, "engaged") for p in range(MAX_PLAYERS)), (ENC, "staging"))
-
-
-def unseen(s: LcgState, p: int) -> list[int]:
-    """``p``'s cards that the other players cannot tell apart: his hand, his deck and his face-down
-    Orc Guards (``determinize`` deals their identities among them). Whatever the others may learn of
-    his hand must hold for every such deal."""
-    z = s.zones
-    guards = [u for key in GUARD_ZONES for u in z[key] if s.cards[u].owner == p]
-    return z[(p, "hand")] + z[(p, "deck")] + guards
 
 
 def could_answer(s: LcgState, p: int, on: str) -> bool:
@@ -361,6 +343,17 @@ def _no_attachments(s: LcgState, uid: int) -> bool:
     return t is not None and t.no_attachments and not is_orc_guard(s, uid)
 
 
+ONE_ALLY_STAGES = ("01123", "01124")  # The Necromancer's Tower, Through the Caverns
+ALLY_PLAYED = ("ally_played",)  # the group's count of ally cards played this round (``Limits``)
+
+
+def ally_limit_reached(s: LcgState) -> bool:
+    """The Necromancer's Tower and Through the Caverns: the group plays at most one ally card each
+    round; an ally put into play does not count and is not stopped (FAQ 1.16)."""
+    q = current_quest(s)
+    return q is not None and s.cards[q].cid in ONE_ALLY_STAGES and s.limits.used("round", ALLY_PLAYED) >= 1
+
+
 def can_play(s: LcgState, p: int, uid: int) -> bool:
     """Allies and attachments in the planning phase (14.2); events wait for their abilities."""
     dd = DEFS[s.cards[uid].cid]
@@ -371,8 +364,6 @@ def can_play(s: LcgState, p: int, uid: int) -> bool:
     if not can_afford(s, p, uid):
         return False
     if dd.type == "ally":
-        from eregion.games.lcg.quests import ally_limit_reached
-
         return not ally_limit_reached(s)
     return bool(attach_targets(s, p, uid))
 

@@ -7,24 +7,22 @@ Sections cited are from the rules companion (``shared/seeds/001_*``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import ActionSpace, GameOver, Rules, deal
+from eregion.cards import GameOver, deal
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.registry import listeners
+from eregion.games.lcg.engine import RULES, SPACE
+from eregion.games.lcg.registry import TEXT, Ctx, Part, listeners
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.text import describe_event
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
-MAX_CARDS = 256
-VERBS = ("play", "use", "pick", "commit", "travel", "engage", "defend", "attack")
-NAMED = ("pass", "done", "yes", "no", "mulligan", "keep", *(f"opt:{i}" for i in range(10)))
-SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
-RULES = Rules()
 step, answer = RULES.step, RULES.answer
 PASS, DONE = SPACE["pass"], SPACE["done"]
 CARD = DecisionKind.CHOOSE_CARD
@@ -55,6 +53,29 @@ def fire(s: LcgState, on: str, subj: int = -1, n: int = 0, extra: tuple[int, ...
     should come after the answers."""
     if listeners(on):
         s.stack.append(("trigger", on, subj, n, extra))
+
+
+def resolve(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> None:
+    """Resolve an ability's parts: the ``res`` step (``abilities``) runs them in order."""
+    s.stack.append(("res", ctx, parts, 0))
+
+
+@dataclass
+class QuestHooks:
+    """What the scenario's quest does after two basic procedures: progress placed may advance the
+    stage (14.3.4), and a defeated enemy may win a stage or the game. The quest rules (``quests``)
+    build on this module, so they fill these in when they are imported instead of being called by
+    name from here."""
+
+    check_advance: Callable[[LcgState], None]
+    after_enemy_defeated: Callable[[LcgState, str], None]
+
+
+def _no_quest(*_: Any) -> None:
+    raise RuntimeError("the quest rules (eregion.games.lcg.quests) are not loaded")
+
+
+QUEST = QuestHooks(_no_quest, _no_quest)
 
 
 def finish(s: LcgState, won: bool, reason: str) -> None:
@@ -251,9 +272,7 @@ def defeat_enemy(s: LcgState, uid: int) -> None:
         s.zones.move(c, ENC, "edeck")
         log(s, "shuffled_back", None, uid)
         shuffle(s, (ENC, "edeck"))
-    from eregion.games.lcg.quests import after_enemy_defeated
-
-    after_enemy_defeated(s, cid)
+    QUEST.after_enemy_defeated(s, cid)
 
 
 def explore(s: LcgState, uid: int) -> None:
@@ -267,9 +286,6 @@ def explore(s: LcgState, uid: int) -> None:
 def own_forced(s: LcgState, uid: int, on: str) -> None:
     """The forced effects a card that has just left play has on its own leaving (Mountains of
     Mirkwood once explored); the first player makes their choices (FAQ 1.03)."""
-    from eregion.games.lcg.abilities import resolve
-    from eregion.games.lcg.registry import TEXT, Ctx
-
     t = TEXT.get(s.cards[uid].cid)
     for f in t.forced if t is not None else ():
         if f.on == on and R.active_players(s):
@@ -298,9 +314,7 @@ def place_progress(s: LcgState, n: int) -> None:
         s.cards[q].tokens += n
         log(s, "progress", None, q, n)
         fire(s, "quest_progress", q, n)
-    from eregion.games.lcg.quests import check_advance
-
-    check_advance(s)
+    QUEST.check_advance(s)
 
 
 # --- encounter cards -------------------------------------------------------------------------------
@@ -375,8 +389,6 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
 
 def has_text(s: LcgState, uid: int, part: str) -> bool:
     """Whether the card has encoded parts of this kind ("revealed", "shadow", "travel", "event")."""
-    from eregion.games.lcg.registry import TEXT
-
     text = TEXT.get(s.cards[uid].cid)
     return text is not None and bool(getattr(text, part))
 
@@ -412,9 +424,7 @@ def progress_on(s: LcgState, uid: int, n: int) -> None:
     c.tokens += n
     log(s, "progress", None, uid, n)
     fire(s, "quest_progress", uid, n)
-    from eregion.games.lcg.quests import check_advance
-
-    check_advance(s)
+    QUEST.check_advance(s)
 
 
 def strike(s: LcgState, p: int, e: int, attackers: tuple[int, ...]) -> None:

@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Any
 from eregion.cards import ActionSpace
 from eregion.core import Action
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import MAX_PLAYERS
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
-SEAT_NAMES = tuple(f"Player {i}" for i in range(1, R.MAX_PLAYERS + 1))
+SEAT_NAMES = tuple(f"Player {i}" for i in range(1, MAX_PLAYERS + 1))
 
 
 def name(s: LcgState, uid: int) -> str:

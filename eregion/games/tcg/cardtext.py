@@ -7,15 +7,15 @@ is deliberately not reproduced: each entry is what the card does, in the vocabul
 
 from __future__ import annotations
 
+from eregion.cards.effects import Require
 from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
-from eregion.games.tcg.registry import TEXT
+from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 from eregion.games.tcg.vocab import (
     AddTwilight,
     BeneathDeck,
     Branch,
     Burdens,
     CancelSkirmish,
-    CardText,
     DiscardCondition,
     DiscardEvery,
     DiscardFromHand,
@@ -35,13 +35,10 @@ from eregion.games.tcg.vocab import (
     PumpLimited,
     PumpPerSpot,
     RemoveTwilight,
-    Require,
     SeeHand,
-    Special,
     Spot,
     StayHere,
     TakeFromDiscard,
-    Trigger,
 )
 
 COMPANION = Q(type="companion")

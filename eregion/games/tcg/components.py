@@ -8,7 +8,6 @@ typo is caught at import time instead of halfway through a game.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -16,7 +15,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from eregion.core.errors import DataError
+from eregion.cards.records import Record, card_records, known, read_json
 
 DATA_FILE = Path(__file__).parent / "data" / "cards.json"
 
@@ -120,55 +119,11 @@ _REQUIRED_FOR: dict[str, tuple[str, ...]] = {
 }
 
 
-class _Record:
-    """One record being checked; every failure names the file, the card and the field."""
+class _Record(Record):
+    """A TCG card record: the shared checks, and the TCG's keywords and phases."""
 
-    def __init__(self, file: str, where: str, raw: dict[str, Any]) -> None:
-        self.file, self.where, self.raw = file, where, raw
-
-    def fail(self, field: str, problem: str) -> DataError:
-        return DataError(f"{self.file}: {self.where}: field {field!r}: {problem}")
-
-    def text(self, field: str, optional: bool = False) -> str | None:
-        v = self.raw[field]
-        if v is None and optional:
-            return None
-        if not isinstance(v, str) or not v.strip():
-            raise self.fail(field, f"expected a non-empty string{' or null' if optional else ''}, got {v!r}")
-        return v
-
-    def flag(self, field: str) -> bool:
-        v = self.raw[field]
-        if not isinstance(v, bool):
-            raise self.fail(field, f"expected true or false, got {v!r}")
-        return v
-
-    def number(self, field: str, lo: int = 0, hi: int = 99) -> int | None:
-        v = self.raw[field]
-        if v is None:
-            return None
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise self.fail(field, f"expected an integer {lo}..{hi} or null, got {v!r}")
-        return v
-
-    def one_of(self, field: str, names: tuple[str, ...], optional: bool = True) -> str | None:
-        v = self.raw[field]
-        if v is None and optional:
-            return None
-        if v not in names:
-            raise self.fail(field, f"{v!r} is not one of {', '.join(names)}{' or null' if optional else ''}")
-        return v
-
-    def keywords(self) -> tuple[tuple[str, int], ...]:
-        v = self.raw["keywords"]
-        if not isinstance(v, dict):
-            raise self.fail("keywords", f"expected an object of keyword -> number, got {v!r}")
-        for k, n in v.items():
-            if k not in KEYWORDS:
-                raise self.fail("keywords", f"{k!r} is not one of {', '.join(KEYWORDS)}")
-            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
-                raise self.fail("keywords", f"{k!r} needs a positive number, got {n!r}")
-        return tuple(sorted(v.items()))
+    def keywords(self) -> tuple[tuple[str, int], ...]:  # type: ignore[override]
+        return super().keywords(KEYWORDS)
 
     def phases(self) -> tuple[str, ...]:
         v = self.raw["phases"]
@@ -213,30 +168,9 @@ def validate(records: Any, file: str = "cards.json") -> dict[str, CardDef]:
 
     A separate function from the loader so that tests and tools can check records that are not on disk.
     """
-    if not isinstance(records, list):
-        raise DataError(f"{file}: expected a list of card records")
     out: dict[str, CardDef] = {}
-    for n, raw in enumerate(records):
-        if not isinstance(raw, dict):
-            raise DataError(f"{file}: record [{n}]: expected an object")
-        r = _Record(file, f"record [{n}]", raw)
-        missing = [f for f in FIELDS if f not in raw]
-        if "id" in missing:
-            raise r.fail("id", "missing")
-        ident = r.text("id")
-        assert ident is not None
-        r.where = f"card {ident}"
-        if not _ID.fullmatch(ident):
-            raise r.fail("id", f"expected <set>_<number>, got {ident!r}")
-        if ident in out:
-            raise r.fail("id", "duplicate id")
-        if out and _set_order(ident) < _set_order(next(reversed(out))):
-            raise r.fail("id", f"out of set order (after {next(reversed(out))})")
-        if missing:
-            raise r.fail(missing[0], "missing")
-        extra = sorted(set(raw) - set(FIELDS))
-        if extra:
-            raise r.fail(extra[0], "unknown field")
+    for r, ident in card_records(records, file, _ID, "<set>_<number>", _set_order, "set order", _Record):
+        r.keys(FIELDS)
         values = {f: _PARSE[f](r) for f in FIELDS}
         kind = values["type"]
         for field, types in _ONLY_FOR.items():
@@ -258,13 +192,7 @@ def validate(records: Any, file: str = "cards.json") -> dict[str, CardDef]:
 
 def load(path: Path = DATA_FILE) -> dict[str, CardDef]:
     """Read and validate a cards file."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise DataError(f"{path.name}: cannot read: {e.strerror or e}") from None
-    except json.JSONDecodeError as e:
-        raise DataError(f"{path.name}: not valid JSON: {e}") from None
-    return validate(data, path.name)
+    return validate(read_json(path), path.name)
 
 
 @cache
@@ -275,7 +203,4 @@ def cards() -> dict[str, CardDef]:
 
 def card(card_id: str) -> CardDef:
     """One card by id; an unknown id is a DataError that names it (not a bare KeyError)."""
-    found = cards().get(card_id)
-    if found is None:
-        raise DataError(f"{DATA_FILE.name}: unknown card id {card_id!r}")
-    return found
+    return known(cards(), card_id, DATA_FILE.name)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from eregion.cards.decklist import LINE, DeckError, fold
+from eregion.cards.decklist import DeckError, Unplayable, fold, list_source, read_entries, where
 from eregion.games.tcg.components import cards
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
@@ -52,45 +52,23 @@ def _index() -> dict[str, tuple[str, ...]]:
     return out
 
 
-def _entry(line: str) -> str:
-    """A line without its comment."""
-    return line.split("#", 1)[0].strip()
-
-
-def _where(line_nos: list[int], lines: list[str]) -> str:
-    if len(line_nos) == 1:
-        return f'line {line_nos[0]} "{_entry(lines[line_nos[0] - 1])}"'
-    return "lines " + ", ".join(map(str, line_nos))
+def _lookup(wanted: str) -> str:
+    """The card a list entry names: by id, full name, or title when only one card has it."""
+    found = _index().get(fold(wanted), ())
+    if not found:
+        raise Unplayable(f'unknown card "{wanted}"')
+    if len(found) > 1:
+        defs = cards()
+        names = "; ".join(f"{defs[c].name} ({c})" for c in found)
+        raise Unplayable(f'"{wanted}" could be any of {names}: give the subtitle or the id')
+    return found[0]
 
 
 def parse_deck(text: str, name: str = "deck") -> Deck:
     """Read a deck list and check it against the deck-building rules; raises :class:`DeckError`."""
     defs = cards()
-    index = _index()
     lines = text.splitlines()
-    problems: list[str] = []
-    entries: list[tuple[int, str, int]] = []  # (line number, card id, count)
-    for no, raw in enumerate(lines, 1):
-        body = _entry(raw)
-        if not body:
-            continue
-        where = f'line {no} "{body}"'
-        m = LINE.fullmatch(body)
-        if m is None:
-            problems.append(f'{where}: expected "<count>x <card name or id>"')
-            continue
-        count, wanted = int(m["count"]), m["card"].strip()
-        if count < 1:
-            problems.append(f"{where}: the count must be at least 1, got {count}")
-            continue
-        found = index.get(fold(wanted), ())
-        if not found:
-            problems.append(f'{where}: unknown card "{wanted}"')
-        elif len(found) > 1:
-            names = "; ".join(f"{defs[c].name} ({c})" for c in found)
-            problems.append(f'{where}: "{wanted}" could be any of {names}: give the subtitle or the id')
-        else:
-            entries.append((no, found[0], count))
+    entries, problems = read_entries(lines, _lookup)
 
     ring_bearer: tuple[int, str] | None = None
     rings: list[tuple[int, str]] = []
@@ -114,7 +92,7 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
         problems.append("no One Ring: list exactly one, borne by Frodo outside the draw deck")
     elif len(rings) > 1:
         problems.append(
-            f"{_where(sorted({n for n, _ in rings}), lines)}: {len(rings)} copies of The One Ring "
+            f"{where(sorted({n for n, _ in rings}), lines)}: {len(rings)} copies of The One Ring "
             "(exactly one, borne by Frodo; never in the draw deck)"
         )
 
@@ -136,7 +114,7 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
     for title, n in copies.items():
         limit = MAX_COPIES - 1 if title == frodo else MAX_COPIES
         if n > limit:
-            at = _where(sorted({no for no, cid in draw if defs[cid].title == title}), lines)
+            at = where(sorted({no for no, cid in draw if defs[cid].title == title}), lines)
             why = "one more is the Ring-bearer" if title == frodo else "per title"
             problems.append(f'{at}: {n} copies of "{title}" in the draw deck (at most {limit}: {why})')
 
@@ -168,21 +146,7 @@ def deck_source(name_or_path: str) -> tuple[str, str]:
     """The name and list text of a built-in deck ("aragorn-starter", or just "aragorn") or of a deck
     list file; a setup can carry the text so a saved game never depends on the file again."""
     key = _ALIASES.get(name_or_path.strip().lower(), name_or_path.strip().lower())
-    if key in STARTERS:
-        path, name = DECK_DIR / f"{key}.txt", key
-    else:
-        path = Path(name_or_path).expanduser()
-        name = path.stem
-        if not path.is_file():
-            builtin = ", ".join(STARTERS)
-            why = (
-                f"unknown deck {name_or_path!r}: the built-in decks are {builtin} (or give a .txt file path)"
-            )
-            raise DeckError(name_or_path, [why], heading=False)
-    try:
-        return name, path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DeckError(name, [f"cannot read {path}: {e}"], heading=False) from None
+    return list_source(name_or_path, key if key in STARTERS else None, STARTERS, DECK_DIR)
 
 
 def is_builtin(name: str) -> bool:

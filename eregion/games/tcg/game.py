@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
+from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
 from eregion.games.tcg.decks import starter_names
 from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
-from eregion.games.tcg.state import SEATS, TcgState, new_game
+from eregion.games.tcg.setup import new_game
+from eregion.games.tcg.state import SEATS, TcgState
+from eregion.games.tcg.text import describe_action
+from eregion.games.tcg.views import view
 
 RULES_VERSION = "3"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
@@ -27,3 +34,4 @@ GAME = Game(
 )
 
 TcgState.game = GAME
+TcgState.presentation = Presentation(describe_action, view)

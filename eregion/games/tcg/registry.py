@@ -1,16 +1,20 @@
-"""Where each card's encoded abilities are registered (filled in by :mod:`cardtext`).
+"""Where each card's encoded abilities are registered (filled in by :mod:`cardtext`), and the shape
+of a card's text.
 
-Kept apart so the rules can look abilities up without importing the vocabulary that needs them.
+Kept below the rules, so the rules and the basic procedures can look abilities up (static bonuses,
+requirements, triggers) without importing the vocabulary that needs them: they see a card's text
+through the small protocols here, which the vocabulary's filters and static abilities meet.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple, Protocol
+
+from eregion.cards import effects
 
 if TYPE_CHECKING:
-    from eregion.games.tcg.vocab import CardText
-
-TEXT: dict[str, CardText] = {}
+    from eregion.games.tcg.state import TcgState
 
 
 class Ctx(NamedTuple):
@@ -24,3 +28,67 @@ class Ctx(NamedTuple):
     def it(self) -> int:
         """The card chosen last ("exert an Uruk-hai to make it strength +3")."""
         return self.memo[-1] if self.memo else self.src
+
+
+Part = effects.Part["TcgState", Ctx]
+"""A cost or effect of the vocabulary (:class:`eregion.games.tcg.vocab.Part`)."""
+
+
+class Filter(Protocol):
+    """Which cards a phrase means (:class:`eregion.games.tcg.filters.Q`)."""
+
+    def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool: ...
+
+    def in_play(self, s: TcgState, ctx: Ctx) -> list[int]: ...
+
+
+class StaticAbility(Protocol):
+    """A static ability (:class:`eregion.games.tcg.filters.Static`): which cards' ``stat`` it changes,
+    while it is in force, and by how much."""
+
+    @property
+    def stat(self) -> str: ...
+
+    def applies(self, s: TcgState, src: int, uid: int) -> bool: ...
+
+    def amount(self, s: TcgState, src: int) -> int: ...
+
+
+# --- a card's text ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Special:
+    """A special ability with a timing word, usable while the card is in play and active (sites:
+    while the fellowship is there). ``by`` says which side may use it: "free", "shadow" or "any"."""
+
+    phases: tuple[str, ...]
+    parts: tuple[Part, ...]
+    by: str = "free"
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
+    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
+
+    on: str
+    parts: tuple[Part, ...]
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CardText:
+    """What a card does, as data (filled in by :mod:`cardtext`); its parts are the vocabulary's."""
+
+    statics: tuple[StaticAbility, ...] = ()
+    specials: tuple[Special, ...] = ()
+    event: tuple[Part, ...] = ()  # an event's costs and effects
+    triggers: tuple[Trigger, ...] = ()
+    requires: tuple[Part, ...] = ()  # "To play, spot ..."
+    bearer: Filter | None = None  # "Bearer must be ..."
+    one_per_bearer: bool = False  # "Limit 1 per ranger"
+    support: bool = False  # "Plays to your support area"
+
+
+TEXT: dict[str, CardText] = {}

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 from eregion.cards.modifiers import total
 from eregion.games.tcg.components import CardDef, cards
 from eregion.games.tcg.registry import TEXT
+from eregion.games.tcg.state import unseen
 
 if TYPE_CHECKING:
-    from eregion.games.tcg.filters import Static
+    from eregion.games.tcg.registry import StaticAbility
     from eregion.games.tcg.state import TcgState
 
 DEFS: dict[str, CardDef] = cards()
@@ -111,7 +112,7 @@ def bearer_items(s: TcgState, uid: int) -> list[int]:
     return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
 
 
-def statics(s: TcgState) -> list[tuple[int, Static]]:
+def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     """The static abilities in force: active cards in play and the active fellowship's site."""
     if s.memo is not None:
         return s.memo[1]
@@ -203,6 +204,11 @@ def roaming_penalty(s: TcgState, uid: int) -> int:
     return 0
 
 
+def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
+    """The twilight a card costs to play now: its cost with modifiers, and the roaming penalty."""
+    return twilight_cost(s, uid, discount) + roaming_penalty(s, uid)
+
+
 def shadow_number(s: TcgState, site_uid: int) -> int:
     n = DEFS[s.cards[site_uid].cid].shadow_number or 0
     for src, st in statics(s):
@@ -258,13 +264,6 @@ def max_skirmish_wounds(s: TcgState, uid: int) -> int | None:
 
 def resistance(s: TcgState, p: int) -> int:
     return s.resistance[p]
-
-
-def unseen(s: TcgState, p: int) -> list[int]:
-    """``p``'s cards that his opponent cannot tell apart: his hand and draw deck (``determinize``
-    deals their identities among them). Whatever the opponent may learn of the hand must hold for
-    every such deal."""
-    return s.zones[(p, "hand")] + s.zones[(p, "draw")]
 
 
 def timely(dd: CardDef, side: str, phase: str) -> bool:

@@ -8,25 +8,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import ActionSpace, GameOver, Modifier, Rules
+from eregion.cards import GameOver, Modifier
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.engine import RULES, SPACE
 from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.rules import play_cost
 from eregion.games.tcg.text import describe_event
 
 if TYPE_CHECKING:
+    from eregion.games.tcg.registry import Part
     from eregion.games.tcg.state import TcgState
-    from eregion.games.tcg.vocab import Part
 
-MAX_CARDS = 256
-NAMED = (
-    ("pass", "move", "stay", "first", "second", "yes", "no", "done")
-    + tuple(f"opt:{i}" for i in range(4))
-    + tuple(f"bid:{i}" for i in range(10))
-)
-SPACE = ActionSpace(("play", "use", "pick", "transfer"), NAMED, MAX_CARDS)
-RULES = Rules()
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
 RING_BEARER_TITLES = ("Frodo",)
@@ -347,10 +341,6 @@ def needs_bearer(uid_cid: str) -> bool:
     dd = R.DEFS[uid_cid]
     text = TEXT.get(uid_cid)
     return dd.type in ("possession", "condition") and not (text is not None and text.support)
-
-
-def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
-    return R.twilight_cost(s, uid, discount) + R.roaming_penalty(s, uid)
 
 
 def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:

@@ -22,12 +22,10 @@ def describe_action(s: TcgState, a: Action) -> str:
     verb, u = ActionSpace.split(a)
     d = s.decision
     if verb == "play":
-        from eregion.games.tcg.steps import play_cost
-
         dd = R.d(s, u)
         if d is not None and d.kind.value == "yes_no":
             return f"Play {dd.name} in response"
-        cost = play_cost(s, u)
+        cost = R.play_cost(s, u)
         sign = "+" if dd.side == "free" else "-"
         return f"Play {dd.name} ({sign}{cost} twilight)"
     if verb == "use":

@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from eregion.cards import effects
+from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import SELF, Cond, Q, Static, Target, targets
+from eregion.games.tcg.filters import SELF, Cond, Q, Target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -27,33 +29,9 @@ if TYPE_CHECKING:
 # --- parts: costs and effects --------------------------------------------------------------------
 
 
-class Part:
-    """One cost or effect. ``choose`` is "" (nothing to choose), "pick" (a card) or "opt" (a branch)."""
-
-    choose = ""
-    prompt = ""
-    gate = False  # a requirement: when it fails inside a trigger, the rest does not happen
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        """Can this be done in full? Every part must be before an ability is offered (ruling 1): a
-        part that chooses a card needs something to choose."""
-        return not self.choose or bool(self.choices(s, ctx))
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return []
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        raise NotImplementedError
-
-    def secret(self, p: int) -> str | None:
-        """What the opponent and spectators read of ``p``'s choice when only ``p`` may know it (see
-        ``Decision.secret``); None: the choice is public."""
-        return None
-
-    def unseen(self) -> bool:
-        """Are its choices among cards only the chooser sees (his hand, his draw deck)? Then it is
-        posed even with one choice or none (``Decision.always_ask``): how many there are is his."""
-        return False
+class Part(effects.Part["TcgState", Ctx]):
+    """One TCG cost or effect (see :class:`eregion.cards.effects.Part`). Every part must be feasible
+    before an ability is offered (ruling 1)."""
 
 
 @dataclass(frozen=True)
@@ -130,18 +108,6 @@ class Spot(Part):
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return len(self.q.in_play(s, ctx)) >= self.n
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        return None
-
-
-@dataclass(frozen=True)
-class Require(Part):
-    cond: Cond
-    gate = True
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return self.cond.holds(s, ctx)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         return None
@@ -313,19 +279,14 @@ class MillFreePeoples(Part):
 
 
 @dataclass(frozen=True)
-class DiscardTarget(Part):
+class DiscardTarget(PickInPlay["TcgState", Ctx], Part):
     """Discard a chosen card from play."""
 
     q: Q
-    choose = "pick"
     prompt = "Discard"
 
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return self.q.in_play(s, ctx)
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        assert chosen is not None
-        S.discard(s, chosen)
+    def act(self, s: TcgState, ctx: Ctx, uid: int) -> None:
+        S.discard(s, uid)
 
 
 @dataclass(frozen=True)
@@ -504,38 +465,3 @@ class StayHere(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         s.no_more_moves = True
         S.log(s, "no_move", ctx.player, ctx.src)
-
-
-# --- abilities -----------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Special:
-    """A special ability with a timing word, usable while the card is in play and active (sites:
-    while the fellowship is there). ``by`` says which side may use it: "free", "shadow" or "any"."""
-
-    phases: tuple[str, ...]
-    parts: tuple[Part, ...]
-    by: str = "free"
-
-
-@dataclass(frozen=True)
-class Trigger:
-    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
-    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
-
-    on: str
-    parts: tuple[Part, ...]
-    optional: bool = False
-
-
-@dataclass(frozen=True)
-class CardText:
-    statics: tuple[Static, ...] = ()
-    specials: tuple[Special, ...] = ()
-    event: tuple[Part, ...] = ()  # an event's costs and effects
-    triggers: tuple[Trigger, ...] = ()
-    requires: tuple[Part, ...] = ()  # "To play, spot ..."
-    bearer: Q | None = None  # "Bearer must be ..."
-    one_per_bearer: bool = False  # "Limit 1 per ranger"
-    support: bool = False  # "Plays to your support area"

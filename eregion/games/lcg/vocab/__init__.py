@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from eregion.cards import Modifier
+from eregion.cards import Modifier, effects
+from eregion.cards.effects import Require
 from eregion.games.lcg import rules as R
 from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import BEARER, IT, SELF, SUBJ, Cond, Q, Static, Target, targets
-from eregion.games.lcg.registry import Ctx
+from eregion.games.lcg.registry import Action, CardText, Ctx, Forced, Response
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -26,37 +27,9 @@ if TYPE_CHECKING:
 __all__ = ["BEARER", "IT", "SELF", "SUBJ", "Cond", "Q", "Static"]
 
 
-class Part:
-    """One cost or effect. ``choose`` is "" (nothing to choose), "pick" (a card) or "opt" (a number:
-    a branch, a player, an amount)."""
-
-    choose = ""
-    prompt = ""
-    gate = False  # a requirement: when it fails the rest of the ability does not happen
-
-    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
-        """Can it be done in full now? A part that chooses needs something to choose."""
-        return not self.choose or bool(self.choices(s, ctx))
-
-    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return []
-
-    def labels(self, s: LcgState, ctx: Ctx) -> dict[int, str]:
-        return {}
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        raise NotImplementedError
-
-    def secret(self, p: int) -> str | None:
-        """What the other players and spectators read of ``p``'s choice when only ``p`` may know it
-        (see ``Decision.secret``); None: the choice is public."""
-        return None
-
-    def unseen(self) -> bool:
-        """Are its choices among cards only the chooser sees (a part of his hand, his deck)? Then it
-        is posed even with one choice or none, in company (``Decision.always_ask``): how many
-        there are is his."""
-        return False
+class Part(effects.Part["LcgState", Ctx]):
+    """One LCG cost or effect (see :class:`eregion.cards.effects.Part`); "opt" parts choose a number: a
+    branch, a player, an amount."""
 
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
@@ -141,18 +114,6 @@ class ChangeThreat(Part):
                 S.raise_threat(s, p, self.n)
             else:
                 S.lower_threat(s, p, -self.n)
-
-
-@dataclass(frozen=True)
-class Require(Part):
-    cond: Cond
-    gate = True
-
-    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
-        return self.cond.holds(s, ctx)
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        return None
 
 
 # --- choosing ----------------------------------------------------------------------------------------
@@ -407,66 +368,7 @@ class Branch(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
-        from eregion.games.lcg.abilities import resolve
-
-        resolve(s, ctx, self.options[chosen])
-
-
-# --- abilities -------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Action:
-    """ "Action:" (4.2): usable in any action window by the card's controller; ``phase`` for "Quest
-    Action:"/"Combat Action:"; ``limit`` ("round", 1) counts per card, ``per_player`` per player too
-    (Éowyn: each player once each round). ``any_player``: encounter cards' actions (4.2.1)."""
-
-    parts: tuple[Part, ...]
-    phase: str | None = None
-    limit: tuple[str, int] | None = None
-    per_player: bool = False
-    any_player: bool = False
-
-
-@dataclass(frozen=True)
-class Response:
-    """ "Response:" (4.3): optional, once per trigger (FAQ 1.08), by the controller of the card in
-    play (``from_hand``: from the hand, Brok Ironfist). ``on`` names the trigger; ``subject`` says
-    which trigger concerns this card: "self", "bearer", "any", or a filter."""
-
-    on: str
-    parts: tuple[Part, ...]
-    subject: str | Q = "self"
-    from_hand: bool = False
-    limit: tuple[str, int] | None = None
-
-
-@dataclass(frozen=True)
-class Forced:
-    """ "Forced:" (4.4): resolves at its trigger, before any response to it (FAQ 1.09)."""
-
-    on: str
-    parts: tuple[Part, ...]
-    subject: str | Q = "self"
-
-
-@dataclass(frozen=True)
-class CardText:
-    statics: tuple[Static, ...] = ()
-    actions: tuple[Action, ...] = ()
-    responses: tuple[Response, ...] = ()
-    forced: tuple[Forced, ...] = ()
-    event: tuple[Part, ...] = ()  # an event's parts (an "Action:" event, or a response's)
-    event_on: str = ""  # a response event: its trigger
-    event_subject: str | Q = "any"
-    event_phase: str | None = None  # "Quest Action:", "Combat Action:"
-    remove_after: bool = False  # Will of the West: removed from the game, not discarded
-    distinct_payers: int = 0  # Thicket of Spears: paid from this many different heroes
-    revealed: tuple[Part, ...] = ()  # When Revealed (4.5), run by the first player
-    shadow: tuple[Part, ...] = ()  # shadow effect (4.7), run by the defending player
-    travel: tuple[Part, ...] = ()  # travel cost (4.6), paid by the first player
-    end_of_round: tuple[Part, ...] = ()  # forced "at the end of the round"
-    no_attachments: bool = False
+        S.resolve(s, ctx, self.options[chosen])
 
 
 __all__ += [

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_core import Handler, by_verb, named
+from eregion.games.lcg.expert.core import Handler, by_verb, named
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState

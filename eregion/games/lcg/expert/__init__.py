@@ -4,12 +4,12 @@ use the cards' abilities when they help.
 Each decision is recognised by the step on top of the stack (``commit``, ``attack``, ``window``...) and
 answered the way a careful player thinks about it; the knowledge lives in modules by concept:
 
-* :mod:`.expert_quest`: what the staging area will hold after the reveals, who commits, where to travel;
-* :mod:`.expert_combat`: defenders for all the attacks to come, attacks that kill, optional engagements;
-* :mod:`.expert_cards`: the mulligan, what to play in the planning phase and on whom, resources kept
+* :mod:`.quest`: what the staging area will hold after the reveals, who commits, where to travel;
+* :mod:`.combat`: defenders for all the attacks to come, attacks that kill, optional engagements;
+* :mod:`.cards`: the mulligan, what to play in the planning phase and on whom, resources kept
   back for the key cards;
-* :mod:`.expert_abilities`: events and card actions in action windows, responses;
-* :mod:`.expert_effects`: the choices inside an ability as it resolves, and a short simulation for
+* :mod:`.abilities`: events and card actions in action windows, responses;
+* :mod:`.effects`: the choices inside an ability as it resolves, and a short simulation for
   choices no rule covers.
 
 Anything not recognised (new steps, new kinds of action) falls back to a safe answer: pass, done or no
@@ -23,8 +23,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
-from eregion.games.lcg import expert_abilities, expert_cards, expert_combat, expert_effects, expert_quest
-from eregion.games.lcg.expert_core import Handler, named
+from eregion.games.lcg.expert import abilities as expert_abilities
+from eregion.games.lcg.expert import cards as expert_cards
+from eregion.games.lcg.expert import combat as expert_combat
+from eregion.games.lcg.expert import effects as expert_effects
+from eregion.games.lcg.expert import quest as expert_quest
+from eregion.games.lcg.expert.core import POLICY, Handler, named
 from eregion.games.lcg.heuristic import evaluate
 
 if TYPE_CHECKING:
@@ -89,3 +93,7 @@ def choose(state: State, rng: Rng) -> Action:
     if action is None or all(a.id != action.id for a in opts):
         return fallback(s, d.player, opts, rng)
     return action
+
+
+POLICY.choose = choose
+POLICY.strict = lambda: STRICT

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from eregion.cards.effects import PickInPlay
 from eregion.core import Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg import steps as S
@@ -82,37 +83,27 @@ class RemoveProgress(Part):
 
 
 @dataclass(frozen=True)
-class EngageChosen(Part):
+class EngageChosen(PickInPlay["LcgState", Ctx], Part):
     """The acting player engages a chosen enemy (Son of Arnor)."""
 
     q: Q
-    choose = "pick"
     prompt = "Engage which enemy?"
 
-    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return self.q.in_play(s, ctx)
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        assert chosen is not None
-        S.engage(s, ctx.player, chosen)
+    def act(self, s: LcgState, ctx: Ctx, uid: int) -> None:
+        S.engage(s, ctx.player, uid)
 
 
 @dataclass(frozen=True)
-class ToStaging(Part):
+class ToStaging(PickInPlay["LcgState", Ctx], Part):
     """An engaged enemy returns to the staging area (A Light in the Dark)."""
 
     q: Q
-    choose = "pick"
     prompt = "Return which enemy to the staging area?"
 
-    def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return self.q.in_play(s, ctx)
-
-    def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        assert chosen is not None
-        S.discard_shadows(s, chosen)
-        s.zones.move(s.cards[chosen], ENC, "staging")
-        S.log(s, "to_staging", None, chosen)
+    def act(self, s: LcgState, ctx: Ctx, uid: int) -> None:
+        S.discard_shadows(s, uid)
+        s.zones.move(s.cards[uid], ENC, "staging")
+        S.log(s, "to_staging", None, uid)
 
 
 @dataclass(frozen=True)

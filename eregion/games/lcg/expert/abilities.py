@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_cards import GANDALF, cheapest_card, hand_worth, reserve, spare
-from eregion.games.lcg.expert_combat import combat_value, defence_plan, expected_foes, kill_set
-from eregion.games.lcg.expert_core import Handler, char, foe, heroes_of, is_character, left, named, split
-from eregion.games.lcg.expert_effects import Sim, defender_gain, heal_value, simulate
-from eregion.games.lcg.expert_quest import quest_gain, threat_weight
+from eregion.games.lcg.expert.cards import GANDALF, cheapest_card, hand_worth, reserve, spare
+from eregion.games.lcg.expert.combat import combat_value, defence_plan, expected_foes, kill_set
+from eregion.games.lcg.expert.core import Handler, char, foe, heroes_of, is_character, left, named, split
+from eregion.games.lcg.expert.effects import Sim, defender_gain, heal_value, simulate
+from eregion.games.lcg.expert.quest import quest_gain, threat_weight
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState

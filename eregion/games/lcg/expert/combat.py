@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_core import (
+from eregion.games.lcg.expert.core import (
     ALLY_DAMAGE,
     ATTACK_KEPT,
     BRUTE_LIMIT,

@@ -13,11 +13,12 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_cards import ATTACH_ROLE, ATTACH_VALUE, card_value, cheapest_card, hand_worth
-from eregion.games.lcg.expert_combat import combat_value, defend_cost, defenders_in, expected_foes
-from eregion.games.lcg.expert_core import (
+from eregion.games.lcg.expert.cards import ATTACH_ROLE, ATTACH_VALUE, card_value, cheapest_card, hand_worth
+from eregion.games.lcg.expert.combat import combat_value, defend_cost, defenders_in, expected_foes
+from eregion.games.lcg.expert.core import (
     ALLY_DAMAGE,
     HERO_DAMAGE,
+    POLICY,
     Handler,
     by_verb,
     char,
@@ -28,7 +29,7 @@ from eregion.games.lcg.expert_core import (
     known_top,
     left,
 )
-from eregion.games.lcg.expert_quest import threat_weight
+from eregion.games.lcg.expert.quest import threat_weight
 from eregion.games.lcg.heuristic import evaluate
 from eregion.games.lcg.registry import TEXT
 
@@ -51,14 +52,12 @@ class Sim:
 
 def settle(world: LcgState, depth: int, rng: Rng) -> LcgState:
     """Play ``world`` on with the expert's plain answers until its stack is no deeper than ``depth``."""
-    from eregion.games.lcg.expert import choose
-
     Sim.depth += 1
     try:
         for _ in range(SIM_STEPS):
             if world.decision is None or len(world.stack) <= depth:
                 break
-            world.apply(choose(world, rng))
+            world.apply(POLICY.choose(world, rng))
     finally:
         Sim.depth -= 1
     return world
@@ -75,9 +74,7 @@ def simulate(s: LcgState, p: int, opts: tuple[Action, ...], depth: int, rng: Rng
             world.apply(a)
             settle(world, depth, rng.fork())
         except Exception:  # a copy that cannot take it is simply not preferred
-            from eregion.games.lcg import expert
-
-            if expert.STRICT:
+            if POLICY.strict():
                 raise
             continue
         out[a.id] = evaluate(world, p)

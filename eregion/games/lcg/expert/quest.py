@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert_combat import combat_value, expected_foes, phantom
-from eregion.games.lcg.expert_core import (
+from eregion.games.lcg.expert.combat import combat_value, expected_foes, phantom
+from eregion.games.lcg.expert.core import (
     COMMIT_COST,
     LOCATION_PT,
     QUEST_PT,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
-from eregion.core import Action, Rng
+from eregion.core import Action, Rng, State
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q as Filter
@@ -21,6 +21,24 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 Handler = Callable[["LcgState", int, tuple[Action, ...], Rng], "Action | None"]
+
+
+def _not_loaded(*_: object) -> Action:
+    raise RuntimeError("the LCG expert (eregion.games.lcg.expert) is not loaded")
+
+
+@dataclass
+class Policy:
+    """The expert as a whole, for the handlers that judge a choice by playing a copy on with it
+    (``effects.simulate``). The package builds the policy from those handlers, so it fills this in
+    when it is imported. ``strict``: whether a handler's error is raised (tests set the package's
+    ``STRICT``) instead of answered by the fallback."""
+
+    choose: Callable[[State, Rng], Action] = _not_loaded
+    strict: Callable[[], bool] = lambda: False
+
+
+POLICY = Policy()
 
 
 # Costs and values, in the units of "one point of threat on one player".

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
-from eregion.games.tcg.expert_plans import (
+from eregion.games.tcg.expert.plans import (
     BURDEN,
     FP_EVENT_VALUE,
     card_actions,

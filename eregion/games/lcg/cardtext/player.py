@@ -32,13 +32,13 @@ from eregion.games.lcg.vocab import (
     Response,
     ShuffleDiscardIntoDeck,
 )
-from eregion.games.lcg.vocab_encounter import (
+from eregion.games.lcg.vocab.encounter import (
     Cancel,
     LookTop,
     MayBottom,
     ReplaceRevealed,
 )
-from eregion.games.lcg.vocab_play import (
+from eregion.games.lcg.vocab.play import (
     DiscardAttachment,
     DiscardSelf,
     EngageChosen,

@@ -1,6 +1,6 @@
 """The abilities of the Core Set's encounter cards (When Revealed, shadow, forced and travel effects,
 passive effects, the objectives' actions) and of the quest stages' side B, in the effect vocabulary,
-keyed by card id; own wording, as in ``cardtext_player``. When Revealed parts are run by the first
+keyed by card id; own wording, as in ``cardtext.player``. When Revealed parts are run by the first
 player (FAQ 1.03), shadow parts by the defending player with the attacking enemy as ``SUBJ`` and the
 defenders in ``extra``. Passive flags read by the rules: ``ready_cost`` (refresh), ``blocks_draw``
 (drawing), ``engage_last`` (optional engagement), ``must_travel`` (travel), ``refresh_threat``,
@@ -24,7 +24,7 @@ from eregion.games.lcg.vocab import (
     Ready,
     Require,
 )
-from eregion.games.lcg.vocab_encounter import (
+from eregion.games.lcg.vocab.encounter import (
     AddTokens,
     AttachToDeck,
     AttachToHero,
@@ -51,7 +51,7 @@ from eregion.games.lcg.vocab_encounter import (
     ThreatPerIdle,
     Uncommit,
 )
-from eregion.games.lcg.vocab_play import (
+from eregion.games.lcg.vocab.play import (
     Progress,
     RemoveProgress,
 )

@@ -92,10 +92,8 @@ class ForEachPlayer(Part):
     parts: tuple[Part, ...]
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        from eregion.games.lcg.abilities import resolve
-
         for p in reversed(R.active_players(s)):
-            resolve(s, ctx._replace(player=p, memo=()), self.parts)
+            S.resolve(s, ctx._replace(player=p, memo=()), self.parts)
 
 
 @dataclass(frozen=True)
@@ -107,11 +105,9 @@ class If(Part):
     otherwise: tuple[Part, ...] = ()
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        from eregion.games.lcg.abilities import resolve
-
         parts = self.then if self.cond.holds(s, ctx) else self.otherwise
         if parts:
-            resolve(s, ctx, parts)
+            S.resolve(s, ctx, parts)
 
 
 @dataclass(frozen=True)
@@ -131,10 +127,8 @@ class May(Part):
         return {1: "yes", 0: "no"}
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        from eregion.games.lcg.abilities import resolve
-
         if chosen == 1:
-            resolve(s, ctx, self.parts)
+            S.resolve(s, ctx, self.parts)
 
 
 @dataclass(frozen=True)
@@ -283,10 +277,8 @@ class HighestThreat(Part):
         return {p: f"Player {p + 1}" for p in self.choices(s, ctx)}
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
-        from eregion.games.lcg.abilities import resolve
-
         if chosen is not None:
-            resolve(s, ctx._replace(player=chosen, memo=()), self.parts)
+            S.resolve(s, ctx._replace(player=chosen, memo=()), self.parts)
 
 
 @dataclass(frozen=True)

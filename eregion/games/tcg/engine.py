@@ -1,0 +1,16 @@
+"""The TCG's action space and step engine, made here below the state so that the state can apply
+actions and re-pose decisions without importing the rules; the rules modules (``steps``, ``turn``,
+``combat``, ``transfer``) fill the engine in with their step handlers when they are imported."""
+
+from __future__ import annotations
+
+from eregion.cards import ActionSpace, Rules
+
+MAX_CARDS = 256
+NAMED = (
+    ("pass", "move", "stay", "first", "second", "yes", "no", "done")
+    + tuple(f"opt:{i}" for i in range(4))
+    + tuple(f"bid:{i}" for i in range(10))
+)
+SPACE = ActionSpace(("play", "use", "pick", "transfer"), NAMED, MAX_CARDS)
+RULES = Rules()
