@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Card, Limits, Zones, deal
-from eregion.core import JSON, Action, Decision, Event, Rng, State
+from eregion.cards import CardState, Limits, deal
+from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
 from eregion.games.lcg import cardtext_encounter as _enc_text  # noqa: F401  (fills the registry)
@@ -54,8 +54,6 @@ _GUARD_ZONES = (*((p, "engaged") for p in range(R.MAX_PLAYERS)), (ENC, "staging"
 _PLAYING = ("play", "pay")  # steps ``(kind, player, uid, ...)`` of a card on its way from hand into play
 
 _FIELDS = (
-    "cards",
-    "zones",
     "n",
     "threat",
     "out",
@@ -77,13 +75,11 @@ _FIELDS = (
 )
 
 
-class LcgState(State):
+class LcgState(CardState):
     """A game of the LCG for 1 to 4 players against a Core scenario. Build one with :func:`new_game`."""
 
     __slots__ = _FIELDS
 
-    cards: list[Card]
-    zones: Zones
     n: int  # players in this game (the seats beyond it stay empty)
     threat: list[int]
     out: list[bool]  # eliminated
@@ -107,6 +103,7 @@ class LcgState(State):
         return self._decision
 
     def _apply(self, action: Action) -> None:
+        self.own_zones()
         RULES.resolve(self, action)
 
     def clone(self) -> LcgState:
@@ -114,8 +111,7 @@ class LcgState(State):
         new.seed, new.options, new.setup = self.seed, self.options, self.setup
         new.rng = self.rng.copy()
         new.history, new.events = self.history, self.events
-        new.cards = [c.copy() for c in self.cards]
-        new.zones = self.zones.copy()
+        self.share_cards(new)
         new.n = self.n
         new.threat = self.threat[:]
         new.out = self.out[:]
@@ -159,6 +155,7 @@ class LcgState(State):
         ``player``'s own pending decision shows him stay, and so does a card being played (named
         when its play began, still in hand until it is paid for)."""
         new = self.clone()
+        new.own_zones()
         new.rng = rng.fork()
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] in _PLAYING}
@@ -167,8 +164,8 @@ class LcgState(State):
             pool = z[(q, "deck")] + [u for u in guards if new.cards[u].owner == q]
             if q != player:
                 pool += z[(q, "hand")]
-            deal(new.cards, [u for u in pool if u not in shown], rng)
-        deal(new.cards, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
+            deal(new, [u for u in pool if u not in shown], rng)
+        deal(new, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
         if new._decision is not None and new._decision.player != player:
             RULES.repose(new)
         return new
@@ -188,7 +185,7 @@ class LcgState(State):
                 [c.cid, c.owner, c.controller, c.zone, c.host, c.wounds, c.tokens, c.exhausted]
                 for c in self.cards
             ],
-            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.lists.items())},
+            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.items())},
             "n": self.n,
             "threat": self.threat[:],
             "out": self.out[:],
@@ -228,8 +225,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
-    s.cards = []
-    s.zones = Zones(R.MAX_PLAYERS + 1, ZONES)
+    s.init_cards(R.MAX_PLAYERS + 1, ZONES)
     s.n = n
     s.threat = [0] * n
     s.out = [False] * n
@@ -255,7 +251,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         shuffle(s, (p, "deck"))
     shuffle(s, (ENC, "edeck"))  # 13.1
     first_stage = stages[0][0]
-    s.zones.move(s.cards[first_stage], ENC, "quest")
+    s.move(first_stage, ENC, "quest")
     s.quest_deck = tuple(stages[1:])
     s.deck_names = tuple(d.name for d in decks)
     s.scenario_id = sc.id
@@ -297,10 +293,7 @@ def _decks(options: dict[str, Any], setup: JSON | None, n: int) -> list[Deck]:
 
 
 def _new_card(s: LcgState, cid: str, owner: int, zone: str) -> int:
-    c = Card(len(s.cards), cid, owner, zone)
-    s.cards.append(c)
-    s.zones.add(c)
-    return c.uid
+    return s.new_card(cid, owner, zone)
 
 
 __all__ = ["SEATS", "SPACE", "LcgState", "new_game"]

@@ -57,7 +57,7 @@ def play_uids(s: TcgState) -> list[int]:
     is active when it is the Free Peoples player's character or the Shadow player's minion."""
     if s.memo is not None:
         return s.memo[0]
-    z = s.zones.lists
+    z = s.zones
     cards = s.cards
     fp, sh = s.fp, 1 - s.fp
     out = z[(fp, "fellowship")][:]

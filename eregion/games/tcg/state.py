@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Card, Limits, Zones, deal
-from eregion.core import JSON, Action, Decision, Event, Rng, State
+from eregion.cards import CardState, Limits, deal
+from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
@@ -38,8 +38,6 @@ PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "a
 SEATS = ("player_1", "player_2")
 
 _FIELDS = (
-    "cards",
-    "zones",
     "path",
     "pos",
     "burdens",
@@ -71,13 +69,11 @@ _FIELDS = (
 )
 
 
-class TcgState(State):
+class TcgState(CardState):
     """A two-player game of the LOTR TCG. Build one with :func:`new_game`."""
 
     __slots__ = _FIELDS
 
-    cards: list[Card]
-    zones: Zones
     path: list[int]  # site uid per site number 1..9 (index 0 unused), -1 where none yet
     pos: list[int]  # each fellowship's site number
     burdens: list[int]
@@ -111,6 +107,7 @@ class TcgState(State):
         return self._decision
 
     def _apply(self, action: Action) -> None:
+        self.own_zones()
         RULES.resolve(self, action)
 
     def clone(self) -> TcgState:
@@ -118,8 +115,7 @@ class TcgState(State):
         new.seed, new.options, new.setup = self.seed, self.options, self.setup
         new.rng = self.rng.copy()
         new.history, new.events = self.history, self.events
-        new.cards = [c.copy() for c in self.cards]
-        new.zones = self.zones.copy()
+        self.share_cards(new)
         new.path = self.path[:]
         new.pos = self.pos[:]
         new.burdens = self.burdens[:]
@@ -164,12 +160,13 @@ class TcgState(State):
         a card being played (named when its play began, still in hand until it is paid for).
         The opponent's unplayed sites stay: an adventure deck has no order and shows no uid."""
         new = self.clone()
+        new.own_zones()
         new.rng = rng.fork()
         opp = 1 - player
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
-        deal(new.cards, [u for u in z[(opp, "hand")] + z[(opp, "draw")] if u not in shown], rng)
-        deal(new.cards, [u for u in z[(player, "draw")] if u not in shown], rng)
+        deal(new, [u for u in z[(opp, "hand")] + z[(opp, "draw")] if u not in shown], rng)
+        deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
             new.bids[opp] = rng.randrange(3)
         if new._decision is not None and new._decision.player != player:
@@ -190,7 +187,7 @@ class TcgState(State):
             "options": self.options,
             "rng": self.rng.state,
             "cards": [[c.cid, c.owner, c.controller, c.zone, c.host, c.wounds] for c in self.cards],
-            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.lists.items())},
+            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.items())},
             "path": self.path[:],
             "pos": self.pos[:],
             "burdens": self.burdens[:],
@@ -252,13 +249,12 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
-    s.cards = []
-    s.zones = Zones(2, ZONES)
+    s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
     for p, deck in enumerate(decks):
         rb = _new_card(s, deck.ring_bearer, p, "fellowship")
         ring = _new_card(s, deck.ring, p, "attached")
-        s.cards[ring].host = rb
+        s.card_mut(ring).host = rb
         s.rb[p], s.ring[p] = rb, ring
         for cid in deck.sites:
             _new_card(s, cid, p, "adventure")
@@ -269,7 +265,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
         )
     for p in (0, 1):
-        deal(s.cards, s.zones[(p, "draw")], s.rng)
+        deal(s, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
     s.path = [-1] * 10
     s.pos = [0, 0]
@@ -300,10 +296,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
 
 
 def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
-    c = Card(len(s.cards), cid, owner, zone)
-    s.cards.append(c)
-    s.zones.add(c)
-    return c.uid
+    return s.new_card(cid, owner, zone)
 
 
 __all__ = ["SEATS", "SPACE", "TcgState", "new_game"]

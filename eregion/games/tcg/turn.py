@@ -208,7 +208,7 @@ def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
         s.stack.pop()
         return
     u = SPACE.split(a)[1]
-    s.zones.move(s.cards[u], p, "fellowship")
+    s.move(u, p, "fellowship")
     log(s, "start_companion", p, u)
     s.stack[-1] = ("start_fellowship", p, budget - (R.d(s, u).twilight or 0))
 
@@ -217,7 +217,7 @@ def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
 def _deal(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     for p in (0, 1):
-        deal(s.cards, s.zones[(p, "draw")], s.rng)
+        deal(s, s.zones[(p, "draw")], s.rng)
         draw(s, p, R.HAND_SIZE)
     from eregion.games.tcg.steps import play_own_site
 
