@@ -124,7 +124,9 @@ class CardState(State):
         the bottom, index 0), under his control; returns the card, this state's own."""
         if not self._zones_mine:
             self.own_zones()
-        c = self.card_mut(uid)
+        c = self.cards[uid]
+        if c.gen is not self._mine:
+            c = self.card_mut(uid)
         z = self.zones
         z[(c.controller, c.zone)].remove(uid)
         if bottom:

@@ -83,7 +83,8 @@ def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
     """Everything ``p`` may do in the current phase, then ``extra``. Working this out changes
     nothing, so the cards in play and the static abilities are computed once for all of it."""
     s.memo = None
-    s.memo = (R.play_uids(s), R.statics(s))
+    uids = R.play_uids(s)
+    s.memo = (uids, R.statics(s, uids))
     try:
         return (
             *playable(s, p),
