@@ -7,8 +7,11 @@ from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import starter_names
 from eregion.games.lcg.expert import choose as expert_choose
 from eregion.games.lcg.heuristic import evaluate
-from eregion.games.lcg.rules import MAX_PLAYERS
-from eregion.games.lcg.state import SEATS, LcgState, new_game
+from eregion.games.lcg.setup import new_game
+from eregion.games.lcg.state import MAX_PLAYERS, SEATS, LcgState
+from eregion.games.lcg.steps import RULES, SPACE
+from eregion.games.lcg.text import describe_action
+from eregion.games.lcg.views import view
 
 RULES_VERSION = "1"
 """1: hidden cards' identities dealt among their uids by every shuffle (games stored under 0 deal
@@ -47,3 +50,8 @@ GAME = Game(
 )
 
 LcgState.game = GAME
+# The state's flow and reading, registered from above so that the state imports none of them.
+LcgState.rules = RULES
+LcgState.space = SPACE
+LcgState.show = staticmethod(view)
+LcgState.tell = staticmethod(describe_action)

@@ -9,18 +9,13 @@ below 0 (4.11.9).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
 from eregion.games.lcg.registry import TEXT, static_cids
-
-if TYPE_CHECKING:
-    from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.state import ENC, MAX_PLAYERS, LcgState, is_orc_guard  # noqa: F401  (re-exported)
 
 DEFS: dict[str, CardDef] = cards()
-ENC = 4  # the zones' "player" index of the encounter side (staging area, encounter deck, quest...)
-MAX_PLAYERS = 4
 THREAT_LIMIT = 50  # 14.9: a player whose threat reaches 50 is eliminated
 HAND_SIZE = 6  # 13.5
 PLAY_AREA = ("heroes", "allies")
@@ -44,12 +39,6 @@ ORC_GUARD = replace(
     hit_points=1,
     has_shadow=False,
 )
-
-
-def is_orc_guard(s: LcgState, uid: int) -> bool:
-    """A player's card among the enemies can only be a face-down Orc Guard."""
-    c = s.cards[uid]
-    return c.owner != ENC and c.zone in ("engaged", "staging")
 
 
 def d(s: LcgState, uid: int) -> CardDef:

@@ -8,18 +8,11 @@ identities among its uids (``cards.deal``), so no uid tells which card is hidden
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
-from eregion.cards import CardState, Limits, deal
+from eregion.cards import ActionSpace, CardState, Rules, deal
 from eregion.core import JSON, Action, Decision, Event, Rng
-from eregion.core.errors import InvalidSetup
-from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
-from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
-from eregion.games.tcg import rules as R
-from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
-from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
-from eregion.games.tcg.steps import MAX_CARDS, RULES, SPACE
-from eregion.games.tcg.text import describe_action
 
 ZONES = (
     "draw",
@@ -70,9 +63,17 @@ _FIELDS = (
 
 
 class TcgState(CardState):
-    """A two-player game of the LOTR TCG. Build one with :func:`new_game`."""
+    """A two-player game of the LOTR TCG. Build one with :func:`~eregion.games.tcg.setup.new_game`.
+
+    The rules that move it on, its action space and how it reads to a player live above it and are
+    registered on the class by :mod:`eregion.games.tcg.game`, so this module imports none of them."""
 
     __slots__ = _FIELDS
+
+    rules: ClassVar[Rules]
+    space: ClassVar[ActionSpace]
+    show: ClassVar[Callable[[TcgState, int | None], JSON]]  # ``views.view``
+    tell: ClassVar[Callable[[TcgState, Action], str]]  # ``text.describe_action``
 
     path: list[int]  # site uid per site number 1..9 (index 0 unused), -1 where none yet
     pos: list[int]  # each fellowship's site number
@@ -108,7 +109,7 @@ class TcgState(CardState):
 
     def _apply(self, action: Action) -> None:
         self.own_zones()
-        RULES.resolve(self, action)
+        self.rules.resolve(self, action)
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)
@@ -150,7 +151,7 @@ class TcgState(CardState):
         return Event(event[1], event[-1])  # written when it happened (``steps.log``)
 
     def describe_action(self, action: Action) -> str:
-        return describe_action(self, action)
+        return self.tell(self, action)
 
     # --- hidden information ------------------------------------------------------------------------
 
@@ -164,21 +165,19 @@ class TcgState(CardState):
         new.rng = rng.fork()
         opp = 1 - player
         z = new.zones
-        shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
+        shown = self.space.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
         deal(new, [u for u in z[(opp, "hand")] + z[(opp, "draw")] if u not in shown], rng)
         deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
             new.bids[opp] = rng.randrange(3)
         if new._decision is not None and new._decision.player != player:
-            RULES.repose(new)
+            self.rules.repose(new)
         return new
 
     def view(self, player: int | None) -> JSON:
         """What ``player`` may see: his own hand and adventure deck, everything in play and in the
         discard and dead piles, and counts for the rest."""
-        from eregion.games.tcg.views import view
-
-        return view(self, player)
+        return self.show(self, player)
 
     def snapshot(self) -> JSON:
         d = self._decision
@@ -221,82 +220,8 @@ class TcgState(CardState):
         return None if self.result is None else self.result[0]
 
 
-# --- setup -------------------------------------------------------------------------------------------
-
-
-def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
-    """The two decks: built-in names from the options, or deck lists given in ``setup["decks"]``."""
-    if isinstance(setup, dict) and "decks" in setup:
-        texts = setup["decks"]
-        if not (isinstance(texts, list) and len(texts) == 2 and all(isinstance(t, str) for t in texts)):
-            raise InvalidSetup('setup "decks" must be a list of two deck lists (text)')
-        names = setup.get("names") or ["deck 1", "deck 2"]
-        try:
-            return parse_deck(texts[0], str(names[0])), parse_deck(texts[1], str(names[1]))
-        except DeckError as e:
-            raise InvalidSetup(str(e)) from None
-    return load_deck(options["deck1"]), load_deck(options["deck2"])
-
-
-def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> TcgState:
-    """A new game: both players bid burdens first (002, "Bidding")."""
-    from eregion.games.tcg.game import GAME
-
-    opts = GAME.resolve_options(options)
-    decks = _decks(opts, setup)
-    s = TcgState.__new__(TcgState)
-    s.seed, s.options, s.setup = seed, opts, setup
-    s.rng = Rng(seed)
-    s.history = None
-    s.events = None
-    s.init_cards(2, ZONES)
-    s.rb, s.ring = [0, 0], [0, 0]
-    for p, deck in enumerate(decks):
-        rb = _new_card(s, deck.ring_bearer, p, "fellowship")
-        ring = _new_card(s, deck.ring, p, "attached")
-        s.card_mut(ring).host = rb
-        s.rb[p], s.ring[p] = rb, ring
-        for cid in deck.sites:
-            _new_card(s, cid, p, "adventure")
-        for cid in deck.draw:
-            _new_card(s, cid, p, "draw")
-    if len(s.cards) > MAX_CARDS:
-        raise InvalidSetup(
-            f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
-        )
-    for p in (0, 1):
-        deal(s, s.zones[(p, "draw")], s.rng)
-    s.deck_names = (decks[0].name, decks[1].name)
-    s.path = [-1] * 10
-    s.pos = [0, 0]
-    s.burdens = [0, 0]
-    s.resistance = [R.DEFS[s.cards[s.rb[p]].cid].resistance or 10 for p in (0, 1)]
-    s.wearing = False
-    s.bids = [None, None]
-    s.first = s.fp = 0
-    s.turn = 0
-    s.phase = "setup"
-    s.pool = 0
-    s.moves = 0
-    s.no_more_moves = False
-    s.first_orc_played = False
-    s.mods = ()
-    s.limits = Limits()
-    s.assign = ()
-    s.skirmish = None
-    s.skirmish_cancelled = False
-    s.skirmish_wounds = {}
-    s.seen = [(), ()]
-    s.result = None
-    s.memo = None
-    s._decision = None
-    s.stack = [("order",), ("bid", 1), ("bid", 0)]
-    RULES.run(s)
-    return s
-
-
 def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
     return s.new_card(cid, owner, zone)
 
 
-__all__ = ["SEATS", "SPACE", "TcgState", "new_game"]
+__all__ = ["PUBLIC_ZONES", "SEATS", "ZONES", "TcgState"]

@@ -1,0 +1,111 @@
+"""Setting up an LCG game (13): decks shuffled, heroes in play, threat set, hands drawn, the scenario
+set up.
+
+Importing this module registers every step and card ability of the game (the modules that define
+them fill :data:`~eregion.games.lcg.steps.RULES` and the card registry as they load).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eregion.cards import Limits
+from eregion.core import JSON, Rng
+from eregion.core.errors import InvalidSetup
+from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
+from eregion.games.lcg import cardtext_encounter as _enc_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg import cardtext_player as _player_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the quest steps)
+from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.components import scenario
+from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
+from eregion.games.lcg.rules import ENC
+from eregion.games.lcg.state import ZONES, LcgState, _new_card
+from eregion.games.lcg.steps import MAX_CARDS, RULES, add_resources, draw, log, shuffle
+
+
+def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> LcgState:
+    """A new game (13): decks shuffled, heroes in play and threat set, 6-card hands with one optional
+    mulligan each, then the scenario's setup and the first round."""
+    opts = LcgState.game.resolve_options(options)
+    n = opts["players"]
+    if opts["first"] > n:
+        raise InvalidSetup(f"first player {opts['first']} is not seated: the game has {n} player(s)")
+    decks = _decks(opts, setup, n)
+    sc = scenario(opts["scenario"])
+    mode = "easy" if opts["easy"] else "normal"
+    s = LcgState.__new__(LcgState)
+    s.seed, s.options, s.setup = seed, opts, setup
+    s.rng = Rng(seed)
+    s.history = None
+    s.events = None
+    s.init_cards(R.MAX_PLAYERS + 1, ZONES)
+    s.n = n
+    s.threat = [0] * n
+    s.out = [False] * n
+    for p, deck in enumerate(decks):
+        for cid in deck.heroes:
+            _new_card(s, cid, p, "heroes")
+            s.threat[p] += R.DEFS[cid].threat_cost or 0  # 13.2
+        for cid in deck.cards:
+            _new_card(s, cid, p, "deck")
+    stages = []
+    for ids in sc.stages():
+        stages.append(tuple(_new_card(s, cid, ENC, "qdeck") for cid in ids))
+    cfg = sc.setup(mode)
+    for cid in cfg.deck_ids():
+        _new_card(s, cid, ENC, "edeck")
+    for zone, group in (("staging", cfg.staging_area), ("aside", cfg.set_aside)):
+        for cc in group:
+            for _ in range(cc.count):
+                _new_card(s, cc.id, ENC, zone)
+    if len(s.cards) > MAX_CARDS:
+        raise InvalidSetup(f"{len(s.cards)} cards; at most {MAX_CARDS} fit the action space")
+    for p in range(n):
+        shuffle(s, (p, "deck"))
+    shuffle(s, (ENC, "edeck"))  # 13.1
+    first_stage = stages[0][0]
+    s.move(first_stage, ENC, "quest")
+    s.quest_deck = tuple(stages[1:])
+    s.deck_names = tuple(d.name for d in decks)
+    s.scenario_id = sc.id
+    s.first = opts["first"] - 1  # 13.4: the group's choice, made before the game starts
+    s.round = 0
+    s.phase = "setup"
+    s.committed = s.attacked = ()
+    s.struck = ()
+    s.skip_staging = False
+    s.mods = ()
+    s.limits = Limits()
+    s.result = None
+    s._decision = None
+    if mode == "easy":  # 9.2: one resource on each hero
+        for p in range(n):
+            for h in R.heroes(s, p):
+                add_resources(s, h, 1)
+    for p in range(n):
+        draw(s, p, R.HAND_SIZE)  # 13.5
+    log(s, "setup", None, sc.name, mode)
+    s.stack = [("scenario_setup",), *(("mulligan", p) for p in reversed(range(n)))]
+    RULES.run(s)
+    return s
+
+
+def _decks(options: dict[str, Any], setup: JSON | None, n: int) -> list[Deck]:
+    """Each player's deck: a built-in name from the options, or the deck lists given in
+    ``setup["decks"]`` (one text per player), so a saved game never depends on a file again."""
+    if isinstance(setup, dict) and "decks" in setup:
+        texts = setup["decks"]
+        if not (isinstance(texts, list) and len(texts) == n and all(isinstance(t, str) for t in texts)):
+            raise InvalidSetup(f'setup "decks" must be a list of {n} deck list(s) (text), one per player')
+        names = setup.get("names") or [f"deck {p + 1}" for p in range(n)]
+        try:
+            return [parse_deck(text, str(name)) for text, name in zip(texts, names)]
+        except DeckError as e:
+            raise InvalidSetup(str(e)) from None
+    return [load_deck(options[f"deck{p + 1}"]) for p in range(n)]
+
+
+__all__ = ["new_game"]

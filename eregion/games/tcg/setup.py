@@ -1,0 +1,92 @@
+"""Setting up a TCG game: both decks dealt out as cards with uids, then the bidding (002).
+
+Importing this module registers every step and card ability of the game (the modules that define
+them fill :data:`~eregion.games.tcg.steps.RULES` and the card registry as they load).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from eregion.cards import Limits, deal
+from eregion.core import JSON, Rng
+from eregion.core.errors import InvalidSetup
+from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.tcg import rules as R
+from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
+from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
+from eregion.games.tcg.state import ZONES, TcgState, _new_card
+from eregion.games.tcg.steps import MAX_CARDS, RULES
+
+
+def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
+    """The two decks: built-in names from the options, or deck lists given in ``setup["decks"]``."""
+    if isinstance(setup, dict) and "decks" in setup:
+        texts = setup["decks"]
+        if not (isinstance(texts, list) and len(texts) == 2 and all(isinstance(t, str) for t in texts)):
+            raise InvalidSetup('setup "decks" must be a list of two deck lists (text)')
+        names = setup.get("names") or ["deck 1", "deck 2"]
+        try:
+            return parse_deck(texts[0], str(names[0])), parse_deck(texts[1], str(names[1]))
+        except DeckError as e:
+            raise InvalidSetup(str(e)) from None
+    return load_deck(options["deck1"]), load_deck(options["deck2"])
+
+
+def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> TcgState:
+    """A new game: both players bid burdens first (002, "Bidding")."""
+    opts = TcgState.game.resolve_options(options)
+    decks = _decks(opts, setup)
+    s = TcgState.__new__(TcgState)
+    s.seed, s.options, s.setup = seed, opts, setup
+    s.rng = Rng(seed)
+    s.history = None
+    s.events = None
+    s.init_cards(2, ZONES)
+    s.rb, s.ring = [0, 0], [0, 0]
+    for p, deck in enumerate(decks):
+        rb = _new_card(s, deck.ring_bearer, p, "fellowship")
+        ring = _new_card(s, deck.ring, p, "attached")
+        s.card_mut(ring).host = rb
+        s.rb[p], s.ring[p] = rb, ring
+        for cid in deck.sites:
+            _new_card(s, cid, p, "adventure")
+        for cid in deck.draw:
+            _new_card(s, cid, p, "draw")
+    if len(s.cards) > MAX_CARDS:
+        raise InvalidSetup(
+            f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
+        )
+    for p in (0, 1):
+        deal(s, s.zones[(p, "draw")], s.rng)
+    s.deck_names = (decks[0].name, decks[1].name)
+    s.path = [-1] * 10
+    s.pos = [0, 0]
+    s.burdens = [0, 0]
+    s.resistance = [R.DEFS[s.cards[s.rb[p]].cid].resistance or 10 for p in (0, 1)]
+    s.wearing = False
+    s.bids = [None, None]
+    s.first = s.fp = 0
+    s.turn = 0
+    s.phase = "setup"
+    s.pool = 0
+    s.moves = 0
+    s.no_more_moves = False
+    s.first_orc_played = False
+    s.mods = ()
+    s.limits = Limits()
+    s.assign = ()
+    s.skirmish = None
+    s.skirmish_cancelled = False
+    s.skirmish_wounds = {}
+    s.seen = [(), ()]
+    s.result = None
+    s.memo = None
+    s._decision = None
+    s.stack = [("order",), ("bid", 1), ("bid", 0)]
+    RULES.run(s)
+    return s
+
+
+__all__ = ["new_game"]
