@@ -6,6 +6,8 @@ clone (or determinization) played on leaves the original and the other clones un
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -110,3 +112,56 @@ def test_a_clone_copies_only_what_it_writes() -> None:
     assert sum(a is not b for a, b in zip(s.cards, t.cards)) == 1
     t.move(u, 0, "discard")
     assert u in s.zones[(0, "draw")] and u not in t.zones[(0, "draw")] and s.cards[u].zone == "draw"
+
+
+CARD_FIELDS = {"cid", "controller", "exhausted", "gen", "host", "owner", "tokens", "uid", "wounds", "zone"}
+
+
+def _reads_a_card(node: ast.expr, names: dict[str, bool]) -> bool:
+    """``s.cards[u]``, or a name bound to one (by its latest assignment above)."""
+    if isinstance(node, ast.Subscript):
+        return isinstance(node.value, ast.Attribute) and node.value.attr == "cards"
+    return isinstance(node, ast.Name) and names.get(node.id, False)
+
+
+def card_writes(source: str) -> list[int]:
+    """Lines that assign a field of a card read from ``s.cards`` instead of ``s.card_mut``. Each
+    function is read top to bottom: a name counts as a card read from ``s.cards`` from a line that
+    binds it so until a line that binds it otherwise (``c = s.card_mut(u)``, ``c = s.move(...)``)."""
+    found = []
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, ast.FunctionDef):
+            continue
+        names: dict[str, bool] = {}
+        statements = [n for n in ast.walk(fn) if isinstance(n, (ast.Assign, ast.AugAssign))]
+        for node in sorted(statements, key=lambda n: (n.lineno, n.col_offset)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for t in targets:
+                if isinstance(t, ast.Attribute) and t.attr in CARD_FIELDS and _reads_a_card(t.value, names):
+                    found.append(t.lineno)
+            if isinstance(node, ast.Assign):
+                card = _reads_a_card(node.value, {})
+                names.update({t.id: card for t in targets if isinstance(t, ast.Name)})
+    return found
+
+
+def test_the_rules_write_cards_only_through_the_kernel() -> None:
+    """A card read from ``s.cards`` may be shared with a clone: the card games' modules write cards
+    through ``card_mut``, ``move`` and ``deal`` only (the random games above cover what they reach,
+    this covers every line)."""
+    games = Path(__file__).resolve().parent.parent / "eregion" / "games"
+    bad = {
+        f"{path.relative_to(games)}:{line}"
+        for game in ("tcg", "lcg")
+        for path in sorted((games / game).rglob("*.py"))
+        for line in card_writes(path.read_text())
+    }
+    assert not bad, f"cards written without card_mut: {sorted(bad)}"
+
+
+def test_the_write_scan_sees_both_forms() -> None:
+    source = (
+        "def f(s, u):\n    s.cards[u].wounds += 1\n    c = s.cards[u]\n    c.host = None\n"
+        "    s.card_mut(u).tokens = 1\n    c = s.card_mut(u)\n    c.host = None\n"
+    )
+    assert card_writes(source) == [2, 4]
