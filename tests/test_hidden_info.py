@@ -380,7 +380,7 @@ def test_a_face_down_orc_guard_is_not_told_by_its_uid() -> None:
         assert len({game.new_game(seed, options).cards[u].cid for seed in range(12)}) > 1, u
     s = game.new_game(3, options)
     top = s.zones[(0, "deck")][-1]
-    s.zones.move(s.cards[top], 0, "engaged")  # the top card engages face down, as Tower Gate does
+    s.move(top, 0, "engaged")  # the top card engages face down, as Tower Gate does
     assert LR.is_orc_guard(s, top)
     view = s.view(0)
     assert s.cards[top].cid not in json.dumps(view)

@@ -9,7 +9,7 @@ writes its rules and its cards' abilities on top of these pieces.
 """
 
 from eregion.cards.actions import ActionSpace
-from eregion.cards.card import Card, Zones, deal
+from eregion.cards.card import Card, CardState, Zones, deal
 from eregion.cards.limits import Limits
 from eregion.cards.modifiers import Modifier, expire
 from eregion.cards.window import Window
@@ -18,6 +18,7 @@ from eregion.core.engine import GameOver, Rules
 __all__ = [
     "ActionSpace",
     "Card",
+    "CardState",
     "GameOver",
     "Limits",
     "Modifier",

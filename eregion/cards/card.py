@@ -1,9 +1,15 @@
-"""Card instances and the zones that hold them.
+"""Card instances, the zones that hold them, and the copy-on-write state that owns both.
 
 Every physical card in a game gets a ``uid`` (its index in the state's card list) at setup, so
 action ids, logs and replays can name it. A card knows its definition id, owner, controller, zone,
 the card it is attached to (``host``) and its wounds (TCG) or damage (LCG). Zones are ordered lists
 of uids per (player, zone name); the last element of a deck is its top.
+
+A clone shares every :class:`Card` object and the zones with the state it came from: it copies
+one list of card references, not the ~140 cards a game holds. A state writes a card only through
+:meth:`CardState.card_mut` (or :meth:`CardState.move`, or :func:`deal`), which first copies a card
+the state does not own yet. Reading ``s.cards[u]`` and ``s.zones[key]`` stays a plain list and dict
+lookup, so the rules pay nothing for it.
 
 A uid never tells which card lies behind it while the card is hidden: every shuffle of a face-down
 pile deals the pile's identities among its uids (:func:`deal`), at setup and whenever a seen card is
@@ -12,15 +18,16 @@ shuffled back.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from eregion.core import Rng
+from eregion.core import Rng, State
 
 
 class Card:
-    """One physical card. Mutable, but copied (not shared) by :meth:`copy` when a state clones."""
+    """One physical card. Shared between a state and its clones until one of them writes it
+    (:meth:`CardState.card_mut`): never assign a field of a card read from ``s.cards``."""
 
-    __slots__ = ("cid", "controller", "exhausted", "host", "owner", "tokens", "uid", "wounds", "zone")
+    __slots__ = ("cid", "controller", "exhausted", "gen", "host", "owner", "tokens", "uid", "wounds", "zone")
 
     def __init__(self, uid: int, cid: str, owner: int, zone: str) -> None:
         self.uid = uid
@@ -32,6 +39,7 @@ class Card:
         self.wounds = 0
         self.exhausted = False
         self.tokens = 0
+        self.gen: object = None  # the ownership token of the one state that may write it
 
     def copy(self) -> Card:
         c = Card.__new__(Card)
@@ -43,46 +51,103 @@ class Card:
             self.zone,
         )
         c.host, c.wounds, c.exhausted, c.tokens = self.host, self.wounds, self.exhausted, self.tokens
+        c.gen = None
         return c
 
     def __repr__(self) -> str:
         return f"Card({self.uid}, {self.cid!r}, p{self.owner}, {self.zone})"
 
 
-class Zones:
-    """Ordered uid lists keyed by (player, zone name), kept in step with each card's ``zone``."""
+Zones = dict[tuple[int, str], list[int]]
+"""Ordered uid lists keyed by (player, zone name), kept in step with each card's ``zone``: a plain
+dict, so a lookup costs what a dict's does. Write one only through :meth:`CardState.move` or
+:meth:`CardState.zone_mut`."""
 
-    __slots__ = ("lists",)
 
-    def __init__(self, players: int, names: Iterable[str]) -> None:
-        self.lists: dict[tuple[int, str], list[int]] = {(p, n): [] for p in range(players) for n in names}
+class CardState(State):
+    """A card game's state: its cards by uid and its zones, copy-on-write between clones.
 
-    def __getitem__(self, key: tuple[int, str]) -> list[int]:
-        return self.lists[key]
+    Cards are copied one by one, when written: ``_mine`` is this state's ownership token, and a card
+    whose ``gen`` is it belongs to this state alone and may be written in place; any other card may
+    be shared with a clone, so :meth:`card_mut` copies it first. Zone lists are copied all at once
+    (a few dozen short lists), by :meth:`own_zones`, before a state's rules first run after a clone
+    (``_apply``, ``determinize``): the rules may hold a zone list in a variable while they move
+    cards, so a list must never be replaced under them. A clone (:meth:`share_cards`) gives both
+    states fresh tokens and shared zones, so neither writes what the other can see.
+    """
 
-    def move(self, card: Card, player: int, zone: str, *, bottom: bool = False) -> None:
-        """Take ``card`` out of its zone and put it on top (end) of ``zone`` of ``player``
-        (or at the bottom, index 0)."""
-        self.lists[(card.controller, card.zone)].remove(card.uid)
-        dest = self.lists[(player, zone)]
+    __slots__ = ("_mine", "_zones_mine", "cards", "zones")
+
+    cards: list[Card]
+    zones: Zones
+
+    def init_cards(self, players: int, zone_names: Iterable[str]) -> None:
+        """No cards yet, and an empty zone of every name for each of ``players`` seats (setup)."""
+        self._mine = object()
+        self._zones_mine = True
+        self.cards = []
+        self.zones = {(p, n): [] for p in range(players) for n in zone_names}
+
+    def new_card(self, cid: str, owner: int, zone: str) -> int:
+        """Put a new card on top of ``zone`` of ``owner`` (setup); returns its uid."""
+        c = Card(len(self.cards), cid, owner, zone)
+        c.gen = self._mine
+        self.cards.append(c)
+        self.zone_mut((owner, zone)).append(c.uid)
+        return c.uid
+
+    def card_mut(self, uid: int) -> Card:
+        """The card ``uid``, this state's own, to write: copied first if a clone may share it.
+        Take it before reading what a call may change: a reference taken earlier may be stale."""
+        c = self.cards[uid]
+        if c.gen is not self._mine:
+            c = c.copy()
+            c.gen = self._mine
+            self.cards[uid] = c
+        return c
+
+    def own_zones(self) -> None:
+        """Copy the zone lists shared with a clone, so this state may write them (a no-op once
+        done). Called where the rules start to run; a list read before this call is stale after it."""
+        if not self._zones_mine:
+            self.zones = {k: v[:] for k, v in self.zones.items()}
+            self._zones_mine = True
+
+    def zone_mut(self, key: tuple[int, str]) -> list[int]:
+        """The zone list ``key``, this state's own, to reorder in place."""
+        if not self._zones_mine:
+            self.own_zones()
+        return self.zones[key]
+
+    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        """Take card ``uid`` out of its zone and put it on top (end) of ``zone`` of ``player`` (or at
+        the bottom, index 0), under his control; returns the card, this state's own."""
+        if not self._zones_mine:
+            self.own_zones()
+        c = self.cards[uid]
+        if c.gen is not self._mine:
+            c = self.card_mut(uid)
+        z = self.zones
+        z[(c.controller, c.zone)].remove(uid)
         if bottom:
-            dest.insert(0, card.uid)
+            z[(player, zone)].insert(0, uid)
         else:
-            dest.append(card.uid)
-        card.zone = zone
-        card.controller = player
+            z[(player, zone)].append(uid)
+        c.zone = zone
+        c.controller = player
+        return c
 
-    def add(self, card: Card) -> None:
-        """Register a new card in its own zone (setup)."""
-        self.lists[(card.controller, card.zone)].append(card.uid)
+    def share_cards(self, new: CardState) -> None:
+        """Give the clone ``new`` this state's cards and zones, shared: each side copies what it
+        writes from now on."""
+        new.cards = self.cards[:]
+        new.zones = self.zones
+        self._mine = object()
+        new._mine = object()
+        self._zones_mine = new._zones_mine = False
 
-    def copy(self) -> Zones:
-        z = Zones.__new__(Zones)
-        z.lists = {k: v.copy() for k, v in self.lists.items()}
-        return z
 
-
-def deal(cards: Sequence[Card], uids: Iterable[int], rng: Rng) -> None:
+def deal(s: CardState, uids: Iterable[int], rng: Rng) -> None:
     """Deal the identities (``cid``) of the cards ``uids`` among them at random; each uid keeps its
     place (zone, position, host, wounds).
 
@@ -92,8 +157,10 @@ def deal(cards: Sequence[Card], uids: Iterable[int], rng: Rng) -> None:
     so a face-down card whose uid is in view (an LCG Orc Guard) is resampled too. The result depends
     only on the set of uids and the multiset of identities, never on who was where before.
     """
+    cards = s.cards
     slots = sorted(uids)
     cids = sorted(cards[u].cid for u in slots)
     rng.shuffle(cids)
     for u, cid in zip(slots, cids):
-        cards[u].cid = cid
+        if cards[u].cid != cid:
+            s.card_mut(u).cid = cid

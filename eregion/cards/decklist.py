@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from pathlib import Path
 
 from eregion.core.errors import EregionError
@@ -18,9 +19,11 @@ from eregion.core.errors import EregionError
 LINE = re.compile(r"(?P<count>[-+]?\d+)\s*(?:[xX×](?=[\s\d])\s*|\s+)(?P<card>\S.*)")
 
 
+@lru_cache(maxsize=4096)
 def fold(text: str) -> str:
     """Case-, accent- and spacing-insensitive form of a name: NFKD splits "ú" into "u" and a combining
-    mark, which is dropped; curly apostrophes become straight ones."""
+    mark, which is dropped; curly apostrophes become straight ones. Cached: the LCG's rules fold card
+    names and traits on every query."""
     text = text.replace("\u2019", "'").replace("\u2018", "'")
     text = "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
     return " ".join(text.casefold().split())

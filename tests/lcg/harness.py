@@ -35,11 +35,11 @@ def ready_game(
     """A game after setup, with every staging card and engaged enemy cleared away, at a halt."""
     s = keep_all(start(scenario, players, seed, **opts))
     for u in R.staging(s) + R.all_engaged(s):
-        s.cards[u].host = None
-        s.zones.move(s.cards[u], ENC, "removed")
+        s.card_mut(u).host = None
+        s.move(u, ENC, "removed")
     for p in range(s.n):
         for h in R.heroes(s, p):
-            s.cards[h].tokens = 0  # the first resource phase has run: start from nothing
+            s.card_mut(h).tokens = 0  # the first resource phase has run: start from nothing
     s.stack = [(HALT,)]
     RULES.run(s)
     return s
@@ -50,7 +50,7 @@ def empty_hands(s: LcgState) -> LcgState:
     through (which cards are dealt depends on the seed)."""
     for p in range(s.n):
         for u in list(s.zones[(p, "hand")]):
-            s.zones.move(s.cards[u], p, "deck")
+            s.move(u, p, "deck")
     return s
 
 
@@ -67,8 +67,8 @@ def hero(s: LcgState, p: int, i: int = 0) -> int:
 
 
 def move(s: LcgState, uid: int, player: int, zone: str) -> int:
-    s.cards[uid].host = None
-    s.zones.move(s.cards[uid], player, zone)
+    s.card_mut(uid).host = None
+    s.move(uid, player, zone)
     return uid
 
 

@@ -38,7 +38,7 @@ def test_despair_shadow_ignores_the_defense():
     s = empty_hands(ready_game("journey-along-the-anduin", players=1))
     enemy = put(s, "01084", 0, "engaged")  # Marsh Adder: 4 attack, forced threat +1 on attack
     despair = put(s, "01086", ENC, "shadow")
-    s.cards[despair].host = enemy
+    s.card_mut(despair).host = enemy
     a = hero(s, 0)
     t = s.threat[0]
     run_steps(s, ("attack", 0, enemy, 0, -1, 0))
@@ -53,7 +53,7 @@ def test_forced_travel_effect_before_strength_of_will():
     so there is nothing left to respond to."""
     s = ready_game("journey-along-the-anduin", deck1="spirit")
     sow = put(s, "01047", 0, "hand")
-    s.cards[hero(s, 0, 0)].tokens = 1
+    s.card_mut(hero(s, 0, 0)).tokens = 1
     lands = put(s, "01087", ENC, "staging")
     run_steps(s, ("travel",))
     s.apply(f"travel:{lands}")
@@ -65,10 +65,10 @@ def test_great_forest_web_travel_needs_a_ready_hero_each():
     s = ready_game()
     web = put(s, "01077", ENC, "staging")
     for h in R.heroes(s, 0):
-        s.cards[h].exhausted = True
+        s.card_mut(h).exhausted = True
     run_steps(s, ("travel",))
     assert s.zones[(ENC, "active")] == []  # the cost cannot be paid: no travel offered
-    s.cards[hero(s, 0)].exhausted = False
+    s.card_mut(hero(s, 0)).exhausted = False
     run_steps(s, ("travel",))
     s.apply(f"travel:{web}")
     assert s.cards[hero(s, 0)].exhausted and R.active_location(s) == web
@@ -89,12 +89,12 @@ def no_hands(s) -> None:
     """Put every hand back in its deck, so no event offers itself in the windows of a test."""
     for p in range(s.n):
         for u in list(s.zones[(p, "hand")]):
-            s.zones.move(s.cards[u], p, "deck")
+            s.move(u, p, "deck")
 
 
 def shadow_on(s, cid: str, enemy: int) -> int:
     u = put(s, cid, ENC, "shadow")
-    s.cards[u].host = enemy
+    s.card_mut(u).host = enemy
     return u
 
 
@@ -134,10 +134,10 @@ def test_caught_in_a_web_holds_a_hero_of_the_highest_threat_until_paid():
     s.apply(f"pick:{h}")
     assert s.cards[web].zone == "attached" and s.cards[web].host == h
     assert R.has_trait(s, web, "Condition")  # it counts as a Condition (Miner of the Iron Hills)
-    s.cards[h].exhausted, s.cards[h].tokens = True, 1
+    s.card_mut(h).exhausted, s.card_mut(h).tokens = True, 1
     run_steps(s, ("refresh",))
     assert s.cards[h].exhausted  # 1 resource cannot pay: no choice offered
-    s.cards[h].tokens = 3
+    s.card_mut(h).tokens = 3
     run_steps(s, ("refresh",))
     assert s.decision.player == 1
     assert [s.describe_action(a) for a in s.legal_actions()] == ["pay and ready", "leave it exhausted"]
@@ -255,7 +255,7 @@ def test_pursued_by_shadow_shadow_returns_an_exhausted_ally_or_raises_threat():
     no_hands(s)
     goblins = put(s, "01111", 0, "engaged")
     ally = put(s, "01013", 0, "allies")  # Guard of the Citadel
-    s.cards[ally].exhausted = True
+    s.card_mut(ally).exhausted = True
     shadow_on(s, "01117", goblins)
     t = s.threat[0]
     run_steps(s, ("attack", 0, goblins, 0, -1, 0))
@@ -279,7 +279,7 @@ def test_cavern_guardian_undefended_discards_attachments_and_frees_objectives():
     h = hero(s, 0, 0)
     key = put(s, "01110", 0, "attached")
     steward = put(s, "01026", 0, "attached")
-    s.cards[key].host = s.cards[steward].host = h
+    s.card_mut(key).host = s.card_mut(steward).host = h
     run_steps(s, ("attack", 0, orcs, 0, -1, 0))
     s.apply("no")
     settle(s)
@@ -297,7 +297,7 @@ def test_dungeon_jailor_shuffles_an_objective_back_after_a_failed_quest():
     run_steps(s, ("quest_result",))
     assert s.cards[torch].zone == "edeck"
     torch = put(s, "01109", ENC, "staging")
-    s.zones.move(s.cards[jailor], 0, "engaged")
+    s.move(jailor, 0, "engaged")
     put(s, "01106", ENC, "staging")  # a location's threat so the quest still fails
     run_steps(s, ("quest_result",))
     assert s.cards[torch].zone == "staging"
@@ -313,7 +313,7 @@ def test_wargs_go_back_to_the_staging_area_after_a_blank_shadow_card():
     run_steps(s, ("attack", 0, wargs, 0, -1, 0))
     s.apply(f"defend:{hero(s, 0, 0)}")
     assert s.cards[wargs].zone == "staging" and not R.shadows(s, wargs)
-    s.zones.move(s.cards[wargs], 0, "engaged")
+    s.move(wargs, 0, "engaged")
     shadow_on(s, "01089", wargs)  # Dol Guldur Orcs: +1 attack
     run_steps(s, ("attack", 0, wargs, 0, -1, 0))
     s.apply(f"defend:{hero(s, 0, 1)}")
@@ -431,6 +431,6 @@ def test_eastern_crows_killed_by_thalin_as_the_last_card_ends_its_surge():
     crows = find(s, "01115", "edeck")
     for u in list(s.zones[(ENC, "edeck")]) + list(s.zones[(ENC, "ediscard")]):
         if u != crows:
-            s.zones.move(s.cards[u], ENC, "removed")
+            s.move(u, ENC, "removed")
     run_steps(s, ("reveal", 0, -1))
     assert s.zones[(ENC, "edeck")] == [crows] and not R.staging(s)

@@ -32,12 +32,12 @@ def win(s, tag="test"):
 
 
 def give(s, uid, n):
-    s.cards[uid].tokens = n
+    s.card_mut(uid).tokens = n
 
 
 def attach(s, cid, host):
     u = put(s, cid, s.cards[host].controller, "attached")
-    s.cards[u].host = host
+    s.card_mut(u).host = host
     return u
 
 
@@ -96,7 +96,7 @@ def test_gimli_gets_attack_per_damage():
     s = ready_game(players=2)
     gimli = hero(s, 1, 0)
     base = R.attack(s, gimli)
-    s.cards[gimli].wounds = 3
+    s.card_mut(gimli).wounds = 3
     assert R.attack(s, gimli) == base + 3
 
 
@@ -107,8 +107,8 @@ def test_legolas_places_two_progress_after_an_attack_he_joins_destroys():
     gimli, legolas = hero(s, 1, 0), hero(s, 1, 1)
     spider = put(s, FOREST_SPIDER, 1, "engaged")
     orcs = put(s, DOL_GULDUR_ORCS, 1, "engaged")
-    s.cards[orcs].wounds = 1
-    s.cards[hero(s, 1, 2)].exhausted = True  # Thalin: Gimli will be alone for the second attack
+    s.card_mut(orcs).wounds = 1
+    s.card_mut(hero(s, 1, 2)).exhausted = True  # Thalin: Gimli will be alone for the second attack
     run_steps(s, ("player_attacks", 1))
     s.apply(f"attack:{spider}")  # Legolas's 3 attack less 1 defense: 2 of 4 hit points
     s.apply(f"pick:{legolas}")
@@ -193,10 +193,10 @@ def test_only_dunhere_reaches_the_staging_area():
     dunhere = hero(s, 0, 2)
     spider = put(s, FOREST_SPIDER, ENC, "staging")
     orcs = put(s, DOL_GULDUR_ORCS, 0, "engaged")
-    s.cards[dunhere].exhausted = True
+    s.card_mut(dunhere).exhausted = True
     run_steps(s, ("player_attacks", 0))
     assert f"attack:{spider}" not in ids(s) and f"attack:{orcs}" in ids(s)
-    s.cards[dunhere].exhausted = False
+    s.card_mut(dunhere).exhausted = False
     s.apply(f"attack:{orcs}")
     s.apply(f"pick:{dunhere}")
     s.apply("done")
@@ -217,7 +217,7 @@ def test_glorfindel_heals_once_per_round():
     s = ready_game(deck1="lore")
     g = hero(s, 0, 1)
     give(s, g, 2)
-    s.cards[g].wounds = 2
+    s.card_mut(g).wounds = 2
     win(s)
     s.apply(f"use:{g}")  # the only damaged character: healed at once
     assert s.cards[g].wounds == 1 and s.cards[g].tokens == 1
@@ -316,7 +316,7 @@ def test_ever_vigilant_readies_an_ally():
     s = ready_game()
     ev = in_hand(s, "01020")
     guard = put(s, "01013", 0, "allies")
-    s.cards[guard].exhausted = True
+    s.card_mut(guard).exhausted = True
     give(s, hero(s, 0, 0), 1)
     win(s)
     s.apply(f"play:{ev}")  # one exhausted ally: readied at once
@@ -327,7 +327,7 @@ def test_common_cause_exhausts_one_hero_to_ready_another():
     s = ready_game()
     cc = in_hand(s, "01021")
     a, t = hero(s, 0, 0), hero(s, 0, 1)
-    s.cards[t].exhausted = True
+    s.card_mut(t).exhausted = True
     win(s)
     s.apply(f"play:{cc}")
     s.apply(f"pick:{a}")  # exhaust Aragorn; Théodred is the only exhausted hero left to ready
@@ -366,7 +366,7 @@ def test_grim_resolve_readies_every_character():
     give(s, hero(s, 0, 0), 5)
     for p in (0, 1):
         for h in R.heroes(s, p):
-            s.cards[h].exhausted = True
+            s.card_mut(h).exhausted = True
     win(s)
     s.apply(f"play:{gr}")
     assert not any(s.cards[h].exhausted for p in (0, 1) for h in R.heroes(s, p))
@@ -380,8 +380,8 @@ def test_celebrians_stone_and_dwarven_axe():
     attach(s, "01041", legolas)
     assert R.willpower(s, a) == 2 + 2 and "spirit" in R.spheres(s, a)
     assert R.attack(s, gimli) == 2 + 2 and R.attack(s, legolas) == 3 + 1
-    s.zones.move(s.cards[find(s, "01027", "attached")], 0, "attached")
-    s.cards[find(s, "01027", "attached")].host = t
+    s.move(find(s, "01027", "attached"), 0, "attached")
+    s.card_mut(find(s, "01027", "attached")).host = t
     assert "spirit" not in R.spheres(s, t) and "spirit" not in R.spheres(s, a)
 
 

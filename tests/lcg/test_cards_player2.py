@@ -93,7 +93,7 @@ def test_hasty_stroke_cancels_a_shadow_effect():
     eleanor = hero(s, 0, 1)  # 2 defense against the spider's 2 attack
     spider = put(s, FOREST_SPIDER, 0, "engaged")
     shadow = put(s, DOL_GULDUR_ORCS, ENC, "shadow")
-    s.cards[shadow].host = spider
+    s.card_mut(shadow).host = spider
     run_steps(s, ("attack", 0, spider, 0, -1, 0))
     s.apply(f"defend:{eleanor}")
     s.apply("pass")  # the window after declaring defenders
@@ -118,7 +118,7 @@ def test_a_test_of_will_cancels_when_revealed():
     tow = in_hand(s, "01050")
     give(s, hero(s, 0, 0), 1)
     q = R.current_quest(s)
-    s.cards[q].tokens = 5
+    s.card_mut(q).tokens = 5
     despair = put(s, "01086", ENC, "edeck")
     on_top(s, despair)
     run_steps(s, ("reveal", 0, -1))
@@ -168,7 +168,7 @@ def test_favor_of_the_lady_power_in_the_earth():
     road = put(s, OLD_FOREST_ROAD, ENC, "staging")
     th = R.staging_threat(s)
     pie = put(s, "01056", 0, "attached")
-    s.cards[pie].host = road
+    s.card_mut(pie).host = road
     assert R.threat(s, road) == 0 and R.staging_threat(s) == th - 1
 
 
@@ -176,7 +176,7 @@ def test_unexpected_courage_readies_its_hero():
     s = ready_game(deck1="spirit")
     e = hero(s, 0, 0)
     uc = attach(s, "01057", e)
-    s.cards[e].exhausted = True
+    s.card_mut(e).exhausted = True
     win(s)
     s.apply(f"use:{uc}")
     assert not s.cards[e].exhausted and s.cards[uc].exhausted
@@ -189,7 +189,7 @@ def test_daughter_of_the_nimrodel_heals_two_on_a_hero():
     s = ready_game(deck1="lore")
     dn = put(s, "01058", 0, "allies")
     d = hero(s, 0, 0)
-    s.cards[d].wounds = 3
+    s.card_mut(d).wounds = 3
     win(s)
     s.apply(f"use:{dn}")
     assert s.cards[d].wounds == 1 and s.cards[dn].exhausted
@@ -244,7 +244,7 @@ def test_lore_of_imladris_heals_all_damage():
     li = in_hand(s, "01063")
     give(s, hero(s, 0, 0), 2)
     g = hero(s, 0, 1)
-    s.cards[g].wounds = 4
+    s.card_mut(g).wounds = 4
     win(s)
     play(s, "01063")
     assert s.cards[g].wounds == 0 and s.cards[li].zone == "discard"
@@ -310,8 +310,8 @@ def test_beorns_hospitality_heals_each_hero_of_a_player():
     in_hand(s, "01068")
     give(s, hero(s, 0, 0), 5)
     for h in R.heroes(s, 1):
-        s.cards[h].wounds = 2
-    s.cards[hero(s, 0, 0)].wounds = 1
+        s.card_mut(h).wounds = 2
+    s.card_mut(hero(s, 0, 0)).wounds = 1
     win(s)
     play(s, "01068")
     s.apply("opt:1")
@@ -322,7 +322,7 @@ def test_forest_snare_stops_its_enemy_attacking():
     s = ready_game(deck1="lore")
     spider = put(s, FOREST_SPIDER, 0, "engaged")
     snare = put(s, "01069", 0, "attached")
-    s.cards[snare].host = spider
+    s.card_mut(snare).host = spider
     run_steps(s, ("enemy_attacks", 0))
     assert halted(s) and spider not in s.attacked
 
@@ -349,7 +349,7 @@ def test_self_preservation_heals_two():
     s = ready_game(deck1="lore")
     g = hero(s, 0, 1)
     sp = attach(s, "01072", g)
-    s.cards[g].wounds = 3
+    s.card_mut(g).wounds = 3
     win(s)
     s.apply(f"use:{sp}")
     assert s.cards[g].wounds == 1 and s.cards[sp].exhausted

@@ -190,9 +190,9 @@ def test_dont_leave_the_path_brings_out_ungoliants_spawn() -> None:
 def test_planning_plays_an_ally() -> None:
     s = ready_game(players=1)
     for u in list(s.zones[(0, "hand")]):
-        s.zones.move(s.cards[u], 0, "deck")
+        s.move(u, 0, "deck")
     guard = put(s, "01013", 0, "hand")  # Guard of the Citadel, cost 2 leadership
-    s.cards[hero(s, 0, 0)].tokens = 2
+    s.card_mut(hero(s, 0, 0)).tokens = 2
     run_steps(s, ("plan", 0))
     assert X.choose(s, Rng(0)).id == f"play:{guard}"
 
@@ -207,7 +207,7 @@ TEST_OF_WILL, NECROMANCERS_REACH, LORE_OF_IMLADRIS = "01050", "01093", "01063"
 def _hand(s: LcgState, p: int, *cids: str) -> list[int]:
     """Empty ``p``'s hand into his deck, then put these cards in it."""
     for u in list(s.zones[(p, "hand")]):
-        s.zones.move(s.cards[u], p, "deck")
+        s.move(u, p, "deck")
     return [put(s, cid, p, "hand") for cid in cids]
 
 
@@ -216,7 +216,7 @@ def test_steward_of_gondor_is_exhausted_for_resources() -> None:
     Gondor's 2 resources, at the first window after it readies."""
     s = ready_game(players=1)
     steward = put(s, STEWARD, 0, "attached")
-    s.cards[steward].host = hero(s, 0, 0)
+    s.card_mut(steward).host = hero(s, 0, 0)
     run_steps(s, window(s, "resource"))
     assert X.choose(s, Rng(0)).id == f"use:{steward}"
 
@@ -226,13 +226,13 @@ def test_sneak_attack_puts_gandalf_in_before_the_quest_only() -> None:
     elsewhere the 1 resource is kept for it."""
     s = ready_game(players=1)
     sneak, _ = _hand(s, 0, SNEAK_ATTACK, GANDALF)
-    s.cards[hero(s, 0, 0)].tokens = 1
+    s.card_mut(hero(s, 0, 0)).tokens = 1
     s.phase = "quest"
     run_steps(s, window(s, "quest_start"))
     assert X.choose(s, Rng(0)).id == f"play:{sneak}"
     s = ready_game(players=1)
     _hand(s, 0, SNEAK_ATTACK, GANDALF)
-    s.cards[hero(s, 0, 0)].tokens = 1
+    s.card_mut(hero(s, 0, 0)).tokens = 1
     s.phase = "combat"
     run_steps(s, window(s, "combat_end"))
     assert X.choose(s, Rng(0)).id == "pass"
@@ -245,8 +245,8 @@ def test_a_test_of_will_cancels_a_treachery_only_when_it_hurts() -> None:
         s = ready_game(players=1, deck1="spirit")
         (tow,) = _hand(s, 0, TEST_OF_WILL)
         for h in R.heroes(s, 0):
-            s.cards[h].tokens = 1
-            s.cards[h].exhausted = tired
+            s.card_mut(h).tokens = 1
+            s.card_mut(h).exhausted = tired
         on_top(s, put(s, NECROMANCERS_REACH, ENC, "edeck"))
         run_steps(s, ("reveal", 0, -1))
         assert s.stack[-1][0] == "respond" and f"play:{tow}" in ids(s)
@@ -257,13 +257,13 @@ def test_lore_of_imladris_heals_a_hero_near_death_not_a_scratch() -> None:
     s = ready_game(players=1, deck1="lore")
     (lore,) = _hand(s, 0, LORE_OF_IMLADRIS)
     denethor, glorfindel, beravor = R.heroes(s, 0)
-    s.cards[glorfindel].tokens = 2  # kept for the card: Glorfindel's own healing is not used
-    s.cards[beravor].wounds = 1  # 3 of 4 hit points left: not worth a card
-    s.cards[denethor].exhausted = s.cards[beravor].exhausted = True  # their actions are not offered
+    s.card_mut(glorfindel).tokens = 2  # kept for the card: Glorfindel's own healing is not used
+    s.card_mut(beravor).wounds = 1  # 3 of 4 hit points left: not worth a card
+    s.card_mut(denethor).exhausted = s.card_mut(beravor).exhausted = True  # their actions are not offered
     s.phase = "combat"
     run_steps(s, window(s, "combat_end"))
     assert f"play:{lore}" in ids(s) and X.choose(s, Rng(0)).id == "pass"
-    s.cards[denethor].wounds = 2  # 1 hit point left
+    s.card_mut(denethor).wounds = 2  # 1 hit point left
     assert X.choose(s, Rng(0)).id == f"play:{lore}"
     while s.stack[-1][0] != "halt":
         s.apply(X.choose(s, Rng(0)))
@@ -279,7 +279,7 @@ def test_gandalf_kills_an_enemy_or_lowers_a_high_threat() -> None:
         put(s, FOREST_SPIDER, 0, "engaged")  # 4 hit points
         s.threat[0] = threat
         for h in R.heroes(s, 0):
-            s.cards[h].tokens = 2
+            s.card_mut(h).tokens = 2
         run_steps(s, ("plan", 0))
         s.apply(SPACE.card("play", gandalf))
         while s.stack[-1][0] != "res" or type(s.stack[-1][2][s.stack[-1][3]]).__name__ != "Branch":
@@ -307,7 +307,7 @@ def test_aragorn_quests_when_he_can_pay_to_ready_after(tokens: int) -> None:
     put(s, FOREST_GATE, ENC, "staging")
     put(s, FOREST_SPIDER, 0, "engaged")
     aragorn = hero(s, 0, 0)
-    s.cards[aragorn].tokens = tokens
+    s.card_mut(aragorn).tokens = tokens
     assert (aragorn in _commit_all(s)) == (tokens == 1)
 
 
@@ -320,7 +320,7 @@ def test_questing_spares_a_wounded_hero_from_reveal_damage() -> None:
         s = ready_game(players=1)
         put(s, FOREST_GATE, ENC, "staging")
         gloin = hero(s, 0, 2)
-        s.cards[gloin].wounds = 3  # 1 hit point left
+        s.card_mut(gloin).wounds = 3  # 1 hit point left
         keep = NECROMANCERS_REACH if harmful else EYES_OF_THE_FOREST
         for u in list(s.zones[(ENC, "edeck")]):
             if s.cards[u].cid != keep:
@@ -343,17 +343,17 @@ def test_pays_to_ready_a_hero_caught_in_a_web_and_keeps_the_resources_for_it() -
     s = ready_game(players=1)
     aragorn = hero(s, 0, 0)
     web = put(s, CAUGHT_IN_A_WEB, 0, "attached")
-    s.cards[web].host = aragorn
-    s.cards[aragorn].tokens = 2
-    s.cards[aragorn].exhausted = True
+    s.card_mut(web).host = aragorn
+    s.card_mut(aragorn).tokens = 2
+    s.card_mut(aragorn).exhausted = True
     run_steps(s, ("ready_cost", 0, aragorn))
     assert X.choose(s, Rng(0)).id == "opt:1"
     s = ready_game(players=1)
     aragorn = hero(s, 0, 0)
     web = put(s, CAUGHT_IN_A_WEB, 0, "attached")
-    s.cards[web].host = aragorn
+    s.card_mut(web).host = aragorn
     (guard,) = _hand(s, 0, "01013")  # Guard of the Citadel, cost 2 leadership
-    s.cards[aragorn].tokens = 2
+    s.card_mut(aragorn).tokens = 2
     run_steps(s, ("plan", 0))
     assert f"play:{guard}" in ids(s) and X.choose(s, Rng(0)).id == "done"
 
@@ -363,7 +363,7 @@ def test_caught_in_a_web_goes_on_the_hero_that_can_pay_for_it() -> None:
     for rich in (True, False):
         s = ready_game(players=1)
         aragorn, theodred = hero(s, 0, 0), hero(s, 0, 1)
-        s.cards[aragorn].tokens = 2 if rich else 0
+        s.card_mut(aragorn).tokens = 2 if rich else 0
         web = put(s, CAUGHT_IN_A_WEB, ENC, "edeck")
         on_top(s, web)
         run_steps(s, ("reveal", 0, -1))
@@ -418,11 +418,11 @@ def test_heuristic_prefers_low_threat_healthy_heroes_and_progress() -> None:
     t.threat[0] += 5
     assert evaluate(t, 0) < base
     t = s.clone()
-    t.cards[hero(s, 0, 1)].wounds = 2
+    t.card_mut(hero(s, 0, 1)).wounds = 2
     assert evaluate(t, 0) < base
     t = s.clone()
     q = R.current_quest(t)
-    t.cards[q].tokens = 4
+    t.card_mut(q).tokens = 4
     assert evaluate(t, 0) > base
     t = s.clone()
     put(t, FOREST_SPIDER, 0, "engaged")

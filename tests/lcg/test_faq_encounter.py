@@ -53,7 +53,7 @@ def test_faq_1_16_through_the_caverns_allows_an_ally_put_into_play():
     no_hands(s)
     to_stage(s, "01124")
     for h in R.heroes(s, 0):
-        s.cards[h].tokens = 2
+        s.card_mut(h).tokens = 2
     ally = put(s, "01043", 0, "hand")  # Wandering Took (spirit, 2)
     fallen = put(s, "01044", 0, "discard")  # Lórien Guide (spirit, 3)
     saf = put(s, "01051", 0, "hand")  # Stand and Fight
@@ -75,7 +75,7 @@ def test_faq_1_22_dont_leave_the_path_puts_a_king_spider_into_play_unrevealed():
     for cid in ("01096", "01076"):  # leave the King Spiders as the only Spiders
         for c in s.cards:
             if c.cid == cid and c.zone in ("edeck", "ediscard"):
-                s.zones.move(c, ENC, "removed")
+                s.move(c.uid, ENC, "removed")
     q = to_stage(s, "01121")
     run_steps(s, ("stage_revealed", q))
     king = [u for u in R.staging(s) if R.d(s, u).id == "01074"]

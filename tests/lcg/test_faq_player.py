@@ -28,8 +28,8 @@ def test_legolas_progress_goes_through_the_active_location():
     legolas = hero(s, 1, 1)
     road = put(s, OLD_FOREST_ROAD, ENC, "active")  # 3 quest points
     spider = put(s, FOREST_SPIDER, 1, "engaged")
-    s.cards[spider].wounds = 2  # 4 hit points, 1 defense: Legolas's 3 attack finishes it
-    s.cards[road].tokens = 2
+    s.card_mut(spider).wounds = 2  # 4 hit points, 1 defense: Legolas's 3 attack finishes it
+    s.card_mut(road).tokens = 2
     run_steps(s, ("player_attacks", 1))
     s.apply(f"attack:{spider}")
     s.apply(f"pick:{legolas}")
@@ -160,7 +160,7 @@ def test_steward_of_gondor_exhausts_alone():
     win(s)
     s.apply(f"use:{st}")
     assert s.cards[st].exhausted and not s.cards[g].exhausted and s.cards[g].tokens == 2
-    s.cards[st].exhausted = False
+    s.card_mut(st).exhausted = False
     run_steps(s, ("commit", 0))
     s.apply(f"commit:{g}")
     assert s.cards[g].exhausted and not s.cards[st].exhausted
@@ -250,11 +250,11 @@ def test_a_character_is_a_hero_or_an_ally():
     li = in_hand(s, "01063")
     give(s, hero(s, 0, 0), 2)
     spider = put(s, FOREST_SPIDER, 0, "engaged")
-    s.cards[spider].wounds = 1
+    s.card_mut(spider).wounds = 1
     win(s)
     assert f"play:{li}" not in ids(s)  # the only damaged card is an enemy
     g = hero(s, 0, 1)
-    s.cards[g].wounds = 1
+    s.card_mut(g).wounds = 1
     win(s)
     s.apply(f"play:{li}")
     assert s.cards[g].wounds == 0 and s.cards[spider].wounds == 1
@@ -289,7 +289,7 @@ def test_northern_tracker_explores_a_location_in_the_staging_area():
     s = ready_game(deck1="spirit")
     tracker = put(s, "01045", 0, "allies")
     road = put(s, OLD_FOREST_ROAD, ENC, "staging")
-    s.cards[road].tokens = 2
+    s.card_mut(road).tokens = 2
     run_steps(s, ("commit", 0))
     s.apply(f"commit:{tracker}")
     s.apply("done")

@@ -21,9 +21,9 @@ TOWER, CAVERNS, DUNGEONS = "01123", "01124", "01125"
 def to_stage(s, cid: str) -> int:
     """Make this stage the current one (the ones before it defeated)."""
     q = R.current_quest(s)
-    s.zones.move(s.cards[q], ENC, "removed")
+    s.move(q, ENC, "removed")
     new = find(s, cid)
-    s.zones.move(s.cards[new], ENC, "quest")
+    s.move(new, ENC, "quest")
     s.quest_deck = tuple(x for x in s.quest_deck if new not in x)
     return new
 
@@ -82,13 +82,13 @@ def test_objectives_are_claimed_when_free_for_2_threat_and_return_when_detached(
     no_hands(s)
     m = put(s, MAP, ENC, "staging")
     guard = put(s, "01089", ENC, "staging")
-    s.cards[guard].host = m
+    s.card_mut(guard).host = m
     assert f"use:{m}" not in offered(s)
     run_steps(s, ("opt_engage", 0))
     s.apply(f"engage:{guard}")  # engaged, it still guards the map (FAQ 1.17)
     assert f"use:{m}" not in offered(s)
-    s.zones.move(s.cards[guard], ENC, "ediscard")
-    s.cards[guard].host = None
+    s.move(guard, ENC, "ediscard")
+    s.card_mut(guard).host = None
     h = hero(s, 0, 0)
     t = s.threat[0]
     assert f"use:{m}" in offered(s)
@@ -119,7 +119,7 @@ def test_the_group_plays_one_ally_each_round_on_the_first_two_stages():
     no_hands(s)
     g1, g2 = put(s, "01013", 0, "hand"), put(s, "01013", 0, "hand")  # Guards of the Citadel (2)
     for h in R.heroes(s, 0):
-        s.cards[h].tokens = 4
+        s.card_mut(h).tokens = 4
     run_steps(s, ("plan", 0))
     s.apply(f"play:{g1}")
     while s.decision.prompt.startswith("Pay"):
@@ -168,7 +168,7 @@ def test_escape_from_dol_guldur_can_be_won_stage_by_stage():
     nazgul = find(s, NAZGUL, "staging")
     progress(s, 7)
     assert s.result is None  # the Nazgûl is in play
-    s.zones.move(s.cards[nazgul], ENC, "ediscard")
+    s.move(nazgul, ENC, "ediscard")
     progress(s, 0)
     run_steps(s, ("stage_check",))
     assert s.result is not None and s.result[0] == "win"

@@ -88,7 +88,7 @@ def test_planning_pays_an_ally_from_a_matching_hero():
     run_steps(s, ("plan", 0))
     assert f"play:{guard}" not in ids(s)  # no resources yet
     a, t, _g = R.heroes(s, 0)
-    s.cards[a].tokens, s.cards[t].tokens = 1, 1
+    s.card_mut(a).tokens, s.card_mut(t).tokens = 1, 1
     run_steps(s, ("plan", 0))
     s.apply(f"play:{guard}")
     assert set(ids(s)) == {f"pick:{a}", f"pick:{t}"}  # Leadership heroes with resources
@@ -103,7 +103,7 @@ def test_attachment_goes_on_a_chosen_hero_and_unique_cards_cannot_double():
     st1 = put(s, STEWARD, 0, "hand")
     st2 = next(c.uid for c in s.cards if c.cid == STEWARD and c.uid != st1)
     move(s, st2, 0, "hand")
-    s.cards[hero(s, 0)].tokens = 4
+    s.card_mut(hero(s, 0)).tokens = 4
     run_steps(s, ("plan", 0))
     s.apply(f"play:{st1}")
     target = hero(s, 1, 0)  # another player's hero
@@ -165,7 +165,7 @@ def test_quest_failure_raises_every_threat():
 def test_quest_advances_when_its_quest_points_are_reached():
     s = ready_game(players=1)
     q = R.current_quest(s)
-    s.cards[q].tokens = 7
+    s.card_mut(q).tokens = 7
     s.committed = (hero(s, 0),)
     run_steps(s, ("quest_result",))
     nxt = R.current_quest(s)
@@ -179,9 +179,9 @@ def test_defeating_the_last_stage_wins_with_a_score():
         move(s, u, ENC, "removed")
     move(s, beorns_path, ENC, "quest")
     s.quest_deck = ()
-    s.cards[beorns_path].tokens = 9
+    s.card_mut(beorns_path).tokens = 9
     s.committed = (hero(s, 0),)
-    s.cards[hero(s, 0)].wounds = 2
+    s.card_mut(hero(s, 0)).wounds = 2
     run_steps(s, ("quest_result",))
     assert s.result == ("win", "the last quest stage is defeated") and s.is_over
     assert s.returns() == (1.0, 0.0, 0.0, 0.0)
@@ -281,7 +281,7 @@ def test_player_attack_and_ranged_attack_on_another_players_enemy():
     legolas = find(s, "01005", "heroes")  # Ranged, attack 3, player 2
     for u in R.characters(s, 1):
         if u != legolas:
-            s.cards[u].exhausted = True
+            s.card_mut(u).exhausted = True
     run_steps(s, ("player_attacks", 1))
     s.apply(f"attack:{orcs}")  # Legolas is the only possible attacker: declared at once
     assert s.cards[legolas].exhausted and s.cards[orcs].zone == "ediscard"
@@ -307,7 +307,7 @@ def test_refresh_readies_raises_threat_and_passes_the_first_player_token():
     s = ready_game(players=2)
     for p in (0, 1):
         for u in R.characters(s, p):
-            s.cards[u].exhausted = True
+            s.card_mut(u).exhausted = True
     before = s.threat[:]
     run_steps(s, ("refresh",))
     assert not any(s.cards[u].exhausted for p in (0, 1) for u in R.characters(s, p))

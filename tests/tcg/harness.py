@@ -39,7 +39,7 @@ def _take(s: TcgState, p: int, name: str, zone: str) -> int:
     cid = cid_of(name)
     for u in s.zones[(p, "draw")]:
         if s.cards[u].cid == cid:
-            s.zones.move(s.cards[u], p, zone)
+            s.move(u, p, zone)
             return u
     u = _new_card(s, cid, p, zone)
     return u
@@ -76,7 +76,7 @@ def table(
         for zone in ("hand", "fellowship"):
             for u in list(s.zones[(p, zone)]):
                 if u != s.rb[p]:
-                    s.zones.move(s.cards[u], p, "draw")
+                    s.move(u, p, "draw")
     s.bids = [0, 0]
     s.first = s.fp = fp
     s.turn = 1
@@ -108,7 +108,7 @@ def table(
         owner = s.cards[h].controller
         for name in names:
             u = _take(s, owner, name, "attached")
-            s.cards[u].host = h
+            s.card_mut(u).host = h
     from eregion.games.tcg.steps import play_own_site
 
     play_own_site(s, fp, 1)
@@ -139,9 +139,9 @@ def put_site(s: TcgState, name: str) -> int:
     spare = [c.uid for c in s.cards if c.cid == cid and c.zone == "adventure"]
     u = spare[0] if spare else _new_card(s, cid, s.fp, "adventure")
     if old >= 0:
-        s.zones.move(s.cards[old], s.cards[old].owner, "adventure")
+        s.move(old, s.cards[old].owner, "adventure")
     c = s.cards[u]
-    s.zones.move(c, c.owner, "path")
+    s.move(c.uid, c.owner, "path")
     s.path[n] = u
     return u
 

@@ -62,7 +62,7 @@ def test_frodo_exerts_a_frodo_signet_companion_to_heal_himself() -> None:
     """Frodo, Son of Drogo: a fellowship action exerting another companion with the Frodo signet
     (Boromir, Son of Denethor) heals Frodo."""
     s = table(site=2, fellowship=["Boromir, Son of Denethor", "Gimli"])
-    s.cards[find(s, "Frodo")].wounds = 2
+    s.card_mut(find(s, "Frodo")).wounds = 2
     start_phase(s, "fellowship")
     act(s, use(s, "Frodo"))
     assert wounds(s, "Frodo") == 1 and wounds(s, "Boromir") == 1 and wounds(s, "Gimli") == 0
@@ -75,7 +75,7 @@ def test_frodo_cannot_heal_without_a_wound_or_a_frodo_signet_companion() -> None
     s = table(site=2, fellowship=["Boromir, Son of Denethor"])
     assert offered(s) == []
     s = table(site=2, fellowship=["Legolas, Prince of Mirkwood"])
-    s.cards[find(s, "Frodo")].wounds = 1
+    s.card_mut(find(s, "Frodo")).wounds = 1
     assert offered(s) == []
 
 
@@ -143,7 +143,7 @@ def test_aragorn_heals_an_aragorn_signet_companion_at_the_start_of_the_turn() ->
         fellowship=["Aragorn, King in Exile", "Sam, Son of Hamfast", "Gimli", "Boromir, Son of Denethor"],
     )
     for name in ("Aragorn", "Sam", "Gimli", "Boromir"):
-        s.cards[find(s, name)].wounds = 1
+        s.card_mut(find(s, name)).wounds = 1
     s.stack = [("fellowship",), ("start_of_turn",)]
     S.RULES.run(s)
     assert ids(s) == ["yes", "no"]
@@ -182,8 +182,8 @@ def test_athelas_is_discarded_to_heal_a_companion() -> None:
     s = table(
         site=2, fellowship=["Aragorn, King in Exile", "Sam, Son of Hamfast"], items={"Aragorn": ["Athelas"]}
     )
-    s.cards[find(s, "Sam")].wounds = 2
-    s.cards[find(s, "Aragorn")].wounds = 1
+    s.card_mut(find(s, "Sam")).wounds = 2
+    s.card_mut(find(s, "Aragorn")).wounds = 1
     start_phase(s, "fellowship")
     act(s, use(s, "Athelas"))
     act(s, pick(s, "Sam"))
@@ -341,7 +341,7 @@ def test_rosie_cotton_strengthens_and_heals_sam() -> None:
     s = table(site=2, fellowship=["Sam, Son of Hamfast"], support=["Rosie Cotton"])
     sam = find(s, "Sam")
     assert R.strength(s, sam) == 4
-    s.cards[sam].wounds = 2
+    s.card_mut(sam).wounds = 2
     start_phase(s, "fellowship")
     act(s, use(s, "Rosie"))
     assert s.cards[sam].wounds == 1 and wounds(s, "Rosie") == 1

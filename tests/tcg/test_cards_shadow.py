@@ -160,7 +160,7 @@ def test_uruk_shaman_heals_an_uruk_in_the_maneuver_phase() -> None:
     """Uruk Shaman: maneuver action, remove 2 twilight to heal an Uruk-hai."""
     s = table(site=5, fellowship=["Aragorn, King in Exile"], minions=["Uruk Shaman", "Uruk Savage"], pool=2)
     savage = shadow(s, "Uruk Savage")
-    s.cards[savage].wounds = 2
+    s.card_mut(savage).wounds = 2
     start_phase(s, "maneuver")
     act(s, "pass")
     act(s, use(s, "Uruk Shaman"))

@@ -106,7 +106,7 @@ def test_heuristic_prefers_progress_and_a_healthy_ring_bearer() -> None:
     ahead.pos[p] += 1
     assert evaluate(ahead, p) > base
     hurt = s.clone()
-    hurt.cards[hurt.rb[p]].wounds += 2
+    hurt.card_mut(hurt.rb[p]).wounds += 2
     assert evaluate(hurt, p) < base
     burdened = s.clone()
     burdened.burdens[p] += 3

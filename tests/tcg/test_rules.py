@@ -314,7 +314,7 @@ def test_choose_an_effect_you_can_fully_do_moria_lake() -> None:
     """002, "Costs and effects" (the rulebook's Worry example; here Moria Lake): with Frodo exhausted,
     the Free Peoples player must take the other choice, two other companions exert."""
     s = table(site=3, fellowship=["Gimli", "Legolas, Prince of Mirkwood", "Sam, Son of Hamfast"])
-    s.cards[find(s, "Frodo")].wounds = 3
+    s.card_mut(find(s, "Frodo")).wounds = 3
     from tcg.harness import put_site
 
     put_site(s, "Moria Lake")
@@ -334,7 +334,7 @@ def test_choose_when_neither_effect_can_be_fully_done() -> None:
     """If no choice can be done in full, the player may pick either and does what he can: Frodo exhausted
     and a single other companion that could exert."""
     s = table(site=3, fellowship=["Gimli"], sites=["Moria Lake"])
-    s.cards[find(s, "Frodo")].wounds = 3
+    s.card_mut(find(s, "Frodo")).wounds = 3
     start_phase(s, "fellowship")
     act(s, "move")
     assert ids(s) == ["opt:0", "opt:1"]
@@ -388,7 +388,7 @@ def test_athelas_has_no_class_but_armor_does() -> None:
     act(s, play(s, "Athelas"))
     assert len(R.bearer_items(s, find(s, "Aragorn"))) == 3
     s = table(site=2, fellowship=["Aragorn, King in Exile", "Boromir, Son of Denethor"], hand=["Armor"])
-    s.zones.move(s.cards[find(s, "Armor", zone="hand")], 0, "hand")
+    s.move(find(s, "Armor", zone="hand"), 0, "hand")
     assert S.legal_bearers(s, 0, find(s, "Armor", zone="hand")) == [find(s, "Aragorn"), find(s, "Boromir")]
 
 
@@ -473,12 +473,12 @@ def test_exhausted_characters_cannot_exert() -> None:
     """002, "Exert": an exhausted character (one wound from death) cannot exert: Boromir with 2 wounds
     cannot use his skirmish ability, Sam with 3 cannot remove a burden."""
     s = table(site=3, fellowship=["Boromir, Son of Denethor", "Sam, Son of Hamfast"], burdens=2)
-    s.cards[find(s, "Sam")].wounds = 3
+    s.card_mut(find(s, "Sam")).wounds = 3
     assert offered(s) == []
-    s.cards[find(s, "Sam")].wounds = 2
+    s.card_mut(find(s, "Sam")).wounds = 2
     assert offered(s) == ["Sam, Son of Hamfast"]
     s = table(site=3, fellowship=["Boromir, Son of Denethor"], minions=["Goblin Runner"])
-    s.cards[find(s, "Boromir")].wounds = 2
+    s.card_mut(find(s, "Boromir")).wounds = 2
     start_skirmish(s, "Frodo", ["Goblin Runner"])
     assert offered(s) == []
 
@@ -507,7 +507,7 @@ def test_sanctuary_heals_up_to_five_wounds_at_the_start_of_the_turn() -> None:
         support=["Bounder"],
     )
     for name, n in (("Aragorn", 3), ("Gimli", 2), ("Sam", 2), ("Bounder", 1)):
-        s.cards[find(s, name)].wounds = n
+        s.card_mut(find(s, name)).wounds = n
     begin(s, ("turn",))
     act(s, "no")  # Aragorn's start-of-turn heal is not used
     assert "Bounder" not in " ".join(names(s, ids(s)))
@@ -519,7 +519,7 @@ def test_sanctuary_heals_up_to_five_wounds_at_the_start_of_the_turn() -> None:
 
 def test_no_healing_away_from_a_sanctuary() -> None:
     s = table(site=2, fellowship=["Gimli"])
-    s.cards[find(s, "Gimli")].wounds = 1
+    s.card_mut(find(s, "Gimli")).wounds = 1
     begin(s, ("turn",))
     assert s.decision.prompt.startswith("Fellowship phase") and wounds(s, "Gimli") == 1
 

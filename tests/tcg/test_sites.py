@@ -210,7 +210,7 @@ def test_silverlode_banks_every_companion_exerts_without_a_ranger() -> None:
     """Silverlode Banks (site 7): when the fellowship moves to it without a ranger, every companion must
     exert (an exhausted one cannot)."""
     s = table(site=6, sites=["Silverlode Banks"], fellowship=["Gimli", "Sam, Son of Hamfast"])
-    s.cards[find(s, "Gimli")].wounds = 2  # exhausted
+    s.card_mut(find(s, "Gimli")).wounds = 2  # exhausted
     start_phase(s, "fellowship")
     act(s, "move")
     assert [s.cards[find(s, n)].wounds for n in ("Frodo", "Gimli", "Sam")] == [1, 2, 1]
@@ -226,7 +226,7 @@ def test_pillars_of_the_kings_discard_gondor_card_to_heal() -> None:
     s = table(
         site=8, sites=["Pillars of the Kings"], fellowship=["Boromir, Son of Denethor"], hand=["Swordarm"]
     )
-    s.cards[find(s, "Boromir")].wounds = 2
+    s.card_mut(find(s, "Boromir")).wounds = 2
     start_phase(s, "fellowship")
     act(s, use(s, "Pillars"))
     act(s, f"pick:{find(s, 'Swordarm')}")  # a card from hand: asked even when it is the only one

@@ -318,7 +318,7 @@ def event_played(s: LcgState, p: int, uid: int, ctx: Ctx) -> None:
     """A paid event waits aside while its effects resolve, then goes to the discard pile (3.3.5)."""
     t = text(s, uid)
     assert t is not None
-    s.zones.move(s.cards[uid], p, "limbo")
+    s.move(uid, p, "limbo")
     log(s, "play", p, uid, -1)
     s.stack.append(("event_done", uid))
     resolve(s, ctx, t.event)
@@ -330,7 +330,7 @@ def _event_done(s: LcgState, st: tuple) -> Decision | None:
     c = s.cards[st[1]]
     if c.zone == "limbo":
         t = text(s, c.uid)
-        s.zones.move(c, c.owner, "removed" if t is not None and t.remove_after else "discard")
+        s.move(c.uid, c.owner, "removed" if t is not None and t.remove_after else "discard")
     return None
 
 
@@ -438,11 +438,11 @@ def _end_effect(s: LcgState, k: int) -> None:
     S._discard_attachments(s, u)
     S._clear(s, u)
     if m.stat == "return_to_hand":
-        s.zones.move(c, c.owner, "hand")
+        s.move(c.uid, c.owner, "hand")
         log(s, "to_hand", c.owner, u)
     else:  # shuffle_into_deck
         cid = c.cid
-        s.zones.move(c, c.owner, "deck")
+        s.move(c.uid, c.owner, "deck")
         log(s, "to_deck", c.owner, u)
         shuffle(s, (c.owner, "deck"))
         # The shuffle dealt the deck's identities again: the card that left play is now the one of

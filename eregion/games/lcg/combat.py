@@ -83,8 +83,8 @@ def _deal_shadows(s: LcgState, st: tuple) -> Decision | None:
         for e in _by_engagement_cost(s, R.engaged(s, p)):
             if not deck:
                 break
-            c = s.cards[deck[-1]]
-            s.zones.move(c, ENC, "shadow")
+            c = s.card_mut(deck[-1])
+            s.move(c.uid, ENC, "shadow")
             c.host = e
             log(s, "shadow_dealt", p, e)
             dealt.append((e, p))
@@ -184,7 +184,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("attack", p, e, 3, ds, 0)
         for u in R.shadows(s, e):
             if s.cards[u].zone == "shadow":
-                s.zones.move(s.cards[u], ENC, "shadow_up")
+                s.move(u, ENC, "shadow_up")
                 log(s, "shadow_revealed", p, e, u)
         s.stack.append(window(s, "after_shadow"))
         A.shadow_effects(s, p, e, ds)
@@ -387,8 +387,8 @@ def _combat_end(s: LcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     for z in ("shadow", "shadow_up"):
         for u in list(s.zones[(ENC, z)]):
-            s.cards[u].host = None
-            s.zones.move(s.cards[u], ENC, "ediscard")
+            s.card_mut(u).host = None
+            s.move(u, ENC, "ediscard")
     s.attacked = ()
     s.struck = ()
     return_after_combat(s)

@@ -83,9 +83,9 @@ def advance(s: LcgState) -> None:
     players win (14.10)."""
     q = R.current_quest(s)
     assert q is not None
-    c = s.cards[q]
+    c = s.card_mut(q)
     c.tokens = 0
-    s.zones.move(c, ENC, "removed")
+    s.move(c.uid, ENC, "removed")
     log(s, "stage_defeated", None, q)
     if not s.quest_deck:
         finish(s, True, "the last quest stage is defeated")
@@ -94,8 +94,8 @@ def advance(s: LcgState) -> None:
     chosen = options[s.rng.randrange(len(options))] if len(options) > 1 else options[0]
     for u in options:
         if u != chosen:
-            s.zones.move(s.cards[u], ENC, "removed")
-    s.zones.move(s.cards[chosen], ENC, "quest")
+            s.move(u, ENC, "removed")
+    s.move(chosen, ENC, "quest")
     log(s, "stage", None, chosen)
     stage_revealed(s, chosen)
 
@@ -119,7 +119,7 @@ def _search_to_staging(s: LcgState, cid: str) -> None:
     deck = s.zones[(ENC, "edeck")]
     for u in deck:
         if s.cards[u].cid == cid:
-            s.zones.move(s.cards[u], ENC, "staging")
+            s.move(u, ENC, "staging")
             log(s, "search", None, u)
             break
     S.shuffle(s, (ENC, "edeck"))
@@ -220,8 +220,8 @@ class ShuffleObjectiveBack(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         for g in R.guards(s, chosen):
-            s.cards[g].host = None
-        s.zones.move(s.cards[chosen], ENC, "edeck")
+            s.card_mut(g).host = None
+        s.move(chosen, ENC, "edeck")
         S.log(s, "shuffled_back", None, chosen)
         S.shuffle(s, (ENC, "edeck"))
 
@@ -239,10 +239,10 @@ class Claim(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
-        c = s.cards[ctx.src]
+        c = s.card_mut(ctx.src)
         if c.zone != "staging":
             return
-        s.zones.move(c, ctx.player, "attached")
+        s.move(c.uid, ctx.player, "attached")
         c.host = chosen
         S.log(s, "claim", ctx.player, ctx.src, chosen)
         if len(R.restricted_on(s, chosen)) > 2:
@@ -270,7 +270,7 @@ class TakePrisoner(Part):
         h = pool[s.rng.randrange(len(pool))]
         c = s.cards[h]
         p = c.controller
-        s.zones.move(c, p, "aside")
+        s.move(c.uid, p, "aside")
         S.log(s, "prisoner", p, h)
         if not R.heroes(s, p):  # his only hero: no hero left in play (ruling)
             S.eliminate(s, p, "heroes")
@@ -294,15 +294,15 @@ class Rescue(Part):
         if chosen != 1:
             return
         for h in prisoners(s):
-            c = s.cards[h]
-            s.zones.move(c, c.controller, "heroes")
+            c = s.card_mut(h)
+            s.move(c.uid, c.controller, "heroes")
             c.wounds += 1  # placed, not dealt
             S.log(s, "rescued", c.controller, h)
             if c.wounds >= R.hit_points(s, h):
                 S.destroy(s, h)
         for u in list(s.zones[(ENC, "aside")]):
             if s.cards[u].cid == NAZGUL:
-                s.zones.move(s.cards[u], ENC, "staging")
+                s.move(u, ENC, "staging")
                 S.log(s, "to_staging", None, u)
         check_advance(s)
 

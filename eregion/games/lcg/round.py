@@ -101,7 +101,7 @@ def _mulligan_answer(s: LcgState, st: tuple, a: Action) -> None:
     if a.id != "mulligan":
         return
     for u in list(s.zones[(p, "hand")]):
-        s.zones.move(s.cards[u], p, "deck")
+        s.move(u, p, "deck")
     shuffle(s, (p, "deck"))
     log(s, "mulligan", p)
     draw(s, p, R.HAND_SIZE)
@@ -277,22 +277,22 @@ def _pay(s: LcgState, st: tuple) -> Decision | None:
 def _pay_answer(s: LcgState, st: tuple, a: Action) -> None:
     _, p, uid, target, left, paid, ctx = st
     h = SPACE.split(a)[1]
-    s.cards[h].tokens -= 1
+    s.card_mut(h).tokens -= 1
     s.stack[-1] = ("pay", p, uid, target, left - 1, (*paid, h), ctx)
 
 
 def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:
     """A played ally enters its owner's play area ready; an attachment goes on its target, under the
     control of the target's controller (or of its player on an encounter card) (6.1, 6.1.5)."""
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     if target < 0:
-        s.zones.move(c, p, "allies")
+        s.move(c.uid, p, "allies")
         log(s, "play", p, uid, -1)
         s.limits.add("round", R.ALLY_PLAYED)
     else:
         host = s.cards[target]
         controller = host.controller if host.zone in R.PLAY_AREA else p
-        s.zones.move(c, controller, "attached")
+        s.move(c.uid, controller, "attached")
         c.host = target
         log(s, "play", p, uid, target)
         if R.keyword(s, uid, "restricted") and len(R.restricted_on(s, target)) > 2:
@@ -318,10 +318,10 @@ def _restricted(s: LcgState, st: tuple) -> Decision | None:
 @answer("restricted")
 def _restricted_answer(s: LcgState, st: tuple, a: Action) -> None:
     s.stack.pop()
-    c = s.cards[SPACE.split(a)[1]]
+    c = s.card_mut(SPACE.split(a)[1])
     c.host = None
     c.exhausted = False
-    s.zones.move(c, c.owner, "discard")
+    s.move(c.uid, c.owner, "discard")
     log(s, "discard", c.owner, c.uid)
 
 
@@ -414,7 +414,7 @@ def _travel_answer(s: LcgState, st: tuple, a: Action) -> None:
     if a.id == "pass":
         return
     u = SPACE.split(a)[1]
-    s.zones.move(s.cards[u], ENC, "active")  # an objective it guards stays attached (FAQ 1.17)
+    s.move(u, ENC, "active")  # an objective it guards stays attached (FAQ 1.17)
     log(s, "travel", s.first, u)
     fire(s, "travel", u, s.first)
     t = A.text(s, u)
@@ -510,7 +510,7 @@ def _refresh(s: LcgState, st: tuple) -> Decision | None:
                 if R.passive(s, u, "ready_cost") and s.cards[u].exhausted:
                     held.append(("ready_cost", p, u))
                 else:
-                    s.cards[u].exhausted = False
+                    s.card_mut(u).exhausted = False
     push(s, *held, ("refresh_threat",))
     return None
 
@@ -533,8 +533,8 @@ def _ready_cost_answer(s: LcgState, st: tuple, a: Action) -> None:
     s.stack.pop()
     _, p, u = st
     if a.id == "opt:1":
-        s.cards[u].tokens -= R.passive(s, u, "ready_cost")
-        s.cards[u].exhausted = False
+        s.card_mut(u).tokens -= R.passive(s, u, "ready_cost")
+        s.card_mut(u).exhausted = False
         log(s, "ready_paid", p, u)
 
 

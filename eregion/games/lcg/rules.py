@@ -9,16 +9,12 @@ below 0 (4.11.9).
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
 from eregion.games.lcg.engine import ENC
 from eregion.games.lcg.registry import TEXT, from_hand, static_cids
-from eregion.games.lcg.state import is_orc_guard, unseen
-
-if TYPE_CHECKING:
-    from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.state import LcgState, is_orc_guard, unseen
 
 DEFS: dict[str, CardDef] = cards()
 THREAT_LIMIT = 50  # 14.9: a player whose threat reaches 50 is eliminated

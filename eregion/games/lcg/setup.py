@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Limits, Zones
+from eregion.cards import Limits
 from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.lcg import rules as R
@@ -32,8 +32,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
-    s.cards = []
-    s.zones = Zones(MAX_PLAYERS + 1, ZONES)
+    s.init_cards(MAX_PLAYERS + 1, ZONES)
     s.n = n
     s.threat = [0] * n
     s.out = [False] * n
@@ -59,7 +58,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         shuffle(s, (p, "deck"))
     shuffle(s, (ENC, "edeck"))  # 13.1
     first_stage = stages[0][0]
-    s.zones.move(s.cards[first_stage], ENC, "quest")
+    s.move(first_stage, ENC, "quest")
     s.quest_deck = tuple(stages[1:])
     s.deck_names = tuple(d.name for d in decks)
     s.scenario_id = sc.id

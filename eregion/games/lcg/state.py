@@ -4,7 +4,7 @@ Every physical card gets a uid at setup: each player's heroes and deck in seat o
 cards, then the encounter cards; every shuffle (setup included) deals a pile's identities among its
 uids (``cards.deal``), so no uid tells which card a hidden one is. Zones are keyed by (player, name);
 the encounter side (staging area, encounter deck and discard pile, active location, quest, victory display, shadow cards) uses the index
-:data:`~eregion.games.lcg.rules.ENC`. Hidden: each player deck's order, other players' hands, the
+:data:`ENC`. Hidden: each player deck's order, other players' hands, the
 encounter deck's order and face-down shadow cards.
 """
 
@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from eregion.cards import Card, Limits, Zones, deal
+from eregion.cards import CardState, Limits, deal
 from eregion.cards.presentation import Presentation
-from eregion.core import JSON, Action, Decision, Event, Rng, State
+from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.games.lcg.engine import ENC, MAX_PLAYERS, RULES, SPACE
 
 ZONES = (
@@ -44,8 +44,6 @@ _GUARD_ZONES = (*((p, "engaged") for p in range(MAX_PLAYERS)), (ENC, "staging"))
 _PLAYING = ("play", "pay")  # steps ``(kind, player, uid, ...)`` of a card on its way from hand into play
 
 _FIELDS = (
-    "cards",
-    "zones",
     "n",
     "threat",
     "out",
@@ -67,13 +65,15 @@ _FIELDS = (
 )
 
 
-class LcgState(State):
-    """A game of the LCG for 1 to 4 players against a Core scenario. Build one with :func:`new_game`."""
+class LcgState(CardState):
+    """A game of the LCG for 1 to 4 players against a Core scenario. Build one with
+    :func:`~eregion.games.lcg.setup.new_game`.
+
+    The rules that move it on and its action space are made below it (``engine``); how it reads to a
+    player lives above it and is bound on the class by :mod:`eregion.games.lcg.game`."""
 
     __slots__ = _FIELDS
 
-    cards: list[Card]
-    zones: Zones
     n: int  # players in this game (the seats beyond it stay empty)
     threat: list[int]
     out: list[bool]  # eliminated
@@ -100,6 +100,7 @@ class LcgState(State):
         return self._decision
 
     def _apply(self, action: Action) -> None:
+        self.own_zones()
         RULES.resolve(self, action)
 
     def clone(self) -> LcgState:
@@ -107,8 +108,7 @@ class LcgState(State):
         new.seed, new.options, new.setup = self.seed, self.options, self.setup
         new.rng = self.rng.copy()
         new.history, new.events = self.history, self.events
-        new.cards = [c.copy() for c in self.cards]
-        new.zones = self.zones.copy()
+        self.share_cards(new)
         new.n = self.n
         new.threat = self.threat[:]
         new.out = self.out[:]
@@ -150,13 +150,14 @@ class LcgState(State):
         ``player``'s own pending decision shows him stay, and so does a card being played (named
         when its play began, still in hand until it is paid for)."""
         new = self.clone()
+        new.own_zones()
         new.rng = rng.fork()
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] in _PLAYING}
         for q in range(new.n):
             own = set(z[(q, "hand")]) if q == player else ()
-            deal(new.cards, [u for u in unseen(new, q) if u not in shown and u not in own], rng)
-        deal(new.cards, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
+            deal(new, [u for u in unseen(new, q) if u not in shown and u not in own], rng)
+        deal(new, [u for u in z[(ENC, "edeck")] + z[(ENC, "shadow")] if u not in shown], rng)
         if new._decision is not None and new._decision.player != player:
             RULES.repose(new)
         return new
@@ -174,7 +175,7 @@ class LcgState(State):
                 [c.cid, c.owner, c.controller, c.zone, c.host, c.wounds, c.tokens, c.exhausted]
                 for c in self.cards
             ],
-            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.lists.items())},
+            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.items())},
             "n": self.n,
             "threat": self.threat[:],
             "out": self.out[:],
@@ -198,10 +199,7 @@ class LcgState(State):
 
 
 def _new_card(s: LcgState, cid: str, owner: int, zone: str) -> int:
-    c = Card(len(s.cards), cid, owner, zone)
-    s.cards.append(c)
-    s.zones.add(c)
-    return c.uid
+    return s.new_card(cid, owner, zone)
 
 
 def is_orc_guard(s: LcgState, uid: int) -> bool:
@@ -219,4 +217,4 @@ def unseen(s: LcgState, p: int) -> list[int]:
     return z[(p, "hand")] + z[(p, "deck")] + guards
 
 
-__all__ = ["SEATS", "SPACE", "LcgState", "is_orc_guard", "unseen"]
+__all__ = ["SEATS", "SPACE", "ZONES", "LcgState", "is_orc_guard", "unseen"]

@@ -39,7 +39,7 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
 def shuffle(s: LcgState, key: tuple[int, str]) -> None:
     """Shuffle a face-down pile: its identities are dealt again among its uids (``cards.deal``), so
     no uid says which card it is, even one seen face up before it was shuffled in."""
-    deal(s.cards, s.zones[key], s.rng)
+    deal(s, s.zones[key], s.rng)
 
 
 def push(s: LcgState, *steps: tuple) -> None:
@@ -108,7 +108,7 @@ def lower_threat(s: LcgState, p: int, n: int) -> None:
 
 
 def add_resources(s: LcgState, hero: int, n: int = 1) -> None:
-    s.cards[hero].tokens += n
+    s.card_mut(hero).tokens += n
 
 
 def draw(s: LcgState, p: int, n: int = 1) -> None:
@@ -126,18 +126,18 @@ def draw(s: LcgState, p: int, n: int = 1) -> None:
     for _ in range(n):
         if not deck:
             break
-        s.zones.move(s.cards[deck[-1]], p, "hand")
+        s.move(deck[-1], p, "hand")
         got += 1
     if got:
         log(s, "draw", p, got)
 
 
 def exhaust(s: LcgState, uid: int) -> None:
-    s.cards[uid].exhausted = True
+    s.card_mut(uid).exhausted = True
 
 
 def ready(s: LcgState, uid: int) -> None:
-    s.cards[uid].exhausted = False
+    s.card_mut(uid).exhausted = False
 
 
 # --- damage and leaving play ---------------------------------------------------------------------
@@ -147,7 +147,7 @@ def deal_damage(s: LcgState, uid: int, n: int) -> None:
     """Damage tokens; a card with damage equal to its hit points is destroyed at once (14.6.3)."""
     if n <= 0 or not R.in_play(s, uid):
         return
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     c.wounds += n
     log(s, "damage", c.controller if c.controller != ENC else None, uid, n)
     if c.wounds >= R.hit_points(s, uid):
@@ -168,16 +168,16 @@ def _discard_attachments(s: LcgState, host: int) -> None:
 def discard_attachment(s: LcgState, u: int) -> None:
     """An attachment goes to its owner's discard pile (an encounter one to the encounter discard
     pile)."""
-    c = s.cards[u]
+    c = s.card_mut(u)
     c.host = None
     c.exhausted = False
     c.tokens = 0
     if R.d(s, u).type == "objective":  # detached: back to the staging area, unclaimed (FAQ 1.17)
-        s.zones.move(c, ENC, "staging")
+        s.move(c.uid, ENC, "staging")
         log(s, "to_staging", None, u)
         return
-    s.zones.move(
-        c,
+    s.move(
+        c.uid,
         ENC if R.d(s, u).deck == "encounter" else c.owner,
         "ediscard" if R.d(s, u).deck == "encounter" else "discard",
     )
@@ -186,12 +186,12 @@ def discard_attachment(s: LcgState, u: int) -> None:
 
 def discard_from_hand(s: LcgState, u: int) -> None:
     c = s.cards[u]
-    s.zones.move(c, c.owner, "discard")
+    s.move(c.uid, c.owner, "discard")
     log(s, "discard_hand", c.owner, u)
 
 
 def _clear(s: LcgState, uid: int) -> None:
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     c.wounds = c.tokens = 0
     c.exhausted = False
     c.host = None
@@ -206,7 +206,7 @@ def destroy(s: LcgState, uid: int) -> None:
     controller = c.controller
     _discard_attachments(s, uid)
     _clear(s, uid)
-    s.zones.move(c, c.owner, "discard")
+    s.move(c.uid, c.owner, "discard")
     log(s, "destroyed", c.owner, uid)
     if not s.out[controller] and not s.zones[(controller, "heroes")]:
         eliminate(s, controller, "heroes")
@@ -223,7 +223,7 @@ def discard_from_play(s: LcgState, uid: int) -> None:
     controller = c.controller
     _discard_attachments(s, uid)
     _clear(s, uid)
-    s.zones.move(c, c.owner, "discard")
+    s.move(c.uid, c.owner, "discard")
     log(s, "discard", c.owner, uid)
     if R.d(s, uid).type == "hero" and not s.out[controller] and not s.zones[(controller, "heroes")]:
         eliminate(s, controller, "heroes")
@@ -239,8 +239,8 @@ def left_play(s: LcgState, uid: int, controller: int) -> None:
 
 def discard_shadows(s: LcgState, enemy: int) -> None:
     for u in R.shadows(s, enemy):
-        s.cards[u].host = None
-        s.zones.move(s.cards[u], ENC, "ediscard")
+        s.card_mut(u).host = None
+        s.move(u, ENC, "ediscard")
 
 
 def to_encounter_discard_or_victory(s: LcgState, uid: int) -> None:
@@ -251,7 +251,7 @@ def to_encounter_discard_or_victory(s: LcgState, uid: int) -> None:
     discard_shadows(s, uid)
     _clear(s, uid)
     dest = "edeck" if to_top else "victory" if R.d(s, uid).victory_points else "ediscard"
-    s.zones.move(c, ENC, dest)
+    s.move(c.uid, ENC, dest)
 
 
 def defeat_enemy(s: LcgState, uid: int) -> None:
@@ -264,12 +264,12 @@ def defeat_enemy(s: LcgState, uid: int) -> None:
         _discard_attachments(s, uid)
         discard_shadows(s, uid)
         _clear(s, uid)
-        s.zones.move(c, c.owner, "discard")
+        s.move(c.uid, c.owner, "discard")
     else:
         to_encounter_discard_or_victory(s, uid)
     log(s, "defeated", None, uid)
-    if back and c.zone in ("ediscard", "victory"):
-        s.zones.move(c, ENC, "edeck")
+    if back and s.cards[uid].zone in ("ediscard", "victory"):
+        s.move(c.uid, ENC, "edeck")
         log(s, "shuffled_back", None, uid)
         shuffle(s, (ENC, "edeck"))
     QUEST.after_enemy_defeated(s, cid)
@@ -304,14 +304,14 @@ def place_progress(s: LcgState, n: int) -> None:
     if loc is not None:
         need = R.stat(s, loc, "quest_points") - s.cards[loc].tokens
         put = min(n, need)
-        s.cards[loc].tokens += put
+        s.card_mut(loc).tokens += put
         log(s, "progress", None, loc, put)
         n -= put
         if s.cards[loc].tokens >= R.stat(s, loc, "quest_points"):
             explore(s, loc)
     q = R.current_quest(s)
     if n > 0 and q is not None:
-        s.cards[q].tokens += n
+        s.card_mut(q).tokens += n
         log(s, "progress", None, q, n)
         fire(s, "quest_progress", q, n)
     QUEST.check_advance(s)
@@ -327,7 +327,7 @@ def reset_encounter_deck(s: LcgState) -> None:
     if deck or not pile:
         return
     for u in list(pile):
-        s.zones.move(s.cards[u], ENC, "edeck")
+        s.move(u, ENC, "edeck")
     shuffle(s, (ENC, "edeck"))
     log(s, "reshuffle", None, len(deck))
 
@@ -352,17 +352,17 @@ def _reveal(s: LcgState, st: tuple) -> Decision | None:
     if not deck or deck == [-2 - guard]:
         return None
     uid = deck[-1]
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     dd = R.d(s, uid)
     log(s, "reveal", None, uid)
     if dd.unique and _unique_copy_in_play(s, uid):  # 3.4.4
-        s.zones.move(c, ENC, "ediscard")
+        s.move(c.uid, ENC, "ediscard")
         log(s, "unique_discarded", None, uid)
         return None
     if dd.type == "treachery":
-        s.zones.move(c, ENC, "ediscard")
+        s.move(c.uid, ENC, "ediscard")
     else:
-        s.zones.move(c, ENC, "staging")
+        s.move(c.uid, ENC, "staging")
     follow: list[tuple] = []
     if guard >= 0 and R.in_play(s, guard) and dd.type != "treachery":
         if dd.type == "objective":  # another objective: the next card guards the first (4.10.6)
@@ -403,7 +403,7 @@ def _unique_copy_in_play(s: LcgState, uid: int) -> bool:
 def engage(s: LcgState, p: int, enemy: int) -> None:
     """The enemy moves in front of the player (14.5); an objective it guards stays attached to it
     (FAQ 1.17)."""
-    s.zones.move(s.cards[enemy], p, "engaged")
+    s.move(enemy, p, "engaged")
     log(s, "engage", p, enemy)
     fire(s, "engaged", enemy, p)
 
@@ -413,7 +413,7 @@ def progress_on(s: LcgState, uid: int, n: int) -> None:
     is explored when full, the quest may advance."""
     if n <= 0 or not R.in_play(s, uid):
         return
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     if R.d(s, uid).type == "location":
         need = R.stat(s, uid, "quest_points") - c.tokens
         c.tokens += min(n, max(0, need))
@@ -452,16 +452,16 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
         discard_shadows(s, u)
         if R.is_orc_guard(s, u):
             _clear(s, u)
-            s.zones.move(s.cards[u], s.cards[u].owner, "discard")
+            s.move(u, s.cards[u].owner, "discard")
         else:
-            s.zones.move(s.cards[u], ENC, "staging")
+            s.move(u, ENC, "staging")
     for u in list(s.zones[(p, "attached")]):
         discard_attachment(s, u)  # encounter cards to their discard pile, objectives to the staging area
     for z in ("allies", "heroes", "aside", "hand", "deck"):
         for u in list(s.zones[(p, z)]):
             c = s.cards[u]
             _clear(s, u)
-            s.zones.move(c, c.owner, "discard")
+            s.move(c.uid, c.owner, "discard")
     # Attachments he owns on other players' characters stay with their controllers (6.1).
     if all(s.out):
         finish(s, False, "all players eliminated")

@@ -58,7 +58,7 @@ def play_uids(s: TcgState) -> list[int]:
     is active when it is the Free Peoples player's character or the Shadow player's minion."""
     if s.memo is not None:
         return s.memo[0]
-    z = s.zones.lists
+    z = s.zones
     cards = s.cards
     fp, sh = s.fp, 1 - s.fp
     out = z[(fp, "fellowship")][:]
@@ -112,13 +112,14 @@ def bearer_items(s: TcgState, uid: int) -> list[int]:
     return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
 
 
-def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
-    """The static abilities in force: active cards in play and the active fellowship's site."""
+def statics(s: TcgState, uids: list[int] | None = None) -> list[tuple[int, StaticAbility]]:
+    """The static abilities in force: active cards in play (``uids`` when the caller has them) and
+    the active fellowship's site."""
     if s.memo is not None:
         return s.memo[1]
     out = []
     cards = s.cards
-    for u in play_uids(s):
+    for u in play_uids(s) if uids is None else uids:
         t = TEXT.get(cards[u].cid)
         if t is not None and t.statics:
             for st in t.statics:

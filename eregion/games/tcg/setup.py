@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Limits, Zones, deal
+from eregion.cards import Limits, deal
 from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
@@ -37,13 +37,12 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
-    s.cards = []
-    s.zones = Zones(2, ZONES)
+    s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
     for p, deck in enumerate(decks):
         rb = _new_card(s, deck.ring_bearer, p, "fellowship")
         ring = _new_card(s, deck.ring, p, "attached")
-        s.cards[ring].host = rb
+        s.card_mut(ring).host = rb
         s.rb[p], s.ring[p] = rb, ring
         for cid in deck.sites:
             _new_card(s, cid, p, "adventure")
@@ -54,7 +53,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
         )
     for p in (0, 1):
-        deal(s.cards, s.zones[(p, "draw")], s.rng)
+        deal(s, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
     s.path = [-1] * 10
     s.pos = [0, 0]

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from eregion.cards import Card, Zones, deal
+from eregion.cards import CardState, deal
 from eregion.cards.presentation import Presentation
-from eregion.core import JSON, Action, Decision, Event, Rng, State
+from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.games.tcg.engine import RULES, SPACE
 
 ZONES = (
@@ -32,8 +32,6 @@ PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "a
 SEATS = ("player_1", "player_2")
 
 _FIELDS = (
-    "cards",
-    "zones",
     "path",
     "pos",
     "burdens",
@@ -65,13 +63,14 @@ _FIELDS = (
 )
 
 
-class TcgState(State):
-    """A two-player game of the LOTR TCG. Build one with :func:`new_game`."""
+class TcgState(CardState):
+    """A two-player game of the LOTR TCG. Build one with :func:`~eregion.games.tcg.setup.new_game`.
+
+    The rules that move it on and its action space are made below it (``engine``); how it reads to a
+    player lives above it and is bound on the class by :mod:`eregion.games.tcg.game`."""
 
     __slots__ = _FIELDS
 
-    cards: list[Card]
-    zones: Zones
     path: list[int]  # site uid per site number 1..9 (index 0 unused), -1 where none yet
     pos: list[int]  # each fellowship's site number
     burdens: list[int]
@@ -108,6 +107,7 @@ class TcgState(State):
         return self._decision
 
     def _apply(self, action: Action) -> None:
+        self.own_zones()
         RULES.resolve(self, action)
 
     def clone(self) -> TcgState:
@@ -115,8 +115,7 @@ class TcgState(State):
         new.seed, new.options, new.setup = self.seed, self.options, self.setup
         new.rng = self.rng.copy()
         new.history, new.events = self.history, self.events
-        new.cards = [c.copy() for c in self.cards]
-        new.zones = self.zones.copy()
+        self.share_cards(new)
         new.path = self.path[:]
         new.pos = self.pos[:]
         new.burdens = self.burdens[:]
@@ -161,12 +160,13 @@ class TcgState(State):
         a card being played (named when its play began, still in hand until it is paid for).
         The opponent's unplayed sites stay: an adventure deck has no order and shows no uid."""
         new = self.clone()
+        new.own_zones()
         new.rng = rng.fork()
         opp = 1 - player
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
-        deal(new.cards, [u for u in unseen(new, opp) if u not in shown], rng)
-        deal(new.cards, [u for u in z[(player, "draw")] if u not in shown], rng)
+        deal(new, [u for u in unseen(new, opp) if u not in shown], rng)
+        deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
             new.bids[opp] = rng.randrange(3)
         if new._decision is not None and new._decision.player != player:
@@ -185,7 +185,7 @@ class TcgState(State):
             "options": self.options,
             "rng": self.rng.state,
             "cards": [[c.cid, c.owner, c.controller, c.zone, c.host, c.wounds] for c in self.cards],
-            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.lists.items())},
+            "zones": {f"{p}:{z}": list(v) for (p, z), v in sorted(self.zones.items())},
             "path": self.path[:],
             "pos": self.pos[:],
             "burdens": self.burdens[:],
@@ -223,10 +223,7 @@ class TcgState(State):
 
 
 def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
-    c = Card(len(s.cards), cid, owner, zone)
-    s.cards.append(c)
-    s.zones.add(c)
-    return c.uid
+    return s.new_card(cid, owner, zone)
 
 
 def unseen(s: TcgState, p: int) -> list[int]:
@@ -236,4 +233,4 @@ def unseen(s: TcgState, p: int) -> list[int]:
     return s.zones[(p, "hand")] + s.zones[(p, "draw")]
 
 
-__all__ = ["SEATS", "SPACE", "TcgState", "unseen"]
+__all__ = ["PUBLIC_ZONES", "SEATS", "SPACE", "ZONES", "TcgState", "unseen"]

@@ -82,13 +82,14 @@ def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) ->
 def exert(s: TcgState, uid: int) -> None:
     """A wound placed as a cost: it cannot be prevented and never kills (an exhausted character
     cannot exert)."""
-    s.cards[uid].wounds += 1
+    s.card_mut(uid).wounds += 1
     log(s, "exert", s.cards[uid].controller, uid)
 
 
 def heal(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
     if c.wounds:
+        c = s.card_mut(uid)
         c.wounds -= 1
         log(s, "heal", c.controller, uid)
 
@@ -127,6 +128,7 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
             log(s, "wound_prevented", c.controller, uid, s.cards[uid].uid)
             return None
         s.skirmish_wounds[uid] = s.skirmish_wounds.get(uid, 0) + 1
+    c = s.card_mut(uid)
     c.wounds += 1
     log(s, "wound", c.controller, uid)
     if c.wounds >= R.vitality(s, uid):
@@ -165,7 +167,7 @@ def _wound_answer(s: TcgState, st: tuple, a: Action) -> None:
     # Intimidate: its twilight cost is added, the wound is prevented and the event discarded.
     s.stack.pop()
     add_twilight(s, R.twilight_cost(s, u))
-    s.zones.move(s.cards[u], s.fp, "discard")
+    s.move(u, s.fp, "discard")
     log(s, "play", s.fp, u)
     log(s, "wound_prevented", s.fp, st[1], u)
 
@@ -178,7 +180,7 @@ def kill(s: TcgState, uid: int) -> None:
     was_rb = uid == s.rb[owner]
     _discard_borne(s, uid, keep_ring=was_rb)
     dest = "discard" if R.DEFS[c.cid].type == "minion" else "dead"
-    s.zones.move(c, owner, dest)
+    c = s.move(uid, owner, dest)
     c.wounds = 0
     _leave_skirmish(s, uid)
     log(s, "killed", owner, uid)
@@ -208,7 +210,7 @@ def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.rb[p] = sam
     s.resistance[p] = 5
     s.wearing = False
-    ring = s.cards[s.ring[p]]
+    ring = s.card_mut(s.ring[p])
     ring.host = sam
     log(s, "new_ring_bearer", p, sam)
     if s.burdens[p] >= s.resistance[p]:
@@ -219,11 +221,11 @@ def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
     for item in R.bearer_items(s, uid):
         if item == s.ring[s.cards[item].owner]:
             if not keep_ring:
-                s.cards[item].host = None
+                s.card_mut(item).host = None
             continue
-        ic = s.cards[item]
+        ic = s.card_mut(item)
         ic.host = None
-        s.zones.move(ic, ic.owner, "discard")
+        s.move(item, ic.owner, "discard")
 
 
 def _leave_skirmish(s: TcgState, uid: int) -> None:
@@ -238,18 +240,18 @@ def _leave_skirmish(s: TcgState, uid: int) -> None:
 
 def discard(s: TcgState, uid: int) -> None:
     """Discard a card from play (not killing it: a discarded companion is not put in the dead pile)."""
-    c = s.cards[uid]
     _discard_borne(s, uid)
+    c = s.card_mut(uid)
     c.host = None
     c.wounds = 0
-    s.zones.move(c, c.owner, "discard")
+    s.move(uid, c.owner, "discard")
     _leave_skirmish(s, uid)
     log(s, "discard", c.owner, uid)
 
 
 def discard_from_hand(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
-    s.zones.move(c, c.owner, "discard")
+    s.move(uid, c.owner, "discard")
     log(s, "discard_hand", c.owner, uid)
 
 
@@ -258,7 +260,7 @@ def draw(s: TcgState, p: int, n: int = 1) -> None:
     for _ in range(n):
         if not deck:  # 002, "Drawing your last card": no penalty
             return
-        s.zones.move(s.cards[deck[-1]], p, "hand")
+        s.move(deck[-1], p, "hand")
     log(s, "draw", p, n)
 
 
@@ -268,20 +270,20 @@ def mill(s: TcgState, p: int, n: int) -> None:
         if not deck:
             return
         u = deck[-1]
-        s.zones.move(s.cards[u], p, "discard")
+        s.move(u, p, "discard")
         log(s, "mill", p, u)
 
 
 def to_hand(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
-    s.zones.move(c, c.owner, "hand")
+    s.move(uid, c.owner, "hand")
     log(s, "to_hand", c.owner, uid)
 
 
 def beneath_deck(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
     public = c.zone != "hand"
-    s.zones.move(c, c.owner, "draw", bottom=True)
+    s.move(uid, c.owner, "draw", bottom=True)
     log(s, "beneath_deck", c.owner, uid if public else -1)
 
 
@@ -299,13 +301,12 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     if old >= 0 and s.cards[old].owner == p:
         return
     if old >= 0:
-        oc = s.cards[old]
-        s.zones.move(oc, oc.owner, "adventure")
+        s.move(old, s.cards[old].owner, "adventure")
     mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
     if not mine:
         s.path[n] = -1 if old < 0 else old
         return
-    s.zones.move(s.cards[mine[0]], p, "path")
+    s.move(mine[0], p, "path")
     s.path[n] = mine[0]
     log(s, "site", p, mine[0])
 
@@ -407,7 +408,7 @@ def start_play(s: TcgState, p: int, uid: int, discount: int = 0) -> None:
 @step("play")
 def _play(s: TcgState, st: tuple) -> Decision | None:
     _, p, uid, discount, bearer = st
-    c = s.cards[uid]
+    c = s.card_mut(uid)
     if bearer < 0 and needs_bearer(c.cid):
         opts = legal_bearers(s, p, uid)
         if not opts:
@@ -431,22 +432,22 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     text = TEXT.get(c.cid)
     t = dd.type
     if t == "companion":
-        s.zones.move(c, p, "fellowship")
+        s.move(c.uid, p, "fellowship")
     elif t == "ally":
-        s.zones.move(c, p, "support")
+        s.move(c.uid, p, "support")
     elif t == "minion":
-        s.zones.move(c, p, "shadow")
+        s.move(c.uid, p, "shadow")
     elif t == "event":
-        s.zones.move(c, p, "void")
+        s.move(c.uid, p, "void")
     elif bearer >= 0:
-        s.zones.move(c, p, "attached")
+        s.move(c.uid, p, "attached")
         c.host = bearer
     else:
-        s.zones.move(c, p, "support")
+        s.move(c.uid, p, "support")
     log(s, "play", p, uid, cost, bearer)
     if text is None:
         if t == "event":
-            s.zones.move(c, p, "discard")
+            s.move(c.uid, p, "discard")
         return None
     if t == "event":
         push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
@@ -466,7 +467,7 @@ def _event_done(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     c = s.cards[st[1]]
     if c.zone == "void":
-        s.zones.move(c, c.owner, "discard")
+        s.move(c.uid, c.owner, "discard")
     return None
 
 

@@ -59,5 +59,5 @@ def _transfer_answer(s: TcgState, st: tuple, a: Action) -> None:
     to = SPACE.split(a)[1]
     cost = R.twilight_cost(s, item)
     add_twilight(s, cost)
-    s.cards[item].host = to
+    s.card_mut(item).host = to
     log(s, "transfer", p, item, to, cost)

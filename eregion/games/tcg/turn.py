@@ -83,7 +83,8 @@ def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
     """Everything ``p`` may do in the current phase, then ``extra``. Working this out changes
     nothing, so the cards in play and the static abilities are computed once for all of it."""
     s.memo = None
-    s.memo = (R.play_uids(s), R.statics(s))
+    uids = R.play_uids(s)
+    s.memo = (uids, R.statics(s, uids))
     try:
         return (
             *playable(s, p),
@@ -208,7 +209,7 @@ def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
         s.stack.pop()
         return
     u = SPACE.split(a)[1]
-    s.zones.move(s.cards[u], p, "fellowship")
+    s.move(u, p, "fellowship")
     log(s, "start_companion", p, u)
     s.stack[-1] = ("start_fellowship", p, budget - (R.d(s, u).twilight or 0))
 
@@ -217,7 +218,7 @@ def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
 def _deal(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     for p in (0, 1):
-        deal(s.cards, s.zones[(p, "draw")], s.rng)
+        deal(s, s.zones[(p, "draw")], s.rng)
         draw(s, p, R.HAND_SIZE)
     from eregion.games.tcg.steps import play_own_site
 

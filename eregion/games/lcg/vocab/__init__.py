@@ -80,7 +80,7 @@ class PayFromPool(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         h = self._hero(s, ctx)
         if h >= 0:
-            s.cards[h].tokens = max(0, s.cards[h].tokens - self.n)
+            s.card_mut(h).tokens = max(0, s.cards[h].tokens - self.n)
 
 
 @dataclass(frozen=True)
@@ -253,7 +253,7 @@ class Heal(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in [chosen] if chosen is not None else self.choices(s, ctx):
-            c = s.cards[u]
+            c = s.card_mut(u)
             k = c.wounds if self.n == 0 else min(self.n, c.wounds)
             c.wounds -= k
             S.log(s, "heal", c.controller, u, k)
@@ -344,7 +344,7 @@ class ShuffleDiscardIntoDeck(Part):
         p = ctx.chosen_player
         for u in list(s.zones[(p, "discard")]):
             if R.d(s, u).type != "hero":
-                s.zones.move(s.cards[u], p, "deck")
+                s.move(u, p, "deck")
         S.shuffle(s, (p, "deck"))
         S.log(s, "shuffle_discard", p)
 

@@ -43,7 +43,7 @@ class ReplaceRevealed(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         c = s.cards[ctx.subj]
         if c.zone != "ediscard":
-            s.zones.move(c, ENC, "ediscard")
+            s.move(c.uid, ENC, "ediscard")
         S.reveal(s)
 
 
@@ -77,7 +77,7 @@ class MayBottom(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         deck = s.zones[(ENC, "edeck")]
         if chosen == 1 and deck:
-            s.zones.move(s.cards[deck[-1]], ENC, "edeck", bottom=True)
+            s.move(deck[-1], ENC, "edeck", bottom=True)
             S.log(s, "to_bottom", ctx.player)
 
 
@@ -195,7 +195,7 @@ class AddTokens(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         if R.in_play(s, ctx.src):
-            s.cards[ctx.src].tokens += self.n
+            s.card_mut(ctx.src).tokens += self.n
 
 
 @dataclass(frozen=True)
@@ -294,8 +294,8 @@ class AttachToHero(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
-        c = s.cards[ctx.src]
-        s.zones.move(c, ctx.player, "attached")
+        c = s.card_mut(ctx.src)
+        s.move(c.uid, ctx.player, "attached")
         c.host = chosen
         S.log(s, "attach", ctx.player, ctx.src, chosen)
 
@@ -308,9 +308,9 @@ class AttachToDeck(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         if not R.active_players(s):
             return
-        c = s.cards[ctx.src]
+        c = s.card_mut(ctx.src)
         c.host = None
-        s.zones.move(c, s.first, "attached")
+        s.move(c.uid, s.first, "attached")
         S.log(s, "attach_deck", s.first, ctx.src)
 
 
@@ -323,8 +323,8 @@ def deal_shadow(s: LcgState, enemy: int) -> int | None:
     deck = s.zones[(ENC, "edeck")]
     if not deck:
         return None
-    c = s.cards[deck[-1]]
-    s.zones.move(c, ENC, "shadow")
+    c = s.card_mut(deck[-1])
+    s.move(c.uid, ENC, "shadow")
     c.host = enemy
     S.log(s, "shadow_dealt", s.cards[enemy].controller, enemy)
     return c.uid
@@ -352,7 +352,7 @@ class DealShadow(Part):
             return
         p = ctx.player
         for u in reversed(new):
-            s.zones.move(s.cards[u], ENC, "shadow_up")
+            s.move(u, ENC, "shadow_up")
             S.log(s, "shadow_revealed", p, e, u)
             t = text(s, u)
             if t is not None and t.shadow:
@@ -368,11 +368,11 @@ class ShadowAttack(Part):
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         p, u = ctx.player, ctx.src
-        c = s.cards[u]
+        c = s.card_mut(u)
         if s.out[p] or c.zone != "shadow_up":
             return
         c.host = None
-        s.zones.move(c, p, "engaged")
+        s.move(c.uid, p, "engaged")
         S.log(s, "shadow_attack", p, u)
         modify(s, u, "return_top", 1, "phase", u)
         s.attacked = (*s.attacked, u)
@@ -388,7 +388,7 @@ def return_after_combat(s: LcgState) -> None:
         if c.zone in ("engaged", "ediscard"):
             S._discard_attachments(s, u)
             S._clear(s, u)
-            s.zones.move(c, ENC, "edeck")
+            s.move(c.uid, ENC, "edeck")
             S.log(s, "to_deck_top", None, u)
 
 
@@ -402,7 +402,7 @@ class ReturnIfBlankShadow(Part):
         if s.cards[u].zone != "engaged" or all(R.d(s, x).has_shadow for x in R.shadows(s, u)):
             return
         S.discard_shadows(s, u)
-        s.zones.move(s.cards[u], ENC, "staging")
+        s.move(u, ENC, "staging")
         S.log(s, "to_staging", None, u)
 
 
@@ -444,7 +444,7 @@ class ReturnExhaustedAlly(Part):
         controller = c.controller
         S._discard_attachments(s, chosen)
         S._clear(s, chosen)
-        s.zones.move(c, c.owner, "hand")
+        s.move(c.uid, c.owner, "hand")
         S.log(s, "to_hand", c.owner, chosen)
         S.left_play(s, chosen, controller)
 
@@ -475,7 +475,7 @@ class OrcGuard(Part):
         if s.out[p] or not deck:
             return
         u = deck[-1]
-        s.zones.move(s.cards[u], p, "engaged")
+        s.move(u, p, "engaged")
         S.log(s, "engage", p, u)
         S.fire(s, "engaged", u, p)
 
@@ -499,7 +499,7 @@ class SearchTop(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         p = ctx.player
         if chosen is not None and s.cards[chosen].zone == "deck":
-            s.zones.move(s.cards[chosen], p, "hand")
+            s.move(chosen, p, "hand")
             S.log(s, "search_own", p)  # the card goes to a hidden hand: the log does not name it
         S.shuffle(s, (p, "deck"))
 
@@ -537,6 +537,6 @@ class SearchEncounter(Part):
         if chosen is not None and chosen < len(found):
             cid, z = found[chosen]
             u = next(u for u in s.zones[(ENC, z)] if s.cards[u].cid == cid)
-            s.zones.move(s.cards[u], ENC, "staging")
+            s.move(u, ENC, "staging")
             S.log(s, "search", ctx.player, u)
         S.shuffle(s, (ENC, "edeck"))

@@ -77,7 +77,7 @@ class RemoveProgress(Part):
         q = R.current_quest(s)
         if q is not None:
             k = min(self.n, s.cards[q].tokens)
-            s.cards[q].tokens -= k
+            s.card_mut(q).tokens -= k
             if k:
                 S.log(s, "progress_removed", None, q, k)
 
@@ -102,7 +102,7 @@ class ToStaging(PickInPlay["LcgState", Ctx], Part):
 
     def act(self, s: LcgState, ctx: Ctx, uid: int) -> None:
         S.discard_shadows(s, uid)
-        s.zones.move(s.cards[uid], ENC, "staging")
+        s.move(uid, ENC, "staging")
         S.log(s, "to_staging", None, uid)
 
 
@@ -208,13 +208,13 @@ class PutIntoPlay(Part):
         if self.source == "discard_x":
             _pay_x(s, ctx, R.cost(s, chosen))
         if self.source == "hero_discard":
-            s.zones.move(c, c.owner, "heroes")
+            s.move(c.uid, c.owner, "heroes")
         else:
-            s.zones.move(c, ctx.player, "allies")
+            s.move(c.uid, ctx.player, "allies")
         S.log(s, "put_into_play", ctx.player, chosen)
         if self.delayed:
             modify(s, chosen, self.delayed, 1, "phase_end", ctx.src)
-        S.fire(s, "enters", chosen, c.controller)
+        S.fire(s, "enters", chosen, s.cards[chosen].controller)
 
 
 def _x_payable(s: LcgState, ctx: Ctx, ally: int) -> bool:
@@ -235,7 +235,7 @@ def _pay_x(s: LcgState, ctx: Ctx, n: int, sphere: str = "spirit") -> None:
     X is the player's choice in the game, rarely a real one)."""
     for h in sorted(R.payers(s, ctx.player, sphere), key=lambda u: -s.cards[u].tokens):
         k = min(n, s.cards[h].tokens)
-        s.cards[h].tokens -= k
+        s.card_mut(h).tokens -= k
         n -= k
 
 
@@ -304,9 +304,10 @@ def _search_top_answer(s: LcgState, st: tuple, a: Action) -> None:
     deck = s.zones[(owner, "deck")]
     k = min(k, len(deck))
     if not took:
-        s.zones.move(s.cards[u], owner, "hand")
+        s.move(u, owner, "hand")
         S.log(s, "search_to_hand", owner)  # into a hidden hand: the log does not name it
     else:
+        deck = s.zone_mut((owner, "deck"))
         deck.remove(u)
         deck.insert(len(deck) - (k - 1), u)
     s.stack[-1] = ("search_top", p, owner, k - 1, True)
@@ -339,7 +340,7 @@ class ReturnToHand(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         c = s.cards[chosen]
-        s.zones.move(c, c.owner, "hand")
+        s.move(c.uid, c.owner, "hand")
         S.log(s, "to_hand", c.owner, chosen)
 
 
@@ -381,7 +382,7 @@ class GiveControl(Part):
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         if R.in_play(s, ctx.src):
-            s.zones.move(s.cards[ctx.src], chosen, "allies")
+            s.move(ctx.src, chosen, "allies")
             S.raise_threat(s, chosen, 3)
             S.log(s, "control", chosen, ctx.src)
 
