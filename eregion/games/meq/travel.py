@@ -10,7 +10,8 @@ Hands are given as the movement icons of their cards: the icon is all that trave
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
+import heapq
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from eregion.games.meq.board import IllegalMove
@@ -86,53 +87,48 @@ def check_move(
 # --- where the hand reaches -----------------------------------------------------------------------
 
 
-def _spend(hand: tuple[int, ...], n: int, start: int = 0) -> Iterator[tuple[int, ...]]:
-    """Every hand left after discarding ``n`` cards of any icons (counted per icon)."""
-    if n == 0:
-        yield hand
-        return
-    for i in range(start, len(hand)):
-        if hand[i]:
-            yield from _spend((*hand[:i], hand[i] - 1, *hand[i + 1 :]), n - 1, i)
-
-
-def _covers(a: tuple[int, ...], b: tuple[int, ...]) -> bool:
-    return all(x >= y for x, y in zip(a, b, strict=True))
-
-
 def reachable(
     comps: Components, start: str, hand: Sequence[str], items: Collection[str] = ()
 ) -> dict[str, int]:
     """Every location the hand can carry the hero to by moving alone, with the fewest cards it takes.
 
-    The search runs over (location, cards left per icon); a hand that holds at least as many cards of
-    every icon as another reaching the same place is all that is kept, so the search stays small. What
-    may stop the hero on the way (combat, peril, Shadow cards) is the game's business, not this one.
+    Cards that pay a path's number are any cards, so only how many cards of each icon were spent as the
+    single matching card matters, and the total spent: the search runs over (location, matches used per
+    icon) for the fewest cards, a match never using more cards of an icon than the hand holds. What may
+    stop the hero on the way (combat, peril, Shadow cards) is the game's business, not this one.
     """
     bad = [icon for icon in hand if icon not in ICONS]
     if bad:
         raise IllegalMove(f"{bad[0]!r} is not a movement icon ({', '.join(ICONS)})")
-    full = tuple(hand.count(icon) for icon in ICONS)
+    held = tuple(hand.count(icon) for icon in ICONS)
     size = len(hand)
-    kept: dict[str, list[tuple[int, ...]]] = {start: [full]}
-    best = {start: 0}
-    todo = [(start, full)]
-    edges = {}
-    while todo:
-        here, left = todo.pop()
+    front: dict[str, list[tuple[tuple[int, ...], int]]] = {start: [((0,) * len(ICONS), 0)]}
+    heap = [(0, start, (0,) * len(ICONS))]
+    best: dict[str, int] = {}
+    edges: dict[str, list[tuple[str, int, int]]] = {}
+    while heap:
+        used, here, matched = heapq.heappop(heap)
+        if (matched, used) not in front[here]:
+            continue  # a better way here was found since
+        best.setdefault(here, used)
         if here not in edges:
-            edges[here] = moves(comps, here, items)
-        for dst, cost in edges[here].items():
-            after = []
-            if cost.icon is not None and left[ICONS.index(cost.icon)]:
-                after.append(tuple(n - (i == ICONS.index(cost.icon)) for i, n in enumerate(left)))
-            if sum(left) >= cost.cards:
-                after.extend(_spend(left, cost.cards))
-            for new in after:
-                seen = kept.setdefault(dst, [])
-                if any(_covers(old, new) for old in seen):
-                    continue
-                seen[:] = [old for old in seen if not _covers(new, old)] + [new]
-                best[dst] = min(best.get(dst, size), size - sum(new))
-                todo.append((dst, new))
+            edges[here] = [
+                (dst, -1 if cost.icon is None else ICONS.index(cost.icon), cost.cards)
+                for dst, cost in moves(comps, here, items).items()
+            ]
+        for dst, icon, cards in edges[here]:
+            steps = [(used + cards, matched)]
+            if icon >= 0 and matched[icon] < held[icon]:
+                steps.append((used + 1, (*matched[:icon], matched[icon] + 1, *matched[icon + 1 :])))
+            for n, m in steps:
+                if n > size or any(
+                    k <= n and all(a <= b for a, b in zip(mm, m, strict=True)) for mm, k in front.get(dst, ())
+                ):
+                    continue  # some way here spent no more cards and no more matches of any icon
+                front[dst] = [
+                    (mm, k)
+                    for mm, k in front.get(dst, ())
+                    if not (n <= k and all(a <= b for a, b in zip(m, mm, strict=True)))
+                ] + [(m, n)]
+                heapq.heappush(heap, (n, dst, m))
     return dict(sorted(best.items()))
