@@ -50,6 +50,16 @@ def test_p15_place_influence_example_token_on_4() -> None:
     assert after.influence == {"barad_dur": 3, "mount_doom": 2}
 
 
+def test_p19_action_step_example_influence_on_the_4() -> None:
+    """p. 19, Example of Sauron's Action Step, first action: with "6" and "5" taken, the token goes on
+    the "4" space, which lets Sauron put up to two influence in the Shadow Pool and the rest in extension."""
+    board = Board(influence={"barad_dur": 3})
+    after = place_influence(board, C, X["third"], 2, ["mount_doom", "mount_doom"], stage=1)
+    assert after.shadow_pool == 2 and after.influence == {"barad_dur": 3, "mount_doom": 2}
+    with pytest.raises(IllegalMove, match="between 0 and 2"):
+        place_influence(board, C, X["third"], 3, ["mount_doom"], stage=1)
+
+
 def _p17_board() -> Board:
     """Before the p. 17 example: Barad-dûr holds 1 (the example raises it "to 3" with 2 more), and Mount
     Doom, between it and the Sea of Udûn, holds influence (the example traces Sea of Udûn's chain back to

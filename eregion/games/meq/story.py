@@ -28,7 +28,7 @@ HERO_ADVANCE = 2  # the heroes' marker advances two spaces every Story step (p. 
 class Story:
     """The four markers' spaces (in MARKERS order) and the highest stage any marker has entered."""
 
-    spaces: tuple[int, int, int, int]
+    spaces: tuple[int, ...]
     entered: int = 1
 
     def space(self, marker: str) -> int:
@@ -59,7 +59,7 @@ def move(story: Story, track: StoryTrack, marker: str, n: int) -> tuple[Story, t
     spaces = (*story.spaces[:i], to, *story.spaces[i + 1 :])
     stage = track.stage_of(to)
     new = tuple(range(story.entered + 1, stage + 1))
-    return Story(spaces, max(story.entered, stage)), new  # type: ignore[arg-type]
+    return Story(spaces, max(story.entered, stage)), new
 
 
 def story_step(
