@@ -203,3 +203,10 @@ def test_dominance_counts(spaces: tuple[int, int, int, int]) -> None:
     assert dominant(story, T) == (HEROES if heroes < sauron else SAURON if sauron < heroes else None)
     if finale_begins(story, T) and spaces[0] < T.finale:
         assert sauron == 0
+
+
+def test_story_json_names_the_markers() -> None:
+    assert at(4, 9, 13, 2).to_json() == {
+        "spaces": {"green": 4, "yellow": 9, "black": 13, "red": 2},
+        "entered": 3,
+    }

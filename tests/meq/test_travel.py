@@ -166,7 +166,7 @@ def _combinations(items: list[str], k: int) -> set[tuple[str, ...]]:
 HANDS = st.lists(st.sampled_from(ICONS), max_size=10)
 
 
-@given(st.sampled_from(LOCATIONS), st.lists(st.sampled_from(ICONS), max_size=5), ITEMS)
+@given(st.sampled_from(LOCATIONS), st.lists(st.sampled_from(ICONS), max_size=7), ITEMS)
 def test_reachable_matches_trying_every_discard(src: str, hand: list[str], items: set[str]) -> None:
     assert reachable(C, src, hand, items) == brute_force(src, hand, items)
 
