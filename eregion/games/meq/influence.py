@@ -104,13 +104,12 @@ def place_one(board: Board, comps: Components, loc: str) -> Board:
         raise IllegalMove(f"{loc!r} is not a location")
     room = _room(board, comps, extension(board, comps), loc)
     if board.influence_at(loc) >= room:
-        why = (
-            "a Haven holds no influence"
-            if comps.locations[loc].haven
-            else f"it may hold at most {room}"
-            if room
-            else "it is neither a Stronghold nor in or next to a Stronghold's extension"
-        )
+        if comps.locations[loc].haven:
+            why = "a Haven holds no influence"
+        elif room:
+            why = f"it may hold at most {room}"
+        else:
+            why = "it is neither a Stronghold nor in or next to a Stronghold's extension"
         raise IllegalMove(f"no influence may be placed on {loc!r}: {why}")
     return _with(board, loc, board.influence_at(loc) + 1)
 
