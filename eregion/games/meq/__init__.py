@@ -1,9 +1,10 @@
 """Middle-earth Quest (Fantasy Flight Games, 2009): Sauron against one to three heroes.
 
-Only the components exist so far (:mod:`eregion.games.meq.components`); the rules come next, and the
-game joins the catalogue in :mod:`eregion.games` when they do::
+So far the components (:mod:`.components`) and the first rule modules exist, pure functions the game
+flow will call: :mod:`.board` (where everything stands), :mod:`.travel`, :mod:`.influence` and
+:mod:`.story`. The game joins the catalogue in :mod:`eregion.games` when its flow is written::
 
     from eregion.games.meq.components import components
-    board = components()
-    board.locations["rivendell"].haven  # True
+    from eregion.games.meq.travel import move_cost
+    move_cost(components(), "fornost", "weathertop")  # Cost(icon='hill', cards=3)
 """
