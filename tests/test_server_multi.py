@@ -153,7 +153,10 @@ def test_an_ai_seat_opened_on_two_servers_is_played_once(two_servers: tuple[Serv
             frame = _frame(human)
             seen["human"].append(frame)
             if frame["to_move"] == 0 and frame["last"]["by"] == "human":
-                # Both servers now hold the match with the AI to move: each is asked, so each may play it.
+                # Server B learns of the move by notification: once its spectator has the frame, both
+                # servers hold the match with the AI to move. Each is asked, so each may play it.
+                while not seen["spectator B"] or seen["spectator B"][-1]["step"] < frame["step"]:
+                    seen["spectator B"].append(_frame(watchers["spectator B"]))
                 for server in (b, a):
                     assert HTTP.get(f"{server.url}/api/matches/{mid}").json()["step"] >= frame["step"]
         for name, ws in watchers.items():
