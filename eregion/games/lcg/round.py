@@ -216,9 +216,7 @@ def _plan(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     prompt = "Planning: play allies and attachments, then be done"
-    return Decision(
-        p, TURN, prompt, (*playable(s, p), DONE), always_ask=s.n > 1 and bool(s.zones[(p, "hand")])
-    )
+    return Decision(p, TURN, prompt, (*playable(s, p), DONE), always_ask=R.could_plan(s, p))
 
 
 @answer("plan")

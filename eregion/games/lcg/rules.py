@@ -44,13 +44,27 @@ ORC_GUARD = replace(
 
 def could_answer(s: LcgState, p: int, on: str) -> bool:
     """Might ``p`` hold a card that answers ``on`` from his hand (``on`` empty: an action window),
-    as far as the others can tell? Then his window is posed even when he has nothing to play, so
-    that being asked tells them nothing (``Decision.always_ask``). Alone, he has no one to hide from
-    (a spectator has nothing to gain), and is not asked for nothing."""
+    as far as the others can tell: one among his unseen cards, of this phase, that his heroes'
+    resources could pay for? Then his window is posed even when he has nothing to play, so that
+    being asked tells them nothing (``Decision.always_ask``). Alone, he has no one to hide from (a
+    spectator has nothing to gain), and is not asked for nothing."""
     if s.n == 1 or not s.zones[(p, "hand")]:
         return False
-    cids = from_hand(on)
-    return any(s.cards[u].cid in cids for u in unseen(s, p))
+    answers = from_hand(on)
+    for cid in {s.cards[u].cid for u in unseen(s, p)} & answers:
+        phase = TEXT[cid].event_phase
+        if (phase is None or phase == s.phase) and can_afford_card(s, p, cid):
+            return True
+    return False
+
+
+def could_plan(s: LcgState, p: int) -> bool:
+    """Might ``p`` hold an ally or attachment he could pay for in the planning phase, as far as the
+    others can tell (see :func:`could_answer`)?"""
+    if s.n == 1 or not s.zones[(p, "hand")]:
+        return False
+    cids = {s.cards[u].cid for u in unseen(s, p)}
+    return any(DEFS[c].type in ("ally", "attachment") and can_afford_card(s, p, c) for c in cids)
 
 
 def d(s: LcgState, uid: int) -> CardDef:
@@ -294,8 +308,14 @@ def cost(s: LcgState, uid: int) -> int:
 
 def can_afford(s: LcgState, p: int, uid: int) -> bool:
     """Enough matching resources; a cost of 0 still needs a hero of the sphere (5.2)."""
-    dd = DEFS[s.cards[uid].cid]
-    need = cost(s, uid)
+    return can_afford_card(s, p, s.cards[uid].cid)
+
+
+def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
+    """:func:`can_afford` for a card known by its id: it depends on nothing else of the card."""
+    dd = DEFS[cid]
+    c = dd.cost
+    need = c if isinstance(c, int) else 0
     if need and sum(s.cards[h].tokens for h in heroes(s, p)) < need:
         return False  # short of resources whoever pays: no need to look at spheres
     who = payers(s, p, dd.sphere)
