@@ -170,6 +170,8 @@ def test_agility_splits_between_cards_and_strength() -> None:
     assert len(orc_combat(3).hero.hand) == 5
     with pytest.raises(IllegalMove, match="agility spent on cards: 4, expected 0 to 3"):
         orc_combat(4)
+    with pytest.raises(IllegalMove, match=r"expected 0 to 1 \(agility 3, life pool 1\)"):
+        prepare(foe_stats(C, "orc"), [], 5, 3, 2, [], [HERO_CARDS["parry"]])
 
 
 def test_minion_brings_its_damage_and_finale_adjustment_floors() -> None:
@@ -191,7 +193,7 @@ def two_sides(hero: list[CombatCard], foe: list[CombatCard], strength: tuple[int
 
 
 def test_exhausted_over_strength_card_cancelled_but_costs() -> None:
-    """p. 28 part c: over his strength the combatant is exhausted and the card just played is cancelled
+    """p. 29 part c: over his strength the combatant is exhausted and the card just played is cancelled
     (no attack, no defence); he plays no more cards."""
     spare = card("ranged", 1, 1, 1, "s")
     c = two_sides([card("melee", 4, 4, 3, "a"), spare], [card("melee", 2, 0, 1, "b")] * 2, (2, 9))
@@ -203,12 +205,25 @@ def test_exhausted_over_strength_card_cancelled_but_costs() -> None:
 
 
 def test_both_exhausted_ends_without_damage() -> None:
-    """p. 28 part c: both exhausted at once, neither defeated, straight to the Resolution."""
+    """p. 29 part c: both exhausted at once, neither defeated, straight to the Resolution."""
     big = card("melee", 9, 0, 5, "big")
-    c = play_round(two_sides([big], [big], (4, 4)), "big", "big")
-    assert c.over and c.owed == 0 and c.damage == 0
+    c = play_round(replace(two_sides([big], [big], (4, 4)), life=(big,)), "big", "big")
+    assert c.over and c.owed == 0 and c.damage == 0 and not c.hero_defeated
     with pytest.raises(IllegalMove, match="combat is over"):
         play_round(c, None, None)
+
+
+def test_hero_with_no_cards_left_is_defeated() -> None:
+    """p. 32: no card in life pool or hand is defeat at once, even without damage (checked when the
+    round ends, R33), and both combatants may fall in the same round."""
+    big = card("melee", 9, 0, 5, "big")
+    c = play_round(two_sides([big], [big], (4, 4)), "big", "big")
+    assert c.over and c.hero_defeated and not c.foe_defeated
+    c = play_round(replace(two_sides([big], [big]), health=9), "big", "big")
+    c = pay(c)
+    assert c.hero_defeated and c.foe_defeated and c.over
+    result = resolve(c, travel=False)
+    assert result.ends_turn and result.foe_defeated and result.influence == 0
 
 
 def test_declaring_exhaustion_and_the_other_plays_on() -> None:
@@ -314,7 +329,7 @@ def test_damage_ability_reads_the_damage_of_this_round() -> None:
 
 
 def test_undefeated_foe_places_its_wisdom_and_ends_a_travel_turn() -> None:
-    """p. 28 part 4c: Sauron may place the foe's wisdom in influence; in the Travel step the turn ends
+    """p. 29 part 4c: Sauron may place the foe's wisdom in influence; in the Travel step the turn ends
     (p. 22), in the Ambush step it goes on unless the hero was defeated (p. 22)."""
     c = exhaust(exhaust(orc_combat(), HERO), FOE)
     assert c.over

@@ -40,7 +40,7 @@ def other(who: Who) -> Who:
 @dataclass(frozen=True, slots=True)
 class Play:
     """A card as it stands this round. ``card`` None: the combatant is exhausted and plays nothing,
-    so he has no attack, no defence, no ability and no type (p. 29)."""
+    so he has no attack, no defence, no ability and no type (p. 28)."""
 
     card: CombatCard | None = None
     attack: int = 0  # the card's attack with its modifiers so far
@@ -141,7 +141,7 @@ class Combat:
 
     @property
     def over(self) -> bool:
-        """A combatant is defeated, or both are exhausted (p. 28), and the hero owes nothing."""
+        """A combatant is defeated, or both are exhausted (p. 32), and the hero owes nothing."""
         ended = self.foe_defeated or self.hero_defeated or (self.hero.exhausted and self.foe.exhausted)
         return ended and not self.owed
 
@@ -235,20 +235,22 @@ def prepare(
 ) -> Combat:
     """The Preparation step (p. 28): Sauron draws the foe's fortitude from its shuffled combat ``deck``
     (top first); the hero spends ``spend`` of his agility to draw that many cards from the top of his
-    life pool and adds the rest of it to his strength for this combat. ``damage``: a minion's earlier
+    life pool (no more than it holds, R27) and adds the rest of it to his strength for this combat. ``damage``: a minion's earlier
     damage (it stays until healed, p. 32)."""
-    if not 0 <= spend <= agility:
-        raise IllegalMove(f"agility spent on cards: {spend}, expected 0 to {agility}")
-    drawn = min(spend, len(life))
+    most = min(agility, len(life))
+    if not 0 <= spend <= most:
+        raise IllegalMove(
+            f"agility spent on cards: {spend}, expected 0 to {most} (agility {agility}, life pool {len(life)})"
+        )
     return Combat(
         foe_id=foe.id,
         minion=foe.minion,
         health=foe.health,
         wisdom=foe.wisdom,
-        hero=Side(strength + agility - spend, (*hand, *life[:drawn])),
+        hero=Side(strength + agility - spend, (*hand, *life[:spend])),
         foe=Side(foe.strength, tuple(deck[: foe.fortitude])),
         damage=damage,
-        life=tuple(life[drawn:]),
+        life=tuple(life[spend:]),
         deck=tuple(deck[foe.fortitude :]),
     )
 
@@ -266,7 +268,7 @@ def _take(side: Side, card_id: str | None, who: Who) -> tuple[Side, CombatCard |
     """Part a: the chosen card leaves the hand; None declares exhaustion (or an exhausted side skips)."""
     if card_id is None or side.exhausted:
         if card_id is not None:
-            raise IllegalMove(f"the {who} is exhausted and plays no more cards (p. 28)")
+            raise IllegalMove(f"the {who} is exhausted and plays no more cards (p. 32)")
         return replace(side, exhausted=True), None
     hand = list(side.hand)
     for i, card in enumerate(hand):
@@ -287,7 +289,7 @@ def _resolve(combat: Combat, who: Who, rules: CardRules, timing: Timing) -> Comb
 def play_round(
     combat: Combat, hero_card: str | None, foe_card: str | None, rules: CardRules = PRINTED
 ) -> Combat:
-    """One combat round (p. 28): both cards revealed together (a, b), strength totalled (c), last
+    """One combat round (pp. 28-29): both cards revealed together (a, b), strength totalled (c), last
     round's "next round" abilities (d), this round's (e), damage dealt to both at once (f). A card id
     of None is an exhausted combatant, or one declaring himself exhausted now. Afterwards the hero
     pays what he owes with :func:`pay` before the next round."""
@@ -307,7 +309,7 @@ def play_round(
         if side.play.card is not None and sum(rules.cost(c, who, k) for k in side.stack) > side.strength:
             c = c.with_side(who, replace(side, exhausted=True, play=replace(side.play, cancelled=True)))
     if c.hero.exhausted and c.foe.exhausted:
-        return c  # neither is defeated; on to the Resolution (p. 28)
+        return _check_hero(c)  # neither is defeated by the other; on to the Resolution (p. 29)
     for who in (HERO, FOE):
         c = _resolve(c, who, rules, PREVIOUS)
     # cancels are simultaneous: a card cancelled in this sweep still cancels (p. 29; R30)
@@ -383,7 +385,7 @@ def last_type(combat: Combat, who: Who) -> str | None:
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """What the Resolution step (p. 28) and defeat (p. 32) leave for the game flow to apply."""
+    """What the Resolution step (p. 29) and defeat (p. 32) leave for the game flow to apply."""
 
     hero_rest: tuple[CombatCard, ...]  # his combat stack, in order, face up on his rest pool
     hero_hand: tuple[CombatCard, ...]
@@ -401,7 +403,7 @@ class Resolution:
 def resolve(combat: Combat, travel: bool) -> Resolution:
     """The Resolution step. ``travel``: the combat came in the Travel step, where an undefeated foe ends
     the hero's turn (p. 22); a defeated hero's turn always ends (p. 32). A monster token, defeated or not,
-    is discarded by the flow (p. 28)."""
+    is discarded by the flow (p. 29)."""
     if not combat.over:
         raise IllegalMove("the combat is not over")
     won = combat.foe_defeated
