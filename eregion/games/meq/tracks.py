@@ -4,7 +4,7 @@ Each action puts one of Sauron's action tokens on the leftmost empty space of a 
 space's value X; when the fourth token goes down, the three earlier ones come off (p. 15).
 :class:`Tracks` is the set of covered spaces. Draw Shadow and Plot works on decks given as tuples, top
 first; Command checks and applies a whole list of commands to a :class:`~.board.Board` and the
-minions' damage. Place Influence is :func:`.influence.place_influence`. Rulings R38-R45 in
+minions' damage. Place Influence is :func:`.influence.place_influence`. Rulings R38-R44 in
 ``docs/meq-rules.md``.
 """
 
