@@ -30,6 +30,7 @@ from eregion.games.meq.combat import (
     exhaust,
     foe_stats,
     last_type,
+    mark,
     modify,
     other,
     pay,
@@ -316,6 +317,13 @@ def test_reduce_to_zero_blocks_raises() -> None:
     c = play_round(two_sides([card("melee", 2, 0, 0, "h")], [card("melee", 0, 0, 0, "z")]), "h", "z")
     locked = modify(reduce_to_zero(c, HERO, "attack"), HERO, attack=5)
     assert locked.hero.play.final_attack == 0
+
+
+def test_marks_last_the_whole_combat() -> None:
+    """What an ability remembers ("once per battle") survives the rounds."""
+    c = mark(two_sides([card("melee", 1, 0, 0, "h")] * 2, [card("melee", 0, 0, 0, "z")] * 2), "spread_lies")
+    c = pay(play_round(c, "h", "z"))
+    assert c.marks == {"spread_lies"}
 
 
 def test_damage_ability_reads_the_damage_of_this_round() -> None:

@@ -6,7 +6,7 @@ Preparation step, :func:`play_round` one round (parts a-f), :func:`pay` the hero
 damage he was dealt, :func:`resolve` the Resolution step. What a card's ability does is not written
 here: a :class:`CardRules` hook is called at the four moments an ability may act (the previous round's
 "next round" text, cancels, this round's text, after the damage) and changes the round through the
-primitives :func:`modify`, :func:`reduce_to_zero`, :func:`cancel` and :func:`deal`. The default,
+primitives :func:`modify`, :func:`reduce_to_zero`, :func:`cancel`, :func:`deal` and :func:`mark`. The default,
 :class:`Printed`, plays the printed numbers only. Rulings R26-R37 in ``docs/meq-rules.md``.
 """
 
@@ -130,6 +130,7 @@ class Combat:
     owed: int = 0  # damage dealt to the hero and not yet paid with cards (:func:`pay`)
     deck: tuple[CombatCard, ...] = ()  # the rest of the foe's Monster Combat deck, top first
     round: int = 0  # rounds played
+    marks: frozenset[str] = frozenset()  # what abilities remember for the rest of the combat (:func:`mark`)
     foe_defeated: bool = False
     hero_defeated: bool = False
 
@@ -220,6 +221,12 @@ def deal(combat: Combat, who: Who, n: int) -> Combat:
     return replace(combat, damage=combat.damage + n)
 
 
+def mark(combat: Combat, note: str) -> Combat:
+    """Remember ``note`` until the combat ends: an ability used "once per battle", a type an opponent
+    had to declare for next round."""
+    return replace(combat, marks=combat.marks | {note})
+
+
 # --- preparation ------------------------------------------------------------------------------------
 
 
@@ -235,8 +242,8 @@ def prepare(
 ) -> Combat:
     """The Preparation step (p. 28): Sauron draws the foe's fortitude from its shuffled combat ``deck``
     (top first); the hero spends ``spend`` of his agility to draw that many cards from the top of his
-    life pool (no more than it holds, R27) and adds the rest of it to his strength for this combat. ``damage``: a minion's earlier
-    damage (it stays until healed, p. 32)."""
+    life pool (no more than it holds, R27) and adds the rest of it to his strength for this combat.
+    ``damage``: a minion's earlier damage (it stays until healed, p. 32)."""
     most = min(agility, len(life))
     if not 0 <= spend <= most:
         raise IllegalMove(
