@@ -279,6 +279,35 @@ class CancelRules(ExampleRules):
         return combat
 
 
+class TypedCancelRules(ExampleRules):
+    """Cards "vs_ranged" and "vs_melee" cancel the opponent's card of that type; "vs_ranged" then gains
+    +2 attack if that card is ranged."""
+
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+        wanted = {"vs_ranged": "ranged", "vs_melee": "melee"}.get(card.id)
+        if timing == CANCEL and wanted and play_type(combat, other(who)) == wanted:
+            return cancel(combat, other(who))
+        if card.id == "vs_ranged" and timing == CURRENT and play_type(combat, other(who)) == "ranged":
+            return modify(combat, who, attack=2)  # and +2 attack against a ranged card
+        return combat
+
+
+def test_typed_cancels_cancel_each_other() -> None:
+    """p. 29 and R30, R45: a melee card cancelling ranged cards against a ranged card cancelling melee
+    cards: both blank, whoever resolves first, because a cancelled card keeps its type."""
+    hero, foe = card("melee", 2, 0, 1, "vs_ranged"), card("ranged", 0, 2, 1, "vs_melee")
+    c = play_round(two_sides([hero], [foe]), "vs_ranged", "vs_melee", TypedCancelRules())
+    assert c.hero.play.cancelled and c.foe.play.cancelled
+    assert play_type(c, HERO) == "melee" and c.owed == 0 and c.damage == 0
+
+
+def test_a_cancelled_card_keeps_its_type() -> None:
+    """R45: the ranged card cancelled this round is still a ranged card for the text that follows."""
+    ranged, foe = card("ranged", 1, 0, 0, "r"), card("melee", 1, 0, 0, "vs_ranged")
+    c = play_round(two_sides([ranged], [foe]), "r", "vs_ranged", TypedCancelRules())
+    assert c.hero.play.cancelled and play_type(c, HERO) == "ranged" and c.owed == 3 and c.damage == 0
+
+
 def test_two_cards_cancelling_each_other_are_both_blank() -> None:
     """p. 29: both cancelled, zero attack and defence, and the strength still counts."""
     c = play_round(

@@ -7,7 +7,7 @@ damage he was dealt, :func:`resolve` the Resolution step. What a card's ability 
 here: a :class:`CardRules` hook is called at the four moments an ability may act (the previous round's
 "next round" text, cancels, this round's text, after the damage) and changes the round through the
 primitives :func:`modify`, :func:`reduce_to_zero`, :func:`cancel`, :func:`deal` and :func:`mark`. The default,
-:class:`Printed`, plays the printed numbers only. Rulings R26-R37 in ``docs/meq-rules.md``.
+:class:`Printed`, plays the printed numbers only. Rulings R26-R37 and R45 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations
@@ -57,7 +57,8 @@ class Play:
 
     @property
     def type(self) -> str | None:
-        return self.card.type if self.live and self.card else None
+        """A cancelled card keeps its type (its text is ignored, not its colour, R45)."""
+        return self.card.type if self.card else None
 
     @property
     def final_attack(self) -> int:
@@ -378,12 +379,14 @@ def pay(combat: Combat, from_hand: Sequence[str] = ()) -> Combat:
 
 
 def play_type(combat: Combat, who: Who) -> str | None:
-    """The type of ``who``'s card this round: "ranged", "melee", or None (exhausted or cancelled)."""
-    return combat.side(who).play.type
+    """The type of ``who``'s card this round: "ranged", "melee", or None when he is exhausted, whose
+    combat type is neither (p. 28)."""
+    side = combat.side(who)
+    return None if side.exhausted else side.play.type
 
 
 def last_type(combat: Combat, who: Who) -> str | None:
-    """The type of the card ``who`` played last round, as it stood then."""
+    """The type of the card ``who`` played last round (None if he played none)."""
     return combat.side(who).last.type
 
 
