@@ -204,3 +204,59 @@ def test_minions_move_anywhere_adjacent_heal_away_from_heroes() -> None:
         command(board, C, {}, 1, [MoveMinion("gothmog", "the_forest_trail")])
     far, _ = command(board, C, {}, 1, [MoveMinion("gothmog", "the_forest_trail")], reach={"gothmog": 2})
     assert far.minions["gothmog"] == "the_forest_trail"
+
+
+def test_heal_and_place_refuse_bad_input() -> None:
+    board = board_with(minions={"gothmog": "rhun"}, influence={"dead_marshes": 1})
+    with pytest.raises(IllegalMove, match="heal 5: at most 4"):
+        command(board, C, {"gothmog": 6}, 1, [HealMinion("gothmog", 5)])
+    assert command(board, C, {"gothmog": 6}, 1, [HealMinion("gothmog", 2)])[1] == {"gothmog": 4}
+    with pytest.raises(IllegalMove, match="'mordor_x' is not a location"):
+        command(board, C, {}, 1, [PlaceToken(ORC, "mordor_x")])
+    with pytest.raises(IllegalMove, match="'nowhere' is not a location"):
+        command(board, C, {}, 1, [MoveMinion("gothmog", "nowhere")])
+
+
+LOCS = sorted(C.locations)
+PILES = sorted(C.groups)
+
+
+@st.composite
+def orders(draw_: st.DrawFn) -> list[object]:
+    kinds = draw_(st.lists(st.sampled_from(["move_minion", "move_token", "place", "heal"]), max_size=4))
+    out: list[object] = []
+    for kind in kinds:
+        loc = draw_(st.sampled_from(LOCS))
+        if kind == "move_minion":
+            out.append(MoveMinion(draw_(st.sampled_from(["gothmog", "the_black_serpent"])), loc))
+        elif kind == "move_token":
+            out.append(MoveToken(draw_(st.sampled_from(["dol_guldur", "emyn_muil"])), ORC, loc))
+        elif kind == "place":
+            out.append(PlaceToken(Token(draw_(st.sampled_from(PILES)), "orc"), loc))
+        else:
+            out.append(
+                HealMinion(draw_(st.sampled_from(["gothmog", "the_black_serpent"])), draw_(st.integers(0, 4)))
+            )
+    return out
+
+
+@given(orders(), st.sets(st.sampled_from(LOCS), max_size=12), st.integers(1, 3))
+def test_command_keeps_the_board_legal(plan: list[object], influenced: set[str], x: int) -> None:
+    """Whatever the commands, either they are refused or: tokens stand only where they may, the minions
+    are all still there, damage only falls and never below 0, one token at most was added."""
+    board = board_with(
+        influence=dict.fromkeys(influenced | {"emyn_muil"}, 1),
+        tokens={"dol_guldur": (ORC,), "emyn_muil": (ORC,)},
+        minions={"gothmog": "rhun", "the_black_serpent": "near_harad"},
+        heroes={"eleanor": "near_harad"},
+    )
+    hurt = {"gothmog": 5, "the_black_serpent": 3}
+    try:
+        after, left = command(board, C, hurt, x, plan)  # type: ignore[arg-type]
+    except IllegalMove:
+        return
+    assert len(plan) <= x and after.token_count() - board.token_count() <= 1
+    assert set(after.minions) == set(board.minions)
+    assert all(0 < n <= hurt[m] for m, n in left.items())
+    for loc in after.tokens:
+        assert loc in board.tokens or after.influence_at(loc)
