@@ -213,6 +213,8 @@ def test_heal_and_place_refuse_bad_input() -> None:
     assert command(board, C, {"gothmog": 6}, 1, [HealMinion("gothmog", 2)])[1] == {"gothmog": 4}
     with pytest.raises(IllegalMove, match="'mordor_x' is not a location"):
         command(board, C, {}, 1, [PlaceToken(ORC, "mordor_x")])
+    with pytest.raises(IllegalMove, match="'mordor' not a pile"):
+        command(board, C, {}, 1, [PlaceToken(Token("mordor", "orc"), "dead_marshes")])
     with pytest.raises(IllegalMove, match="'nowhere' is not a location"):
         command(board, C, {}, 1, [MoveMinion("gothmog", "nowhere")])
 

@@ -186,10 +186,10 @@ def command(
             after = after.move_token(order.src, order.dst, order.token)
             tokens[(order.dst, order.token)] += 1
         else:
-            place = comps.locations.get(order.loc)
-            if place is None:
-                raise IllegalMove(f"{order.loc!r} is not a location")
-            if place.region not in comps.groups[order.token.group].regions:
+            place, pile = comps.locations.get(order.loc), comps.groups.get(order.token.group)
+            if place is None or pile is None:
+                raise IllegalMove(f"{order.loc!r} is not a location, or {order.token.group!r} not a pile")
+            if place.region not in pile.regions:
                 raise IllegalMove(
                     f"a {order.token.group} token goes only in its regions; {order.loc!r} is not"
                 )
