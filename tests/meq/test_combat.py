@@ -26,6 +26,7 @@ from eregion.games.meq.combat import (
     Who,
     after_minion_combat,
     cancel,
+    combat_deck,
     deal,
     exhaust,
     foe_stats,
@@ -184,6 +185,16 @@ def test_minion_brings_its_damage_and_finale_adjustment_floors() -> None:
     assert c.damage == 4 and len(c.foe.hand) == C.minions["gothmog"].fortitude
     with pytest.raises(IllegalMove, match="neither a monster nor a minion"):
         foe_stats(C, "balrog_x")
+
+
+def test_combat_decks_hold_25_cards_in_the_printed_ratio() -> None:
+    """p. 27: each foe draws from the deck its card or space names; the decks hold 25 cards each, ranged to
+    melee 3/2 (Zealot), 2/3 (Ravager), 1/4 (Behemoth), as the Monster Reference charts show."""
+    ratio = {"zealot": 15, "ravager": 10, "behemoth": 5}
+    for foe in [*C.monsters, *C.minions]:
+        stats = foe_stats(C, foe)
+        deck = combat_deck(C, stats)
+        assert len(deck) == 25 and sum(k.type == "ranged" for k in deck) == ratio[stats.deck]
 
 
 # --- rounds ----------------------------------------------------------------------------------------

@@ -115,6 +115,12 @@ def foe_stats(comps: Components, foe: str, adjustment: int = 0) -> Foe:
     raise IllegalMove(f"{foe!r} is neither a monster nor a minion")
 
 
+def combat_deck(comps: Components, foe: Foe) -> tuple[CombatCard, ...]:
+    """The foe's whole Monster Combat deck, each card as many times as its copies, unshuffled (the game
+    flow shuffles it with the game's random generator before :func:`prepare`)."""
+    return tuple(k for k in comps.combat_decks[foe.deck].cards for _ in range(k.count))
+
+
 @dataclass(frozen=True, slots=True)
 class Combat:
     """Everything a combat changes, between two calls of the game flow."""
