@@ -262,3 +262,59 @@ def test_replay_clicks_add_up_whatever_order_the_answers_come_back_in(browser: A
     assert page.evaluate("document.body.dataset.replay") == "3"
     assert "step 3 /" in page.locator("#rp-label").inner_text()
     page.context.close()
+
+
+def test_a_double_click_or_a_repeated_key_plays_one_move(browser: Any, base_url: str) -> None:
+    """While a move is on its way, the page sends nothing more: a double click on an action, then its
+    number key pressed three times, send one action (issue 15: never "stale step ... reload", never two
+    moves). The server's answer is held back until all of that is done, so the page is certainly still
+    waiting for it."""
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    sent: list[str] = []
+    held: list[Any] = []
+    holding = [False]
+
+    def route(ws: Any) -> None:
+        server = ws.connect_to_server()
+
+        def from_page(message: Any) -> None:
+            sent.append(message)
+            server.send(message)
+
+        def from_server(message: Any) -> None:
+            if holding[0]:
+                held.append(lambda: ws.send(message))
+            else:
+                ws.send(message)
+
+        ws.on_message(from_page)
+        server.on_message(from_server)
+
+    page.route_web_socket(re.compile(r"/ws/matches/"), route)
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_selector("#created:not([hidden]) .invite")
+    page.click("#open-seat")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    while _ready(page) != "mine":
+        page.wait_for_function("document.body.dataset.turn === 'mine'", polling=POLL)
+    step = page.evaluate("document.body.dataset.step")
+    before = len(sent)
+    holding[0] = True
+    page.locator("#game .action-list [data-action]").first.dblclick()
+    for _ in range(3):
+        page.keyboard.press("1")
+    holding[0] = False
+    for release in held:
+        release()
+    wait_for_new_step(page, step)
+    _ready(page)
+    actions = [m for m in sent[before:] if '"type": "action"' in m or '"type":"action"' in m]
+    assert len(actions) == 1, actions
+    assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()

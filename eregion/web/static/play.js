@@ -98,7 +98,10 @@ function ownerBehind() {
   return [...seatsState.values()].some((s) => s.seat === owner && (!s.frame || s.frame.step < top.frame.step));
 }
 
+// One move at a time: while a move is on its way (until the next frame or an error answers it), clicks
+// and keys send nothing, so a double click or a repeated key never plays twice or meets "stale step".
 function send(entry, actionId) {
+  if (entry && entry.pending) return;
   if (!entry || !entry.ws || entry.ws.readyState !== WebSocket.OPEN) {
     showError("Not connected to the server; reconnecting…");
     return;
