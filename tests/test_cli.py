@@ -42,6 +42,7 @@ def test_games_lists_each_game_with_its_command_line() -> None:
     code, out = run("games")
     assert code == 0
     assert "duel" in out and "Duel for Middle-earth" in out
+    assert "the Fellowship against Sauron" in out  # each game's summary
     assert "sides (play --as SIDE): fellowship, sauron" in out
     assert "options (play and sim: --option NAME=VALUE):" in out
     assert "promo=false|true (default false; play: --promo)" in out

@@ -308,6 +308,8 @@ def list_games() -> None:
         for name in names():
             g = get_game(name)
             typer.echo(f"{name}  {g.title}")
+            if g.summary:
+                typer.echo(f"  {g.summary}")
             typer.echo(f"  sides (play --as SIDE): {', '.join(g.players)}")
             if g.options:
                 typer.echo("  options (play and sim: --option NAME=VALUE):")

@@ -49,6 +49,15 @@ class Option:
     default: Any
     choices: tuple[Any, ...]
     help: str
+    labels: tuple[str, ...] = ()
+    """What people read for each choice, in the same order ("Passage Through Mirkwood" for
+    ``passage-through-mirkwood``); empty where the choices read well as they are."""
+
+    def label(self, value: Any) -> str:
+        """The words for one of the choices."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @dataclass(frozen=True)
@@ -61,6 +70,8 @@ class Game:
     players: tuple[str, ...]
     new_game: Callable[..., State]
     options: tuple[Option, ...] = field(default=())
+    summary: str = ""
+    """One or two sentences that tell a newcomer what the game is (the lobby and `eregion games`)."""
     heuristic: Callable[[State, int], float] | None = None
     """A quick estimate of how good a state is for a player (higher is better), for greedy agents
     and rollouts. It may read only what that player could see."""

@@ -32,6 +32,10 @@ GAME = Game(
     players=SIDES,
     new_game=new_game,
     options=(Option("promo", False, (False, True), "add the promo Landmark tiles The Shire and Grond"),),
+    summary=(
+        "Two players, the Fellowship against Sauron, draft cards over three chapters to win by carrying "
+        "the Ring to Mount Doom, by the support of the races of Middle-earth, or by conquest."
+    ),
     heuristic=evaluate,
 )
 

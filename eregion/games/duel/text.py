@@ -29,17 +29,17 @@ TOKEN_TEXT = {
 
 
 def skills_text(counts: tuple[int, ...]) -> str:
-    return " ".join(f"{SKILLS[i]}{'x' + str(n) if n > 1 else ''}" for i, n in enumerate(counts) if n)
+    return ", ".join(f"{SKILLS[i]}{' ×' + str(n) if n > 1 else ''}" for i, n in enumerate(counts) if n)
 
 
 def effect_text(e: Effect) -> str:
     k = e.kind
     if k == "skill":
-        return f"{SKILLS[e.skill]}" + (f" x{e.count}" if e.count > 1 else "")
+        return f"{SKILLS[e.skill]}" + (f" ×{e.count}" if e.count > 1 else "")
     if k == "skill_one_of":
         return "one of " + "/".join(SKILLS[s] for s in e.skills)
     if k == "coins":
-        return f"+{e.count} coins"
+        return f"+{e.count} coin{'s' if e.count != 1 else ''}"
     if k == "quest":
         return f"quest +{e.count}"
     if k == "race":

@@ -32,7 +32,13 @@ GAME = Game(
     players=SEATS,
     new_game=new_game,
     options=(
-        Option("scenario", "passage-through-mirkwood", tuple(scenarios()), "the Core scenario to play"),
+        Option(
+            "scenario",
+            "passage-through-mirkwood",
+            tuple(scenarios()),
+            "the Core scenario to play",
+            tuple(s.name for s in scenarios().values()),
+        ),
         Option(
             "players",
             1,
@@ -40,7 +46,13 @@ GAME = Game(
             "how many players (the seats after them stay empty)",
         ),
         *(
-            Option(f"deck{i + 1}", DECK_DEFAULTS[i], tuple(starter_names()), f"player {i + 1}'s deck")
+            Option(
+                f"deck{i + 1}",
+                DECK_DEFAULTS[i],
+                tuple(starter_names()),
+                f"player {i + 1}'s deck",
+                tuple(f"{sphere.capitalize()} starter deck" for sphere in starter_names()),
+            )
             for i in range(MAX_PLAYERS)
         ),
         Option(
@@ -50,6 +62,10 @@ GAME = Game(
             "who takes the first player token (13.4: the group decides before the game)",
         ),
         Option("easy", False, (False, True), "Easy mode: the easy encounter deck, 1 resource per hero"),
+    ),
+    summary=(
+        "One to four players work together, each with a deck of heroes and allies, to quest through a "
+        "scenario's encounter deck before their threat or its enemies overwhelm them."
     ),
     heuristic=evaluate,
     expert=expert_choose,

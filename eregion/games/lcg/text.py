@@ -62,7 +62,8 @@ def describe_action(s: LcgState, a: Action) -> str:
             return f"Attack {name(s, u)} (defense {R.defense(s, u)}, {left} hit points left)"
         if verb == "pick":
             if dd.type == "hero" and s.cards[u].zone == "heroes":
-                return f"{_character(s, u)}, {s.cards[u].tokens} resources"
+                n = s.cards[u].tokens
+                return f"{_character(s, u)}, {n} resource{'s' if n != 1 else ''}"
             if dd.type in ("hero", "ally") and R.in_play(s, u):
                 return _character(s, u)
             return name(s, u)
