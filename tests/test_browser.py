@@ -128,7 +128,10 @@ def test_play_against_the_ai_by_clicking(browser: Any, base_url: str, shots: Pat
     # the lobby lists the finished game
     _open_lobby(page, base_url)
     page.wait_for_selector(".game-row.finished")
-    assert "The Lord of the Rings: Duel for Middle-earth" in page.locator(".game-row.finished").first.inner_text()
+    assert (
+        "The Lord of the Rings: Duel for Middle-earth"
+        in page.locator(".game-row.finished").first.inner_text()
+    )
     assert not [e for e in errors if "WebSocket" not in e], errors
     context.close()
 

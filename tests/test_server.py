@@ -68,7 +68,9 @@ def test_the_catalogue_speaks_words(client: TestClient) -> None:
     assert scenario["choices"][0] == "passage-through-mirkwood"
     assert scenario["labels"][0] == "Passage Through Mirkwood"
     deck = next(o for o in games["tcg"]["options"] if o["name"] == "deck1")
-    assert dict(zip(deck["choices"], deck["labels"], strict=True))["gandalf-starter"] == "Gandalf starter deck"
+    assert (
+        dict(zip(deck["choices"], deck["labels"], strict=True))["gandalf-starter"] == "Gandalf starter deck"
+    )
     assert games["duel"]["options"][0]["labels"] == ["false", "true"]
     hard = {g: next(x for x in games[g]["levels"] if x["level"] == "hard") for g in games}
     assert hard["duel"]["spec"] == "ismcts:time=1.0" and "searches ahead" in hard["duel"]["about"]
