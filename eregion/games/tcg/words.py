@@ -10,6 +10,7 @@ text (:data:`GAP`), and its card is not counted as implemented. Printed card tex
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import lru_cache, singledispatch
 from typing import Any
 
@@ -84,13 +85,17 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
     """The cards ``q`` means, as a noun phrase: "a [gondor] Man", "each other Uruk-hai minion",
     "5 Orc minions", "your companion or minion". ``det``: "a", "each" or "" (no determiner)."""
     if q.either:
-        rest = Q(**{f: getattr(q, f) for f in ("another", "fresh", "yours")})
-        options = " or ".join(noun(e, det, n) for e in q.either)
-        return options if rest == Q() else f"{noun(rest, det, n)} that is {options}"
+        rest = replace(q, either=())
+        if rest == Q():
+            return " or ".join(noun(e, det, n) for e in q.either)
+        return f"{noun(rest, det, n)} that is " + " or ".join(map(noun, q.either))
     if q.title is not None:
         head = q.title if q.type is None else f"the {_types(q.type, 1)} {q.title}"
-        return head + _after(q)
-    words = [
+        rest = replace(
+            q, title=None, type=None, signet=None, not_title=None, not_race=None, skirmishing=False
+        )
+        return head + _after(q) + ("" if rest == Q() else f" that is {noun(rest)}")
+    adjectives = [
         *(["different"] if q.fresh else []),
         *(["roaming"] if q.roaming else []),
         *([SIDES[q.side]] if q.side else []),
@@ -109,12 +114,12 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
     else:
         head = ""
     if q.type is not None and q.item_class is not None:
-        words.append(q.item_class.replace("_", " "))
+        adjectives.append(q.item_class.replace("_", " "))
     if n > 1 and head and q.type is None:
         head = plural(head)
     elif n > 1 and not head:
-        words[-1] = plural(words[-1])
-    phrase = " ".join([*words, head]).strip()
+        adjectives[-1] = plural(adjectives[-1])
+    phrase = " ".join([*adjectives, head]).strip()
     return _determined(q, det, n, phrase) + _after(q)
 
 
@@ -534,11 +539,13 @@ def facts(dd: CardDef) -> dict[str, Any]:
     return {k: v for k, v in out.items() if v not in (None, {}, [])}
 
 
+def entry(dd: CardDef) -> CardEntry:
+    """One card's entry: implemented unless some element of its encoding could not be read."""
+    text = card_text(dd)
+    return CardEntry(dd.id, dd.name, kind(dd), text, GAP not in text, facts(dd))
+
+
 @lru_cache(maxsize=1)
 def card_entries() -> tuple[CardEntry, ...]:
     """Every card of the two starter decks with its facts and generated text (``eregion cards tcg``)."""
-    out = []
-    for dd in cards().values():
-        text = card_text(dd)
-        out.append(CardEntry(dd.id, dd.name, kind(dd), text, GAP not in text, facts(dd)))
-    return tuple(out)
+    return tuple(map(entry, cards().values()))
