@@ -19,7 +19,7 @@ from eregion.cli import app
 from eregion.games.tcg import steps as S
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg.components import cards
-from eregion.games.tcg.filters import Cond, Static
+from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 from eregion.games.tcg.words import (
@@ -129,6 +129,7 @@ def test_an_unreadable_element_shows_and_the_card_is_not_implemented(monkeypatch
         CardText(triggers=(Trigger("play", (Mystery(),)),)),
         CardText(triggers=(Trigger("moon_rises", (V.Draw(1),)),)),
         CardText(statics=(Static("luck", 1),)),
+        CardText(event=(V.PumpEach(Q(type="minion"), 1, "forever"),)),
         CardText(specials=(Special(("shadow",), (Require(Cond("full_moon")), V.Draw(1)), by="shadow"),)),
     ):
         monkeypatch.setitem(TEXT, dd.id, text)

@@ -27,8 +27,14 @@ GAP = "(not described: "
 
 RACES = {"uruk_hai": "Uruk-hai", "nazgul": "Nazgûl"}
 PLURALS = {"Man": "Men", "Elf": "Elves", "Dwarf": "Dwarves", "Uruk-hai": "Uruk-hai", "Nazgûl": "Nazgûl"}
-UNTIL = {"skirmish": "", "regroup": " until the regroup phase", "turn": " until the end of the turn"}
-"""Durations; a strength bonus until the end of the skirmish is the TCG's default and goes unsaid."""
+UNTIL = {
+    "skirmish": "",
+    "phase": " until the end of the phase",
+    "regroup": " until the regroup phase",
+    "turn": " until the end of the turn",
+}
+"""Durations, as the turn and combat steps expire them; a bonus until the end of the skirmish is the
+TCG's default for skirmish abilities and goes unsaid."""
 SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
 MULTIPLES = {2: "doubled", 3: "tripled"}
 
@@ -350,7 +356,7 @@ ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
 
 
 def until(boundary: str) -> str:
-    return UNTIL.get(boundary, f" until the {boundary} phase")
+    return UNTIL.get(boundary, f" {GAP}duration {boundary})")
 
 
 def sequence(parts: Iterable[Any], me: str, costs: bool = True) -> str:
