@@ -36,6 +36,7 @@ UNTIL = {
 """Durations, as the turn and combat steps expire them; a bonus until the end of the skirmish is the
 TCG's default for skirmish abilities and goes unsaid."""
 SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
+ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
 MULTIPLES = {2: "doubled", 3: "tripled"}
 
 RULES_CODED = {
@@ -352,18 +353,14 @@ def _(p: V.StayHere, me: str) -> str:
     return "prevent the fellowship from moving again this turn"
 
 
-ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
-
-
 def until(boundary: str) -> str:
     return UNTIL.get(boundary, f" {GAP}duration {boundary})")
 
 
-def sequence(parts: Iterable[Any], me: str, costs: bool = True) -> str:
+def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     """Parts in order as one clause: requirements first ("if ..., "), then the costs joined "to" the
     last effect ("exert a ranger to discard a minion"); a branch's option (``costs`` False) pays
     nothing first, so its parts are joined by "and" ("exert ... and exert ...")."""
-    parts = list(parts)
     phrases = [words(p, me) for p in parts]
     n = 0
     while n < len(parts) - 1 and isinstance(parts[n], Require):
@@ -386,19 +383,25 @@ def _and(items: list[str]) -> str:
 
 @words.register
 def _(st: Static, me: str) -> str:
-    """A static ability as a statement ("each companion's twilight cost is +2")."""
-    n = signed(st.n)
-    k = st.stat
+    """A static ability as a statement ("the twilight cost of each companion is +2")."""
+    n, k = signed(st.n), st.stat
+    said: str | None = None
     if st.target == "bearer":
+        times = MULTIPLES.get(st.n)
         said = {
             "strength": f"bearer is strength {n}",
-            "overwhelm": f"bearer may not be overwhelmed unless his or her strength is {MULTIPLES.get(st.n, '')}",
+            "overwhelm": f"bearer may not be overwhelmed unless his or her strength is {times}"
+            if times
+            else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
         }.get(k)
-    elif st.target == "self_vs" and st.q is not None:
-        said = f"while skirmishing {noun(st.q)}, {me} is strength {n}" if k == "strength" else None
+    elif st.target == "self_vs" and st.q is not None and k == "strength":
+        said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
     elif st.target:
         said = None
+    elif st.first_per_phase:
+        if k == "cost" and st.q is not None:
+            said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
     elif st.q is None:
         said = {
             "shadow_number": f"each site's Shadow number is {n}",
@@ -406,14 +409,12 @@ def _(st: Static, me: str) -> str:
             "fellowship_archery": f"the fellowship archery total is {n}",
             "move_limit": f"the move limit is {n} for the rest of the turn",
         }.get(k)
-    elif k == "cost" and st.first_per_phase:
-        said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
     else:
         said = {
             "strength": f"{noun(st.q, 'each')} is strength {n}",
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
         }.get(k)
-    if said is None or (st.target == "bearer" and k == "overwhelm" and st.n not in MULTIPLES):
+    if said is None:
         return f"{GAP}static {k})"
     return (f"while {condition(st.cond)}, " if st.cond is not None else "") + said
 
