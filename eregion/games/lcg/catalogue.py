@@ -76,7 +76,7 @@ def card_text(d: CardDef) -> str:
     if d.id in TEXT:
         lines += ability_lines(TEXT[d.id])
     if d.id in _procedure_stages():
-        lines.append("[Stage rules run by the quest procedure, not described from an encoding.]")
+        lines.append("[Stage rules run by the quest procedure's own code, which this text does not read.]")
     return " ".join(w for w in lines if w)
 
 
