@@ -117,7 +117,7 @@ def test_the_text_changes_with_the_encoding() -> None:
     assert describe(Unknown()) == "[not described: Unknown]"
 
 
-# --- word for word, against what each card's encoding means -------------------------------------------------
+# --- word for word, against what each card's encoding means ---------------------------------------------
 
 
 def test_aragorn_reads_as_his_response() -> None:
@@ -153,7 +153,8 @@ def test_king_spider_reads_its_when_revealed_and_shadow_effects() -> None:
 def test_feint_reads_as_a_combat_action() -> None:
     """Feint (01034): a Combat Action (4.2) on an engaged enemy, for the phase."""
     assert ENTRIES["01034"].text == (
-        "Cost 1. Combat Action: choose an enemy engaged with a player: it cannot attack until the end of the phase."
+        "Cost 1. Combat Action: choose an enemy engaged with a player: it cannot attack until the end of "
+        "the phase."
     )
 
 
@@ -183,7 +184,7 @@ def test_quest_stages_say_what_their_text_does_not_read() -> None:
     assert "Setup (Passage Through Mirkwood): put Forest Spider, Old Forest Road" in ENTRIES["01119"].text
 
 
-# --- eregion cards lcg ------------------------------------------------------------------------------------------
+# --- eregion cards lcg ----------------------------------------------------------------------------------
 
 
 def test_eregion_cards_lcg_lists_every_card() -> None:

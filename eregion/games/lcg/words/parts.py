@@ -77,11 +77,6 @@ def _(p: V.PayFromPool, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: V.DiscardFromHand, sc: Scene = PLAIN) -> str:
-    return "discard a card from your hand"
-
-
-@describe.register
 def _(p: V.ChangeThreat, sc: Scene = PLAIN) -> str:
     whose = {"you": "your threat", "chosen": "that player's threat", "each": "each player's threat"}[p.who]
     return f"{'raise' if p.n > 0 else 'reduce'} {whose} by {abs(p.n)}"
@@ -90,11 +85,6 @@ def _(p: V.ChangeThreat, sc: Scene = PLAIN) -> str:
 @describe.register
 def _(p: V.Choose, sc: Scene = PLAIN) -> str:
     return f"choose {a(noun(p.q))}"
-
-
-@describe.register
-def _(p: V.ChoosePlayer, sc: Scene = PLAIN) -> str:
-    return "choose a player"
 
 
 @describe.register
@@ -148,11 +138,6 @@ def _(p: V.Draw, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: V.ShuffleDiscardIntoDeck, sc: Scene = PLAIN) -> str:
-    return "shuffle that player's discard pile into his deck"
-
-
-@describe.register
 def _(p: V.Branch, sc: Scene = PLAIN) -> str:
     return "choose one: " + "; or ".join(parts(o, sc) for o in p.options)
 
@@ -192,11 +177,6 @@ def _(p: P.Flag, sc: Scene = PLAIN) -> str:
         "chosen_player": "that player",
     }.get(p.scope) or (f"choose {a(noun(p.q))}: it" if p.q is not None else "it")
     return f"{who} {does} {UNTIL['phase']}"
-
-
-@describe.register
-def _(p: P.Strike, sc: Scene = PLAIN) -> str:
-    return "have it attack, alone and at once, an enemy it could attack"
 
 
 SOURCES = {
@@ -242,16 +222,6 @@ def _(p: P.DiscardAttachment, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: P.GiveControl, sc: Scene = PLAIN) -> str:
-    return "give control of this card to another player, who raises his threat by 3"
-
-
-@describe.register
-def _(p: P.DiscardSelf, sc: Scene = PLAIN) -> str:
-    return "discard this card"
-
-
-@describe.register
 def _(p: P.Later, sc: Scene = PLAIN) -> str:
     return f"at the end of the phase, {_later(p.what)}"
 
@@ -273,16 +243,6 @@ def _(p: E.ReplaceRevealed, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: E.LookTop, sc: Scene = PLAIN) -> str:
-    return "look at the top card of the encounter deck"
-
-
-@describe.register
-def _(p: E.MayBottom, sc: Scene = PLAIN) -> str:
-    return "you may move that card to the bottom of the encounter deck"
-
-
-@describe.register
 def _(p: E.ForEachPlayer, sc: Scene = PLAIN) -> str:
     return f"each player in turn: {parts(p.parts, sc)}"
 
@@ -299,18 +259,8 @@ def _(p: E.May, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: E.DiscardEvents, sc: Scene = PLAIN) -> str:
-    return "discard every event in your hand"
-
-
-@describe.register
 def _(p: E.DiscardRandom, sc: Scene = PLAIN) -> str:
     return f"discard {plural(p.n, 'card')} from your hand at random"
-
-
-@describe.register
-def _(p: E.ThreatPerIdle, sc: Scene = PLAIN) -> str:
-    return "raise your threat by 1 for each character you control not committed to the quest"
 
 
 @describe.register
@@ -326,11 +276,6 @@ def _(p: E.RevealMore, sc: Scene = PLAIN) -> str:
 @describe.register
 def _(p: E.AddTokens, sc: Scene = PLAIN) -> str:
     return f"place {plural(p.n, 'resource token')} on this card"
-
-
-@describe.register
-def _(p: E.Uncommit, sc: Scene = PLAIN) -> str:
-    return "remove a character you control from the quest (it stays exhausted)"
 
 
 @describe.register
@@ -351,52 +296,9 @@ def _(p: E.HighestThreat, sc: Scene = PLAIN) -> str:
 
 
 @describe.register
-def _(p: E.AttachToHero, sc: Scene = PLAIN) -> str:
-    return "attach this card to a hero you control"
-
-
-@describe.register
-def _(p: E.AttachToDeck, sc: Scene = PLAIN) -> str:
-    return "attach this card to the first player's deck"
-
-
-@describe.register
 def _(p: E.DealShadow, sc: Scene = PLAIN) -> str:
     n = plural(p.n, "more shadow card") if not p.per_player else "1 more shadow card per player"
     return f"deal {sc.subj} {n}" + (", turned up and resolved at once" if p.now else "")
-
-
-@describe.register
-def _(p: E.ShadowAttack, sc: Scene = PLAIN) -> str:
-    return (
-        "this card attacks you as an enemy engaged with you, then after combat goes back on top of the "
-        "encounter deck"
-    )
-
-
-@describe.register
-def _(p: E.ReturnIfBlankShadow, sc: Scene = PLAIN) -> str:
-    return "if one of its shadow cards had no shadow effect, return this card to the staging area"
-
-
-@describe.register
-def _(p: E.InStaging, sc: Scene = PLAIN) -> str:
-    return "only if this card is in the staging area"
-
-
-@describe.register
-def _(p: E.ThreatPerEngaged, sc: Scene = PLAIN) -> str:
-    return "raise your threat by 1 for each enemy engaged with you"
-
-
-@describe.register
-def _(p: E.ReturnExhaustedAlly, sc: Scene = PLAIN) -> str:
-    return "return an exhausted ally you control to its owner's hand"
-
-
-@describe.register
-def _(p: E.DiscardCharacter, sc: Scene = PLAIN) -> str:
-    return "discard a character you control"
 
 
 @describe.register
@@ -421,24 +323,45 @@ def _(p: E.SearchEncounter, sc: Scene = PLAIN) -> str:
     )
 
 
-@describe.register
-def _(p: Qs.ShuffleObjectiveBack, sc: Scene = PLAIN) -> str:
-    return "shuffle an unclaimed objective in the staging area into the encounter deck"
-
-
-@describe.register
-def _(p: Qs.Claim, sc: Scene = PLAIN) -> str:
-    return "claim this objective: attach it to a hero you control"
-
-
-@describe.register
-def _(p: Qs.TakePrisoner, sc: Scene = PLAIN) -> str:
-    return "a hero chosen at random among all the players' heroes is taken prisoner, out of play"
-
-
-@describe.register
-def _(p: Qs.Rescue, sc: Scene = PLAIN) -> str:
-    return (
+FIXED: dict[type, str] = {
+    V.DiscardFromHand: "discard a card from your hand",
+    V.ChoosePlayer: "choose a player",
+    V.ShuffleDiscardIntoDeck: "shuffle that player's discard pile into his deck",
+    P.Strike: "have it attack, alone and at once, an enemy it could attack",
+    P.GiveControl: "give control of this card to another player, who raises his threat by 3",
+    P.DiscardSelf: "discard this card",
+    E.LookTop: "look at the top card of the encounter deck",
+    E.MayBottom: "you may move that card to the bottom of the encounter deck",
+    E.DiscardEvents: "discard every event in your hand",
+    E.ThreatPerIdle: "raise your threat by 1 for each character you control not committed to the quest",
+    E.Uncommit: "remove a character you control from the quest (it stays exhausted)",
+    E.AttachToHero: "attach this card to a hero you control",
+    E.AttachToDeck: "attach this card to the first player's deck",
+    E.ShadowAttack: (
+        "this card attacks you as an enemy engaged with you, then after combat goes back on top of the "
+        "encounter deck"
+    ),
+    E.ReturnIfBlankShadow: (
+        "if one of its shadow cards had no shadow effect, return this card to the staging area"
+    ),
+    E.InStaging: "only if this card is in the staging area",
+    E.ThreatPerEngaged: "raise your threat by 1 for each enemy engaged with you",
+    E.ReturnExhaustedAlly: "return an exhausted ally you control to its owner's hand",
+    E.DiscardCharacter: "discard a character you control",
+    Qs.ShuffleObjectiveBack: "shuffle an unclaimed objective in the staging area into the encounter deck",
+    Qs.Claim: "claim this objective: attach it to a hero you control",
+    Qs.TakePrisoner: "a hero chosen at random among all the players' heroes is taken prisoner, out of play",
+    Qs.Rescue: (
         "you may rescue the prisoner: it returns to play with 1 damage on it, and the set-aside Nazgûl of "
         "Dol Guldur goes to the staging area"
-    )
+    ),
+}
+"""Parts with nothing to read but their class: their words, keyed by class."""
+
+
+def _fixed(p: object, sc: Scene = PLAIN) -> str:
+    return FIXED[type(p)]
+
+
+for _cls in FIXED:
+    describe.register(_cls, _fixed)
