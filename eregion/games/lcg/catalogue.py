@@ -3,6 +3,7 @@ its text generated from the encoding the engine plays (:mod:`words`), never the 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from eregion.core import CardEntry
@@ -25,6 +26,7 @@ STATS_BY_TYPE = {
 }
 
 
+@cache
 def _procedure_stages() -> frozenset[str]:
     """Quest cards whose stage rules (when the stage may be defeated, what its reveal does beyond its
     encoded text, how it is won) are run by the quest procedure's own code in ``quests`` and ``rules``,
