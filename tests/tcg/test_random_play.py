@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from digest_play import digest_under
+from digest_play import digest, digest_under
 
 from eregion.core import Rng, State
 from eregion.games.tcg import GAME
+from eregion.games.tcg.game import RULES_VERSION
 from eregion.games.tcg.state import PUBLIC_ZONES, TcgState
 from eregion.testing import check_random_play
 
@@ -90,3 +91,15 @@ def test_same_tcg_games_under_any_hash_seed() -> None:
     """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
     a, b = _digest("0"), _digest("98765")
     assert len(a) == 64 and a == b
+
+
+# digest(200, "tcg") per rules version: what the first 200 seeded games (every starter pairing) do, to
+# the last log line.
+RECORDED = {"3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc"}
+
+
+def test_seeded_tcg_games_play_as_recorded() -> None:
+    """Seeded games play as recorded: moves, determinizations, views, final snapshots and logs. Work on
+    speed or structure must leave them alone; a change of rules records a new digest under a new
+    ``RULES_VERSION``."""
+    assert digest(200, "tcg") == RECORDED[RULES_VERSION]
