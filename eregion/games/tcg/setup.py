@@ -37,6 +37,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
+    s.memo = {}
     s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
     for p, deck in enumerate(decks):
@@ -76,7 +77,6 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.skirmish_wounds = {}
     s.seen = [(), ()]
     s.result = None
-    s.memo = None
     s._decision = None
     s.stack = [("order",), ("bid", 1), ("bid", 0)]
     RULES.run(s)
