@@ -4,6 +4,7 @@ abilities (:class:`Static`: "each companion's twilight cost is +2"), for :mod:`v
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -98,6 +99,13 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
         return [ctx.it] if R.in_play(s, ctx.it) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
+
+
+def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:
+    """:func:`targets` one at a time, for a question the first one may answer ("is there one ...?")."""
+    if isinstance(target, Q):
+        return (u for u in R.play_uids(s) if target.match(s, u, ctx))
+    return iter(targets(s, ctx, target))
 
 
 # --- conditions --------------------------------------------------------------------------------------

@@ -304,16 +304,8 @@ def could_play(s: TcgState, p: int, phase: str) -> bool:
     nothing (``Decision.always_ask``)."""
     if not s.zones[(p, "hand")]:
         return False
-    return not timely_cids("free" if p == s.fp else "shadow", phase).isdisjoint(unseen_cids(s, p))
-
-
-def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
-    """The ids of the cards among ``p``'s :func:`~eregion.games.tcg.state.unseen` ones."""
-    key = "unseen0" if p == 0 else "unseen1"
-    hit = s.memo.get(key)
-    if hit is None:
-        hit = s.memo[key] = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
-    return hit
+    ok = timely_cids("free" if p == s.fp else "shadow", phase)
+    return not ok.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))  # (loops in C)
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

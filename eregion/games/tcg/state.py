@@ -98,7 +98,7 @@ class TcgState(CardState):
     stack: list[tuple]
     result: tuple[int, str] | None
     memo: dict[str, Any]
-    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``, ``unseen_cids``),
+    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``),
     kept until a card is written or moves (:meth:`card_mut`, :meth:`move`)."""
 
     presentation: ClassVar[Presentation[TcgState]]

@@ -387,7 +387,7 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
     fully satisfied")."""
     memo = ctx.memo
     for part in parts:
-        c = Ctx(ctx.player, ctx.src, memo)
+        c = ctx if memo is ctx.memo else Ctx(ctx.player, ctx.src, memo)
         if not part.feasible(s, c):
             return False
         if part.choose == "pick":
