@@ -288,14 +288,20 @@ TIMELY: dict[tuple[str, str], frozenset[str]] = {
     for side in SIDES
     for phase in PHASES
 }
-"""The cards :func:`timely` allows, by side and phase: the windows ask it of every card in a hand."""
+"""The cards :func:`timely` allows, by side and phase (``TcgState.timely`` keeps a game's own)."""
 _NEVER: frozenset[str] = frozenset()
 _CID = attrgetter("cid")
 
 
-def timely_cids(side: str, phase: str) -> frozenset[str]:
-    """The ids of the cards :func:`timely` allows for ``side`` in ``phase`` (none in other phases)."""
-    return TIMELY.get((side, phase), _NEVER)
+def timely_here(cids: frozenset[str]) -> dict[tuple[str, str], frozenset[str]]:
+    """:data:`TIMELY` narrowed to ``cids``, the cards of one game (at setup): no deal or move ever
+    gives a card an identity from outside its game."""
+    return {key: ok & cids for key, ok in TIMELY.items()}
+
+
+def timely_cids(s: TcgState, side: str, phase: str) -> frozenset[str]:
+    """The ids of this game's cards that :func:`timely` allows for ``side`` in ``phase``."""
+    return s.timely.get((side, phase), _NEVER)
 
 
 def could_play(s: TcgState, p: int, phase: str) -> bool:
@@ -304,8 +310,8 @@ def could_play(s: TcgState, p: int, phase: str) -> bool:
     nothing (``Decision.always_ask``)."""
     if not s.zones[(p, "hand")]:
         return False
-    ok = timely_cids("free" if p == s.fp else "shadow", phase)
-    return not ok.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))  # (loops in C)
+    ok = timely_cids(s, "free" if p == s.fp else "shadow", phase)
+    return bool(ok) and not ok.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))  # (in C)
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

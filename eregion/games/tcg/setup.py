@@ -10,7 +10,7 @@ from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.tcg.engine import MAX_CARDS, RULES
-from eregion.games.tcg.rules import DEFS
+from eregion.games.tcg.rules import DEFS, timely_here
 from eregion.games.tcg.state import ZONES, TcgState, _new_card
 
 
@@ -56,6 +56,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     for p in (0, 1):
         deal(s, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
+    s.timely = timely_here(frozenset(c.cid for c in s.cards))
     s.path = [-1] * 10
     s.pos = [0, 0]
     s.burdens = [0, 0]

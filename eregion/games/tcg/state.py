@@ -59,6 +59,7 @@ _FIELDS = (
     "stack",
     "result",
     "memo",
+    "timely",
     "_decision",
 )
 
@@ -97,6 +98,7 @@ class TcgState(CardState):
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
+    timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
     memo: dict[str, Any]
     """What the rules work out from the cards alone (``rules.play_uids``, ``statics``),
     kept until a card is written or moves (:meth:`card_mut`, :meth:`move`)."""
@@ -146,6 +148,7 @@ class TcgState(CardState):
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
+        new.timely = self.timely
         new.memo = {}
         new._decision = self._decision
         return new

@@ -96,7 +96,7 @@ def playable(s: TcgState, p: int) -> list[Action]:
     """Cards in ``p``'s hand he may play now (one action per card title and version)."""
     out = []
     seen: set[str] = set()
-    ok = R.timely_cids("free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
+    ok = R.timely_cids(s, "free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
     cards = s.cards
     for u in s.zones[(p, "hand")]:
         cid = cards[u].cid
