@@ -94,9 +94,11 @@ def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
 
 def playable(s: TcgState, p: int) -> list[Action]:
     """Cards in ``p``'s hand he may play now (one action per card title and version)."""
+    ok = R.timely_cids(s, "free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
+    if not ok:
+        return []
     out = []
     seen: set[str] = set()
-    ok = R.timely_cids(s, "free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
     cards = s.cards
     for u in s.zones[(p, "hand")]:
         cid = cards[u].cid
