@@ -101,5 +101,7 @@ def register(texts: dict[str, CardText]) -> None:
     """Add cards' texts to :data:`TEXT`, and their special abilities to :data:`SPECIALS`."""
     TEXT.update(texts)
     for cid, text in texts.items():
-        for phase in {phase for sp in text.specials for phase in sp.phases}:
+        for by_cid in SPECIALS.values():
+            by_cid.pop(cid, None)
+        for phase in dict.fromkeys(phase for sp in text.specials for phase in sp.phases):
             SPECIALS.setdefault(phase, {})[cid] = tuple(sp for sp in text.specials if phase in sp.phases)

@@ -288,7 +288,8 @@ TIMELY: dict[tuple[str, str], frozenset[str]] = {
     for side in SIDES
     for phase in PHASES
 }
-"""The cards :func:`timely` allows, by side and phase (``TcgState.timely`` keeps a game's own)."""
+"""The cards :func:`timely` allows, by side and phase (``TcgState.timely`` keeps a game's own). Read
+from :data:`DEFS` at import: a test that changes a card's side, type or phases changes this too."""
 _NEVER: frozenset[str] = frozenset()
 _CID = attrgetter("cid")
 
