@@ -52,9 +52,10 @@ class Q:
         asked = (("type", kinds), ("race", self.race), ("culture", self.culture), ("side", self.side))
         asked += (("signet", self.signet), ("title", self.title), ("item_class", self.item_class))
         wanted = tuple((f, v if isinstance(v, tuple) else (v,)) for f, v in asked if v is not None)
-        banned = tuple((f, v) for f, v in (("race", self.not_race), ("title", self.not_title)) if v is not None)
-        situational = self.keyword is not None or self.another or self.fresh or self.yours or self.skirmishing
-        situational = situational or self.roaming or bool(self.either)
+        unasked = (("race", self.not_race), ("title", self.not_title))
+        banned = tuple((f, v) for f, v in unasked if v is not None)
+        situational = self.keyword is not None or self.another or self.fresh or self.yours
+        situational = situational or self.skirmishing or self.roaming or bool(self.either)
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
