@@ -94,11 +94,15 @@ def seeded_digest(games: int) -> str:
     """One digest of ``games`` seeded games: every scenario, 1 and 2 players (a few of 3 and 4), every
     starter deck in every seat, standard and easy, half played by ``keen``: every action id, every
     seat's and a spectator's view and a determinization every 7 steps, the log, returns and the final
-    snapshot."""
+    snapshot. Snapshots leave out the step stack: how the rules queue their work inside may change,
+    what the players see and do may not."""
     h = hashlib.sha256()
 
     def add(obj: object) -> None:
         h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
+
+    def add_state(state: LcgState) -> None:
+        add({k: v for k, v in state.snapshot().items() if k != "stack"})
 
     names = list(scenarios())
     for seed in range(games):
@@ -115,16 +119,16 @@ def seeded_digest(games: int) -> str:
             state.apply(action)  # type: ignore[arg-type]
             step += 1
             if step % 7 == 0 and not state.is_over:
-                add(state.determinize(state.decision.player, Rng(seed * 1000 + step)).snapshot())  # type: ignore[union-attr]
+                add_state(state.determinize(state.decision.player, Rng(seed * 1000 + step)))  # type: ignore[union-attr]
                 add(state.views([None, *range(state.n)]))
-        add(state.snapshot())
+        add_state(state)
         add([e.text for e in state.log()])
         add(state.returns())
     return h.hexdigest()
 
 
 # seeded_digest(120) per rules version: what the first 120 seeded games do, to the last log line.
-RECORDED = {"2": "b041b769d780f321c4bd778eec53bfcef23f5ed7a8a39c4c129f79fe0d7e09bd"}
+RECORDED = {"2": "82e1f6da22c3cd824dd2a1ad91a976e13cb630e2cd00bdc63f16370c10f48f79"}
 
 
 def test_seeded_games_play_as_recorded() -> None:
