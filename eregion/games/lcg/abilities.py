@@ -14,9 +14,9 @@ from eregion.cards import Window
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
-from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, listeners
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, cids_with, listeners
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import PASS, SPACE, answer, log, resolve, shuffle, step
+from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -194,17 +194,34 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 
 @step("respond")
 def _respond(s: LcgState, st: tuple) -> Decision | None:
-    """Players, from the first, may respond until all pass in a row (like an action window)."""
+    """Players, from the first, may respond until all pass in a row (like an action window); one with
+    nothing to answer passes at once (``round._window_turn``)."""
+    return _respond_turn(s, st, True)
+
+
+@pose("respond")
+def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
+    return _respond_turn(s, st, False)
+
+
+def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, on, subj, n, extra, w, used = st
-    while not w.closed and s.out[w.actor]:
-        w = w.passed()
-    if w.closed:
-        s.stack.pop()
-        return None
-    p = w.actor
-    opts = responses(s, p, on, subj, n, extra, used)
-    prompt = f"Respond ({on.replace('_', ' ')})?"
-    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=R.could_answer(s, p, on))
+    while True:
+        now = w
+        while not now.closed and s.out[now.actor]:
+            now = now.passed()
+        if now.closed:
+            s.stack.pop()
+            return None
+        p = now.actor
+        opts = responses(s, p, on, subj, n, extra, used)
+        ask = R.could_answer(s, p, on)
+        if opts or ask or not skip:
+            if w is not st[5]:
+                s.stack[-1] = ("respond", on, subj, n, extra, w, used)
+            prompt = f"Respond ({on.replace('_', ' ')})?"
+            return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
+        w = now.passed()
 
 
 @answer("respond")
@@ -273,24 +290,23 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     """What ``p`` may do in an action window: play an action event from his hand (one option per
     title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
     out: list[Action] = []
+    cards, zones = s.cards, s.zones
+    events, actions, anyone = cids_with("action_event"), cids_with("action"), cids_with("any_player_action")
     seen: set[str] = set()
-    for u in s.zones[(p, "hand")]:
-        cid = s.cards[u].cid
+    for u in zones[(p, "hand")]:
+        cid = cards[u].cid
         if cid in seen:
             continue
         seen.add(cid)
-        t = TEXT.get(cid)
-        if t is not None and t.event and not t.event_on and can_play_event(s, p, u):
+        if cid in events and can_play_event(s, p, u):
             out.append(SPACE.card("play", u))
     for z in ("heroes", "allies", "attached"):
-        for u in s.zones[(p, z)]:
-            t = TEXT.get(s.cards[u].cid)
-            if t is not None and t.actions and usable_action(s, p, u) is not None:
+        for u in zones[(p, z)]:
+            if cards[u].cid in actions and usable_action(s, p, u) is not None:
                 out.append(SPACE.card("use", u))
-    others = [u for q in R.active_players(s) if q != p for u in s.zones[(q, "heroes")]]
-    for u in others + s.zones[(ENC, "staging")]:
-        t = TEXT.get(s.cards[u].cid)
-        if t is not None and any(ab.any_player for ab in t.actions) and usable_action(s, p, u) is not None:
+    others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
+    for u in others + zones[(ENC, "staging")]:
+        if cards[u].cid in anyone and usable_action(s, p, u) is not None:
             out.append(SPACE.card("use", u))
     return out
 

@@ -29,6 +29,7 @@ from eregion.games.lcg.steps import (
     exhaust,
     fire,
     log,
+    pose,
     lower_threat,
     place_progress,
     push,
@@ -62,15 +63,35 @@ def window_actions(s: LcgState, p: int) -> tuple[Action, ...]:
 
 @step("window")
 def _window(s: LcgState, st: tuple) -> Decision | None:
+    return _window_turn(s, st, True)
+
+
+@pose("window")
+def _window_pose(s: LcgState, st: tuple) -> Decision | None:
+    return _window_turn(s, st, False)
+
+
+def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
+    """The decision of the player whose turn it is in the window; with ``skip``, a player with
+    nothing to do (and whom nobody could suspect of holding something: ``could_answer``) passes at
+    once, as the engine would take his lone "pass", and the turn goes on."""
     _, tag, w = st
-    while not w.closed and s.out[w.actor]:
-        w = w.passed()
-    if w.closed:
-        s.stack.pop()
-        return None
-    p = w.actor
-    prompt = f"Action window ({tag.replace('_', ' ')})"
-    return Decision(p, TURN, prompt, (*window_actions(s, p), PASS), always_ask=R.could_answer(s, p, ""))
+    while True:
+        now = w
+        while not now.closed and s.out[now.actor]:
+            now = now.passed()
+        if now.closed:
+            s.stack.pop()
+            return None
+        p = now.actor
+        acts = window_actions(s, p)
+        ask = R.could_answer(s, p, "")
+        if acts or ask or not skip:
+            if w is not st[2]:
+                s.stack[-1] = ("window", tag, w)
+            prompt = f"Action window ({tag.replace('_', ' ')})"
+            return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
+        w = now.passed()
 
 
 @answer("window")

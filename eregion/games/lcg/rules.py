@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
-from eregion.games.lcg.engine import ENC
+from eregion.games.lcg.engine import ENC, MAX_PLAYERS
 from eregion.games.lcg.registry import TEXT, from_hand, static_cids
 from eregion.games.lcg.state import LcgState, is_orc_guard, unseen
 
@@ -68,8 +68,15 @@ def could_plan(s: LcgState, p: int) -> bool:
 
 
 def d(s: LcgState, uid: int) -> CardDef:
-    """The printed facts of a card as it is now (an Orc Guard's, while it is one)."""
-    return ORC_GUARD if is_orc_guard(s, uid) else DEFS[s.cards[uid].cid]
+    """The printed facts of a card as it is now (an Orc Guard's, while it is one: ``is_orc_guard``,
+    written out here because every filter asks)."""
+    c = s.cards[uid]
+    if c.owner != ENC and c.zone in _ENEMY_ZONES:
+        return ORC_GUARD
+    return DEFS[c.cid]
+
+
+_ENEMY_ZONES = frozenset(("engaged", "staging"))
 
 
 def name(s: LcgState, uid: int) -> str:
@@ -100,22 +107,33 @@ def player_flag(s: LcgState, p: int, which: str) -> bool:
     return total(s.mods, PLAYER_TARGET + p, which) > 0
 
 
+_STATIC_ZONES = tuple(
+    tuple((p, z) for p in range(n) for z in ("heroes", "allies", "attached", "engaged"))
+    + ((ENC, "staging"), (ENC, "active"))
+    for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count, the zones whose cards' passive effects are in force, in the order they apply."""
+
+
 def _static_sources(s: LcgState, which: str) -> list[int]:
-    """The cards in play with a passive effect on ``which``."""
+    """The cards in play with a passive effect on ``which`` (a face-down Orc Guard has none)."""
     want = static_cids(which)
     if not want:
         return []
+    cards, zones = s.cards, s.zones
     out = []
-    for p in range(s.n):
-        for z in ("heroes", "allies", "attached", "engaged"):
-            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want and not is_orc_guard(s, u)]
-    for z in ("staging", "active"):
-        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    for key in _STATIC_ZONES[s.n]:
+        for u in zones[key]:
+            c = cards[u]
+            if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
+                out.append(u)
     return out
 
 
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
+    if not static_cids(which):  # most stats: no card in the Core Set changes them
+        return 0
     n = 0
     for src in _static_sources(s, which):
         for st in TEXT[s.cards[src].cid].statics:
@@ -179,8 +197,11 @@ def keyword(s: LcgState, uid: int, kw: str) -> int:
 
 def active_players(s: LcgState) -> list[int]:
     """Players still in the game, clockwise from the first player (8.1)."""
-    n = s.n
-    return [p for p in ((s.first + i) % n for i in range(n)) if not s.out[p]]
+    n, out = s.n, s.out
+    if n == 1:
+        return [] if out[0] else [0]
+    first = s.first
+    return [p for p in ((first + i) % n for i in range(n)) if not out[p]]
 
 
 def next_player(s: LcgState, p: int) -> int:

@@ -59,6 +59,7 @@ _FIELDS = (
     "limits",
     "deck_names",
     "scenario_id",
+    "heard",
     "stack",
     "result",
     "_decision",
@@ -89,6 +90,7 @@ class LcgState(CardState):
     limits: Limits
     deck_names: tuple[str, ...]
     scenario_id: str
+    heard: frozenset[str]  # the triggers some card of this game listens to (``registry.heard``)
     stack: list[tuple]
     result: tuple[str, str] | None  # ("win" | "loss", reason)
 
@@ -119,6 +121,7 @@ class LcgState(CardState):
         new.mods = self.mods
         new.limits = self.limits.copy()
         new.deck_names, new.scenario_id = self.deck_names, self.scenario_id
+        new.heard = self.heard
         new.stack = self.stack[:]
         new.result = self.result
         new._decision = self._decision
