@@ -120,13 +120,17 @@ def _controller(s: LcgState, uid: int) -> int:
 def _sources(s: LcgState, on: str) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on``."""
     want = listeners(on)
+    cards, zones = s.cards, s.zones
     out = []
-    for p in R.active_players(s):
-        for z in ("heroes", "allies", "attached", "engaged"):
-            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want]
-    for z in ("staging", "active", "quest"):
-        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    for key in [(p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES] + _ENC_SOURCES:
+        for u in zones[key]:
+            if cards[u].cid in want:
+                out.append(u)
     return out
+
+
+_PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
+_ENC_SOURCES = [(ENC, "staging"), (ENC, "active"), (ENC, "quest")]
 
 
 @step("trigger")
@@ -151,14 +155,19 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     out: list[Action] = []
     if not want:
         return out
-    cand = [u for z in ("heroes", "allies", "attached") for u in s.zones[(p, z)] if s.cards[u].cid in want]
-    for u in cand:
-        if u not in used and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None:
-            out.append(SPACE.card("use", u))
+    cards, zones = s.cards, s.zones
+    for z in ("heroes", "allies", "attached"):
+        for u in zones[(p, z)]:
+            if (
+                cards[u].cid in want
+                and u not in used
+                and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None
+            ):
+                out.append(SPACE.card("use", u))
     seen: set[str] = set()
-    for u in s.zones[(p, "hand")]:
-        cid = s.cards[u].cid
-        if cid in seen or u in used:
+    for u in zones[(p, "hand")]:
+        cid = cards[u].cid
+        if cid in seen or u in used or cid not in want:
             continue
         t = TEXT.get(cid)
         if t is None:
@@ -208,12 +217,14 @@ def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, on, subj, n, extra, w, used = st
     while True:
         now = w
-        while not now.closed and s.out[now.actor]:
+        while True:  # past the players who are out
+            if now.closed:
+                s.stack.pop()
+                return None
+            p = now.actor
+            if not s.out[p]:
+                break
             now = now.passed()
-        if now.closed:
-            s.stack.pop()
-            return None
-        p = now.actor
         opts = responses(s, p, on, subj, n, extra, used)
         ask = R.could_answer(s, p, on)
         if opts or ask or not skip:
@@ -291,19 +302,18 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
     out: list[Action] = []
     cards, zones = s.cards, s.zones
-    events, actions, anyone = cids_with("action_event"), cids_with("action"), cids_with("any_player_action")
+    events, actions = cids_with("action_event"), cids_with("action")
     seen: set[str] = set()
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
-        if cid in seen:
-            continue
-        seen.add(cid)
-        if cid in events and can_play_event(s, p, u):
-            out.append(SPACE.card("play", u))
-    for z in ("heroes", "allies", "attached"):
-        for u in zones[(p, z)]:
-            if cards[u].cid in actions and usable_action(s, p, u) is not None:
-                out.append(SPACE.card("use", u))
+        if cid in events and cid not in seen:
+            seen.add(cid)
+            if can_play_event(s, p, u):
+                out.append(SPACE.card("play", u))
+    for u in zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")]:
+        if cards[u].cid in actions and usable_action(s, p, u) is not None:
+            out.append(SPACE.card("use", u))
+    anyone = cids_with("any_player_action")
     others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
     for u in others + zones[(ENC, "staging")]:
         if cards[u].cid in anyone and usable_action(s, p, u) is not None:

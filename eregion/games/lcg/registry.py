@@ -9,12 +9,10 @@ below, which the vocabulary's filters and passive effects meet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 from eregion.cards import effects
-
-if TYPE_CHECKING:
-    from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.state import InGame, LcgState
 
 PLAYER_BASE = 1000  # memo entries from here name a player (ChoosePlayer), not a card
 
@@ -156,11 +154,15 @@ def listeners(on: str) -> frozenset[str]:
     return _LISTENERS.get(on, frozenset())
 
 
-def heard(cids: frozenset[str]) -> frozenset[str]:
-    """The triggers some of these cards listen to (``listeners``): a game's cards never change, so
-    a trigger no card of the game listens to needs no ``trigger`` step."""
-    listeners("")  # the table, built once
-    return frozenset(on for on, who in _LISTENERS.items() if who & cids)
+def in_game(cids: frozenset[str]) -> InGame:
+    """What a game made of these card ids can do: the triggers they listen to (``listeners``) and the
+    stats their passive effects change (``static_cids``)."""
+    listeners("")  # the tables, built once
+    static_cids("")
+    return InGame(
+        frozenset(on for on, who in _LISTENERS.items() if who & cids),
+        frozenset(stat for stat, who in _STATIC.items() if who & cids),
+    )
 
 
 def from_hand(on: str) -> frozenset[str]:

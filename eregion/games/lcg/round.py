@@ -78,12 +78,14 @@ def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, tag, w = st
     while True:
         now = w
-        while not now.closed and s.out[now.actor]:
+        while True:  # past the players who are out
+            if now.closed:
+                s.stack.pop()
+                return None
+            p = now.actor
+            if not s.out[p]:
+                break
             now = now.passed()
-        if now.closed:
-            s.stack.pop()
-            return None
-        p = now.actor
         acts = window_actions(s, p)
         ask = R.could_answer(s, p, "")
         if acts or ask or not skip:

@@ -132,7 +132,7 @@ def _static_sources(s: LcgState, which: str) -> list[int]:
 
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
-    if not static_cids(which):  # most stats: no card in the Core Set changes them
+    if which not in s.in_game.changed:  # most stats: no card of the game changes them
         return 0
     n = 0
     for src in _static_sources(s, which):
@@ -318,6 +318,8 @@ def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:
     if sphere == "neutral" or sphere is None:
         return heroes(s, p)
     key = "sphere:" + sphere
+    if key not in s.in_game.changed:  # no card of the game can give a hero this icon
+        return [h for h in s.zones[(p, "heroes")] if DEFS[s.cards[h].cid].sphere == sphere]
     return [h for h in heroes(s, p) if DEFS[s.cards[h].cid].sphere == sphere or passive(s, h, key) > 0]
 
 
@@ -337,10 +339,18 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
     dd = DEFS[cid]
     c = dd.cost
     need = c if isinstance(c, int) else 0
-    if need and sum(s.cards[h].tokens for h in heroes(s, p)) < need:
+    cards = s.cards
+    if need and _tokens(cards, s.zones[(p, "heroes")]) < need:
         return False  # short of resources whoever pays: no need to look at spheres
     who = payers(s, p, dd.sphere)
-    return bool(who) and sum(s.cards[h].tokens for h in who) >= need
+    return bool(who) and _tokens(cards, who) >= need
+
+
+def _tokens(cards: list, heroes: list[int]) -> int:
+    n = 0
+    for h in heroes:
+        n += cards[h].tokens
+    return n
 
 
 def title_in_play(s: LcgState, title: str) -> bool:

@@ -51,7 +51,7 @@ def fire(s: LcgState, on: str, subj: int = -1, n: int = 0, extra: tuple[int, ...
     """Something happened that forced effects or responses may answer (4.3, 4.4): queue a
     ``trigger`` step (``abilities``) when some card of this game listens to ``on``. Call it after
     pushing what should come after the answers."""
-    if on in s.heard:
+    if on in s.in_game.heard:
         s.stack.append(("trigger", on, subj, n, extra))
 
 

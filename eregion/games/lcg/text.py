@@ -85,25 +85,59 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
     def n(u: int) -> str:
         return name(s, u)
 
-    match kind:
+    match kind:  # the most frequent first: the cases are tried in order
+        case "damage":
+            return f"{n(a[0])} takes {a[1]} damage"
+        case "shadow_dealt":
+            return f"{n(a[0])} is dealt a shadow card"
+        case "commit":
+            return f"{who} commits {n(a[0])} to the quest"
+        case "shadow_revealed":
+            return f"{n(a[0])}'s shadow card is {n(a[1])}"
+        case "threat":
+            return f"{who}'s threat rises by {a[0]} to {a[1]}"
+        case "draw":
+            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
+        case "play":
+            return f"{who} plays {n(a[0])}" + (f" on {n(a[1])}" if a[1] >= 0 else "")
+        case "reveal":
+            return f"The encounter deck reveals {n(a[0])}"
+        case "round":
+            return f"— Round {a[0]}: {who} is the first player —"
+        case "quest_result":
+            return f"Quest: willpower {a[0]} against threat {a[1]}"
+        case "destroyed":
+            return f"{n(a[0])} is destroyed"
+        case "undefended":
+            return f"{n(a[0])}'s undefended attack of {a[2]} hits {n(a[1])}"
+        case "use":
+            return f"{who} uses {n(a[0])}"
+        case "first_player":
+            return f"{who} takes the first player token"
+        case "defend":
+            return f"{n(a[0])} defends against {n(a[1])}"
+        case "attack":
+            return f"{n(a[0])} attacks {n(a[1])} with {a[2]} attack"
+        case "engage":
+            return f"{n(a[0])} engages {who}"
+        case "shadow_effect":
+            return f"Shadow effect of {n(a[0])}"
+        case "resources":
+            return f"{n(a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
+        case "exhaust":
+            return f"{who} exhausts {n(a[0])}"
+        case "progress":
+            return f"{a[1]} progress on {n(a[0])}"
+        case "travel":
+            return f"The players travel to {n(a[0])}"
+        case "strike":
+            return f"{who} attacks {n(a[0])} with {a[2]} attack"
         case "setup":
             return f"Setup: {a[0]} ({a[1]} mode)"
         case "mulligan":
             return f"{who} takes a mulligan"
-        case "round":
-            return f"— Round {a[0]}: {who} is the first player —"
-        case "draw":
-            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
-        case "threat":
-            return f"{who}'s threat rises by {a[0]} to {a[1]}"
-        case "play":
-            return f"{who} plays {n(a[0])}" + (f" on {n(a[1])}" if a[1] >= 0 else "")
         case "discard":
             return f"{n(a[0])} is discarded"
-        case "commit":
-            return f"{who} commits {n(a[0])} to the quest"
-        case "reveal":
-            return f"The encounter deck reveals {n(a[0])}"
         case "unique_discarded":
             return f"{n(a[0])} is already in play: the new copy is discarded"
         case "reshuffle":
@@ -114,42 +148,16 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{who} takes a card from the top of his deck into his hand"
         case "search_to_hand":
             return f"A card from the top of {who}'s deck goes into his hand"
-        case "quest_result":
-            return f"Quest: willpower {a[0]} against threat {a[1]}"
-        case "progress":
-            return f"{a[1]} progress on {n(a[0])}"
         case "explored":
             return f"{n(a[0])} is explored"
         case "stage_defeated":
             return f"Stage defeated: {n(a[0])}"
         case "stage":
             return f"New quest stage: {n(a[0])}"
-        case "travel":
-            return f"The players travel to {n(a[0])}"
-        case "engage":
-            return f"{n(a[0])} engages {who}"
-        case "shadow_dealt":
-            return f"{n(a[0])} is dealt a shadow card"
-        case "shadow_revealed":
-            return f"{n(a[0])}'s shadow card is {n(a[1])}"
-        case "defend":
-            return f"{n(a[0])} defends against {n(a[1])}"
-        case "attack":
-            return f"{n(a[0])} attacks {n(a[1])} with {a[2]} attack"
-        case "undefended":
-            return f"{n(a[0])}'s undefended attack of {a[2]} hits {n(a[1])}"
-        case "strike":
-            return f"{who} attacks {n(a[0])} with {a[2]} attack"
-        case "damage":
-            return f"{n(a[0])} takes {a[1]} damage"
-        case "destroyed":
-            return f"{n(a[0])} is destroyed"
         case "defeated":
             return f"{n(a[0])} is defeated"
         case "eliminated":
             return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
-        case "first_player":
-            return f"{who} takes the first player token"
         case "look_top":
             return f"{who} looks at the top encounter card: {n(a[0])}"
         case "look_shadow":
@@ -158,18 +166,10 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{who} looks at the top {a[1]} cards of {SEAT_NAMES[a[0]]}'s deck"
         case "to_bottom":
             return f"{who} moves the top encounter card to the bottom"
-        case "use":
-            return f"{who} uses {n(a[0])}"
-        case "exhaust":
-            return f"{who} exhausts {n(a[0])}"
         case "heal":
             return f"{n(a[0])} heals {a[1]} damage"
-        case "resources":
-            return f"{n(a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
         case "cancel":
             return f"{who} cancels the effect of {n(a[0])}"
-        case "shadow_effect":
-            return f"Shadow effect of {n(a[0])}"
         case "put_into_play":
             return f"{who} puts {n(a[0])} into play"
         case "to_hand":
