@@ -129,17 +129,30 @@ def _sources(s: LcgState, on: str) -> list[int]:
     return out
 
 
+def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
+    cards = s.cards
+    for u in s.zones[(p, "hand")]:
+        if cards[u].cid in cids:
+            return True
+    return False
+
+
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
 _ENC_SOURCES = [(ENC, "staging"), (ENC, "active"), (ENC, "quest")]
 
 
 @step("trigger")
 def _trigger(s: LcgState, st: tuple) -> Decision | None:
-    """Forced effects on this trigger resolve at once, before the players may respond (FAQ 1.09)."""
+    """Forced effects on this trigger resolve at once, before the players may respond (FAQ 1.09).
+    Alone, with no card in play or in hand that listens to it, nobody can respond: no ``respond``
+    step (with other players, being asked or not must not tell what a hand holds: ``could_answer``)."""
     _, on, subj, n, extra = st
     s.stack.pop()
+    sources = _sources(s, on)
+    if not sources and s.n == 1 and not _in_hand(s, 0, listeners(on)):
+        return None
     s.stack.append(("respond", on, subj, n, extra, Window(tuple(R.active_players(s))), ()))
-    for u in reversed(_sources(s, on)):
+    for u in reversed(sources):
         t = text(s, u)
         assert t is not None
         for f in t.forced:

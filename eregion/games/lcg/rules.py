@@ -51,10 +51,17 @@ def could_answer(s: LcgState, p: int, on: str) -> bool:
     if s.n == 1 or not s.zones[(p, "hand")]:
         return False
     answers = from_hand(on)
-    for cid in {s.cards[u].cid for u in unseen(s, p)} & answers:
-        phase = TEXT[cid].event_phase
-        if (phase is None or phase == s.phase) and can_afford_card(s, p, cid):
-            return True
+    if not answers:
+        return False
+    cards = s.cards
+    tried = set()
+    for u in unseen(s, p):
+        cid = cards[u].cid
+        if cid in answers and cid not in tried:
+            tried.add(cid)
+            phase = TEXT[cid].event_phase
+            if (phase is None or phase == s.phase) and can_afford_card(s, p, cid):
+                return True
     return False
 
 
