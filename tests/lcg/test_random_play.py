@@ -13,9 +13,9 @@ from digest_play import digest_under
 
 from eregion.core import Rng, State
 from eregion.games.lcg import GAME
-from eregion.games.lcg.game import RULES_VERSION
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import STARTERS
+from eregion.games.lcg.game import RULES_VERSION
 from eregion.games.lcg.state import LcgState
 from eregion.testing import check_random_play
 from lcg.harness import hidden_check
@@ -118,8 +118,8 @@ def seeded_digest(games: int) -> str:
             h.update(action.id.encode() + b"\n")  # type: ignore[attr-defined]
             state.apply(action)  # type: ignore[arg-type]
             step += 1
-            if step % 7 == 0 and not state.is_over:
-                add_state(state.determinize(state.decision.player, Rng(seed * 1000 + step)))  # type: ignore[union-attr]
+            if step % 7 == 0 and state.decision is not None:
+                add_state(state.determinize(state.decision.player, Rng(seed * 1000 + step)))
                 add(state.views([None, *range(state.n)]))
         add_state(state)
         add([e.text for e in state.log()])

@@ -8,6 +8,7 @@ Sections cited are from the rules companion (``shared/seeds/001_*``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from eregion.cards import Window
@@ -122,7 +123,7 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     out = []
-    for key in [(p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES] + _ENC_SOURCES:
+    for key in [*((p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES), *_ENC_SOURCES]:
         for u in zones[key]:
             if cards[u].cid in want:
                 out.append(u)
@@ -138,7 +139,7 @@ def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
 
 
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
-_ENC_SOURCES = [(ENC, "staging"), (ENC, "active"), (ENC, "quest")]
+_ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
 
 
 @step("trigger")
@@ -214,10 +215,33 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
     return None
 
 
+def next_turn(
+    s: LcgState, w: Window, offer: Callable[[int], tuple[list[Action], bool]], skip: bool
+) -> tuple[Window, int, list[Action], bool] | None:
+    """Whose turn it is in a window of players acting or passing in turn (an action window, a
+    response window): ``(w, p, options, always_ask)`` with ``w`` the window as it stands before his
+    turn, or None once every player has passed in a row. ``offer(p)`` gives what ``p`` may do and
+    whether he must be asked even with nothing to do (``R.could_answer``). With ``skip`` a player
+    with nothing to do passes at once, as the engine would take his lone "pass", and the turn goes
+    on; without it (``Rules.repose``) his lone "pass" is posed."""
+    while True:
+        now = w
+        while True:  # past the players who are out
+            if now.closed:
+                return None
+            p = now.actor
+            if not s.out[p]:
+                break
+            now = now.passed()
+        opts, ask = offer(p)
+        if opts or ask or not skip:
+            return w, p, opts, ask
+        w = now.passed()
+
+
 @step("respond")
 def _respond(s: LcgState, st: tuple) -> Decision | None:
-    """Players, from the first, may respond until all pass in a row (like an action window); one with
-    nothing to answer passes at once (``round._window_turn``)."""
+    """Players, from the first, may respond until all pass in a row (like an action window)."""
     return _respond_turn(s, st, True)
 
 
@@ -228,24 +252,17 @@ def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
 
 def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, on, subj, n, extra, w, used = st
-    while True:
-        now = w
-        while True:  # past the players who are out
-            if now.closed:
-                s.stack.pop()
-                return None
-            p = now.actor
-            if not s.out[p]:
-                break
-            now = now.passed()
-        opts = responses(s, p, on, subj, n, extra, used)
-        ask = R.could_answer(s, p, on)
-        if opts or ask or not skip:
-            if w is not st[5]:
-                s.stack[-1] = ("respond", on, subj, n, extra, w, used)
-            prompt = f"Respond ({on.replace('_', ' ')})?"
-            return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
-        w = now.passed()
+    turn = next_turn(
+        s, w, lambda p: (responses(s, p, on, subj, n, extra, used), R.could_answer(s, p, on)), skip
+    )
+    if turn is None:
+        s.stack.pop()
+        return None
+    w, p, opts, ask = turn
+    if w is not st[5]:
+        s.stack[-1] = ("respond", on, subj, n, extra, w, used)
+    prompt = f"Respond ({on.replace('_', ' ')})?"
+    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
 
 
 @answer("respond")

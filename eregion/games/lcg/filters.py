@@ -62,9 +62,8 @@ class Q:
     def __post_init__(self) -> None:
         # The type and zone as sets, once: a filter is matched against every card in play.
         for name, value in (("_types", self.type), ("_zones", self.zone)):
-            object.__setattr__(
-                self, name, None if value is None else frozenset((value,) if isinstance(value, str) else value)
-            )
+            names = None if value is None else frozenset((value,) if isinstance(value, str) else value)
+            object.__setattr__(self, name, names)
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
         c = s.cards[uid]

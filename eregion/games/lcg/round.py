@@ -29,9 +29,9 @@ from eregion.games.lcg.steps import (
     exhaust,
     fire,
     log,
-    pose,
     lower_threat,
     place_progress,
+    pose,
     push,
     raise_all_threat,
     raise_threat,
@@ -56,11 +56,6 @@ def window(s: LcgState, tag: str) -> tuple:
     return ("window", tag, Window(tuple(R.active_players(s))))
 
 
-def window_actions(s: LcgState, p: int) -> tuple[Action, ...]:
-    """Actions ``p`` may take in an action window: events and card actions (4.2)."""
-    return tuple(A.window_actions(s, p))
-
-
 @step("window")
 def _window(s: LcgState, st: tuple) -> Decision | None:
     return _window_turn(s, st, True)
@@ -72,28 +67,16 @@ def _window_pose(s: LcgState, st: tuple) -> Decision | None:
 
 
 def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
-    """The decision of the player whose turn it is in the window; with ``skip``, a player with
-    nothing to do (and whom nobody could suspect of holding something: ``could_answer``) passes at
-    once, as the engine would take his lone "pass", and the turn goes on."""
     _, tag, w = st
-    while True:
-        now = w
-        while True:  # past the players who are out
-            if now.closed:
-                s.stack.pop()
-                return None
-            p = now.actor
-            if not s.out[p]:
-                break
-            now = now.passed()
-        acts = window_actions(s, p)
-        ask = R.could_answer(s, p, "")
-        if acts or ask or not skip:
-            if w is not st[2]:
-                s.stack[-1] = ("window", tag, w)
-            prompt = f"Action window ({tag.replace('_', ' ')})"
-            return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
-        w = now.passed()
+    turn = A.next_turn(s, w, lambda p: (A.window_actions(s, p), R.could_answer(s, p, "")), skip)
+    if turn is None:
+        s.stack.pop()
+        return None
+    w, p, acts, ask = turn
+    if w is not st[2]:
+        s.stack[-1] = ("window", tag, w)
+    prompt = f"Action window ({tag.replace('_', ' ')})"
+    return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
 
 
 @answer("window")
