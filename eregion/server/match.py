@@ -259,7 +259,11 @@ class Match:
             can = "undo" if humans == [seat] else "ask"
         request = None
         if asked is not None:
-            request = {"seat": asked.seat, "side": self.seats[asked.seat].side, "accepted": sorted(asked.accepted)}
+            request = {
+                "seat": asked.seat,
+                "side": self.seats[asked.seat].side,
+                "accepted": sorted(asked.accepted),
+            }
         answer = asked is not None and seat in humans and seat != asked.seat and seat not in asked.accepted
         return {"can": can, "request": request, "answer": answer}
 

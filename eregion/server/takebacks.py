@@ -70,7 +70,14 @@ def announcements(seats: Sequence[Any], seat: int, taken: int) -> dict[int | Non
     """The ``last`` object of every recipient after ``seat`` took back ``taken`` moves: the same for all
     (a takeback reveals nothing), with no action id."""
     label = "took back a move" if taken == 1 else f"took back {taken} moves"
-    one = {"seat": seat, "side": seats[seat].side, "action": None, "label": label, "by": "human", "takeback": True}
+    one = {
+        "seat": seat,
+        "side": seats[seat].side,
+        "action": None,
+        "label": label,
+        "by": "human",
+        "takeback": True,
+    }
     return {viewer: one for viewer in (*range(len(seats)), None)}
 
 
