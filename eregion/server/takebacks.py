@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from eregion.core import Game, State
+from eregion.core.replay import replay_moves
 
 PREFIX = "undo:"
 
@@ -55,15 +56,7 @@ def rebuild(
     game: Game, seed: int, options: dict[str, Any], setup: Any, moves: Sequence[str]
 ) -> tuple[State, list[int]]:
     """The game replayed over ``moves`` from its seed, and the seat that made each move."""
-    state = game.new_game(seed, options, setup)
-    movers: list[int] = []
-    for move in moves:
-        d = state.decision
-        if d is None:
-            raise ValueError(f"move {move!r} comes after the end of the game")
-        movers.append(d.player)
-        state.apply(move)
-    return state, movers
+    return replay_moves(game.new_game(seed, options, setup), moves)
 
 
 def announcements(seats: Sequence[Any], seat: int, taken: int) -> dict[int | None, dict[str, Any]]:
