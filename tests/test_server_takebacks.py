@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from server_helpers import app_client, idle
+from server_helpers import PATIENCE_S, app_client, idle
 from starlette.testclient import TestClient
 
 from eregion.core import Rng, State
@@ -298,3 +298,22 @@ def test_between_people_a_takeback_is_asked_and_answered(client: TestClient) -> 
             assert f["step"] == step + 2 and f["view"] == plain(back.view(seat))
             assert f["last"]["takeback"] is True and f["last"]["seat"] == 0 and f["last"]["action"] is None
             assert f["takeback"]["request"] is None
+
+
+def test_a_takeback_while_the_ai_waits_to_move_leaves_the_ai_playing(tmp_path: Path) -> None:
+    """The AI's move under way answers a position taken back: it is dropped, and the AI moves again once
+    the human has (a stale AI task must not keep the seat from being played)."""
+    with app_client(str(tmp_path / "slow.db"), ai_pause=PATIENCE_S) as c:  # the AI waits until told
+        m = create(c, VS_AI)
+        mid, tok = m["id"], m["seats"][ME]["token"]
+        first = c.get(f"/api/matches/{mid}", params={"token": tok}).json()["actions"]
+        r = c.post(f"/api/matches/{mid}/actions", json={"token": tok, "action": first[0]["id"], "step": 0})
+        assert r.status_code == 200 and r.json()["to_move"] != ME, r.text  # the AI's turn: it waits
+        r = c.post(f"/api/matches/{mid}/takeback", json={"token": tok, "step": 1})
+        assert r.status_code == 200 and r.json()["to_move"] == ME, r.text
+        c.app.state.manager.ai_pause = 0  # type: ignore[attr-defined]
+        r = c.post(f"/api/matches/{mid}/actions", json={"token": tok, "action": first[-1]["id"], "step": 2})
+        assert r.status_code == 200, r.text
+        idle(c)
+        body = c.get(f"/api/matches/{mid}", params={"token": tok}).json()
+        assert body["to_move"] == ME and body["step"] > 3 and body["last"]["by"] == "ai"
