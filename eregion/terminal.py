@@ -27,6 +27,7 @@ from rich.panel import Panel
 
 from eregion.agents import UnknownAgent, make_agent
 from eregion.core import JSON, Action, Decision, DecisionKind, Replay, ReplayError, Rng, State
+from eregion.core.reference import find
 from eregion.core.replay import taken_back
 from eregion.games import get_game
 
@@ -40,6 +41,7 @@ HELP = """\
 [bold]Commands[/]:
   [cyan]?[/] or [cyan]help[/]   this help
   [cyan]board[/]       draw the position again
+  [cyan]card NAME[/]   what a card does (also [cyan]?NAME[/])
   [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
   [cyan]undo[/]        take back your last decision and the AI moves after it (against AI players only;
               a save keeps the moves that stand, not the ones taken back)
@@ -235,6 +237,8 @@ class Table:
                     d = self.state.decision
                     assert d is not None  # a takeback goes back to one of this seat's decisions
                     self._show(d)
+            elif command == "card" or (line.startswith("?") and len(line) > 1):
+                self._card(arg if command == "card" else line[1:])
             else:
                 typed = f"[red]{escape(repr(line))} is not a choice here.[/] " if line else ""
                 self.console.print(
@@ -257,6 +261,22 @@ class Table:
         self.moves.clear()
         self.console.print(f"Took back {'a move' if taken == 1 else f'{taken} moves'}.")
         return True
+
+    def _card(self, name: str) -> None:
+        """Print the cards ``name`` names, with the text generated from their encoding."""
+        game = self.state.game
+        found = find(game.cards(), name.strip()) if game.cards is not None and name.strip() else []
+        if game.cards is None:
+            self.console.print(f"[red]{game.name} has no card list yet.[/]")
+        elif not found:
+            self.console.print(
+                f"[red]No card is called {escape(repr(name.strip()))}.[/] Try part of its name or id."
+            )
+        for e in found[:8]:
+            title = e.id if e.name == e.id else f"{e.name} ({e.id})"
+            self.console.print(f"[bold]{escape(title)}[/] · {escape(e.kind)}: {escape(e.text)}")
+        if len(found) > 8:
+            self.console.print(f"... and {len(found) - 8} more: name it more exactly.")
 
     def _save(self, path: str) -> None:
         if not path:
