@@ -378,5 +378,47 @@ def test_ai_moves_are_announced_in_turn_and_kept(browser: Any, base_url: str) ->
     assert len(lines) >= 6 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), steps
     assert all(line.startswith(("Fellowship (AI): ", "Sauron (AI): ")) for line in lines), lines
     assert any(re.search(r"C[123]-\d\d", line) for line in lines), lines  # a move names its card
+
+
+def test_take_back_a_move_against_the_ai(browser: Any, base_url: str, shots: Path) -> None:
+    """Issue 15, item 4: against the AI, "Take back" (or the key u) goes back to just before the player's
+    last decision, the AI's moves after it gone too; with nothing of his to take back, no button."""
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+
+    def my_turn() -> list[str]:
+        page.wait_for_function(
+            "document.body.dataset.turn === 'mine' && !document.body.dataset.pending", polling=POLL
+        )
+        return [
+            str(b.get_attribute("data-action"))
+            for b in page.locator("#game .action-list [data-action]").all()
+        ]
+
+    options = my_turn()
+    assert page.locator("#takeback").is_hidden()  # no decision of mine yet
+    for way in ("key", "button"):
+        step = page.evaluate("document.body.dataset.step")
+        page.locator("#game .action-list [data-action]").first.click()
+        wait_for_new_step(page, step)
+        my_turn()
+        assert page.locator("#takeback").is_visible()
+        assert page.locator("#takeback").inner_text() == "Take back"
+        step = page.evaluate("document.body.dataset.step")
+        if way == "key":
+            page.keyboard.press("u")
+        else:
+            page.screenshot(path=str(shots / "takeback-offered.png"))
+            page.click("#takeback")
+        wait_for_new_step(page, step)
+        assert my_turn() == options  # back where my last decision was made
+        assert page.locator("#takeback").is_hidden()  # that was my only decision
+    assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
     assert not [e for e in errors if "WebSocket" not in e], errors
     context.close()
