@@ -489,11 +489,8 @@ def _shire(s: DuelState, st: Step) -> Decision | None:
     """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
     p = st[1]
     purse = Purse(s, p)
-    options = tuple(
-        A.CARD[s.slots[i]]
-        for i in range(LAYOUT_SIZE)
-        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and purse.can_play(CARDS[s.slots[i]])
-    )
+    visible = [s.slots[i] for i in range(LAYOUT_SIZE) if (s.present >> i) & 1 and (s.face_up >> i) & 1]
+    options = tuple(A.CARD[c] for c in visible if purse.can_play(c))
     if not options:
         s.stack.pop()
         return None
