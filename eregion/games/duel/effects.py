@@ -218,6 +218,10 @@ def _remove_or_move_answer(s: DuelState, st: Step, a: Action) -> None:
     push_effects(s, p, [remove, move] if a is A.FIRST[0] else [move, remove])
 
 
+MOVES_FROM = tuple(tuple(A.MOVE[(r, b)] for b in ADJ[r]) for r in ALL_REGIONS)
+"""Per region: the movements of a Unit from it, in the order of the adjacency table."""
+
+
 @step("movements")
 def _movements(s: DuelState, st: Step) -> Decision | None:
     """Each movement takes one Unit to an adjacent region and resolves its conflict (p.7).
@@ -226,7 +230,10 @@ def _movements(s: DuelState, st: Step) -> Decision | None:
     """
     _, p, n = st
     base = p * NREG
-    moves = [A.MOVE[(r, b)] for r in ALL_REGIONS if s.units[base + r] for b in ADJ[r]]
+    moves = []
+    for r in ALL_REGIONS:
+        if s.units[base + r]:
+            moves += MOVES_FROM[r]
     if not n or not moves:
         s.stack.pop()
         return None

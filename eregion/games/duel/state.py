@@ -9,6 +9,7 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
@@ -133,9 +134,8 @@ class DuelState(State):
 
     # --- protocol ---------------------------------------------------------------------------------
 
-    @property
-    def decision(self) -> Decision | None:
-        return self._decision
+    decision = property(attrgetter("_decision"), doc="The pending decision, or None when the game is over.")
+    """(A property whose getter runs no Python code: it is read twice a move.)"""
 
     def _apply(self, action: Any) -> None:
         self.rules.resolve(self, action)
