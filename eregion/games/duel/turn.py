@@ -35,6 +35,7 @@ from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence
 
 # Where the groups of the action space begin: an option's card or tile is its index minus these.
 PLAY, DISCARD, LANDMARK = A.PLAY, A.DISCARD, A.LANDMARK
+NONE_SPENT: frozenset[str] = frozenset()  # no flexible source used yet this turn
 FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LANDMARK[0].index
 
 
@@ -73,8 +74,9 @@ def take_from_layout(s: DuelState, c: int) -> None:
     s.present = present = s.present & ~(1 << i)
     avail = s.avail & ~(1 << i)
     layout = C.layouts[s.chapter]
+    cover_mask = layout.cover_mask
     for j in layout.covers[i]:
-        if (present >> j) & 1 and not layout.cover_mask[j] & present:
+        if (present >> j) & 1 and not cover_mask[j] & present:
             avail |= 1 << j
     s.avail = avail
 
@@ -131,7 +133,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
     else:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
-    s.spent_flex = frozenset()
+    s.spent_flex = NONE_SPENT
     s.stack[-1] = ("turn", nxt)  # in place of this step
 
 
