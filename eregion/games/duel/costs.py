@@ -164,7 +164,7 @@ def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then:
         spent[i] += use
         need[i] = req - use
     s.spent_fixed = tuple(spent)
-    if any(need) and _useful(flex_sources(s, p), need):
+    if any(need) and s.flex[p] and _useful(flex_sources(s, p), need):
         s.stack.append(("pay", p, coins, tuple(need), flex_sources(s, p)))
     else:
         pay_coins(s, p, coins + sum(need))
