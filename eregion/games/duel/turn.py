@@ -29,7 +29,14 @@ from eregion.games.duel.flow import (
     step,
     win,
 )
-from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence, set_pair
+from eregion.games.duel.state import (
+    NO_SKILLS,
+    DuelState,
+    available_slots,
+    bit_indices,
+    presence,
+    set_pair,
+)
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
@@ -49,11 +56,9 @@ def _turn(s: DuelState, st: Step) -> Decision:
     price, tile_short, _ = fixed_prices(s, p)
     # The first tests of Purse.can_play and Purse.can_take, inlined: most options need no more.
     plays, discards = [], []
-    slots, m = s.slots, s.avail
-    while m:
-        low = m & -m
-        m ^= low
-        c = slots[low.bit_length() - 1]
+    slots = s.slots
+    for i in available_slots(s):
+        c = slots[i]
         if FREES[c] & chains or price[c] <= budget or flexible and Purse(s, p).can_play(c):
             plays.append(PLAY[c])
         discards.append(DISCARD[c])
