@@ -92,8 +92,7 @@ class Purse:
     __slots__ = ("budget", "card_price", "chains", "flex", "p", "s", "surcharge", "symbols", "tile_short")
 
     def __init__(self, s: DuelState, p: int) -> None:
-        self.s = s
-        self.p = p
+        self.s, self.p = s, p
         self.budget = s.coins[p]
         self.chains = s.chains[p]
         self.card_price, self.tile_short, symbols = fixed_prices(s, p)

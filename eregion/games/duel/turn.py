@@ -49,8 +49,8 @@ FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LAN
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
     """Play or discard an available card, or take a Landmark tile (p.3). Options are priced with the
-    fixed Skills left (one table per turn); a :class:`Purse` is built only for an option that a
-    flexible Skill might make affordable."""
+    fixed Skills left (one table per turn); a :class:`Purse` is built only for an option that is
+    over budget without a flexible Skill, when the player has one."""
     p = st[1]
     budget, chains, flexible = s.coins[p], s.chains[p], s.flex[p]
     price, tile_short, _ = fixed_prices(s, p)
