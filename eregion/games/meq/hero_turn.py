@@ -1,0 +1,417 @@
+"""The hero turn (pp. 20-25): Rest, Ambush, Travel (move, Combat or Peril, Explore) and Encounter; a
+defeated hero (p. 32); the one-hero game's second turn (p. 35).
+
+A step names the hero by his seat (1-3). The combat itself is :mod:`.combat_steps`; a step that starts
+one sets ``state.fight`` and pushes ``("combat",)``.
+"""
+
+from __future__ import annotations
+
+from eregion.core import Action, Decision, DecisionKind
+from eregion.games.meq import influence as INF
+from eregion.games.meq import story as ST
+from eregion.games.meq import travel as TV
+from eregion.games.meq.board import BLANK, nearest_havens
+from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.state import Fight, MeqState, log
+from eregion.games.meq.steps import C, CARDS, add_to, advance, ask, draw_many, end_turn, hero_name, push, take
+
+PERILS_SHOWN = 3  # Sauron draws three Peril cards (p. 23)
+ENCOUNTERS_SHOWN = 3  # the hero draws three Encounter cards (p. 25)
+CONSULT_FAVOR = 2  # a character consulted for favor gives 2 (p. 24)
+
+
+def where(s: MeqState, seat: int) -> str:
+    return s.board.heroes[s.heroes[seat - 1]]
+
+
+@RULES.step("hero_turn")
+def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    seat = st[1]
+    s.active, s.second, s.shadow_used = seat, st[2], False
+    log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
+    push(s, ("rest", seat), ("ambush", seat), ("explore", seat), ("travel", seat), ("encounter", seat),
+         ("hero_end", seat))
+    return None
+
+
+@RULES.step("hero_end")
+def _hero_end(s: MeqState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    return None
+
+
+@RULES.step("hero_rally_solo")
+def _hero_rally_solo(s: MeqState, st: tuple) -> Decision | None:
+    """The one-hero game's special Hero Rally between his two turns (p. 35; A22)."""
+    s.stack.pop()
+    s.board = INF.hero_rally(s.board, C)
+    return None
+
+
+# --- Rest ------------------------------------------------------------------------------------------
+
+
+def may_rest(s: MeqState, seat: int) -> bool:
+    """No monster token or minion here, and not a Shadow Stronghold (p. 20)."""
+    loc = where(s, seat)
+    return not s.board.enemies_at(loc) and not C.locations[loc].stronghold
+
+
+@RULES.step("rest")
+def _rest(s: MeqState, st: tuple) -> Decision | None:
+    seat = st[1]
+    if not may_rest(s, seat):
+        s.stack.pop()
+        return None
+    heal = C.locations[where(s, seat)].haven
+    prompt = "Rest (and heal, in a Haven)?" if heal else "Rest?"
+    return ask(s, seat, DecisionKind.YES_NO, prompt, (SPACE["rest"], SPACE["pass"]))
+
+
+@RULES.answer("rest")
+def _rest_answer(s: MeqState, st: tuple, a: Action) -> None:
+    """Resting shuffles the rest pool into the life pool (and in a Haven the damage pool too), then
+    the leftmost Sauron marker advances one (p. 20)."""
+    s.stack.pop()
+    if a.id != "rest":
+        return
+    seat = st[1]
+    p = s.pool(seat)
+    heal = C.locations[where(s, seat)].haven
+    back = (*p.rest, *(p.damage if heal else ()))
+    s.change_pool(seat, life=tuple(sorted((*p.life, *back))), rest=(), damage=() if heal else p.damage)
+    log(s, seat, f"{hero_name(s, seat)} rests" + (" and heals" if heal else ""))
+    s.stack.append(("leftmost", seat, 1))
+
+
+@RULES.step("leftmost")
+def _leftmost(s: MeqState, st: tuple) -> Decision | None:
+    """The leftmost Sauron marker advances; the hero picks among ties (R22)."""
+    return ask(s, st[1], DecisionKind.CHOOSE_ONE, "Which of Sauron's markers advances?",
+               (SPACE.act("marker", m) for m in ST.leftmost_sauron(s.story)))
+
+
+@RULES.answer("leftmost")
+def _leftmost_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    advance(s, argument(a), st[2])
+
+
+# --- Ambush, and Combat or Peril --------------------------------------------------------------------
+
+
+@RULES.step("ambush")
+def _ambush(s: MeqState, st: tuple) -> Decision | None:
+    """Ambush (p. 22): Sauron must attack with a monster or minion in the hero's location (A23); in a
+    Haven only if the hero allows it."""
+    s.stack.pop()
+    seat = st[1]
+    loc = where(s, seat)
+    if s.board.enemies_at(loc):
+        if C.locations[loc].haven:
+            s.stack.append(("allow", seat))
+        else:
+            s.stack.append(("foe", seat, False, False))
+    return None
+
+
+@RULES.step("allow")
+def _allow(s: MeqState, st: tuple) -> Decision | None:
+    return ask(s, st[1], DecisionKind.YES_NO, "Allow a combat in this Haven?", (SPACE["yes"], SPACE["no"]))
+
+
+@RULES.answer("allow")
+def _allow_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id == "yes":
+        s.stack.append(("foe", st[1], False, False))
+
+
+@RULES.step("foe")
+def _foe(s: MeqState, st: tuple) -> Decision | None:
+    """Sauron chooses what the hero faces (pp. 22-23): a monster token flipped (a blank is discarded,
+    no fight), a minion, or, where the location is perilous for him, a Peril. He must, if able (A7)."""
+    seat, travel, peril = st[1], st[2], st[3]
+    loc = where(s, seat)
+    opts = [SPACE.act("token", f"{loc}/{f}") for f in sorted({t.face for t in s.board.tokens_at(loc)})]
+    opts += [SPACE.act("fight", m) for m in s.board.minions_at(loc)]
+    if peril:
+        opts.append(SPACE["peril"])
+    if not opts:
+        s.stack.pop()
+        return None
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", opts)
+
+
+@RULES.answer("foe")
+def _foe_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    seat, travel = st[1], st[2]
+    loc = where(s, seat)
+    if a.id == "peril":
+        s.stack.append(("peril", seat))
+        return
+    if a.id.startswith("fight:"):
+        start_fight(s, Fight(seat, argument(a), loc, None, travel))
+        return
+    face = argument(a).split("/")[1]
+    token = next(t for t in s.board.tokens_at(loc) if t.face == face)
+    s.board = s.board.remove_token(loc, token)
+    if face == BLANK:
+        add_to(s, f"tokens_out:{token.group}", face)
+        log(s, SAURON, f"a monster token at {C.locations[loc].name} is flipped: blank")
+        return
+    log(s, SAURON, f"a monster token at {C.locations[loc].name} is flipped: {C.monsters[face].name}")
+    start_fight(s, Fight(seat, face, loc, token, travel))
+
+
+def start_fight(s: MeqState, fight: Fight) -> None:
+    s.fight = fight
+    s.stack.append(("combat",))
+
+
+@RULES.step("peril")
+def _peril(s: MeqState, st: tuple) -> Decision | None:
+    """A Peril (p. 23): three drawn, Sauron resolves one that affects the location or its region; none
+    such, no effect. What a Peril card does is card text, not yet encoded: the chosen one is discarded."""
+    s.stack.pop()
+    loc = where(s, st[1])
+    drawn = draw_many(s, "peril", PERILS_SHOWN, "peril_discard")
+    for card in drawn:
+        add_to(s, "peril_discard", card)
+    fits = [c for c in drawn if affects(loc, *_peril_place(c))]
+    log(s, SAURON, f"Peril at {C.locations[loc].name}: " + (", ".join(_peril_name(c) for c in fits) or "none fits"))
+    return None
+
+
+def _peril_place(card: str) -> tuple[str | None, tuple[str, ...]]:
+    p = next(x for x in C.perils if x.id == card)
+    return p.location, p.regions
+
+
+def _peril_name(card: str) -> str:
+    return next(x.name for x in C.perils if x.id == card)
+
+
+def affects(loc: str, location: str | None, regions: tuple[str, ...]) -> bool:
+    """A card naming ``location`` or one of ``regions`` (by the location's own region, A8), or neither
+    (any location)."""
+    if location is not None:
+        return location == loc
+    return not regions or C.locations[loc].region in regions
+
+
+# --- Travel ----------------------------------------------------------------------------------------
+
+
+def icons(s: MeqState, seat: int) -> list[str]:
+    p = s.pool(seat)
+    return [CARDS[p.hero][c].icon or "" for c in p.hand]
+
+
+def moves(s: MeqState, seat: int) -> dict[str, TV.Cost]:
+    """Where the hand can pay to go in one move (p. 22)."""
+    p = s.pool(seat)
+    hand = icons(s, seat)
+    return {dst: cost for dst, cost in TV.moves(C, where(s, seat), p.items).items() if cost.affordable(hand)}
+
+
+@RULES.step("travel")
+def _travel(s: MeqState, st: tuple) -> Decision | None:
+    """Travel (pp. 22-24): move as long as the hand pays, or stop."""
+    opts = [SPACE.act("go", dst) for dst in moves(s, st[1])]
+    return ask(s, st[1], DecisionKind.MOVE, "Travel: move, or stop", [*opts, SPACE["stop"]], always=True)
+
+
+@RULES.answer("travel")
+def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id == "stop":
+        return
+    seat, dst = st[1], argument(a)
+    cost = moves(s, seat)[dst]
+    push(s, ("pay_travel", seat, dst, cost.icon, cost.cards, False), ("arrive", seat, dst),
+         ("explore", seat), ("travel", seat))
+
+
+@RULES.step("pay_travel")
+def _pay_travel(s: MeqState, st: tuple) -> Decision | None:
+    """The discard (R4): one card showing the path's icon, or exactly its number of cards."""
+    seat, icon, cards, counting = st[1], st[3], st[4], st[5]
+    p = s.pool(seat)
+    if counting or cards == 1:
+        opts = [SPACE.act("pay", c) for c in sorted(set(p.hand))]
+    else:
+        opts = [SPACE.act("pay", c) for c in sorted(set(p.hand)) if CARDS[p.hero][c].icon == icon]
+        if len(p.hand) >= cards:
+            opts.append(SPACE.act("n", cards))
+    return ask(s, seat, DecisionKind.CHOOSE_CARD, f"Pay for the move to {C.locations[st[2]].name}", opts)
+
+
+@RULES.answer("pay_travel")
+def _pay_travel_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    seat, dst, icon, cards, counting = st[1:]
+    if a.id.startswith("n:"):
+        s.stack.append(("pay_travel", seat, dst, icon, cards, True))
+        return
+    card = argument(a)
+    p = s.pool(seat)
+    s.change_pool(seat, hand=take(p.hand, card), rest=(*p.rest, card))
+    if counting and cards > 1:
+        s.stack.append(("pay_travel", seat, dst, icon, cards - 1, True))
+
+
+@RULES.step("arrive")
+def _arrive(s: MeqState, st: tuple) -> Decision | None:
+    """The hero reaches the location; Sauron then chooses Combat or Peril if the place calls for it."""
+    s.stack.pop()
+    seat, dst = st[1], st[2]
+    s.board = s.board.move_hero(s.heroes[seat - 1], dst)
+    log(s, seat, f"{hero_name(s, seat)} travels to {C.locations[dst].name}")
+    peril = INF.perilous_for(s.board, C, dst, C.heroes[s.heroes[seat - 1]].wisdom)
+    s.stack.append(("foe", seat, True, peril))
+    return None
+
+
+# --- Explore ---------------------------------------------------------------------------------------
+
+
+def discardable_plots(s: MeqState, seat: int) -> list[str]:
+    """Active Plots whose marker is here and whose favor the hero can pay (p. 24)."""
+    loc, favor = where(s, seat), s.pool(seat).favor
+    return sorted({p for p, at in s.plots if at == loc and C.plots[p].favor <= favor})
+
+
+@RULES.step("explore")
+def _explore(s: MeqState, st: tuple) -> Decision | None:
+    """Explore (p. 24), in any order: take the favor here, consult characters (for their favor: their
+    abilities are card text, not yet encoded), discard a Plot here by paying its favor."""
+    seat = st[1]
+    loc = where(s, seat)
+    opts = [SPACE["favor"]] if s.board.favor_at(loc) else []
+    opts += [SPACE.act("consult", c) for c in s.board.characters_at(loc)]
+    opts += [SPACE.act("drop", p) for p in discardable_plots(s, seat)]
+    if not opts:
+        s.stack.pop()
+        return None
+    return ask(s, seat, DecisionKind.CHOOSE_ONE, f"Explore {C.locations[loc].name}", [*opts, SPACE["done"]])
+
+
+@RULES.answer("explore")
+def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
+    seat = st[1]
+    loc = where(s, seat)
+    verb, arg = a.id.partition(":")[0], argument(a)
+    p = s.pool(seat)
+    if a.id == "done":
+        s.stack.pop()
+    elif a.id == "favor":
+        s.board, n = s.board.take_favor(loc)
+        s.change_pool(seat, favor=p.favor + n)
+        log(s, seat, f"{hero_name(s, seat)} takes {n} favor")
+    elif verb == "consult":
+        s.board = s.board.remove_character(arg)
+        s.change_pool(seat, favor=p.favor + C.characters[arg].favor)
+        log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
+    else:
+        from eregion.games.meq.sauron_turn import discard_plot  # noqa: PLC0415
+
+        s.change_pool(seat, favor=p.favor - C.plots[arg].favor)
+        discard_plot(s, arg, loc)
+        log(s, seat, f"{hero_name(s, seat)} discards the Plot {C.plots[arg].name}")
+
+
+# --- Encounter -------------------------------------------------------------------------------------
+
+
+def encounter_deck(loc: str) -> str:
+    place = C.locations[loc]
+    return "haven" if place.haven else C.regions[place.region].group
+
+
+@RULES.step("encounter")
+def _encounter(s: MeqState, st: tuple) -> Decision | None:
+    """Encounter (pp. 24-25): unless his location is perilous for him, three cards from its deck and
+    the lowest priority that affects it resolves (its text is not yet encoded); a Quest card stays in
+    his play area, the others are discarded."""
+    s.stack.pop()
+    seat = st[1]
+    loc = where(s, seat)
+    if INF.perilous_for(s.board, C, loc, C.heroes[s.heroes[seat - 1]].wisdom):
+        return None
+    deck = encounter_deck(loc)
+    cards = {c.id: c for c in C.encounters[deck]}
+    drawn = draw_many(s, f"enc:{deck}", ENCOUNTERS_SHOWN, f"enc_discard:{deck}")
+    fits = sorted((c for c in drawn if affects(loc, cards[c].location, _region(cards[c].region))),
+                  key=lambda c: cards[c].priority)
+    chosen = fits[0] if fits else None
+    for c in drawn:
+        if c != chosen or not cards[c].quest:
+            add_to(s, f"enc_discard:{deck}", c)
+    if chosen is None:
+        log(s, seat, "no Encounter card affects this location")
+        return None
+    log(s, seat, f"Encounter: {cards[chosen].name}")
+    if cards[chosen].quest:
+        p = s.pool(seat)
+        s.change_pool(seat, encounters=(*p.encounters, chosen))
+    return None
+
+
+def _region(region: str | None) -> tuple[str, ...]:
+    return () if region is None else (region,)
+
+
+# --- defeat ----------------------------------------------------------------------------------------
+
+
+@RULES.step("defeat")
+def _defeat(s: MeqState, st: tuple) -> Decision | None:
+    """A defeated hero (p. 32): Sauron's leftmost marker +1, a favor or an Item lost, to the nearest
+    Haven, rest and damage pools shuffled into the life pool, and his turn ends."""
+    s.stack.pop()
+    seat = st[1]
+    log(s, seat, f"{hero_name(s, seat)} is defeated")
+    end_turn(s)
+    push(s, ("leftmost", seat, 1), ("lose", seat), ("to_haven", seat))
+    return None
+
+
+@RULES.step("lose")
+def _lose(s: MeqState, st: tuple) -> Decision | None:
+    p = s.pool(st[1])
+    opts = ([SPACE["favor"]] if p.favor else []) + [SPACE.act("item", i) for i in sorted(set(p.items))]
+    if not opts:
+        s.stack.pop()
+        return None
+    return ask(s, st[1], DecisionKind.CHOOSE_ONE, "Lose a favor or an Item", opts)
+
+
+@RULES.answer("lose")
+def _lose_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    p = s.pool(st[1])
+    if a.id == "favor":
+        s.change_pool(st[1], favor=p.favor - 1)
+    else:
+        s.change_pool(st[1], items=take(p.items, argument(a)))
+
+
+@RULES.step("to_haven")
+def _to_haven(s: MeqState, st: tuple) -> Decision | None:
+    """To the nearest Haven by locations away; Sauron breaks ties (R3)."""
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Which Haven does {hero_name(s, st[1])} wake in?",
+               (SPACE.act("at", h) for h in nearest_havens(C, where(s, st[1]))))
+
+
+@RULES.answer("to_haven")
+def _to_haven_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    seat = st[1]
+    s.board = s.board.move_hero(s.heroes[seat - 1], argument(a))
+    p = s.pool(seat)
+    s.change_pool(seat, life=tuple(sorted((*p.life, *p.rest, *p.damage))), rest=(), damage=())
+
