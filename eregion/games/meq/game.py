@@ -3,23 +3,21 @@
 from __future__ import annotations
 
 from eregion.cards.presentation import Presentation
-from eregion.core import Action, Game, Option
+from eregion.core import Game, Option
 from eregion.games.meq import combat_steps as _combat  # noqa: F401  (registers the combat steps)
 from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers the Finale steps)
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
 from eregion.games.meq.engine import MAX_HEROES, SEATS
+from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.setup import new_game
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
+from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
 RULES_VERSION = "1"
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
-
-
-def describe_action(s: MeqState, action: Action) -> str:
-    return action.label or action.id
 
 
 GAME = Game(
@@ -37,6 +35,7 @@ GAME = Game(
         Option("advanced_dominance", False, (False, True), "the optional Advanced Dominance rule (p. 35)"),
         Option("high_stakes", False, (False, True), "the optional High Stakes Stage III rule (p. 35)"),
     ),
+    heuristic=evaluate,
 )
 
 MeqState.game = GAME
