@@ -41,7 +41,7 @@ def test_event_decks_by_stage() -> None:
 def test_p10_turn_one_draws_one_card() -> None:
     """T20, p. 10: on the first turn neither side is dominant (18 against min(18, 30) = 18), so Sauron
     draws one card; the Advanced Dominance option, which would make the heroes dominant (9 Story steps
-    against none reaching the Finale), does not change the first turn (R158)."""
+    against none reaching the Finale), does not change the first turn (R156)."""
     story = start_story(T)
     assert dominant(story, T) is None
     assert advanced_dominant(story, T, [("yellow", 1)]) == HEROES

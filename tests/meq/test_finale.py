@@ -73,7 +73,7 @@ def test_p34_step_4_sauron_dominant_adds_the_heroes_count() -> None:
 
 
 def test_finale_dominance_follows_the_advanced_dominance_option() -> None:
-    """R176: with Advanced Dominance, step 1 and step 4 ask it who is dominant; step 4's amount is
+    """R172: with Advanced Dominance, step 1 and step 4 ask it who is dominant; step 4's amount is
     still the count the rulebook gives. Here the spaces make Sauron dominant (3 against 5 before the
     advance); the Story steps the heroes (3 against 4)."""
     story = Story((13, 9, 10, 8))

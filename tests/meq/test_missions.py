@@ -48,7 +48,7 @@ def test_p33_isildurs_secret_at_least_5_favor() -> None:
 
 
 def test_p33_minas_morgul_kept_at_bay_2_or_less_minions_in_play() -> None:
-    """The start's two minions meet it; a third on the board does not (R171: minions on the board)."""
+    """The start's two minions meet it; a third on the board does not (R167: minions on the board)."""
     start = {"the_mouth_of_sauron": "dol_guldur", "the_black_serpent": "near_harad"}
     two = Board(heroes=HEROES, minions=start)
     assert met("minas_morgul_kept_at_bay", two)

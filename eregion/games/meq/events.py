@@ -6,7 +6,7 @@ places its favor and characters (a character already on the board stays), then a
 the Current Event, its event marker on its location, until a hero exploring there uses it; any other
 card is discarded. What a card's text does is an :class:`EventRules` hook whose default does nothing.
 Decks and discard piles are tuples (top first) by stage; a deck that runs out is reshuffled from its
-discards (p. 35). Rulings R158-R163 in ``docs/meq-rules.md``.
+discards (p. 35). Rulings R156-R160 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def event_deck(comps: Components, stage: int) -> tuple[str, ...]:
 
 def events_to_draw(turn: int, dominant: str | None) -> int:
     """Three cards when a side is dominant, else one; one on the first turn whatever the option for
-    dominance says (p. 10: "always the case during the first Sauron turn"; R158)."""
+    dominance says (p. 10: "always the case during the first Sauron turn"; R156)."""
     return DRAW_DOMINANT if dominant is not None and turn != FIRST_TURN else 1
 
 

@@ -6,7 +6,7 @@ meets its own; (2) each side meeting its Mission advances (Sauron each of his ma
 theirs); (3) the Ringwraiths lose their damage and every hero gathers his cards and draws his
 fortitude; (4) the Ringwraiths' health and fortitude change by dominance, counted after step 2 (A11);
 (5) the heroes choose a champion; (6) he fights the Ringwraiths (``combat``); (7) the heroes win if
-they fell. Rulings R174-R176 and R182-R185 in ``docs/meq-rules.md``.
+they fell. Rulings R170-R174 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The ten Mission cards (p. 33 and the quick reference): each side's secret goal, read at the Finale.
 
 Each Mission is a check over the board, the story, the number of active Plots and what the heroes hold
-(:class:`Holdings`, plain values the game flow passes in). Rulings R170-R173 in ``docs/meq-rules.md``.
+(:class:`Holdings`, plain values the game flow passes in). Rulings R166-R169 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations

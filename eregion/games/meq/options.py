@@ -1,6 +1,6 @@
 """The optional rules (p. 35), both off unless every player agrees before the game: Advanced Dominance
 (dominance by the Story steps each side needs, ``story.advanced_dominant``) and High Stakes Stage III
-(in stage III a defeat moves the story the losing side's way). Rulings R177-R181 in
+(in stage III a defeat moves the story the losing side's way). Rulings R175-R176 in
 ``docs/meq-rules.md``.
 """
 

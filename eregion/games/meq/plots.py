@@ -6,7 +6,7 @@ location it affects; or he discards one active Plot; or does nothing. The step i
 first turn. Once in play a Plot's requirements are ignored, and in every Story step each active Plot
 advances its story marker, one card at a time. A Plot's requirements are data
 (``facts.PlotCondition``); what its text does once played is a :class:`PlotRules` hook, whose default
-does nothing. Rulings R150-R157 in ``docs/meq-rules.md``.
+does nothing. Rulings R150-R155 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations

@@ -130,7 +130,7 @@ def ringwraiths_adjustment(
 ) -> int:
     """What the Finale adds to the Ringwraiths' health and fortitude (p. 34, step 4): the heroes' count
     when Sauron is dominant, minus Sauron's count when the heroes are, 0 when neither (R23). With the
-    active Plots' ``advances``, Advanced Dominance says who is dominant; the counts stay (R176)."""
+    active Plots' ``advances``, Advanced Dominance says who is dominant; the counts stay (R172)."""
     side = dominant(story, track) if advances is None else advanced_dominant(story, track, advances)
     if side == SAURON:
         return heroes_count(story, track)
