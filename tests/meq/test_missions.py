@@ -87,6 +87,8 @@ def test_p33_to_find_them_all_the_ringwraiths_or_6_influence_on_the_shire() -> N
     assert not met("to_find_them_all", Board(influence={"the_shire": 5}))
 
 
-def test_an_unknown_mission_is_refused() -> None:
+def test_an_unknown_mission_or_quest_is_refused() -> None:
     with pytest.raises(IllegalMove, match="'the_one_ring' is not a Mission card"):
         met("the_one_ring")
+    with pytest.raises(IllegalMove, match="'there_and_back' is not a quest"):
+        met("the_spear_of_the_west", holdings=Holdings({}, {}, {"argalad": ("there_and_back",)}))

@@ -71,6 +71,8 @@ def test_p13_doing_nothing_and_the_first_turn() -> None:
     assert plot_step(C, 1, board, (), hand, None).active == ()
     with pytest.raises(IllegalMove, match="skipped on the first turn"):
         plot_step(C, 1, board, (), hand, PlayPlot("gollum_is_captured", "sea_of_udun"))
+    with pytest.raises(IllegalMove, match="not a Plot step choice"):
+        plot_step(C, 2, board, (), hand, "gollum_is_captured")  # type: ignore[arg-type]
     with pytest.raises(IllegalMove, match="no Plot card 'orcs_in_the_mountains' in hand"):
         plot_step(C, 2, board, (), hand, PlayPlot("orcs_in_the_mountains", "mount_gundabad"))
 

@@ -20,7 +20,6 @@ from eregion.games.meq.shadow import (
     settle_shadow_pool,
     shadow_deck,
     shadow_turns_per_round,
-    unplayable,
 )
 from eregion.games.meq.story import Story, move
 
@@ -39,12 +38,12 @@ def test_p17_the_shadow_pool_requirement_is_needed_not_spent() -> None:
     """p. 17 (Anatomy of a Shadow Card, 1): Dark Promises needs 3 influence in the Shadow Pool; with 3
     it is played and the pool keeps its influence."""
     hand, start = ("dark_promises", "betrayed"), Moment(COMBAT_START)
-    why = unplayable(C, Board(shadow_pool=2), hand, "dark_promises", start, False)
-    assert why is not None and "needs 3 influence" in why
+    with pytest.raises(IllegalMove, match="needs 3 influence in the Shadow Pool, it holds 2"):
+        play_shadow(C, Board(shadow_pool=2), hand, "dark_promises", start)
     board = Board(shadow_pool=3)
-    assert play_shadow(C, board, hand, "dark_promises", start, False) == ("betrayed",)
+    assert play_shadow(C, board, hand, "dark_promises", start) == ("betrayed",)
     assert board.shadow_pool == 3
-    assert playable_shadow(C, Board(shadow_pool=2), hand, start, False) == ("betrayed",)
+    assert playable_shadow(C, Board(shadow_pool=2), hand, start) == ("betrayed",)
 
 
 def test_p17_timing() -> None:
@@ -53,7 +52,7 @@ def test_p17_timing() -> None:
     everything = shadow_deck(C)
 
     def now(moment: Moment) -> set[str]:
-        return set(playable_shadow(C, board, everything, moment, False))
+        return set(playable_shadow(C, board, everything, moment))
 
     assert "morgul_blade" not in now(Moment(COMBAT_START)) and "betrayed" in now(Moment(COMBAT_START))
     assert {"morgul_blade", "betrayed"} <= now(Moment(COMBAT_START, minion=True))
@@ -64,7 +63,7 @@ def test_p17_timing() -> None:
     assert now(Moment(HERO_DEFEATED)) == {"evil_wound", "grievous_loss"}
     assert "storms_of_mordor" in now(Moment(ACTION_STEP)) and "betrayed" not in now(Moment(ACTION_STEP))
     with pytest.raises(IllegalMove, match="is played at 'action_step', not now"):
-        play_shadow(C, board, everything, "storms_of_mordor", Moment(COMBAT_START), False)
+        play_shadow(C, board, everything, "storms_of_mordor", Moment(COMBAT_START))
 
 
 def test_p17_one_shadow_card_per_player_turn_t19() -> None:
@@ -76,12 +75,13 @@ def test_p17_one_shadow_card_per_player_turn_t19() -> None:
     played = 0
     for turn in range(shadow_turns_per_round(3)):
         moment = Moment(ACTION_STEP) if turn == 0 else Moment(COMBAT_START)
-        card = playable_shadow(C, board, hand, moment, False)[0]
-        hand = play_shadow(C, board, hand, card, moment, False)
+        card = playable_shadow(C, board, hand, moment)[0]
+        hand = play_shadow(C, board, hand, card, moment)
         played += 1
-        assert playable_shadow(C, board, hand, moment, True) == ()
+        after = Moment(moment.kind, played=True)
+        assert playable_shadow(C, board, hand, after) == ()
         with pytest.raises(IllegalMove, match="only one Shadow card may be played per player turn"):
-            play_shadow(C, board, hand, hand[0], Moment(COMBAT_START), True)
+            play_shadow(C, board, hand, hand[0], Moment(COMBAT_START, played=True))
     assert played == 4 and hand == ("an_evil_fog",)
 
 
@@ -90,8 +90,8 @@ def test_p16_the_pool_cap_and_a_falling_stage() -> None:
     stage III; A5: a marker moved back out of stage III leaves the pool over 8, and the excess goes."""
     assert [pool_cap(s) for s in (1, 2, 3)] == [4, 8, 12]
     storm = ("winter_storm",)
-    why = unplayable(C, Board(shadow_pool=8), storm, "winter_storm", Moment(HERO_TURN_START), False)
-    assert why is not None and "needs 10" in why
+    with pytest.raises(IllegalMove, match="needs 10"):
+        play_shadow(C, Board(shadow_pool=8), storm, "winter_storm", Moment(HERO_TURN_START))
     story = Story((12, 13, 9, 9), 3)
     board = Board(shadow_pool=12)
     assert settle_shadow_pool(board, story, T) == board
@@ -101,8 +101,8 @@ def test_p16_the_pool_cap_and_a_falling_stage() -> None:
 
 def test_bad_shadow_input_is_refused() -> None:
     with pytest.raises(IllegalMove, match="'gandalf' is not a Shadow card"):
-        play_shadow(C, Board(), ("gandalf",), "gandalf", Moment(ACTION_STEP), False)
+        play_shadow(C, Board(), ("gandalf",), "gandalf", Moment(ACTION_STEP))
     with pytest.raises(IllegalMove, match="Sauron has no Betrayed in hand"):
-        play_shadow(C, Board(shadow_pool=4), (), "betrayed", Moment(COMBAT_START), False)
+        play_shadow(C, Board(shadow_pool=4), (), "betrayed", Moment(COMBAT_START))
     with pytest.raises(IllegalMove, match="not a moment"):
         Moment("teatime")

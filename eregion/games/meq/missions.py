@@ -46,6 +46,9 @@ class Situation:
 
 
 def _both_quests(comps: Components, hero: str, done: tuple[str, ...]) -> bool:
+    unknown = [q for q in done if q not in comps.quests]
+    if unknown:
+        raise IllegalMove(f"{unknown[0]!r} is not a quest")
     kinds = {comps.quests[q].kind for q in done if comps.quests[q].hero == hero}
     return kinds >= {"starting", "advanced"}
 

@@ -182,6 +182,8 @@ def plot_step(
         gone = active[choice.space]
         left = (*active[: choice.space], *active[choice.space + 1 :])
         return PlotStep(board, left, tuple(hand), (gone.plot,))
+    if not isinstance(choice, PlayPlot):
+        raise IllegalMove(f"{choice!r} is not a Plot step choice (play a Plot, discard one, or nothing)")
     if choice.plot not in hand:
         raise IllegalMove(f"Sauron has no Plot card {choice.plot!r} in hand")
     why = unmet(comps, board, active, comps.plots[choice.plot], choice.location)

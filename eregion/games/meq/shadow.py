@@ -30,12 +30,14 @@ MOMENTS = (ACTION_STEP, COMBAT_START, HERO_TURN_START, HERO_ENTERS, HERO_DEFEATE
 
 @dataclass(frozen=True, slots=True)
 class Moment:
-    """A moment to play a Shadow card, with what the timings ask of it: whether the foe of a starting
-    combat is a minion, whether the hero starting his turn or entering a location is in a Haven."""
+    """A moment to play a Shadow card, with what the rules ask of it: whether the foe of a starting
+    combat is a minion, whether the hero starting his turn or entering a location is in a Haven, and
+    whether Sauron has already played a Shadow card this player turn."""
 
     kind: str
     minion: bool = False
     haven: bool = False
+    played: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in MOMENTS:
@@ -91,20 +93,14 @@ class Printed:
 PRINTED = Printed()
 
 
-def unplayable(
-    comps: Components,
-    board: Board,
-    hand: Sequence[str],
-    card_id: str,
-    moment: Moment,
-    played_this_turn: bool,
-    rules: ShadowRules = PRINTED,
+def _why_not(
+    comps: Components, board: Board, hand: Sequence[str], card_id: str, moment: Moment, rules: ShadowRules
 ) -> str | None:
     """Why Sauron may not play ``card_id`` now, or None when he may (p. 17)."""
     card = shadow_card(comps, card_id)
     if card_id not in hand:
         return f"Sauron has no {card.name} in hand"
-    if played_this_turn:
+    if moment.played:
         return "only one Shadow card may be played per player turn (p. 17)"
     if board.shadow_pool < card.requirement:
         pool = board.shadow_pool
@@ -117,19 +113,10 @@ def unplayable(
 
 
 def playable_shadow(
-    comps: Components,
-    board: Board,
-    hand: Sequence[str],
-    moment: Moment,
-    played_this_turn: bool,
-    rules: ShadowRules = PRINTED,
+    comps: Components, board: Board, hand: Sequence[str], moment: Moment, rules: ShadowRules = PRINTED
 ) -> tuple[str, ...]:
     """The Shadow cards in ``hand`` Sauron may play now, each once, in hand order."""
-    return tuple(
-        c
-        for c in dict.fromkeys(hand)
-        if unplayable(comps, board, hand, c, moment, played_this_turn, rules) is None
-    )
+    return tuple(c for c in dict.fromkeys(hand) if _why_not(comps, board, hand, c, moment, rules) is None)
 
 
 def play_shadow(
@@ -138,12 +125,11 @@ def play_shadow(
     hand: Sequence[str],
     card_id: str,
     moment: Moment,
-    played_this_turn: bool,
     rules: ShadowRules = PRINTED,
 ) -> tuple[str, ...]:
     """Play ``card_id``: Sauron's hand without it (the card goes to the Shadow discard pile once its
     effect is resolved). The Shadow Pool keeps its influence. Raises IllegalMove, changing nothing."""
-    why = unplayable(comps, board, hand, card_id, moment, played_this_turn, rules)
+    why = _why_not(comps, board, hand, card_id, moment, rules)
     if why:
         raise IllegalMove(why)
     rest = list(hand)
