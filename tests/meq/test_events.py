@@ -23,10 +23,11 @@ from eregion.games.meq.story import HEROES, SAURON, Story, advanced_dominant, do
 
 C = components()
 T = C.story
+EMPTY = Board()
 
 
 def step(
-    deck: tuple[str, ...], side: str | None, turn: int = 3, current: str | None = None, board: Board = Board()
+    deck: tuple[str, ...], side: str | None, turn: int = 3, current: str | None = None, board: Board = EMPTY
 ) -> EventStep:
     stage = event_card(C, deck[0]).stage
     return event_step(C, turn, stage, board, {stage: deck}, {}, current, side, Rng(1))

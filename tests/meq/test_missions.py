@@ -15,12 +15,14 @@ T = C.story
 ORC = Token("misty_mountains", "orc")
 HEROES = {"argalad": "the_woodland_realm", "beravor": "bree"}
 NOBODY = Holdings({}, {}, {})
+PARTY = Board(heroes=HEROES)
+START = Story((0, 0, 0, 0))
 
 
 def met(
     mission: str,
-    board: Board = Board(heroes=HEROES),
-    story: Story = Story((0, 0, 0, 0)),
+    board: Board = PARTY,
+    story: Story = START,
     plots: int = 1,
     holdings: Holdings = NOBODY,
 ) -> bool:

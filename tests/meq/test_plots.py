@@ -139,9 +139,7 @@ def test_p13_plots_sauron_places_himself() -> None:
     )
     heir = C.plots["loss_of_an_heir"]
     wraiths = Board(minions={"the_ringwraiths": "osgiliath"})  # next to Minas Tirith, not Edoras
-    assert playable(C, wraiths, (), ("loss_of_an_heir",)) == (
-        ActivePlot("loss_of_an_heir", "minas_tirith"),
-    )
+    assert playable(C, wraiths, (), ("loss_of_an_heir",)) == (ActivePlot("loss_of_an_heir", "minas_tirith"),)
     assert unmet(C, wraiths, (), heir, "edoras") is not None
     promise = C.plots["a_promise_of_rings"]
     board = Board(characters={"gandalf": "bree", "aragorn": "the_shire"}, minions={"gothmog": "bree"})

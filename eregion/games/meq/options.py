@@ -39,9 +39,7 @@ def plot_advances(
     return story_advances(comps, active) if options.advanced_dominance else None
 
 
-def dominance(
-    comps: Components, story: Story, active: Sequence[ActivePlot], options: Options
-) -> str | None:
+def dominance(comps: Components, story: Story, active: Sequence[ActivePlot], options: Options) -> str | None:
     """The dominant side (None: neither) as the game's options count it: by the spaces to the Finale
     (p. 14), or by the Story steps to it with the active Plots staying in play (p. 35)."""
     advances = plot_advances(comps, active, options)

@@ -98,9 +98,7 @@ def affected_choices(comps: Components, board: Board, plot: Plot) -> tuple[str, 
     return tuple(loc for loc in comps.locations if _chosen_fits(plot, board, loc, comps))
 
 
-def unmet(
-    comps: Components, board: Board, active: Sequence[ActivePlot], plot: Plot, loc: str
-) -> str | None:
+def unmet(comps: Components, board: Board, active: Sequence[ActivePlot], plot: Plot, loc: str) -> str | None:
     """Why ``plot`` may not be played affecting ``loc`` now, or None when it may (p. 13)."""
     if len(active) >= PLOT_SPACES:
         return f"the Active Plot track has no empty space (at most {PLOT_SPACES} active Plots)"
