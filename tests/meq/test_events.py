@@ -4,6 +4,8 @@ Event (p. 14), the first turn (p. 10) and reshuffling (p. 35)."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from eregion.core.rng import Rng
 from eregion.games.meq.board import Board, IllegalMove
@@ -117,3 +119,20 @@ def test_bad_event_choices_are_refused() -> None:
         event_card(C, "the_hobbit")
     with pytest.raises(IllegalMove, match="Event deck and its discard pile are empty"):
         event_step(C, 2, 1, Board(), {}, {}, None, None, Rng(0))
+
+
+@given(st.integers(0, 2**32), st.lists(st.sampled_from([None, HEROES, SAURON]), min_size=1, max_size=40))
+def test_event_cards_are_never_lost_or_doubled(seed: int, sides: list[str | None]) -> None:
+    """Over any run of Event steps, each stage's 14 cards stay in its deck, its discard pile or the
+    Current Event space, once each (pp. 14, 35)."""
+    rng = Rng(seed)
+    decks = {s: event_deck(C, s) for s in (1, 2, 3)}
+    discards: dict[int, tuple[str, ...]] = {}
+    board, current = Board(), None
+    for turn, side in enumerate(sides, 1):
+        stage = 1 + turn % 3
+        out = event_step(C, turn, stage, board, decks, discards, current, side, rng)
+        board, decks, discards, current = out.board, dict(out.decks), dict(out.discards), out.current
+        for s in (1, 2, 3):
+            shown = [current] if current and event_card(C, current).stage == s else []
+            assert sorted((*decks[s], *discards.get(s, ()), *shown)) == sorted(event_deck(C, s))
