@@ -21,7 +21,7 @@ from eregion.games.meq.facts import Components, Event
 from eregion.games.meq.story import HEROES, SAURON
 
 DRAW_DOMINANT = 3  # a dominant side has Sauron draw three cards (p. 14)
-FIRST_TURN = 1  # neither side is dominant on the first turn: one card (p. 10; T20)
+FIRST_TURN = 1  # no Story or Plot step, and one Event card, on the first turn (p. 10; T20)
 
 
 def event_card(comps: Components, event_id: str) -> Event:

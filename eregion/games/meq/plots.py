@@ -16,11 +16,10 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from eregion.games.meq.board import Board, IllegalMove, within
-from eregion.games.meq.events import event_card
+from eregion.games.meq.events import FIRST_TURN, event_card
 from eregion.games.meq.facts import Components, Plot, PlotCondition
 
 PLOT_SPACES = 3  # the Active Plot track (p. 13)
-FIRST_TURN = 1  # the Plot step is skipped on the first turn of the game (p. 10)
 
 
 @dataclass(frozen=True, slots=True)
