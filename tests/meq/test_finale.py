@@ -61,7 +61,7 @@ def test_p34_step_1_immediate_victory() -> None:
 def test_p34_step_2_both_sides_advance_and_the_finale_space_holds() -> None:
     """p. 34, step 2: each side meeting its Mission advances; a marker on the Finale does not; a marker
     entering stage III for the first time is reported (its minion arrives, R18)."""
-    story, entered = mission_advance(Story((18, 12, 18, 3), 2), C, True, True)
+    story, entered = mission_advance(C, Story((18, 12, 18, 3), 2), True, True)
     assert story.spaces == (18, 13, 18, 4) and entered == (3,)
 
 

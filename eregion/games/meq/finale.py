@@ -60,7 +60,7 @@ def immediate_victory(
 
 
 def mission_advance(
-    story: Story, comps: Components, heroes_met: bool, sauron_met: bool
+    comps: Components, story: Story, heroes_met: bool, sauron_met: bool
 ) -> tuple[Story, tuple[int, ...]]:
     """Step 2: Sauron's three markers one space each if his Mission is met, the heroes' marker one if
     theirs is; a marker on the Finale stays (p. 34)."""
@@ -85,7 +85,7 @@ def reckoning(
     winner, revealed = immediate_victory(dominance(comps, story, active, options), heroes_met, sauron_met)
     if winner is not None:
         return Reckoning(winner, revealed, story, (), 0)
-    after, entered = mission_advance(story, comps, heroes_met, sauron_met)
+    after, entered = mission_advance(comps, story, heroes_met, sauron_met)
     shift = ringwraiths_adjustment(after, comps.story, plot_advances(comps, active, options))
     return Reckoning(None, revealed, after, entered, shift)
 
