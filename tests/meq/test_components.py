@@ -392,6 +392,16 @@ BROKEN = [
     ("sauron.json", _delete("plots", 0, "setup"), "plots[0] sauron_hunts_for_the_ring: field 'setup'"),
     ("sauron.json", _set("plots", 3, "marker", value="green"), "plots[3] a_dark_messenger: field 'marker'"),
     (
+        "sauron.json",
+        _set("plots", 3, "requires", 0, "what", value="army"),
+        "plots[3] a_dark_messenger requires[0]: field 'what'",
+    ),
+    (
+        "sauron.json",
+        _set("plots", 7, "requires", 0, "or_active", value="saruman"),
+        "plots wormtongue_taints_theoden requires[0]: field 'or_active'",
+    ),
+    (
         "decks.json",
         _set("events", 0, "character", value="elrond"),
         "events[0] messengers_of_the_stormcrow: field 'character'",

@@ -41,6 +41,7 @@ from eregion.games.meq.facts import (
     Monster,
     PerilCard,
     Plot,
+    PlotCondition,
     PlotSetup,
     Quest,
     Region,
@@ -62,6 +63,9 @@ PLOT_KINDS = ("starting", "advanced")
 # Where an Advanced Plot goes when it names no fixed location: Sauron chooses among the locations
 # that fit (a Haven; a location with a character; one with a character and a monster or minion).
 PLOT_CHOICES = ("haven", "character", "character_and_enemy")
+# What a Plot's printed requirement counts: minions, monster tokens, either ("enemy"), influence,
+# characters, or asks for no plot marker (``PlotCondition``).
+PLOT_CONDITIONS = ("minion", "token", "enemy", "influence", "character", "no_plot_marker")
 SHADOW_TIMINGS = (
     "action_step",
     "combat_start",
@@ -546,7 +550,7 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         raise DataError(f"sauron.json: field 'shadow_box': {box} is fewer than the Shadow cards listed")
     plots = {}
     allowed = ("id", "name", "kind", "requirement", "favor", "marker", "advance", "affects", "affects_chosen")
-    for e in f.entries("plots", (*allowed, "count", "setup")):
+    for e in f.entries("plots", (*allowed, "count", "setup", "requires")):
         kind = e.one_of("kind", PLOT_KINDS)
         setup = None
         if "setup" in e.raw:
@@ -569,14 +573,36 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
             chosen=e.one_of("affects_chosen", PLOT_CHOICES, None),
             count=e.num("count", 1, default=1),
             setup=setup,
+            requires=_plot_conditions(f, e, board),
         )
         if bool(p.affects) == (p.chosen is not None):
             raise e.fail("affects", "a Plot names its locations or how Sauron chooses one, not both")
         plots[p.id] = p
+    for p in plots.values():
+        for n, c in enumerate(p.requires):
+            if c.or_active is not None and c.or_active not in plots:
+                where = f"sauron.json: plots {p.id} requires[{n}]"
+                raise DataError(f"{where}: field 'or_active': {c.or_active!r} is not a Plot")
     missions = {}
     for e in f.entries("missions", ("id", "name", "side")):
         missions[e.text("id")] = Mission(e.text("id"), e.text("name"), e.one_of("side", SIDES))
     return {"trust": trust, "shadow": shadow, "shadow_box": box, "plots": plots, "missions": missions}
+
+
+def _plot_conditions(f: _File, e: _Entry, board: dict[str, Any]) -> tuple[PlotCondition, ...]:
+    out = []
+    for n, raw in enumerate(e.get("requires", list, [])):
+        c = _Entry(f.name, f"{e.where} requires[{n}]", raw, _keys(PlotCondition))
+        out.append(
+            PlotCondition(
+                what=c.one_of("what", PLOT_CONDITIONS),
+                count=c.num("count", 1, default=1),
+                spaces=c.num("spaces", 0, default=0),
+                location=c.one_of("location", board["locations"], None),
+                or_active=c.get("or_active", str, None),
+            )
+        )
+    return tuple(out)
 
 
 def load(root: Path = DATA_DIR) -> Components:

@@ -210,6 +210,19 @@ class PlotSetup:
 
 
 @dataclass(frozen=True, slots=True)
+class PlotCondition:
+    """One printed requirement of a Plot (p. 13): at least ``count`` of ``what`` on the locations within
+    ``spaces`` of ``location`` (None: the location the Plot will affect); met anyway while the Plot
+    ``or_active`` is on the Active Plot track. ``no_plot_marker`` asks for no plot marker there."""
+
+    what: str  # one of components.PLOT_CONDITIONS
+    count: int = 1
+    spaces: int = 0
+    location: str | None = None
+    or_active: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Plot:
     id: str
     name: str
@@ -222,6 +235,7 @@ class Plot:
     chosen: str | None
     count: int
     setup: PlotSetup | None
+    requires: tuple[PlotCondition, ...] = ()  # all must hold when it is played (p. 13)
 
 
 @dataclass(frozen=True, slots=True)
