@@ -20,7 +20,6 @@ from eregion.games.meq.quests import (
     quest_location,
     satisfies,
     take_quest,
-    trade_quest,
     tradeable,
 )
 
@@ -129,20 +128,6 @@ def test_p25_encounter_quest_cards_completed_by_exploring_where_they_say() -> No
         take_quest(C, quests, "imladris")
     with pytest.raises(IllegalMove, match="not a quest"):
         quest_location(C, "imladris")
-
-
-def test_p24_trade_encounter_quests_never_starting_or_advanced() -> None:
-    """p. 24: heroes at one location may trade Quests, excluding Starting and Advanced quests; the one
-    who receives it is the one who may complete it."""
-    assert tradeable(C, "greenleaf") and not tradeable(C, "the_ered_luin")
-    giver, taker = Quests(held=("the_ered_luin", "greenleaf")), Quests(held=("spies_in_mithlond",))
-    giver, taker = trade_quest(C, giver, taker, "greenleaf")
-    assert giver.held == ("the_ered_luin",) and taker.held == ("spies_in_mithlond", "greenleaf")
-    assert completable(C, "beravor", taker, Explored("the_woodland_realm")) == ("greenleaf",)
-    with pytest.raises(IllegalMove, match="cannot be traded"):
-        trade_quest(C, giver, taker, "the_ered_luin")
-    with pytest.raises(IllegalMove, match="not in the giver"):
-        trade_quest(C, giver, taker, "greenleaf")
 
 
 def test_every_quest_has_a_requirement_someone_can_meet() -> None:

@@ -1,5 +1,5 @@
 """Quests (pp. 8, 24-25): a hero's Starting and Advanced quests and the Quest cards he draws as
-Encounters, what completes each, and who may complete or trade them.
+Encounters, what completes each, and who may complete them (trading them is :mod:`.explore`'s).
 
 A quest's requirement is data: a Starting or Advanced quest is completed by exploring its location, by
 defeating its foe in the combat that replaces the Encounter at its location, or by either exploring its
@@ -152,11 +152,3 @@ def take_quest(comps: Components, quests: Quests, card: str) -> Quests:
         raise IllegalMove(f"{card!r} is already in the play area")
     return replace(quests, held=(*quests.held, card))
 
-
-def trade_quest(comps: Components, giver: Quests, taker: Quests, quest: str) -> tuple[Quests, Quests]:
-    """Hand an Encounter Quest card to another hero at the location (p. 24); he alone may complete it then."""
-    if quest not in giver.held:
-        raise IllegalMove(f"{quest!r} is not in the giver's play area")
-    if not tradeable(comps, quest):
-        raise IllegalMove(f"{quest!r} is a Starting or Advanced quest: it cannot be traded")
-    return replace(giver, held=tuple(q for q in giver.held if q != quest)), take_quest(comps, taker, quest)
