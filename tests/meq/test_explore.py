@@ -17,6 +17,7 @@ from eregion.games.meq.explore import (
     give_quest,
     may_choose_dark_path,
     may_explore_in_place,
+    retrieve_favor,
 )
 from eregion.games.meq.quests import Explored, Quests, completable
 
@@ -43,10 +44,15 @@ def test_p24_consulting_for_the_ability_gives_no_favor() -> None:
         consult(board, C, "elrond", "erebor", use_ability=False)
 
 
-def test_p24_retrieving_favor_takes_every_token() -> None:
-    """p. 24: the hero may retrieve the favor tokens on his location (Board.take_favor)."""
-    board, n = Board().add_favor("bree", 2).take_favor("bree")
-    assert n == 2 and board.favor_at("bree") == 0
+def test_p24_retrieving_any_number_of_favor_tokens() -> None:
+    """p. 24: the hero may retrieve any number of the favor tokens on his location."""
+    board = Board().add_favor("bree", 3)
+    assert retrieve_favor(board, "bree", 3).favor == {}
+    assert retrieve_favor(board, "bree", 1).favor_at("bree") == 2
+    with pytest.raises(IllegalMove, match="holds 3"):
+        retrieve_favor(board, "bree", 4)
+    with pytest.raises(IllegalMove, match="cannot retrieve 0"):
+        retrieve_favor(board, "bree", 0)
 
 
 def test_p24_dark_path_once_per_turn_with_three_or_fewer_corruption() -> None:

@@ -1,10 +1,10 @@
 """Exploring (p. 24, part c of each Travel step): favor, characters, the Dark Path, discarding Plots and
 trading, each taken "in any order" as often as the rules allow.
 
-Retrieving the favor here is :meth:`.board.Board.take_favor`; completing quests is :mod:`.quests`. The
+Completing quests is :mod:`.quests`. The
 functions here take the pieces a rule reads (the board, a favor count, the hero's Items or Corruption
 cards, the Plot marker's location) and return new ones; the game flow keeps them on the heroes and calls
-:class:`~.effects.CardEffects` where a character's ability is used. Rulings R113-R119 in
+:class:`~.effects.CardEffects` where a character's ability is used. Rulings R113-R118 in
 ``docs/meq-rules.md``.
 """
 
@@ -24,6 +24,13 @@ def may_explore_in_place(travel_steps_taken: int) -> bool:
     """The hero may explore the location he started his turn on without moving, skipping Move and
     Combat or Peril, in his first Travel step only (p. 24); later Travel steps begin with a move."""
     return travel_steps_taken == 0
+
+
+def retrieve_favor(board: Board, loc: str, n: int) -> Board:
+    """Take ``n`` of the favor tokens on the hero's location (p. 24: "any number"); the rest stay."""
+    if not 0 < n <= board.favor_at(loc):
+        raise IllegalMove(f"cannot retrieve {n} favor from {loc!r}: it holds {board.favor_at(loc)}")
+    return board.add_favor(loc, -n)
 
 
 def consult(

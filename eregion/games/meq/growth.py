@@ -4,7 +4,7 @@ Corruption cards.
 A hero's levels are a mapping of attribute to increases gained, at most two each; his attribute is the
 printed value plus those (the level token shows the new value, p. 26). Skill, Item and Corruption
 cards are drawn through :func:`.piles.draw`; what an Item or Corruption card does is
-:class:`~.effects.CardEffects`' business. Rulings R120-R126 in ``docs/meq-rules.md``.
+:class:`~.effects.CardEffects`' business. Rulings R119-R123 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations
