@@ -154,6 +154,13 @@ def test_p22_combat_or_peril_options() -> None:
     )
 
 
+def test_p18_p27_no_combat_in_a_haven_unless_the_hero_allows() -> None:
+    """pp. 18, 27: a minion may move into a Haven, but combat takes place there only if the hero allows."""
+    board = Board(minions={"the_black_serpent": "rivendell"})
+    assert combat_or_peril(board, C, "rivendell", 1) == ()
+    assert combat_or_peril(board, C, "rivendell", 1, haven_combat_allowed=True) == (COMBAT,)
+
+
 # --- drawing and reshuffling ------------------------------------------------------------------------
 
 

@@ -95,12 +95,15 @@ def encounter(
 # --- Combat or Peril, and Peril ---------------------------------------------------------------------
 
 
-def combat_or_peril(board: Board, comps: Components, loc: str, wisdom: int) -> tuple[str, ...]:
+def combat_or_peril(
+    board: Board, comps: Components, loc: str, wisdom: int, haven_combat_allowed: bool = False
+) -> tuple[str, ...]:
     """What Sauron may resolve after a hero moves to ``loc`` (p. 22): a combat when a monster token or
-    minion is there, a Peril when it is perilous for him. He must take one of them if he can (A7); none
-    means the hero goes straight on to explore."""
+    minion is there, but in a Haven only if the hero allows it (pp. 18, 27), and a Peril when the
+    location is perilous for him. He must take one of them if he can (A7); none means the hero goes
+    straight on to explore."""
     options = []
-    if board.enemies_at(loc):
+    if board.enemies_at(loc) and (haven_combat_allowed or not comps.locations[loc].haven):
         options.append(COMBAT)
     if perilous_for(board, comps, loc, wisdom):
         options.append(PERIL)

@@ -69,7 +69,7 @@ def quest_location(comps: Components, quest: str) -> str:
 
 def tradeable(comps: Components, quest: str) -> bool:
     """Only Encounter Quest cards change hands; Starting and Advanced quests never do (p. 24)."""
-    return quest not in comps.quests and isinstance(_card(comps, quest), EncounterCard)
+    return isinstance(_card(comps, quest), EncounterCard)
 
 
 # --- setup -------------------------------------------------------------------------------------------
