@@ -59,6 +59,9 @@ SIDES = ("heroes", "sauron")
 MARKERS = ("green", "yellow", "black", "red")
 STAGES = (1, 2, 3)
 QUEST_KINDS = ("starting", "advanced")
+# What completes a Starting or Advanced quest: exploring its location; defeating its foe in the combat
+# that replaces the Encounter at its location; or either exploring there or a combat with its foe.
+QUEST_TASKS = ("explore", "defeat", "explore_or_combat")
 PLOT_KINDS = ("starting", "advanced")
 # Where an Advanced Plot goes when it names no fixed location: Sauron chooses among the locations
 # that fit (a Haven; a location with a character; one with a character and a monster or minion).
@@ -391,7 +394,7 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         own = board["groups"][deck].regions if deck != HAVEN_DECK else tuple(regions)
         cards = []
         for n, raw in enumerate(d.get("cards", list)):
-            allowed = ("id", "name", "priority", "location", "region", "quest")
+            allowed = ("id", "name", "priority", "location", "region", "quest", "quest_location")
             name = raw.get("id", "") if isinstance(raw, dict) else ""
             e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
             card = EncounterCard(
@@ -402,12 +405,15 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
                 location=e.one_of("location", locations, None),
                 region=e.one_of("region", own, None),
                 quest=e.flag("quest"),
+                quest_location=e.one_of("quest_location", locations, None),
             )
             if card.id in seen:
                 raise e.fail("id", f"duplicate {card.id!r}")
             seen.add(card.id)
             if card.location and card.region:
                 raise e.fail("region", "a card affects a location or a region, not both")
+            if card.quest != (card.quest_location is not None):
+                raise e.fail("quest_location", "a Quest card, and only one, names where it is completed")
             place = locations.get(card.location or "")
             if place and not (place.haven if deck == HAVEN_DECK else place.region in own):
                 raise e.fail("location", f"{card.location!r} does not draw from the {deck!r} deck")
@@ -511,9 +517,12 @@ def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict
             foe=e.one_of("foe", (*foes["monsters"], *foes["minions"]), None),
             setup_character=e.one_of("setup_character", decks["characters"], None),
             setup_location=e.one_of("setup_location", locations, None),
+            task=e.one_of("task", QUEST_TASKS, "explore"),
         )
         if (q.setup_character is None) != (q.setup_location is None):
             raise e.fail("setup_location", "a setup character and its location come together")
+        if (q.foe is None) != (q.task == "explore"):
+            raise e.fail("task", f"{q.task!r}: a quest with a foe is won against it, one without is explored")
         quests[q.id] = q
     for h in heroes:
         kinds = sorted(q.kind for q in quests.values() if q.hero == h)

@@ -142,6 +142,7 @@ class Quest:
     foe: str | None  # the monster or minion the quest has the hero fight, if any
     setup_character: str | None  # the character its setup places, and where
     setup_location: str | None
+    task: str = "explore"  # what completes it: one of components.QUEST_TASKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,6 +279,7 @@ class EncounterCard:
     location: str | None
     region: str | None
     quest: bool  # a Quest card: it stays in the hero's play area
+    quest_location: str | None = None  # a Quest card: the location whose exploring completes it
 
 
 @dataclass(frozen=True, slots=True)
