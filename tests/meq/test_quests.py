@@ -12,15 +12,14 @@ from eregion.games.meq.quests import (
     Explored,
     Fought,
     Quests,
-    complete,
     completable,
+    complete,
     deal_quests,
     encounter_foe,
     open_quests,
     quest_location,
     satisfies,
     take_quest,
-    tradeable,
 )
 
 C = components()

@@ -33,7 +33,9 @@ def _hidden(state: State, view: JSON, player: int | None) -> bool:
     if player != 0:
         assert v["sauron"]["shadow_hand"] is None and v["sauron"]["plot_hand"] is None
         assert all(isinstance(t, str) for ts in v["board"]["tokens"].values() for t in ts)
-    assert v["mission"] == (state.missions[0] if player == 0 else None if player is None else state.missions[1])
+    assert v["mission"] == (
+        state.missions[0] if player == 0 else None if player is None else state.missions[1]
+    )
     return True
 
 

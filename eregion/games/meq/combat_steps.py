@@ -11,10 +11,13 @@ from dataclasses import replace
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq import combat as CB
+from eregion.games.meq import finale as FN
 from eregion.games.meq import influence as INF
+from eregion.games.meq import options as OP
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import C, CARDS, add_to, ask, end_turn, hero_name, push
+from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, end_turn, hero_name, push
 
 
 def fight(s: MeqState) -> Fight:
@@ -42,8 +45,13 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
     f = fight(s)
     p = s.pool(f.hero)
     most = min(C.heroes[p.hero].agility, len(p.life))
-    return ask(s, f.hero, DecisionKind.CHOOSE_NUMBER, "Agility: how many cards to draw (the rest is strength)?",
-               (SPACE.act("n", k) for k in range(most + 1)))
+    return ask(
+        s,
+        f.hero,
+        DecisionKind.CHOOSE_NUMBER,
+        "Agility: how many cards to draw (the rest is strength)?",
+        (SPACE.act("n", k) for k in range(most + 1)),
+    )
 
 
 @RULES.answer("prepare")
@@ -95,14 +103,27 @@ def _combat_round(s: MeqState, st: tuple) -> Decision | None:
             s.fight = replace(f, chosen="")
             return None
         opts = [SPACE.act("card", k) for k in sorted({k.id for k in c.hero.hand})]
-        return ask(s, f.hero, DecisionKind.CHOOSE_CARD, "Combat: choose your card", [*opts, SPACE["exhaust"]],
-                   secret=f"{hero_name(s, f.hero)} has chosen", always=True)
+        return ask(
+            s,
+            f.hero,
+            DecisionKind.CHOOSE_CARD,
+            "Combat: choose your card",
+            [*opts, SPACE["exhaust"]],
+            secret=f"{hero_name(s, f.hero)} has chosen",
+            always=True,
+        )
     if c.foe.exhausted:
         _play(s, None)
         return None
     opts = [SPACE.act("card", k) for k in sorted({k.id for k in c.foe.hand})]
-    return ask(s, SAURON, DecisionKind.CHOOSE_CARD, "Combat: choose the foe's card", [*opts, SPACE["exhaust"]],
-               always=True)
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_CARD,
+        "Combat: choose the foe's card",
+        [*opts, SPACE["exhaust"]],
+        always=True,
+    )
 
 
 @RULES.answer("combat_round")
@@ -120,9 +141,13 @@ def _play(s: MeqState, foe_card: str | None) -> None:
     c = CB.play_round(_combat_now(s), f.chosen or None, foe_card)
     s.fight = replace(f, combat=c, chosen=None)
     hp, fp = c.hero.play, c.foe.play
-    what = lambda p: p.card.name if p.card else "nothing"  # noqa: E731
-    log(s, None, f"round {c.round}: {what(hp)} against {what(fp)}; the foe has {c.damage} damage, "
-                 f"{hero_name(s, f.hero)} is dealt {c.owed}")
+    what = lambda p: p.card.name if p.card else "nothing"
+    log(
+        s,
+        None,
+        f"round {c.round}: {what(hp)} against {what(fp)}; the foe has {c.damage} damage, "
+        f"{hero_name(s, f.hero)} is dealt {c.owed}",
+    )
 
 
 @RULES.step("pay_damage")
@@ -140,8 +165,15 @@ def _pay_damage(s: MeqState, st: tuple) -> Decision | None:
         return None
     opts = [SPACE["life"]] if len(c.life) >= c.owed or not c.hero.hand else []
     opts += [SPACE.act("pay", k) for k in sorted({k.id for k in c.hero.hand})]
-    return ask(s, f.hero, DecisionKind.CHOOSE_CARD, f"Damage: {c.owed} to pay (life pool or a card in hand)",
-               opts, secret=f"{hero_name(s, f.hero)} pays damage", always=True)
+    return ask(
+        s,
+        f.hero,
+        DecisionKind.CHOOSE_CARD,
+        f"Damage: {c.owed} to pay (life pool or a card in hand)",
+        opts,
+        secret=f"{hero_name(s, f.hero)} pays damage",
+        always=True,
+    )
 
 
 @RULES.answer("pay_damage")
@@ -175,9 +207,14 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     s.fight = None
     log(s, None, "the foe is defeated" if r.foe_defeated else "the foe is not defeated")
     if f.finale:
-        s.result = ("heroes", "the Ringwraiths fall in the Finale") if r.foe_defeated else (
-            "sauron", "the champion fails against the Ringwraiths")
-        log(s, None, f"{s.result[0]} win: {s.result[1]}")
+        side = FN.winner(r)
+        s.result = (
+            side,
+            "the Ringwraiths fall in the Finale"
+            if side == "heroes"
+            else "the champion fails against the Ringwraiths",
+        )
+        log(s, None, f"{'Sauron wins' if side == 'sauron' else 'the heroes win'}: {s.result[1]}")
         raise GameOver
     if f.token is not None:
         add_to(s, f"tokens_out:{f.token.group}", f.token.face)
@@ -185,6 +222,10 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
         s.board, hurt = CB.after_minion_combat(s.board, dict(s.minion_damage), f.foe, r)
         s.minion_damage = tuple(sorted(hurt.items()))
         s.wraiths_back = s.wraiths_back or r.ringwraiths_return
+        if r.foe_defeated:  # High Stakes Stage III: Sauron dominant, the heroes' marker gains (p. 35)
+            gain = OP.minion_defeat_advance(s.story, TRACK, dominant(s), opts(s))
+            if gain:
+                advance(s, "green", gain)
     if r.hero_defeated:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:
@@ -201,8 +242,13 @@ def _combat_influence(s: MeqState, st: tuple) -> Decision | None:
     if not st[1] or not spots:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {st[1]} token(s) left",
-               [*(SPACE.act("at", loc) for loc in spots), SPACE["done"]])
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Place influence: {st[1]} token(s) left",
+        [*(SPACE.act("at", loc) for loc in spots), SPACE["done"]],
+    )
 
 
 @RULES.answer("combat_influence")

@@ -43,7 +43,9 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "shadow": tuple(k.id for k in c.shadow),  # discard an active Plot
         "marker": MARKERS,
         "fight": tuple(foes),  # the monster or minion Sauron sends into combat (a token is flipped)
-        "token": tuple(f"{loc}/{face}" for loc in locs for face in faces),  # a monster token by place and face
+        "token": tuple(
+            f"{loc}/{face}" for loc in locs for face in faces
+        ),  # a monster token by place and face
         "minion": tuple(c.minions),
         "heal": tuple(c.minions),
         "pile": tuple(c.groups),

@@ -27,7 +27,9 @@ GAME = Game(
     players=SEATS,
     new_game=new_game,
     options=(
-        Option("heroes", 2, tuple(range(1, MAX_HEROES + 1)), "how many heroes (the seats after them stay empty)"),
+        Option(
+            "heroes", 2, tuple(range(1, MAX_HEROES + 1)), "how many heroes (the seats after them stay empty)"
+        ),
         *(
             Option(f"hero{i + 1}", HERO_DEFAULTS[i], tuple(C.heroes), f"the hero of seat hero_{i + 1}")
             for i in range(MAX_HEROES)

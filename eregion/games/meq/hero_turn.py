@@ -8,13 +8,29 @@ one sets ``state.fight`` and pushes ``("combat",)``.
 from __future__ import annotations
 
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.meq import explore as EX
 from eregion.games.meq import influence as INF
+from eregion.games.meq import options as OP
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
 from eregion.games.meq.board import BLANK, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.plots import plots_at
+from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import C, CARDS, add_to, advance, ask, draw_many, end_turn, hero_name, push, take
+from eregion.games.meq.steps import (
+    CARDS,
+    TRACK,
+    C,
+    add_to,
+    advance,
+    ask,
+    draw_many,
+    end_turn,
+    hero_name,
+    push,
+    take,
+)
 
 PERILS_SHOWN = 3  # Sauron draws three Peril cards (p. 23)
 ENCOUNTERS_SHOWN = 3  # the hero draws three Encounter cards (p. 25)
@@ -31,8 +47,15 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     s.active, s.second, s.shadow_used = seat, st[2], False
     log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
-    push(s, ("rest", seat), ("ambush", seat), ("explore", seat), ("travel", seat), ("encounter", seat),
-         ("hero_end", seat))
+    push(
+        s,
+        ("rest", seat),
+        ("ambush", seat),
+        ("explore", seat),
+        ("travel", seat),
+        ("encounter", seat),
+        ("hero_end", seat),
+    )
     return None
 
 
@@ -89,8 +112,13 @@ def _rest_answer(s: MeqState, st: tuple, a: Action) -> None:
 @RULES.step("leftmost")
 def _leftmost(s: MeqState, st: tuple) -> Decision | None:
     """The leftmost Sauron marker advances; the hero picks among ties (R22)."""
-    return ask(s, st[1], DecisionKind.CHOOSE_ONE, "Which of Sauron's markers advances?",
-               (SPACE.act("marker", m) for m in ST.leftmost_sauron(s.story)))
+    return ask(
+        s,
+        st[1],
+        DecisionKind.CHOOSE_ONE,
+        "Which of Sauron's markers advances?",
+        (SPACE.act("marker", m) for m in ST.leftmost_sauron(s.story)),
+    )
 
 
 @RULES.answer("leftmost")
@@ -133,16 +161,16 @@ def _allow_answer(s: MeqState, st: tuple, a: Action) -> None:
 def _foe(s: MeqState, st: tuple) -> Decision | None:
     """Sauron chooses what the hero faces (pp. 22-23): a monster token flipped (a blank is discarded,
     no fight), a minion, or, where the location is perilous for him, a Peril. He must, if able (A7)."""
-    seat, travel, peril = st[1], st[2], st[3]
+    seat, peril = st[1], st[3]
     loc = where(s, seat)
-    opts = [SPACE.act("token", f"{loc}/{f}") for f in sorted({t.face for t in s.board.tokens_at(loc)})]
-    opts += [SPACE.act("fight", m) for m in s.board.minions_at(loc)]
+    choices = [SPACE.act("token", f"{loc}/{f}") for f in sorted({t.face for t in s.board.tokens_at(loc)})]
+    choices += [SPACE.act("fight", m) for m in s.board.minions_at(loc)]
     if peril:
-        opts.append(SPACE["peril"])
-    if not opts:
+        choices.append(SPACE["peril"])
+    if not choices:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", opts)
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", choices)
 
 
 @RULES.answer("foe")
@@ -182,7 +210,11 @@ def _peril(s: MeqState, st: tuple) -> Decision | None:
     for card in drawn:
         add_to(s, "peril_discard", card)
     fits = [c for c in drawn if affects(loc, *_peril_place(c))]
-    log(s, SAURON, f"Peril at {C.locations[loc].name}: " + (", ".join(_peril_name(c) for c in fits) or "none fits"))
+    log(
+        s,
+        SAURON,
+        f"Peril at {C.locations[loc].name}: " + (", ".join(_peril_name(c) for c in fits) or "none fits"),
+    )
     return None
 
 
@@ -232,8 +264,13 @@ def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     seat, dst = st[1], argument(a)
     cost = moves(s, seat)[dst]
-    push(s, ("pay_travel", seat, dst, cost.icon, cost.cards, False), ("arrive", seat, dst),
-         ("explore", seat), ("travel", seat))
+    push(
+        s,
+        ("pay_travel", seat, dst, cost.icon, cost.cards, False),
+        ("arrive", seat, dst),
+        ("explore", seat),
+        ("travel", seat),
+    )
 
 
 @RULES.step("pay_travel")
@@ -282,7 +319,9 @@ def _arrive(s: MeqState, st: tuple) -> Decision | None:
 def discardable_plots(s: MeqState, seat: int) -> list[str]:
     """Active Plots whose marker is here and whose favor the hero can pay (p. 24)."""
     loc, favor = where(s, seat), s.pool(seat).favor
-    return sorted({p for p, at in s.plots if at == loc and C.plots[p].favor <= favor})
+    return sorted(
+        {s.plots[i].plot for i in plots_at(s.plots, loc) if C.plots[s.plots[i].plot].favor <= favor}
+    )
 
 
 @RULES.step("explore")
@@ -317,9 +356,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.change_pool(seat, favor=p.favor + C.characters[arg].favor)
         log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
     else:
-        from eregion.games.meq.sauron_turn import discard_plot  # noqa: PLC0415
-
-        s.change_pool(seat, favor=p.favor - C.plots[arg].favor)
+        s.change_pool(seat, favor=EX.discard_plot(C, arg, loc, loc, p.favor))
         discard_plot(s, arg, loc)
         log(s, seat, f"{hero_name(s, seat)} discards the Plot {C.plots[arg].name}")
 
@@ -345,8 +382,10 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
     deck = encounter_deck(loc)
     cards = {c.id: c for c in C.encounters[deck]}
     drawn = draw_many(s, f"enc:{deck}", ENCOUNTERS_SHOWN, f"enc_discard:{deck}")
-    fits = sorted((c for c in drawn if affects(loc, cards[c].location, _region(cards[c].region))),
-                  key=lambda c: cards[c].priority)
+    fits = sorted(
+        (c for c in drawn if affects(loc, cards[c].location, _region(cards[c].region))),
+        key=lambda c: cards[c].priority,
+    )
     chosen = fits[0] if fits else None
     for c in drawn:
         if c != chosen or not cards[c].quest:
@@ -376,8 +415,29 @@ def _defeat(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     log(s, seat, f"{hero_name(s, seat)} is defeated")
     end_turn(s)
-    push(s, ("leftmost", seat, 1), ("lose", seat), ("to_haven", seat))
+    push(s, ("defeat_marker", seat), ("lose", seat), ("to_haven", seat))
     return None
+
+
+@RULES.step("defeat_marker")
+def _defeat_marker(s: MeqState, st: tuple) -> Decision | None:
+    """The leftmost Sauron marker advances, the hero picking among ties; with High Stakes Stage III
+    while the heroes are dominant, any of the three, Sauron picking (p. 35)."""
+    markers, side = OP.defeat_markers(s.story, TRACK, dominant(s), opts(s))
+    who = SAURON if side == ST.SAURON else st[1]
+    return ask(
+        s,
+        who,
+        DecisionKind.CHOOSE_ONE,
+        "Which of Sauron's markers advances?",
+        (SPACE.act("marker", m) for m in markers),
+    )
+
+
+@RULES.answer("defeat_marker")
+def _defeat_marker_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    advance(s, argument(a), 1)
 
 
 @RULES.step("lose")
@@ -403,8 +463,13 @@ def _lose_answer(s: MeqState, st: tuple, a: Action) -> None:
 @RULES.step("to_haven")
 def _to_haven(s: MeqState, st: tuple) -> Decision | None:
     """To the nearest Haven by locations away; Sauron breaks ties (R3)."""
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Which Haven does {hero_name(s, st[1])} wake in?",
-               (SPACE.act("at", h) for h in nearest_havens(C, where(s, st[1]))))
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Which Haven does {hero_name(s, st[1])} wake in?",
+        (SPACE.act("at", h) for h in nearest_havens(C, where(s, st[1]))),
+    )
 
 
 @RULES.answer("to_haven")
@@ -414,4 +479,3 @@ def _to_haven_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.board = s.board.move_hero(s.heroes[seat - 1], argument(a))
     p = s.pool(seat)
     s.change_pool(seat, life=tuple(sorted((*p.life, *p.rest, *p.damage))), rest=(), damage=())
-

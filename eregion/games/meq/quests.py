@@ -151,4 +151,3 @@ def take_quest(comps: Components, quests: Quests, card: str) -> Quests:
     if card in quests.held:
         raise IllegalMove(f"{card!r} is already in the play area")
     return replace(quests, held=(*quests.held, card))
-

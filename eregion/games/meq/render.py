@@ -24,8 +24,12 @@ MARKER_STYLE = {"green": "green", "yellow": "yellow", "black": "grey62", "red": 
 
 def _name(kind: str, ident: str) -> str:
     table: dict[str, Any] = {
-        "loc": C.locations, "minion": C.minions, "monster": C.monsters, "plot": C.plots,
-        "character": C.characters, "hero": C.heroes,
+        "loc": C.locations,
+        "minion": C.minions,
+        "monster": C.monsters,
+        "plot": C.plots,
+        "character": C.characters,
+        "hero": C.heroes,
     }[kind]
     return table[ident].name if ident in table else ident.replace("_", " ")
 
@@ -46,14 +50,18 @@ def _board(view: dict[str, Any]) -> Table:
         for loc in region.locations:
             place = C.locations[loc]
             bits = [f"[bold cyan]{n}[/]" for n in heroes.get(loc, ())]
-            bits += [f"[bold red]{_name('minion', m)}[/]" for m, at in sorted(b["minions"].items()) if at == loc]
-            toks = b["tokens"].get(loc, ())
             bits += [
-                f"[red]{_name('monster', t[1]) if isinstance(t, list) else 'token'}[/]" for t in toks
+                f"[bold red]{_name('minion', m)}[/]" for m, at in sorted(b["minions"].items()) if at == loc
             ]
+            toks = b["tokens"].get(loc, ())
+            bits += [f"[red]{_name('monster', t[1]) if isinstance(t, list) else 'token'}[/]" for t in toks]
             if b["favor"].get(loc):
                 bits.append(f"[yellow]favor {b['favor'][loc]}[/]")
-            bits += [f"[magenta]{_name('character', c)}[/]" for c, at in sorted(b["characters"].items()) if at == loc]
+            bits += [
+                f"[magenta]{_name('character', c)}[/]"
+                for c, at in sorted(b["characters"].items())
+                if at == loc
+            ]
             bits += [f"[grey62]plot: {p}[/]" for p in plots.get(loc, ())]
             if view["current_event"] and view["current_event"][1] == loc:
                 bits.append("[green]event[/]")
@@ -71,8 +79,10 @@ def _story(view: dict[str, Any]) -> Text:
     t = Text("Story: ")
     for marker, space in view["story"]["spaces"].items():
         t.append(f"{marker} {space}  ", style=MARKER_STYLE[marker])
-    t.append(f"| stage {view['stage']} | dominant: {view['dominant'] or 'neither'} | Shadow Pool "
-             f"{view['board']['shadow_pool']}\nAction tokens: ")
+    t.append(
+        f"| stage {view['stage']} | dominant: {view['dominant'] or 'neither'} | Shadow Pool "
+        f"{view['board']['shadow_pool']}\nAction tokens: "
+    )
     t.append(", ".join(f"{track.replace('_', ' ')} space {i + 1}" for track, i in view["tracks"]) or "none")
     t.append("\nActive Plots: " + (", ".join(_name("plot", p) for p, _ in view["plots"]) or "none"))
     ev = view["current_event"]
@@ -86,9 +96,17 @@ def _heroes(view: dict[str, Any]) -> Table:
         t.add_column(col)
     for h in view["heroes"]:
         hand = ", ".join(h["hand"]) if h["hand"] is not None else str(h["hand_count"])
-        t.add_row(h["name"], _name("loc", h["location"]), hand, str(h["life_count"]), str(len(h["rest"])),
-                  str(h["damage_count"]), str(h["favor"]), ", ".join(h["items"]) or "-",
-                  (h["quest"] or "-").replace("_", " "))
+        t.add_row(
+            h["name"],
+            _name("loc", h["location"]),
+            hand,
+            str(h["life_count"]),
+            str(len(h["rest"])),
+            str(h["damage_count"]),
+            str(h["favor"]),
+            ", ".join(h["items"]) or "-",
+            (h["quest"] or "-").replace("_", " "),
+        )
     return t
 
 
@@ -114,15 +132,20 @@ def _fight(view: dict[str, Any]) -> RenderableType | None:
         t.append(f" | round {f['round']} | foe damage {f['foe_damage']}/{f['foe_health']} | owed {f['owed']}")
         for label, side in (("hero", hs), ("foe", fs)):
             hand = ", ".join(side["hand"]) if side["hand"] is not None else f"{side['hand_count']} card(s)"
-            t.append(f"\n  {label}: strength {side['strength']}, played {side['card'] or '-'} "
-                     f"({side['attack']}/{side['defense']}), stack {len(side['stack'])}, hand {hand}"
-                     + (", exhausted" if side["exhausted"] else ""))
+            t.append(
+                f"\n  {label}: strength {side['strength']}, played {side['card'] or '-'} "
+                f"({side['attack']}/{side['defense']}), stack {len(side['stack'])}, hand {hand}"
+                + (", exhausted" if side["exhausted"] else "")
+            )
     return Panel(t, title="Combat")
 
 
 def render(view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [
-        Text(f"Middle-earth Quest - turn {view['turn']}, {view['active'].replace('_', ' ')}'s turn", style="bold"),
+        Text(
+            f"Middle-earth Quest - turn {view['turn']}, {view['active'].replace('_', ' ')}'s turn",
+            style="bold",
+        ),
         _story(view),
         _board(view),
         _heroes(view),

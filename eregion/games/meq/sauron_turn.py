@@ -8,28 +8,29 @@ here and registered on :data:`~eregion.games.meq.engine.RULES`.
 from __future__ import annotations
 
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.meq import events as EV
 from eregion.games.meq import influence as INF
+from eregion.games.meq import plots as PL
 from eregion.games.meq import story as ST
 from eregion.games.meq import tracks as TR
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.events import FIRST_TURN
+from eregion.games.meq.options import Options, dominance
 from eregion.games.meq.state import MeqState, log
 from eregion.games.meq.steps import (
-    C,
     TRACK,
+    C,
     add_to,
     advance,
     ask,
     draw,
     draw_many,
+    hero_draws,
     push,
     set_pile,
-    hero_draws,
     take,
 )
-
-EVENTS_SHOWN = 3  # a dominant side draws three Events (p. 14)
-MAX_PLOTS = 3  # Active Plot spaces
 
 
 @RULES.step("round")
@@ -71,15 +72,13 @@ def _rally(s: MeqState, st: tuple) -> Decision | None:
     return None
 
 
-def plot_advances(s: MeqState) -> list[tuple[str, int]]:
-    """What the Story step moves after the heroes' marker: each active Plot, then the Event that stays
-    if it advances a marker (R25, C17)."""
-    out = [(C.plots[p].marker, C.plots[p].advance) for p, _ in s.plots]
-    if s.current_event is not None:
-        ev = event(s.current_event[0])
-        if ev.marker is not None:
-            out.append((ev.marker, ev.advance))
-    return out
+def opts(s: MeqState) -> Options:
+    return Options(bool(s.options.get("advanced_dominance")), bool(s.options.get("high_stakes")))
+
+
+def dominant(s: MeqState) -> str | None:
+    """The dominant side as the options count it (p. 14, or Advanced Dominance p. 35)."""
+    return dominance(C, s.story, s.plots, opts(s))
 
 
 @RULES.step("story")
@@ -88,10 +87,11 @@ def _story(s: MeqState, st: tuple) -> Decision | None:
     Finale begins at the end of this step when a marker is on it or Sauron's three are on or past The
     Shadow Falls (R21)."""
     s.stack.pop()
-    if s.turn == 1:
+    if s.turn == FIRST_TURN:
         return None
     s.stack.append(("finale_check",))
-    for marker, n in reversed([(ST.HERO_MARKER, ST.HERO_ADVANCE), *plot_advances(s)]):
+    moves = [(ST.HERO_MARKER, ST.HERO_ADVANCE), *PL.story_advances(C, s.plots, s.current_event)]
+    for marker, n in reversed(moves):
         s.stack.append(("advance", marker, n))
     return None
 
@@ -116,8 +116,13 @@ def _finale_check(s: MeqState, st: tuple) -> Decision | None:
 def _minion_start(s: MeqState, st: tuple) -> Decision | None:
     """A minion with two printed starts (the Witch-king) goes on the one Sauron chooses (R18, C22)."""
     m = C.minions[st[1]]
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Where does {m.name} enter play?",
-               (SPACE.act("at", loc) for loc in m.starts))
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Where does {m.name} enter play?",
+        (SPACE.act("at", loc) for loc in m.starts),
+    )
 
 
 @RULES.answer("minion_start")
@@ -130,42 +135,26 @@ def _minion_start_answer(s: MeqState, st: tuple, a: Action) -> None:
 # --- Plot step -------------------------------------------------------------------------------------
 
 
-def plot_places(s: MeqState, plot: str) -> tuple[str, ...]:
-    """Where a Plot's marker may go: its printed location(s), or the locations that fit how Sauron
-    chooses one (a Haven; a location with a character; one with a character and a monster or minion)."""
-    p = C.plots[plot]
-    if p.affects:
-        return p.affects
-    b = s.board
-    if p.chosen == "haven":
-        return tuple(loc for loc, place in C.locations.items() if place.haven)
-    with_character = sorted(set(b.characters.values()))
-    if p.chosen == "character":
-        return tuple(with_character)
-    return tuple(loc for loc in with_character if b.enemies_at(loc))
-
-
-def playable_plots(s: MeqState) -> list[str]:
-    """Plots in hand Sauron may play now: a free Active Plot space, the Shadow Pool requirement met (not
-    spent, p. 13), a location for its marker. The italic requirements are card text, not yet encoded."""
-    if len(s.plots) >= MAX_PLOTS:
-        return []
-    pool = s.board.shadow_pool
-    return sorted(
-        {p for p in s.decks["plot_hand"] if C.plots[p].requirement <= pool and plot_places(s, p)}
-    )
-
-
 @RULES.step("plot")
 def _plot(s: MeqState, st: tuple) -> Decision | None:
-    """The Plot step (p. 13; skipped on turn 1): play one Plot, or discard an active one, or neither."""
-    if s.turn == 1:
+    """The Plot step (p. 13; skipped on turn 1): play one Plot (:func:`.plots.playable`: a free space,
+    the Shadow Pool number, its printed requirements), or discard an active one, or neither."""
+    if s.turn == FIRST_TURN:
         s.stack.pop()
         return None
-    opts = [SPACE.act("plot", p) for p in playable_plots(s)]
-    opts += [SPACE.act("drop", p) for p in sorted({p for p, _ in s.plots})]
-    return ask(s, SAURON, DecisionKind.TURN, "Plot step: play a Plot card, discard an active one, or pass",
-               [*opts, SPACE["pass"]], always=True)
+    options = [
+        SPACE.act("plot", p)
+        for p in sorted({a.plot for a in PL.playable(C, s.board, s.plots, s.decks["plot_hand"])})
+    ]
+    options += [SPACE.act("drop", p) for p in sorted({a.plot for a in s.plots})]
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.TURN,
+        "Plot step: play a Plot card, discard an active one, or pass",
+        [*options, SPACE["pass"]],
+        always=True,
+    )
 
 
 @RULES.answer("plot")
@@ -173,75 +162,73 @@ def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     verb = a.id.partition(":")[0]
     if verb == "drop":
-        discard_plot(s, argument(a))
+        space = next(i for i, x in enumerate(s.plots) if x.plot == argument(a))
+        step = PL.plot_step(C, s.turn, s.board, s.plots, s.decks["plot_hand"], PL.DiscardPlot(space))
+        s.plots = step.active
+        add_to(s, "plot_discard", *step.discarded)
         log(s, SAURON, f"Sauron discards {C.plots[argument(a)].name}")
     elif verb == "plot":  # revealed as it is played: out of the hidden hand at once
         set_pile(s, "plot_hand", take(s.decks["plot_hand"], argument(a)))
         s.stack.append(("plot_place", argument(a)))
 
 
-def discard_plot(s: MeqState, plot: str, loc: str | None = None) -> None:
-    """One active copy of ``plot`` (the one on ``loc`` if given) goes to the discard pile."""
-    i = next(i for i, (p, at) in enumerate(s.plots) if p == plot and loc in (None, at))
-    s.plots = s.plots[:i] + s.plots[i + 1 :]
-    add_to(s, "plot_discard", plot)
-
-
 @RULES.step("plot_place")
 def _plot_place(s: MeqState, st: tuple) -> Decision | None:
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Where does {C.plots[st[1]].name}'s marker go?",
-               (SPACE.act("at", loc) for loc in plot_places(s, st[1])))
+    places = [x.location for x in PL.playable(C, s.board, s.plots, (st[1],))]
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Where does {C.plots[st[1]].name}'s marker go?",
+        (SPACE.act("at", loc) for loc in places),
+    )
 
 
 @RULES.answer("plot_place")
 def _plot_place_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     plot, loc = st[1], argument(a)
-    s.plots = (*s.plots, (plot, loc))
+    step = PL.plot_step(C, s.turn, s.board, s.plots, (plot,), PL.PlayPlot(plot, loc))
+    s.board, s.plots = step.board, step.active
+    add_to(s, "plot_discard", *step.discarded)
     log(s, SAURON, f"Sauron plays {C.plots[plot].name} on {C.locations[loc].name}")
+
+
+def discard_plot(s: MeqState, plot: str, loc: str) -> None:
+    """A hero exploring ``loc`` discards the active ``plot`` there (its favor is paid by the caller)."""
+    space = next(i for i in PL.plots_at(s.plots, loc) if s.plots[i].plot == plot)
+    s.plots = s.plots[:space] + s.plots[space + 1 :]
+    add_to(s, "plot_discard", plot)
 
 
 # --- Event step ------------------------------------------------------------------------------------
 
 
-def event(eid: str):  # noqa: ANN201 (an Event record)
-    return next(e for e in C.events if e.id == eid)
-
-
-def dominant(s: MeqState) -> str | None:
-    if s.options.get("advanced_dominance"):
-        return ST.advanced_dominant(s.story, TRACK, plot_advances(s))
-    return ST.dominant(s.story, TRACK)
-
-
 @RULES.step("event")
 def _event(s: MeqState, st: tuple) -> Decision | None:
     """The Event step (p. 14): a dominant side has three drawn and the lowest (heroes) or highest
-    (Sauron) priority resolved; neither, one. Its favor and character are placed; an Event that stays
-    replaces the Current Event. Its ability is card text, not yet encoded."""
+    (Sauron) priority resolved; neither, or the first turn, one (:mod:`.events`). Its favor and
+    character are placed; an Event that stays replaces the Current Event. Its text is not yet encoded."""
     s.stack.pop()
     stage = ST.current_stage(s.story, TRACK)
     side = dominant(s)
-    drawn = draw_many(s, f"events{stage}", 1 if side is None else EVENTS_SHOWN, f"event_discard{stage}")
+    n = EV.events_to_draw(s.turn, side)
+    drawn = draw_many(s, f"events{stage}", n, f"event_discard{stage}")
     if not drawn:
         return None
-    key = lambda e: event(e).priority  # noqa: E731
-    chosen = min(drawn, key=key) if side == ST.HEROES else max(drawn, key=key)
-    for other in drawn:
-        if other != chosen:
-            add_to(s, f"event_discard{stage}", other)
-    ev = event(chosen)
+    chosen = EV.chosen_event(C, drawn, side if n == EV.DRAW_DOMINANT else None)
+    ev = EV.event_card(C, chosen)
     log(s, SAURON, f"Event: {ev.name} ({'neither side' if side is None else side} dominant)")
-    for loc in ev.favor:
-        s.board = s.board.add_favor(loc)
-    if ev.character is not None and ev.character_location is not None:
-        s.board = s.board.place_character(ev.character, ev.character_location)
+    s.board = EV.place_favor_and_characters(s.board, ev)
+    gone = [c for c in drawn if c != chosen]
     if ev.stays:
         if s.current_event is not None:
-            add_to(s, f"event_discard{event(s.current_event[0]).stage}", s.current_event[0])
-        s.current_event = (chosen, ev.location)
+            gone.append(s.current_event)
+        s.current_event = chosen
     else:
-        add_to(s, f"event_discard{stage}", chosen)
+        gone.append(chosen)
+    for c in gone:
+        add_to(s, f"event_discard{EV.event_card(C, c).stage}", c)
     return None
 
 
@@ -334,8 +321,14 @@ def _keep_plot(s: MeqState, st: tuple) -> Decision | None:
     if not drawn:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_CARD, "Keep which Plot card?",
-               (SPACE.act("plot", p) for p in sorted(set(drawn))), secret="Sauron keeps a Plot card")
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_CARD,
+        "Keep which Plot card?",
+        (SPACE.act("plot", p) for p in sorted(set(drawn))),
+        secret="Sauron keeps a Plot card",
+    )
 
 
 @RULES.answer("keep_plot")
@@ -394,8 +387,14 @@ def _command(s: MeqState, st: tuple) -> Decision | None:
     if not opts:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Command: {st[1]} command(s) left",
-               [*opts, SPACE["done"]], secret="Sauron gives a command")
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Command: {st[1]} command(s) left",
+        [*opts, SPACE["done"]],
+        secret="Sauron gives a command",
+    )
 
 
 @RULES.answer("command")
@@ -440,8 +439,13 @@ def _destinations(s: MeqState, kind: str, what: str) -> list[str]:
 def _command_to(s: MeqState, st: tuple) -> Decision | None:
     kind, what = st[1], st[2]
     name = C.minions[what].name if kind == "minion" else "the monster token"
-    return ask(s, SAURON, DecisionKind.MOVE, f"Where does {name} go?",
-               (SPACE.act("at", loc) for loc in _destinations(s, kind, what)))
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.MOVE,
+        f"Where does {name} go?",
+        (SPACE.act("at", loc) for loc in _destinations(s, kind, what)),
+    )
 
 
 @RULES.answer("command_to")
@@ -475,8 +479,13 @@ def _hero_draw(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     p = s.pool(seat)
     most = min(C.heroes[p.hero].fortitude, len(p.life))
-    return ask(s, seat, DecisionKind.CHOOSE_NUMBER, "Hero Draw: how many cards?",
-               (SPACE.act("n", k) for k in range(most, -1, -1)))
+    return ask(
+        s,
+        seat,
+        DecisionKind.CHOOSE_NUMBER,
+        "Hero Draw: how many cards?",
+        (SPACE.act("n", k) for k in range(most, -1, -1)),
+    )
 
 
 @RULES.answer("hero_draw")

@@ -12,6 +12,7 @@ from eregion.core.errors import InvalidSetup
 from eregion.games.meq import influence as INF
 from eregion.games.meq.board import BLANK, start_board
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.state import MeqState, Pools, log
 from eregion.games.meq.steps import C, add_to, ask, draw_many, set_pile, take
 from eregion.games.meq.story import start_story
@@ -53,8 +54,9 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         q = C.quests[quest]
         if q.setup_character is not None and q.setup_location is not None:
             s.board = s.board.place_character(q.setup_character, q.setup_location)
-        pools.append(Pools(h, life=tuple(sorted(_copies(hero.deck))), items=hero.items, quest=quest,
-                           advanced=advanced))
+        pools.append(
+            Pools(h, life=tuple(sorted(_copies(hero.deck))), items=hero.items, quest=quest, advanced=advanced)
+        )
     s.pools = tuple(pools)
     for stage in (1, 2, 3):
         set_pile(s, f"events{stage}", [e.id for e in C.events if e.stage == stage])
@@ -69,14 +71,25 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     set_pile(s, "corruption", [k.id for k in C.corruption])
     set_pile(s, "skills", _copies(C.skills))
     set_pile(s, "shadow", _copies(C.shadow))
-    set_pile(s, "plot", [p for p, plot in C.plots.items() if plot.kind == "advanced" for _ in range(plot.count)])
-    for pile in ("peril_discard", "shadow_discard", "shadow_hand", "shadow_drawn", "plot_hand", "plot_bottom",
-                 "plot_drawn", "plot_discard", "drawn_token"):
+    set_pile(
+        s, "plot", [p for p, plot in C.plots.items() if plot.kind == "advanced" for _ in range(plot.count)]
+    )
+    for pile in (
+        "peril_discard",
+        "shadow_discard",
+        "shadow_hand",
+        "shadow_drawn",
+        "plot_hand",
+        "plot_bottom",
+        "plot_drawn",
+        "plot_discard",
+        "drawn_token",
+    ):
         set_pile(s, pile, ())
     starts = sorted(p for p, plot in C.plots.items() if plot.kind == "starting")
     first = starts[s.rng.randrange(len(starts))]  # 2.6: a random Starting Plot
     plot = C.plots[first]
-    s.plots = ((first, plot.affects[0]),)
+    s.plots = (ActivePlot(first, plot.affects[0]),)
     cfg = plot.setup
     assert cfg is not None
     for loc, place in C.locations.items():
@@ -88,8 +101,12 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     missions = [sorted(m for m, x in C.missions.items() if x.side == side) for side in ("sauron", "heroes")]
     s.missions = (missions[0][s.rng.randrange(5)], missions[1][s.rng.randrange(5)])  # 2.8, secretly
     log(s, None, f"setup: Sauron's Starting Plot is {plot.name}")
-    s.stack = [("round",), ("setup_keep", "plot", cfg.plot_keep), ("setup_keep", "shadow", cfg.shadow_keep),
-               ("setup_influence", cfg.extension)]
+    s.stack = [
+        ("round",),
+        ("setup_keep", "plot", cfg.plot_keep),
+        ("setup_keep", "shadow", cfg.shadow_keep),
+        ("setup_influence", cfg.extension),
+    ]
     RULES.run(s)
     return s
 
@@ -101,8 +118,13 @@ def _setup_influence(s: MeqState, st: tuple) -> Decision | None:
     if not st[1] or not spots:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Setup: {st[1]} influence to place in extension",
-               (SPACE.act("at", loc) for loc in spots))
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_ONE,
+        f"Setup: {st[1]} influence to place in extension",
+        (SPACE.act("at", loc) for loc in spots),
+    )
 
 
 @RULES.answer("setup_influence")
@@ -123,8 +145,14 @@ def _setup_keep(s: MeqState, st: tuple) -> Decision | None:
         add_to(s, kind, *drawn)
         set_pile(s, f"{kind}_drawn", ())
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_CARD, f"Setup: keep a {kind.title()} card ({left} more)",
-               (SPACE.act(kind, c) for c in sorted(set(drawn))), secret=f"Sauron keeps a {kind.title()} card")
+    return ask(
+        s,
+        SAURON,
+        DecisionKind.CHOOSE_CARD,
+        f"Setup: keep a {kind.title()} card ({left} more)",
+        (SPACE.act(kind, c) for c in sorted(set(drawn))),
+        secret=f"Sauron keeps a {kind.title()} card",
+    )
 
 
 @RULES.answer("setup_keep")

@@ -22,6 +22,7 @@ from eregion.core.chain import Chain
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat
 from eregion.games.meq.engine import RULES, SAURON, SEATS
+from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.story import Story
 from eregion.games.meq.tracks import Tracks
 
@@ -119,8 +120,8 @@ class MeqState(State):
     wraiths_back: bool  # the Ringwraiths were defeated and return at the next Action step (p. 32)
     pools: tuple[Pools, ...]  # by hero seat - 1
     decks: Mapping[str, tuple[str, ...]]  # every pile by name; replaced whole on change
-    plots: tuple[tuple[str, str], ...]  # active Plots (card, the location its marker is on), 3 at most
-    current_event: tuple[str, str | None] | None  # the Event on the Current Event space and its location
+    plots: tuple[ActivePlot, ...]  # the Active Plot track, first played first
+    current_event: str | None  # the Event on the Current Event space
     missions: tuple[str, str]  # Sauron's and the heroes' secret Missions
     fight: Fight | None
     turn: int  # Sauron turns begun
@@ -204,8 +205,8 @@ class MeqState(State):
             "wraiths_back": self.wraiths_back,
             "pools": [p.to_json() for p in self.pools],
             "decks": {k: list(v) for k, v in sorted(self.decks.items())},
-            "plots": [list(p) for p in self.plots],
-            "current_event": None if self.current_event is None else list(self.current_event),
+            "plots": [[p.plot, p.location] for p in self.plots],
+            "current_event": self.current_event,
             "missions": list(self.missions),
             "fight": None if f is None else repr(f),
             "turn": self.turn,

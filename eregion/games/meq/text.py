@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from eregion.core import Action
 from eregion.games.meq.state import MeqState
-from eregion.games.meq.steps import C, CARDS
+from eregion.games.meq.steps import CARDS, C
 
 _CARD_NAMES = {k.id: k.name for d in C.combat_decks.values() for k in d.cards} | {
     k: card.name for cards in CARDS.values() for k, card in cards.items()

@@ -14,15 +14,24 @@ from dataclasses import replace
 from typing import Any
 
 from eregion.core import JSON, Rng
+from eregion.games.meq import events as EV
 from eregion.games.meq import story as ST
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat, Side
 from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.state import MeqState, Pools
-from eregion.games.meq.steps import C, CARDS, TRACK
+from eregion.games.meq.steps import CARDS, TRACK, C
 
-HIDDEN_PILES = ("shadow_hand", "plot_hand", "shadow", "plot", "plot_bottom", "plot_drawn", "shadow_drawn",
-                "drawn_token")
+HIDDEN_PILES = (
+    "shadow_hand",
+    "plot_hand",
+    "shadow",
+    "plot",
+    "plot_bottom",
+    "plot_drawn",
+    "shadow_drawn",
+    "drawn_token",
+)
 """Sauron's piles whose cards the heroes never see (the decks' contents are what is left of the box)."""
 
 
@@ -43,8 +52,12 @@ def _hero(s: MeqState, seat: int, player: int | None) -> dict[str, Any]:
         "hero": p.hero,
         "name": h.name,
         "location": s.board.heroes[p.hero],
-        "attributes": {"fortitude": h.fortitude, "strength": h.strength, "agility": h.agility,
-                       "wisdom": h.wisdom},
+        "attributes": {
+            "fortitude": h.fortitude,
+            "strength": h.strength,
+            "agility": h.agility,
+            "wisdom": h.wisdom,
+        },
         "hand": list(p.hand) if player == seat else None,
         "hand_count": len(p.hand),
         "life_count": len(p.life),
@@ -78,8 +91,13 @@ def _fight(s: MeqState, player: int | None) -> dict[str, Any] | None:
     f = s.fight
     if f is None:
         return None
-    out: dict[str, Any] = {"hero": SEATS[f.hero], "foe": f.foe, "location": f.loc, "finale": f.finale,
-                           "travel": f.travel}
+    out: dict[str, Any] = {
+        "hero": SEATS[f.hero],
+        "foe": f.foe,
+        "location": f.loc,
+        "finale": f.finale,
+        "travel": f.travel,
+    }
     c: Combat | None = f.combat
     if c is not None:
         out.update(
@@ -104,8 +122,9 @@ def view(s: MeqState, player: int | None) -> JSON:
     if dec is not None:
         decision = {"player": SEATS[dec.player], "kind": dec.kind.value, "prompt": dec.prompt}
         if player == dec.player:
-            decision["options"] = [{"id": a.id, "index": a.index, "label": s.describe_action(a)}
-                                   for a in dec.options]
+            decision["options"] = [
+                {"id": a.id, "index": a.index, "label": s.describe_action(a)} for a in dec.options
+            ]
     sauron = player == SAURON
     piles = {k: list(v) for k, v in sorted(s.decks.items()) if "discard" in k or k.startswith("tokens_out")}
     result = None
@@ -123,8 +142,10 @@ def view(s: MeqState, player: int | None) -> JSON:
         "dominant": ST.dominant(s.story, TRACK),
         "tracks": sorted([t, i] for t, i in s.tracks.covered),
         "minion_damage": dict(s.minion_damage),
-        "plots": [list(p) for p in s.plots],
-        "current_event": None if s.current_event is None else list(s.current_event),
+        "plots": [[p.plot, p.location] for p in s.plots],
+        "current_event": None
+        if s.current_event is None
+        else [s.current_event, EV.event_marker(C, s.current_event)],
         "heroes": [_hero(s, seat, player) for seat in range(1, s.n + 1)],
         "sauron": {
             "shadow_hand": list(s.decks["shadow_hand"]) if sauron else None,
@@ -187,8 +208,17 @@ def _redeal_hero(new: MeqState, seat: int, player: int, rng: Rng) -> None:
     life, damage = parts
     if not own:
         hand, life = _can_pay(new, seat, list(hand), list(life))
-    new.set_pool(seat, Pools(**{**_fields(p), "hand": tuple(sorted(hand)), "life": tuple(sorted(life)),
-                                "damage": tuple(sorted(damage))}))
+    new.set_pool(
+        seat,
+        Pools(
+            **{
+                **_fields(p),
+                "hand": tuple(sorted(hand)),
+                "life": tuple(sorted(life)),
+                "damage": tuple(sorted(damage)),
+            }
+        ),
+    )
 
 
 def _can_pay(s: MeqState, seat: int, hand: list[str], life: list[str]) -> tuple[list[str], list[str]]:
@@ -213,7 +243,10 @@ def _fields(p: Pools) -> dict[str, Any]:
 def _redeal_sauron(new: MeqState, rng: Rng) -> None:
     """For a hero: Sauron's hands and the decks they come from, the token faces and his Mission."""
     d = dict(new.decks)
-    for group in (("shadow_hand", "shadow", "shadow_drawn"), ("plot_hand", "plot", "plot_bottom", "plot_drawn")):
+    for group in (
+        ("shadow_hand", "shadow", "shadow_drawn"),
+        ("plot_hand", "plot", "plot_bottom", "plot_drawn"),
+    ):
         parts = _deal([c for k in group for c in d[k]], [len(d[k]) for k in group], rng)
         for k, part in zip(group, parts, strict=True):
             d[k] = part if k == "plot_bottom" else tuple(sorted(part))
@@ -238,8 +271,11 @@ def _redeal_sauron(new: MeqState, rng: Rng) -> None:
         c = f.combat
         deck = {k.id: k for k in c.foe.hand + c.deck}
         parts = _deal([k.id for k in c.foe.hand + c.deck], [len(c.foe.hand), len(c.deck)], rng)
-        c = replace(c, foe=replace(c.foe, hand=tuple(deck[k] for k in parts[0])),
-                    deck=tuple(deck[k] for k in parts[1]))
+        c = replace(
+            c,
+            foe=replace(c.foe, hand=tuple(deck[k] for k in parts[0])),
+            deck=tuple(deck[k] for k in parts[1]),
+        )
         new.fight = replace(f, combat=c)
 
 
