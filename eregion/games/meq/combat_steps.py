@@ -14,6 +14,7 @@ from eregion.games.meq import combat as CB
 from eregion.games.meq import finale as FN
 from eregion.games.meq import influence as INF
 from eregion.games.meq import options as OP
+from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.state import Fight, MeqState, log
@@ -226,6 +227,10 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
             gain = OP.minion_defeat_advance(s.story, TRACK, dominant(s), opts(s))
             if gain:
                 advance(s, "green", gain)
+    deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
+    for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
+        s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
+        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
     if r.hero_defeated:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:

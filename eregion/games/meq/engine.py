@@ -17,7 +17,20 @@ SAURON = 0
 MAX_HEROES = 3
 SEATS = ("sauron", *(f"hero_{i}" for i in range(1, MAX_HEROES + 1)))
 
-NAMED = ("pass", "done", "yes", "no", "rest", "stop", "pool", "peril", "exhaust", "life", "favor")
+NAMED = (
+    "pass",
+    "done",
+    "yes",
+    "no",
+    "rest",
+    "stop",
+    "pool",
+    "peril",
+    "exhaust",
+    "life",
+    "favor",
+    "dark_path",
+)
 MAX_NUMBER = 12
 
 
@@ -51,6 +64,8 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "pile": tuple(c.groups),
         "item": tuple(c.items),
         "consult": tuple(c.characters),
+        "quest": (*c.quests, *(k.id for deck in c.encounters.values() for k in deck if k.quest)),
+        "cure": tuple(k.id for k in c.corruption),
         "peril": tuple(p.id for p in c.perils),
         "seat": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "n": tuple(str(i) for i in range(MAX_NUMBER + 1)),

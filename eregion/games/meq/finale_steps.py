@@ -23,7 +23,7 @@ def situation(s: MeqState) -> Situation:
     holdings = Holdings(
         corruption={p.hero: len(p.corruption) for p in s.pools},
         favor={p.hero: p.favor for p in s.pools},
-        completed={p.hero: p.done for p in s.pools},
+        completed={p.hero: tuple(q for q in p.quests.done if q in C.quests) for p in s.pools},
     )
     return Situation(s.board, s.story, TRACK, len(s.plots), holdings)
 

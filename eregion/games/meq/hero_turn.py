@@ -8,12 +8,16 @@ one sets ``state.fight`` and pushes ``("combat",)``.
 from __future__ import annotations
 
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.meq import encounter as EN
 from eregion.games.meq import explore as EX
+from eregion.games.meq import growth as GR
 from eregion.games.meq import influence as INF
 from eregion.games.meq import options as OP
+from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
 from eregion.games.meq.board import BLANK, nearest_havens
+from eregion.games.meq.effects import PRINTED as EFFECTS
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
@@ -25,16 +29,17 @@ from eregion.games.meq.steps import (
     add_to,
     advance,
     ask,
+    draw,
     draw_many,
     end_turn,
     hero_name,
     push,
+    set_pile,
     take,
 )
 
-PERILS_SHOWN = 3  # Sauron draws three Peril cards (p. 23)
-ENCOUNTERS_SHOWN = 3  # the hero draws three Encounter cards (p. 25)
-CONSULT_FAVOR = 2  # a character consulted for favor gives 2 (p. 24)
+PERILS = {c.id: c for c in C.perils}
+CORRUPTION = {c.id: c for c in C.corruption}
 
 
 def where(s: MeqState, seat: int) -> str:
@@ -46,6 +51,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
     seat = st[1]
     s.active, s.second, s.shadow_used = seat, st[2], False
+    s.change_pool(seat, dark_path=False)
     log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
     push(
         s,
@@ -107,6 +113,35 @@ def _rest_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.change_pool(seat, life=tuple(sorted((*p.life, *back))), rest=(), damage=() if heal else p.damage)
     log(s, seat, f"{hero_name(s, seat)} rests" + (" and heals" if heal else ""))
     s.stack.append(("leftmost", seat, 1))
+    s.stack.append(("cure", seat))
+
+
+@RULES.step("cure")
+def _cure(s: MeqState, st: tuple) -> Decision | None:
+    """While resting a hero may discard one Corruption card by paying its favor (pp. 20, 26)."""
+    p = s.pool(st[1])
+    cards = sorted({c for c in p.corruption if CORRUPTION[c].cost <= p.favor})
+    if not cards:
+        s.stack.pop()
+        return None
+    return ask(
+        s,
+        st[1],
+        DecisionKind.CHOOSE_CARD,
+        "Discard a Corruption card by paying its favor?",
+        [*(SPACE.act("cure", c) for c in cards), SPACE["pass"]],
+    )
+
+
+@RULES.answer("cure")
+def _cure_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id == "pass":
+        return
+    p = s.pool(st[1])
+    held, favor = GR.discard_corruption(C, p.corruption, argument(a), p.favor)
+    s.change_pool(st[1], corruption=held, favor=favor)
+    add_to(s, "corruption_discard", argument(a))
 
 
 @RULES.step("leftmost")
@@ -202,37 +237,37 @@ def start_fight(s: MeqState, fight: Fight) -> None:
 
 @RULES.step("peril")
 def _peril(s: MeqState, st: tuple) -> Decision | None:
-    """A Peril (p. 23): three drawn, Sauron resolves one that affects the location or its region; none
-    such, no effect. What a Peril card does is card text, not yet encoded: the chosen one is discarded."""
-    s.stack.pop()
-    loc = where(s, st[1])
-    drawn = draw_many(s, "peril", PERILS_SHOWN, "peril_discard")
-    for card in drawn:
-        add_to(s, "peril_discard", card)
-    fits = [c for c in drawn if affects(loc, *_peril_place(c))]
-    log(
-        s,
-        SAURON,
-        f"Peril at {C.locations[loc].name}: " + (", ".join(_peril_name(c) for c in fits) or "none fits"),
+    """A Peril (p. 23): Sauron draws three and resolves one that affects the location or its region; none
+    such, no effect (:mod:`.encounter`). What a Peril card does is card text, not yet encoded."""
+    seat = st[1]
+    if len(st) == 2:  # draw first, then ask
+        s.stack.pop()
+        drawn = draw_many(s, "peril", EFFECTS.peril_draw(s, s.heroes[seat - 1]), "peril_discard")
+        set_pile(s, "peril_drawn", drawn)
+        s.stack.append(("peril", seat, "choose"))
+        return None
+    loc = where(s, seat)
+    fits = EN.peril_choices(C, [PERILS[c] for c in s.decks["peril_drawn"]], loc)
+    if not fits:
+        s.stack.pop()
+        _discard_perils(s)
+        log(s, SAURON, f"no Peril card affects {C.locations[loc].name}")
+        return None
+    return ask(
+        s, SAURON, DecisionKind.CHOOSE_CARD, "Choose the Peril card", (SPACE.act("peril", c.id) for c in fits)
     )
-    return None
 
 
-def _peril_place(card: str) -> tuple[str | None, tuple[str, ...]]:
-    p = next(x for x in C.perils if x.id == card)
-    return p.location, p.regions
+@RULES.answer("peril")
+def _peril_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    log(s, SAURON, f"Peril: {PERILS[argument(a)].name}")
+    _discard_perils(s)
 
 
-def _peril_name(card: str) -> str:
-    return next(x.name for x in C.perils if x.id == card)
-
-
-def affects(loc: str, location: str | None, regions: tuple[str, ...]) -> bool:
-    """A card naming ``location`` or one of ``regions`` (by the location's own region, A8), or neither
-    (any location)."""
-    if location is not None:
-        return location == loc
-    return not regions or C.locations[loc].region in regions
+def _discard_perils(s: MeqState) -> None:
+    add_to(s, "peril_discard", *s.decks["peril_drawn"])
+    set_pile(s, "peril_drawn", ())
 
 
 # --- Travel ----------------------------------------------------------------------------------------
@@ -326,17 +361,28 @@ def discardable_plots(s: MeqState, seat: int) -> list[str]:
 
 @RULES.step("explore")
 def _explore(s: MeqState, st: tuple) -> Decision | None:
-    """Explore (p. 24), in any order: take the favor here, consult characters (for their favor: their
-    abilities are card text, not yet encoded), discard a Plot here by paying its favor."""
+    """Explore (p. 24; :mod:`.explore`), in any order: take the favor here, consult characters (for their
+    favor: their abilities are card text, not yet encoded), choose a Dark Path once a turn, complete the
+    quests this location completes, discard a Plot here by paying its favor."""
     seat = st[1]
     loc = where(s, seat)
-    opts = [SPACE["favor"]] if s.board.favor_at(loc) else []
-    opts += [SPACE.act("consult", c) for c in s.board.characters_at(loc)]
-    opts += [SPACE.act("drop", p) for p in discardable_plots(s, seat)]
-    if not opts:
+    p = s.pool(seat)
+    choices = [SPACE["favor"]] if s.board.favor_at(loc) else []
+    choices += [SPACE.act("consult", c) for c in s.board.characters_at(loc)]
+    if EX.may_choose_dark_path(len(p.corruption), p.dark_path) and _corruption_left(s):
+        choices.append(SPACE["dark_path"])
+    choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
+    choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
+    if not choices:
         s.stack.pop()
         return None
-    return ask(s, seat, DecisionKind.CHOOSE_ONE, f"Explore {C.locations[loc].name}", [*opts, SPACE["done"]])
+    return ask(
+        s, seat, DecisionKind.CHOOSE_ONE, f"Explore {C.locations[loc].name}", [*choices, SPACE["done"]]
+    )
+
+
+def _corruption_left(s: MeqState) -> bool:
+    return bool(s.decks["corruption"] or s.decks["corruption_discard"])
 
 
 @RULES.answer("explore")
@@ -348,13 +394,22 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id == "done":
         s.stack.pop()
     elif a.id == "favor":
-        s.board, n = s.board.take_favor(loc)
+        n = s.board.favor_at(loc)
+        s.board = EX.retrieve_favor(s.board, loc, n)
         s.change_pool(seat, favor=p.favor + n)
         log(s, seat, f"{hero_name(s, seat)} takes {n} favor")
+    elif a.id == "dark_path":
+        card = draw(s, "corruption", "corruption_discard")
+        assert card is not None
+        s.change_pool(seat, favor=p.favor + 1, corruption=(*p.corruption, card), dark_path=True)
+        log(s, seat, f"{hero_name(s, seat)} chooses a Dark Path: 1 favor and a Corruption card")
     elif verb == "consult":
-        s.board = s.board.remove_character(arg)
-        s.change_pool(seat, favor=p.favor + C.characters[arg].favor)
+        s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=False)
+        s.change_pool(seat, favor=p.favor + favor)
         log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
+    elif verb == "quest":
+        s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
+        log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
     else:
         s.change_pool(seat, favor=EX.discard_plot(C, arg, loc, loc, p.favor))
         discard_plot(s, arg, loc)
@@ -364,44 +419,36 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
 # --- Encounter -------------------------------------------------------------------------------------
 
 
-def encounter_deck(loc: str) -> str:
-    place = C.locations[loc]
-    return "haven" if place.haven else C.regions[place.region].group
-
-
 @RULES.step("encounter")
 def _encounter(s: MeqState, st: tuple) -> Decision | None:
-    """Encounter (pp. 24-25): unless his location is perilous for him, three cards from its deck and
-    the lowest priority that affects it resolves (its text is not yet encoded); a Quest card stays in
-    his play area, the others are discarded."""
+    """Encounter (pp. 24-25; :mod:`.encounter`): unless his location is perilous for him, the foe of a
+    Starting quest won there is fought instead (R108), else three cards from its deck and the lowest
+    priority that affects it resolves (its text is not yet encoded); a Quest card goes to his play area,
+    the others are discarded."""
     s.stack.pop()
     seat = st[1]
     loc = where(s, seat)
-    if INF.perilous_for(s.board, C, loc, C.heroes[s.heroes[seat - 1]].wisdom):
+    p = s.pool(seat)
+    if not EN.draws_encounter(s.board, C, loc, C.heroes[p.hero].wisdom):
         return None
-    deck = encounter_deck(loc)
+    foe = QU.encounter_foe(C, p.hero, p.quests, loc)
+    if foe is not None:
+        start_fight(s, Fight(seat, foe, loc, None, False, quest=True))
+        return None
+    deck = EN.encounter_deck(C, loc)
     cards = {c.id: c for c in C.encounters[deck]}
-    drawn = draw_many(s, f"enc:{deck}", ENCOUNTERS_SHOWN, f"enc_discard:{deck}")
-    fits = sorted(
-        (c for c in drawn if affects(loc, cards[c].location, _region(cards[c].region))),
-        key=lambda c: cards[c].priority,
-    )
-    chosen = fits[0] if fits else None
-    for c in drawn:
-        if c != chosen or not cards[c].quest:
-            add_to(s, f"enc_discard:{deck}", c)
-    if chosen is None:
+    drawn = draw_many(s, f"enc:{deck}", EFFECTS.encounter_draw(s, p.hero), f"enc_discard:{deck}")
+    result = EN.encounter(C, [cards[c] for c in drawn], loc)
+    add_to(s, f"enc_discard:{deck}", *(c.id for c in result.discarded))
+    if result.resolved is None:
         log(s, seat, "no Encounter card affects this location")
         return None
-    log(s, seat, f"Encounter: {cards[chosen].name}")
-    if cards[chosen].quest:
-        p = s.pool(seat)
-        s.change_pool(seat, encounters=(*p.encounters, chosen))
+    log(s, seat, f"Encounter: {result.resolved.name}")
+    if result.to_play_area:
+        s.change_pool(seat, quests=QU.take_quest(C, p.quests, result.resolved.id))
+    else:
+        add_to(s, f"enc_discard:{deck}", result.resolved.id)
     return None
-
-
-def _region(region: str | None) -> tuple[str, ...]:
-    return () if region is None else (region,)
 
 
 # --- defeat ----------------------------------------------------------------------------------------

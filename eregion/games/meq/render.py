@@ -92,7 +92,7 @@ def _story(view: dict[str, Any]) -> Text:
 
 def _heroes(view: dict[str, Any]) -> Table:
     t = Table(title="Heroes", expand=True)
-    for col in ("hero", "at", "hand", "life", "rest", "damage", "favor", "items", "quest"):
+    for col in ("hero", "at", "hand", "life", "rest", "damage", "favor", "items", "quests"):
         t.add_column(col)
     for h in view["heroes"]:
         hand = ", ".join(h["hand"]) if h["hand"] is not None else str(h["hand_count"])
@@ -105,7 +105,7 @@ def _heroes(view: dict[str, Any]) -> Table:
             str(h["damage_count"]),
             str(h["favor"]),
             ", ".join(h["items"]) or "-",
-            (h["quest"] or "-").replace("_", " "),
+            ", ".join(q.replace("_", " ") for q in h["quests"]) or "-",
         )
     return t
 

@@ -13,6 +13,7 @@ from eregion.games.meq import influence as INF
 from eregion.games.meq.board import BLANK, start_board
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.quests import deal_quests
 from eregion.games.meq.state import MeqState, Pools, log
 from eregion.games.meq.steps import C, add_to, ask, draw_many, set_pile, take
 from eregion.games.meq.story import start_story
@@ -48,15 +49,8 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     pools = []
     for h in heroes:
         hero = C.heroes[h]
-        starting = sorted(q.id for q in C.quests.values() if q.hero == h and q.kind == "starting")
-        quest = starting[s.rng.randrange(len(starting))]  # 2.4: one of two at random
-        advanced = next(q.id for q in C.quests.values() if q.hero == h and q.kind == "advanced")
-        q = C.quests[quest]
-        if q.setup_character is not None and q.setup_location is not None:
-            s.board = s.board.place_character(q.setup_character, q.setup_location)
-        pools.append(
-            Pools(h, life=tuple(sorted(_copies(hero.deck))), items=hero.items, quest=quest, advanced=advanced)
-        )
+        s.board, quests = deal_quests(s.board, C, h, s.rng)  # 2.4: one of two Starting quests at random
+        pools.append(Pools(h, life=tuple(sorted(_copies(hero.deck))), items=hero.items, quests=quests))
     s.pools = tuple(pools)
     for stage in (1, 2, 3):
         set_pile(s, f"events{stage}", [e.id for e in C.events if e.stage == stage])

@@ -13,7 +13,7 @@ the cards the foe holds in combat and the card the hero has chosen but not yet r
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
 from eregion.cards.presentation import Presentation
@@ -23,6 +23,7 @@ from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat
 from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.quests import Quests
 from eregion.games.meq.story import Story
 from eregion.games.meq.tracks import Tracks
 
@@ -39,11 +40,11 @@ class Pools:
     damage: tuple[str, ...] = ()
     favor: int = 0
     items: tuple[str, ...] = ()
-    quest: str | None = None  # the Starting quest, then the Advanced one once it is revealed
-    advanced: str | None = None  # kept face down until the Starting quest is completed
-    done: tuple[str, ...] = ()  # quests completed
+    quests: Quests = field(
+        default_factory=Quests
+    )  # in his play area (Starting, Advanced, Encounter Quest cards) and done
     corruption: tuple[str, ...] = ()
-    encounters: tuple[str, ...] = ()  # Encounter cards marked Quest, kept in his play area (p. 25)
+    dark_path: bool = False  # he chose a Dark Path this turn (once per turn, p. 24)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -54,11 +55,10 @@ class Pools:
             "damage": list(self.damage),
             "favor": self.favor,
             "items": list(self.items),
-            "quest": self.quest,
-            "advanced": self.advanced,
-            "done": list(self.done),
+            "quests": list(self.quests.held),
+            "done": list(self.quests.done),
             "corruption": list(self.corruption),
-            "encounters": list(self.encounters),
+            "dark_path": self.dark_path,
         }
 
 
@@ -78,6 +78,7 @@ class Fight:
     combat: Combat | None = None  # None until the Preparation step
     chosen: str | None = None
     finale: bool = False
+    quest: bool = False  # the fight a Starting quest puts in place of the Encounter cards (R108)
     adjustment: int = 0  # the Finale's change to the Ringwraiths' health and fortitude (p. 34)
 
 

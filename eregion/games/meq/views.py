@@ -22,17 +22,8 @@ from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import CARDS, TRACK, C
 
-HIDDEN_PILES = (
-    "shadow_hand",
-    "plot_hand",
-    "shadow",
-    "plot",
-    "plot_bottom",
-    "plot_drawn",
-    "shadow_drawn",
-    "drawn_token",
-)
-"""Sauron's piles whose cards the heroes never see (the decks' contents are what is left of the box)."""
+PUBLIC_PILES = ("peril_drawn",)
+"""Face-up piles besides the discards: the Peril cards Sauron has drawn and chooses among (R49)."""
 
 
 def _board(s: MeqState, player: int | None) -> dict[str, Any]:
@@ -65,11 +56,9 @@ def _hero(s: MeqState, seat: int, player: int | None) -> dict[str, Any]:
         "damage_count": len(p.damage),
         "favor": p.favor,
         "items": list(p.items),
-        "quest": p.quest,
-        "advanced_quest": p.advanced if player == seat or p.quest == p.advanced else None,
-        "quests_done": list(p.done),
+        "quests": list(p.quests.held),
+        "quests_done": list(p.quests.done),
         "corruption": list(p.corruption),
-        "encounters": list(p.encounters),
         "in_combat": in_combat,
     }
 
@@ -126,7 +115,11 @@ def view(s: MeqState, player: int | None) -> JSON:
                 {"id": a.id, "index": a.index, "label": s.describe_action(a)} for a in dec.options
             ]
     sauron = player == SAURON
-    piles = {k: list(v) for k, v in sorted(s.decks.items()) if "discard" in k or k.startswith("tokens_out")}
+    piles = {
+        k: list(v)
+        for k, v in sorted(s.decks.items())
+        if k in PUBLIC_PILES or "discard" in k or k.startswith("tokens_out")
+    }
     result = None
     if s.result is not None:
         result = {"winner": s.result[0], "reason": s.result[1], "returns": list(s.returns())}
