@@ -205,7 +205,10 @@ def _foe(s: MeqState, st: tuple) -> Decision | None:
     if not choices:
         s.stack.pop()
         return None
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", choices)
+    # always asked: how many options there are depends on the token faces the heroes cannot see
+    return ask(
+        s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", choices, always=True
+    )
 
 
 @RULES.answer("foe")
@@ -319,7 +322,9 @@ def _pay_travel(s: MeqState, st: tuple) -> Decision | None:
         opts = [SPACE.act("pay", c) for c in sorted(set(p.hand)) if CARDS[p.hero][c].icon == icon]
         if len(p.hand) >= cards:
             opts.append(SPACE.act("n", cards))
-    return ask(s, seat, DecisionKind.CHOOSE_CARD, f"Pay for the move to {C.locations[st[2]].name}", opts)
+    return ask(
+        s, seat, DecisionKind.CHOOSE_CARD, f"Pay for the move to {C.locations[st[2]].name}", opts, always=True
+    )
 
 
 @RULES.answer("pay_travel")

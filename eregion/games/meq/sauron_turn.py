@@ -328,6 +328,7 @@ def _keep_plot(s: MeqState, st: tuple) -> Decision | None:
         "Keep which Plot card?",
         (SPACE.act("plot", p) for p in sorted(set(drawn))),
         secret="Sauron keeps a Plot card",
+        always=True,
     )
 
 

@@ -146,6 +146,7 @@ def _setup_keep(s: MeqState, st: tuple) -> Decision | None:
         f"Setup: keep a {kind.title()} card ({left} more)",
         (SPACE.act(kind, c) for c in sorted(set(drawn))),
         secret=f"Sauron keeps a {kind.title()} card",
+        always=True,
     )
 
 
