@@ -113,11 +113,11 @@ def test_one_hero_takes_two_turns_with_a_rally_and_draw_between() -> None:
     """p. 35: the lone hero's first turn, a special Hero Rally and Hero Draw, then his second turn."""
     s = new(1)
     first_turn(s)
-    queued = [st for st in reversed(s.stack) if st[0] in ("hero_turn", "hero_rally_solo", "hero_draw")]
+    queued = [st for st in reversed(s.stack) if st[0] in ("hero_turn", "rally", "hero_draw")]
     assert queued == [
         ("hero_draw", 1),
         ("hero_turn", 1, False),
-        ("hero_rally_solo", 1),
+        ("rally",),
         ("hero_draw", 1),
         ("hero_turn", 1, True),
     ]

@@ -71,14 +71,6 @@ def _hero_end(s: MeqState, st: tuple) -> Decision | None:
     return None
 
 
-@RULES.step("hero_rally_solo")
-def _hero_rally_solo(s: MeqState, st: tuple) -> Decision | None:
-    """The one-hero game's special Hero Rally between his two turns (p. 35; A22)."""
-    s.stack.pop()
-    s.board = INF.hero_rally(s.board, C)
-    return None
-
-
 # --- Rest ------------------------------------------------------------------------------------------
 
 

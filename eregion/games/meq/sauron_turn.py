@@ -35,12 +35,13 @@ from eregion.games.meq.steps import (
 
 @RULES.step("round")
 def _round(s: MeqState, st: tuple) -> Decision | None:
-    """A game round: Sauron's turn, then each hero's (p. 10); one hero takes two turns (p. 35)."""
+    """A game round: Sauron's turn, then each hero's (p. 10); one hero takes two turns with a Hero Rally
+    (his location's influence) and a Hero Draw between them (p. 35; A22)."""
     s.stack.pop()
     s.turn += 1
     heroes = [("hero_turn", seat, False) for seat in range(1, s.n + 1)]
     if s.n == 1:
-        heroes = [("hero_turn", 1, False), ("hero_rally_solo", 1), ("hero_draw", 1), ("hero_turn", 1, True)]
+        heroes = [("hero_turn", 1, False), ("rally",), ("hero_draw", 1), ("hero_turn", 1, True)]
     push(
         s,
         ("sauron_turn",),
