@@ -172,6 +172,23 @@ def test_rest_returns_the_rest_pool_and_advances_the_leftmost_sauron_marker() ->
     assert s.story.space("black") == 2
 
 
+def test_trade_beravor_gives_argalad_all_her_favor() -> None:
+    """p. 24 (T11): Argalad explores Beravor's location after her turn; she gives him all her favor."""
+    s = new(2)
+    first_turn(s)
+    s.board = s.board.move_hero("argalad", "bree").move_hero("beravor", "bree")
+    s.set_pool(1, replace(s.pool(1), favor=1))
+    s.set_pool(2, replace(s.pool(2), favor=3))
+    pose(s, ("explore", 1))
+    s.apply("trade:2")
+    assert s.decision is not None and s.decision.player == 1  # Argalad gives first, and gives nothing
+    s.apply("done")
+    for _ in range(3):
+        assert s.decision is not None and s.decision.player == 2
+        s.apply("give_favor")
+    assert (s.pool(1).favor, s.pool(2).favor) == (4, 0)
+
+
 def test_a_defeated_hero() -> None:
     """p. 32: the leftmost Sauron marker +1, a favor or an Item lost, to the nearest Haven, rest and
     damage pools into the life pool, and the rest of his turn is skipped."""

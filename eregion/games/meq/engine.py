@@ -30,6 +30,7 @@ NAMED = (
     "life",
     "favor",
     "dark_path",
+    "give_favor",
 )
 MAX_NUMBER = 12
 
@@ -68,6 +69,7 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "cure": tuple(k.id for k in c.corruption),
         "peril": tuple(p.id for p in c.perils),
         "seat": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
+        "trade": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "n": tuple(str(i) for i in range(MAX_NUMBER + 1)),
     }
 

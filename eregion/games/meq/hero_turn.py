@@ -370,6 +370,7 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
+    choices += [SPACE.act("trade", other) for other in traders(s, seat)]
     if not choices:
         s.stack.pop()
         return None
@@ -407,10 +408,62 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
+    elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
+        push(s, ("trade", seat, int(arg)), ("trade", int(arg), seat))
     else:
         s.change_pool(seat, favor=EX.discard_plot(C, arg, loc, loc, p.favor))
         discard_plot(s, arg, loc)
         log(s, seat, f"{hero_name(s, seat)} discards the Plot {C.plots[arg].name}")
+
+
+def traders(s: MeqState, seat: int) -> list[int]:
+    """The other heroes on the exploring hero's location, with whom he may trade (p. 24)."""
+    here = s.board.heroes_at(where(s, seat))
+    return [other for other in range(1, s.n + 1) if other != seat and s.heroes[other - 1] in here]
+
+
+@RULES.step("trade")
+def _trade(s: MeqState, st: tuple) -> Decision | None:
+    """Trading (p. 24; :mod:`.explore`): the giver hands over favor (one token at a time), Items and
+    Encounter Quest cards, as he likes, until done."""
+    giver, taker = s.pool(st[1]), s.pool(st[2])
+    choices = [SPACE["give_favor"]] if giver.favor else []
+    choices += [SPACE.act("item", i) for i in sorted(set(giver.items)) if i not in taker.items]
+    choices += [SPACE.act("quest", q) for q in giver.quests.held if QU.tradeable(C, q)]
+    if not choices:
+        s.stack.pop()
+        return None
+    return ask(
+        s, st[1], DecisionKind.CHOOSE_ONE, f"Give {hero_name(s, st[2])} something?", [*choices, SPACE["done"]]
+    )
+
+
+@RULES.answer("trade")
+def _trade_answer(s: MeqState, st: tuple, a: Action) -> None:
+    if a.id == "done":
+        s.stack.pop()
+        return
+    g, t = st[1], st[2]
+    giver, taker = s.heroes[g - 1], s.heroes[t - 1]
+    loc = where(s, g)
+    verb, arg = a.id.partition(":")[0], argument(a)
+    if a.id == "give_favor":
+        favor = EX.give_favor(s.board, loc, {p.hero: p.favor for p in s.pools}, giver, taker, 1)
+        s.change_pool(g, favor=favor[giver])
+        s.change_pool(t, favor=favor[taker])
+    elif verb == "item":
+        items = EX.give_item(s.board, loc, {p.hero: p.items for p in s.pools}, giver, taker, arg)
+        s.change_pool(g, items=items[giver])
+        s.change_pool(t, items=items[taker])
+    else:
+        quests = EX.give_quest(s.board, loc, C, {p.hero: p.quests for p in s.pools}, giver, taker, arg)
+        s.change_pool(g, quests=quests[giver])
+        s.change_pool(t, quests=quests[taker])
+    log(
+        s,
+        g,
+        f"{hero_name(s, g)} gives {hero_name(s, t)} {'a favor' if a.id == 'give_favor' else arg.replace('_', ' ')}",
+    )
 
 
 # --- Encounter -------------------------------------------------------------------------------------

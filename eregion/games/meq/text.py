@@ -21,6 +21,8 @@ _NAMED = {
     "exhaust": "declare yourself exhausted",
     "life": "the rest from the top of the life pool",
     "favor": "take the favor here",
+    "give_favor": "give one favor",
+    "dark_path": "choose a Dark Path (1 favor and a Corruption card)",
 }
 
 
@@ -57,9 +59,13 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "pile":
         return f"a token from the {C.groups[arg].name} pile"
     if verb == "item":
-        return f"lose {C.items[arg].name}"
+        return C.items[arg].name
     if verb == "consult":
         return f"consult {C.characters[arg].name} for favor"
+    if verb == "trade":
+        return f"trade with {s.heroes[int(arg) - 1].title()}"
+    if verb == "quest":
+        return arg.replace("_", " ")
     if verb == "seat":
         return s.heroes[int(arg) - 1].title() if int(arg) <= s.n else arg
     return arg

@@ -200,7 +200,8 @@ def _redeal_hero(new: MeqState, seat: int, player: int, rng: Rng) -> None:
     hand = p.hand if own else parts.pop(0)
     life, damage = parts
     if not own:
-        hand, life = _can_pay(new, seat, list(hand), list(life))
+        life, damage = list(life), list(damage)
+        hand = _can_pay(new, seat, list(hand), [life, damage])
     new.set_pool(
         seat,
         Pools(
@@ -214,19 +215,22 @@ def _redeal_hero(new: MeqState, seat: int, player: int, rng: Rng) -> None:
     )
 
 
-def _can_pay(s: MeqState, seat: int, hand: list[str], life: list[str]) -> tuple[list[str], list[str]]:
+def _can_pay(s: MeqState, seat: int, hand: list[str], rest: list[list[str]]) -> list[str]:
     """A hero who chose a move with fewer cards than its number holds a card showing its icon: everyone
-    saw him choose it. A deal without one trades the first such card of his life pool for his first."""
+    saw him choose it. A deal without one trades the first such card of his life (or damage) pool for
+    his first card."""
     top = s.stack[-1] if s.stack else ()
-    if top[:2] != ("pay_travel", seat) or top[5] or len(hand) >= top[4]:
-        return hand, life
+    if top[:2] != ("pay_travel", seat) or top[5] or len(hand) >= top[4] or not hand:
+        return hand
     icon_of = CARDS[s.heroes[seat - 1]]
     if any(icon_of[c].icon == top[3] for c in hand):
-        return hand, life
-    swap = next((i for i, c in enumerate(life) if icon_of[c].icon == top[3]), None)
-    if swap is not None and hand:
-        hand[0], life[swap] = life[swap], hand[0]
-    return hand, life
+        return hand
+    for pile in rest:
+        swap = next((i for i, c in enumerate(pile) if icon_of[c].icon == top[3]), None)
+        if swap is not None:
+            hand[0], pile[swap] = pile[swap], hand[0]
+            break
+    return hand
 
 
 def _fields(p: Pools) -> dict[str, Any]:
