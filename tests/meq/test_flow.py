@@ -10,6 +10,7 @@ import pytest
 
 from eregion.core import IllegalAction, InvalidSetup, Rng
 from eregion.games.meq import GAME
+from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
@@ -263,3 +264,40 @@ def test_bad_options_are_refused(options: dict[str, object], message: str) -> No
 def test_setup_data_is_refused() -> None:
     with pytest.raises(InvalidSetup, match="no setup data"):
         GAME.new_game(0, {}, {"decks": []})
+
+
+def test_a_combat_in_the_flow() -> None:
+    """pp. 27-32: the agility split (p. 28), the hero's card chosen face down before Sauron's (R52),
+    damage paid card by card (p. 32), and the Resolution (p. 29): the stack to the rest pool, the token
+    discarded, every card of the hero still his."""
+    s = new(2)
+    first_turn(s)
+    orc = Token("misty_mountains_mirkwood", "orc")
+    s.board = s.board.move_hero("argalad", "gladden_fields").add_token("gladden_fields", orc)
+    s.set_pool(1, replace(s.pool(1), hand=("aimed_shot", "volley")))
+    life = len(s.pool(1).life)
+    pose(s, ("foe", 1, True, False), ("hero_end", 1))
+    s.apply("token:gladden_fields/orc")  # flipped: an Orc, the combat begins
+    assert s.decision is not None and s.decision.ids == ("n:0", "n:1", "n:2", "n:3")
+    s.apply("n:1")  # one card drawn, +2 strength (agility 3)
+    f = s.fight
+    assert f is not None and f.combat is not None
+    assert f.combat.hero.strength == C.heroes["argalad"].strength + 2 and len(f.combat.hero.hand) == 3
+    assert len(f.combat.foe.hand) == C.monsters["orc"].fortitude
+    d = s.decision
+    assert d is not None and d.player == 1 and d.secret and "card:volley" in d.ids
+    s.apply("card:volley")
+    assert s.view(SAURON)["fight"]["chosen"] is True  # Sauron knows a card was chosen, not which
+    d = s.decision
+    assert d is not None and d.player == SAURON
+    rng = Rng(1)
+    while s.fight is not None:
+        d = s.decision
+        assert d is not None
+        keen = [a for a in d.options if a.id.startswith(("card:", "life", "pay:"))]
+        s.apply(rng.choice(keen or list(d.options)))
+    p = s.pool(1)
+    assert p.rest[0] == "volley"  # the combat stack, in the order played, onto the rest pool
+    assert not s.board.tokens_at("gladden_fields")
+    assert s.decks["tokens_out:misty_mountains_mirkwood"] == ("orc",)
+    assert len(p.hand) + len(p.life) + len(p.rest) + len(p.damage) == life + 2
