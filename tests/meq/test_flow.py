@@ -180,7 +180,7 @@ def test_trade_beravor_gives_argalad_all_her_favor() -> None:
     s.board = s.board.move_hero("argalad", "bree").move_hero("beravor", "bree")
     s.set_pool(1, replace(s.pool(1), favor=1))
     s.set_pool(2, replace(s.pool(2), favor=3))
-    pose(s, ("explore", 1))
+    pose(s, ("explore", 1, ()))
     s.apply("trade:2")
     assert s.decision is not None and s.decision.player == 1  # Argalad gives first, and gives nothing
     s.apply("done")
@@ -188,6 +188,7 @@ def test_trade_beravor_gives_argalad_all_her_favor() -> None:
         assert s.decision is not None and s.decision.player == 2
         s.apply("give_favor")
     assert (s.pool(1).favor, s.pool(2).favor) == (4, 0)
+    assert s.decision is None or "trade:2" not in s.decision.ids  # one trade each exploration
 
 
 def test_a_defeated_hero() -> None:

@@ -57,7 +57,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
         s,
         ("rest", seat),
         ("ambush", seat),
-        ("explore", seat),
+        ("explore", seat, ()),
         ("travel", seat),
         ("encounter", seat),
         ("hero_end", seat),
@@ -298,7 +298,7 @@ def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
         s,
         ("pay_travel", seat, dst, cost.icon, cost.cards, False),
         ("arrive", seat, dst),
-        ("explore", seat),
+        ("explore", seat, ()),
         ("travel", seat),
     )
 
@@ -370,7 +370,7 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
-    choices += [SPACE.act("trade", other) for other in traders(s, seat)]
+    choices += [SPACE.act("trade", other) for other in traders(s, seat) if other not in st[2]]
     if not choices:
         s.stack.pop()
         return None
@@ -409,6 +409,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
     elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
+        s.stack[-1] = ("explore", seat, (*st[2], int(arg)))  # once with each hero per exploration
         push(s, ("trade", seat, int(arg)), ("trade", int(arg), seat))
     else:
         s.change_pool(seat, favor=EX.discard_plot(C, arg, loc, loc, p.favor))
