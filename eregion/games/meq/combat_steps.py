@@ -12,7 +12,6 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq import combat as CB
 from eregion.games.meq import finale as FN
-from eregion.games.meq import influence as INF
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
@@ -236,29 +235,5 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     elif r.ends_turn:
         end_turn(s)
     if r.influence:
-        s.stack.append(("combat_influence", r.influence))
+        s.stack.append(("spare_influence", r.influence, True))
     return None
-
-
-@RULES.step("combat_influence")
-def _combat_influence(s: MeqState, st: tuple) -> Decision | None:
-    """Sauron may place the undefeated foe's wisdom in influence, one token at a time (R34)."""
-    spots = INF.legal_spots(s.board, C)
-    if not st[1] or not spots:
-        s.stack.pop()
-        return None
-    return ask(
-        s,
-        SAURON,
-        DecisionKind.CHOOSE_ONE,
-        f"Place influence: {st[1]} token(s) left",
-        [*(SPACE.act("at", loc) for loc in spots), SPACE["done"]],
-    )
-
-
-@RULES.answer("combat_influence")
-def _combat_influence_answer(s: MeqState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    if a.id != "done":
-        s.board = INF.place_one(s.board, C, argument(a))
-        s.stack.append(("combat_influence", st[1] - 1))

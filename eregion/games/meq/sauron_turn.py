@@ -304,6 +304,28 @@ def _influence_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.stack.append(("influence", st[1] - 1, st[2]))
 
 
+@RULES.step("spare_influence")
+def _spare_influence(s: MeqState, st: tuple) -> Decision | None:
+    """Influence placed one token at a time outside the Place Influence action: an undefeated foe's
+    wisdom (may, R34; Strongholds included) or the Starting Plot's tokens in extension (setup, R58:
+    not on a Stronghold, all of them while a location takes one)."""
+    left, strongholds = st[1], st[2]
+    spots = [loc for loc in INF.legal_spots(s.board, C) if strongholds or not C.locations[loc].stronghold]
+    if not left or not spots:
+        s.stack.pop()
+        return None
+    options = [SPACE.act("at", loc) for loc in spots] + ([SPACE["done"]] if strongholds else [])
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {left} token(s) left", options)
+
+
+@RULES.answer("spare_influence")
+def _spare_influence_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    if a.id != "done":
+        s.board = INF.place_one(s.board, C, argument(a))
+        s.stack.append(("spare_influence", st[1] - 1, st[2]))
+
+
 def draw_plot(s: MeqState) -> str | None:
     """The Plot deck: its face-down part at random, then the cards Sauron put at the bottom, in order;
     when both are out, the discards are shuffled into a new deck (p. 35)."""

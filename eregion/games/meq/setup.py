@@ -99,33 +99,10 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         ("round",),
         ("setup_keep", "plot", cfg.plot_keep),
         ("setup_keep", "shadow", cfg.shadow_keep),
-        ("setup_influence", cfg.extension),
+        ("spare_influence", cfg.extension, False),
     ]
     RULES.run(s)
     return s
-
-
-@RULES.step("setup_influence")
-def _setup_influence(s: MeqState, st: tuple) -> Decision | None:
-    """The Starting Plot's influence in extension of the Strongholds, one token at a time."""
-    spots = [loc for loc in INF.legal_spots(s.board, C) if not C.locations[loc].stronghold]
-    if not st[1] or not spots:
-        s.stack.pop()
-        return None
-    return ask(
-        s,
-        SAURON,
-        DecisionKind.CHOOSE_ONE,
-        f"Setup: {st[1]} influence to place in extension",
-        (SPACE.act("at", loc) for loc in spots),
-    )
-
-
-@RULES.answer("setup_influence")
-def _setup_influence_answer(s: MeqState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    s.board = INF.place_one(s.board, C, argument(a))
-    s.stack.append(("setup_influence", st[1] - 1))
 
 
 @RULES.step("setup_keep")
