@@ -51,16 +51,14 @@ def test_play_the_tcg_against_the_ai_by_clicking(browser: Any, base_url: str, sh
     open_lobby(page, base_url)
     page.select_option("#game", "tcg")
     page.wait_for_selector("#opt-deck1")
-    assert "aragorn-starter" in page.locator("#opt-deck1").inner_text()
-    page.select_option("#opt-deck1", label="gandalf-starter")
-    page.select_option("#opt-deck2", label="aragorn-starter")
+    assert "Aragorn starter deck" in page.locator("#opt-deck1").inner_text()  # words, not ids
+    page.select_option("#opt-deck1", label="Gandalf starter deck")
+    page.select_option("#opt-deck2", label="Aragorn starter deck")
     assert page.locator("#seats .seat-name").all_inner_texts() == ["Player 1", "Player 2"]
     page.select_option("#seat-0", "human")
     page.select_option("#seat-1", "easy")
     page.screenshot(path=str(shots / "tcg-lobby.png"), full_page=True)
-    page.click("#create")
-    page.wait_for_selector("#created:not([hidden]) .invite")
-    page.click("#open-seat")
+    page.click("#create")  # one human seat: straight to the game
     page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
     play_url = page.url
     page.wait_for_selector("#game .tcg")

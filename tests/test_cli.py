@@ -38,10 +38,58 @@ def test_help_everywhere() -> None:
         assert code == 0 and "Usage" in out
 
 
-def test_games_lists_duel_with_its_options() -> None:
+def test_games_lists_each_game_with_its_command_line() -> None:
     code, out = run("games")
     assert code == 0
-    assert "duel" in out and "Duel for Middle-earth" in out and "promo" in out
+    assert "duel" in out and "Duel for Middle-earth" in out
+    assert "the Fellowship against Sauron" in out  # each game's summary
+    assert "sides (play --as SIDE): fellowship, sauron" in out
+    assert "options (play and sim: --option NAME=VALUE):" in out
+    assert "promo=false|true (default false; play: --promo)" in out
+    assert "scenario=passage-through-mirkwood|journey-along-the-anduin|escape-from-dol-guldur" in out
+    assert "deck1=aragorn-starter|gandalf-starter (default aragorn-starter; play: --deck NAME|FILE)" in out
+
+
+def test_version() -> None:
+    code, out = run("--version")
+    assert code == 0 and out.startswith("eregion ") and len(out.split()) == 2
+
+
+@pytest.mark.parametrize("command", ["play", "replay", "bench", "sim", "serve", "runs", "ratings"])
+def test_help_shows_flags_as_flags_and_values_by_name(command: str) -> None:
+    """A switch reads `--promo`, an option `--deck NAME|FILE`: no Python types (`<bool>`, `<list[str]>`)."""
+    code, out = run(command, "--help")
+    assert code == 0
+    options = [
+        line.strip().split("  ")[0]
+        for line in out.split("Options:")[1].splitlines()
+        if line.startswith("  -")
+    ]
+    assert options and "--help" in [o.strip() for o in options]
+    for flags in options:
+        words = flags.replace(",", " ").split()
+        assert "<" not in flags and all(w.startswith("-") or w.isupper() or "|" in w for w in words), flags
+
+
+def test_one_error_style_for_usage_and_engine_errors(tmp_path: Path) -> None:
+    """A bad command line (exit 2) and a file that cannot be used (exit 1) both end in one `Error:` line."""
+    code, out = run("play", "duel", "--as", "gollum")
+    assert code == 2 and "Error: Invalid value for --as: 'gollum' is not a side of duel" in out
+    code, out = run("replay", str(tmp_path / "none.json"))
+    assert code == 1 and out.startswith("Error: cannot read") and "│" not in out
+
+
+def test_play_takes_game_options_as_sim_does() -> None:
+    code, out = run(
+        "play", "lcg", "--option", "scenario=escape-from-dol-guldur", "--seed", "1", input="quit\n"
+    )
+    assert code == 0 and "Escape from Dol Guldur" in out
+    code, out = run(
+        "play", "lcg", "--scenario", "journey-along-the-anduin", "--option", "scenario=escape-from-dol-guldur"
+    )
+    assert code == 2 and "scenario is given twice" in out
+    code, out = run("play", "--option", "promo=true", "--resume", "x.json")
+    assert code == 2 and "leave out --seed, --option" in " ".join(out.split())
 
 
 @pytest.fixture(scope="module")
@@ -187,3 +235,36 @@ def test_any_agent_spec_can_be_the_opponent() -> None:
     result = CliRunner().invoke(app, ["play", "duel", "--vs", "ismcts:simz=3"])
     assert result.exit_code == 2
     assert "has no parameter 'simz'" in result.output
+
+
+def test_cards_lists_every_duel_card_with_its_text() -> None:
+    """`eregion cards duel --json`: every card, Landmark tile and Alliance token, with a text that names
+    each of its costs and effects (issue 15: text generated from the encoding, never pasted)."""
+    from eregion.games.duel.components import SKILLS, components
+    from eregion.games.duel.text import effect_text
+
+    code, out = run("cards", "duel", "--json")
+    assert code == 0
+    entries = {e["id"]: e for e in json.loads(out)}
+    C = components()
+    assert len(entries) == len(C.cards) + len(C.landmarks) + len(C.tokens)
+    assert all(e["implemented"] and e["text"] and e["name"] for e in entries.values())
+    for c in C.cards:
+        text = entries[c.id]["text"]
+        assert all(effect_text(e) in text for e in c.effects), text
+        assert all(SKILLS[i] in text for i, n in enumerate(c.skills) if n), text
+        assert (f"costs {c.coins} coin" in text) == (c.coins > 0), text
+    code, out = run("cards", "duel", "C2-17")
+    assert code == 0 and out.startswith("C2-17 · chapter 2 green card") and "Ruse ×2, Leadership" in out
+    code, out = run("cards", "duel", "no such card")
+    assert code == 1 and "Error: no card of duel is called 'no such card'" in out
+
+
+def test_card_at_the_prompt_tells_what_a_card_does() -> None:
+    code, out = run(
+        "play", "duel", "--seed", "3", "--vs", "random", input="card C2-17\n?c1-01\ncard zzz\nquit\n"
+    )
+    assert code == 0
+    assert "C2-17 · chapter 2 green card: costs Ruse ×2, Leadership" in out
+    assert "C1-01 · chapter 1 grey card: free; gives" in out
+    assert "No card is called 'zzz'" in out

@@ -3,6 +3,8 @@ Fortresses, presence; red and purple cards (p.5); the conquest victory (p.8)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from duel_helpers import (
     FELLOWSHIP,
     NREG,
@@ -263,3 +265,14 @@ def test_view_board() -> None:
         "fellowship": {"units": 3, "fortress": False},
         "sauron": {"units": 0, "fortress": True},
     }
+
+
+def test_skills_and_coins_read_as_words() -> None:
+    """Issue 15, words not ids: "Ruse ×3", not "Rusex3"; "+1 coin", not "+1 coins"."""
+    from eregion.games.duel.components import SKILLS
+    from eregion.games.duel.text import skills_text
+
+    counts = tuple(3 if s == "Ruse" else 1 if s == "Courage" else 0 for s in SKILLS)
+    assert skills_text(counts) in ("Ruse ×3, Courage", "Courage, Ruse ×3")
+    catalog = (Path(__file__).parents[1] / "eregion/web/static/games/duel.json").read_text()
+    assert "Ruse ×2" in catalog and " x2" not in catalog

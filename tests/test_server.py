@@ -59,6 +59,33 @@ def test_catalogue_and_levels(client: TestClient) -> None:
     ]
 
 
+def test_every_card_of_a_game_with_its_text(client: TestClient) -> None:
+    cards = client.get("/api/games/duel/cards").json()
+    c217 = next(c for c in cards if c["id"] == "C2-17")
+    assert c217["text"].startswith("costs Ruse ×2, Leadership") and c217["implemented"] is True
+    r = client.get("/api/games/chess/cards")
+    assert r.status_code == 404 and "unknown game 'chess'" in r.json()["error"]
+
+
+def test_the_catalogue_speaks_words(client: TestClient) -> None:
+    """The lobby reads a summary of each game, each choice's words (not its id) and what each AI level of
+    that game plays like (issue 15: words, not ids)."""
+    games = {g["name"]: g for g in client.get("/api/games").json()}
+    assert all(g["summary"] for g in games.values())
+    scenario = next(o for o in games["lcg"]["options"] if o["name"] == "scenario")
+    assert scenario["choices"][0] == "passage-through-mirkwood"
+    assert scenario["labels"][0] == "Passage Through Mirkwood"
+    deck = next(o for o in games["tcg"]["options"] if o["name"] == "deck1")
+    assert (
+        dict(zip(deck["choices"], deck["labels"], strict=True))["gandalf-starter"] == "Gandalf starter deck"
+    )
+    assert games["duel"]["options"][0]["labels"] == ["false", "true"]
+    hard = {g: next(x for x in games[g]["levels"] if x["level"] == "hard") for g in games}
+    assert hard["duel"]["spec"] == "ismcts:time=1.0" and "searches ahead" in hard["duel"]["about"]
+    assert hard["tcg"]["spec"] == "expert" and "expert" in hard["tcg"]["about"]
+    assert all(level["about"] for g in games.values() for level in g["levels"])
+
+
 def test_create_with_each_seat_kind_and_the_tokens_it_hands_out(client: TestClient) -> None:
     for seats in (["human", "human"], ["human", "easy"], ["medium", "human"], ["hard", "human"]):
         m = create(client, seats, seed=None, options={"promo": True})

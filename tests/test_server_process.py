@@ -114,6 +114,9 @@ def test_serve_refuses_a_bad_store_and_a_taken_port(tmp_path: Path) -> None:
             timeout=PATIENCE_S,
         )
         assert taken.returncode == 1 and "cannot listen" in taken.stderr, taken
+        assert (
+            f"the port is in use; choose another with --port, e.g. --port {server.port + 1}" in taken.stderr
+        )
     finally:
         server.stop()
 

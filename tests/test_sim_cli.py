@@ -122,10 +122,65 @@ def test_usage_errors_come_before_any_work(tmp_path: Path, args: list[str], mess
 
 def test_readers_need_an_existing_store(tmp_path: Path) -> None:
     missing = tmp_path / "none.db"
-    for args in (["ratings"], ["runs"], ["replay", "--run", "1", "--index", "0"], ["sim", "--resume", "1"]):
+    for args in (["replay", "--run", "1", "--index", "0"], ["sim", "--resume", "1"]):
         code, _, shown = run(*args, "--db", str(missing))
-        assert code == 1 and "the file does not exist" in shown and "Traceback" not in shown
+        assert code == 1 and "Error: no store at" in shown and "the file does not exist" in shown
+        assert "Traceback" not in shown
     assert not missing.exists()
+
+
+def test_ratings_and_runs_say_plainly_when_nothing_is_stored_yet(tmp_path: Path) -> None:
+    """No store, or a store with no runs, is nothing yet: said plainly, with what makes some, not as an
+    error (issue 15: `eregion ratings` and `eregion runs` say plainly when there is nothing yet)."""
+    missing = tmp_path / "none.db"
+    for args in (["ratings"], ["runs"]):
+        code, _, shown = run(*args, "--db", str(missing))
+        assert code == 0 and shown.startswith("Nothing stored yet: no store at"), shown
+        code, out, _ = run(*args, "--db", str(missing), "--json")
+        assert code == 0 and json.loads(out)
+    assert not missing.exists()
+    db = tmp_path / "empty.db"
+    sqlite3.connect(db).close()
+    code, _, shown = run("runs", "--db", str(db))
+    assert code == 0 and "Nothing stored yet" in shown and "holds no eregion store yet" in shown, shown
+    sim_json("duel", "--agents", "random", "random", "-n", "1", "--db", str(db))
+    with sqlite3.connect(db) as conn:
+        conn.execute("DELETE FROM games")
+        conn.execute("DELETE FROM runs")
+    code, _, shown = run("runs", "--db", str(db))
+    assert code == 0 and "No runs stored in" in shown and "eregion sim GAME --agents A B" in shown, shown
+
+
+def test_sim_takes_the_game_options_play_takes(tmp_path: Path) -> None:
+    """`--option NAME=VALUE` sets a game option of a run; it is stored with the run, typed by the option's
+    choices, and a wrong name, value or form is a usage error naming it."""
+    db = str(tmp_path / "o.db")
+    sim_json(
+        "lcg",
+        "--agents",
+        "random",
+        "random",
+        "-n",
+        "1",
+        "--db",
+        db,
+        "--option",
+        "players=2",
+        "--option",
+        "scenario=escape-from-dol-guldur",
+        "--option",
+        "easy=true",
+    )
+    code, _, shown = run("runs", "--db", db)
+    assert "easy=True" in shown and "players=2" in shown and "scenario=escape-from-dol-guldur" in shown
+    for option, message in (
+        ("players=5", "option 'players' cannot be 5"),
+        ("easy=maybe", "option 'easy' cannot be 'maybe'"),
+        ("colour=red", "unknown option 'colour' for lcg"),
+        ("players", "'players' is not NAME=VALUE"),
+    ):
+        code, _, shown = run("sim", "lcg", "--agents", "random", "random", "--db", db, "--option", option)
+        assert code == 2 and f"Error: Invalid value for --option: {message}" in shown, shown
 
 
 def test_ratings_of_an_unknown_game_list_what_is_stored(tmp_path: Path) -> None:

@@ -94,8 +94,8 @@ def meq_table(
     """Options and seats for Middle-earth Quest: ``--heroes N`` (default 2), and you as ``--as sauron``
     (the default), as a seat (``hero_1``) or as a hero by name (``argalad``: he takes the first hero
     seat unless the default heroes already hold him); ``--vs`` plays every other seat."""
-    options: dict[str, Any] = {"heroes": heroes or g.options[0].default}
-    n = options["heroes"]
+    options: dict[str, Any] = {} if heroes is None else {"heroes": heroes}
+    n = heroes or g.options[0].default
     defaults = [o.default for o in g.options if o.name.startswith("hero") and o.name != "heroes"][:n]
     me = (side or g.players[0]).lower()
     hero_ids = next(o.choices for o in g.options if o.name == "hero1")

@@ -15,7 +15,7 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
-from eregion.cli.app import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.cli.app import DB_OPTION, OPTION_HELP, app, engine_errors, game_named, game_options, store_url
 from eregion.cli.decks import lcg_table, meq_table, tcg_decks
 from eregion.core import Game
 from eregion.games import get_game, names
@@ -56,14 +56,22 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
 
 @app.command()
 def play(
-    game: Annotated[str | None, typer.Argument(help="The game to play (see `eregion games`).")] = None,
+    game: Annotated[
+        str | None, typer.Argument(metavar="GAME", help="The game to play (see `eregion games`).")
+    ] = None,
     side: Annotated[
         str | None,
-        typer.Option("--as", help="Your side, e.g. fellowship or sauron.", show_default="the first side"),
+        typer.Option(
+            "--as",
+            metavar="SIDE",
+            help="Your side, e.g. fellowship or sauron.",
+            show_default="the first side",
+        ),
     ] = None,
     vs: Annotated[
         str | None,
         typer.Option(
+            metavar="AGENT",
             help=f"The AI opponent: an agent spec ({', '.join(AGENTS)}), e.g. ismcts:time=2.",
             show_default="expert where the game has one, else greedy",
         ),
@@ -72,13 +80,18 @@ def play(
         bool, typer.Option("--hotseat", help="Both sides human, taking turns at this terminal.")
     ] = False,
     seed: Annotated[
-        int | None, typer.Option(help="Seed of the deal, to play it again.", show_default="random, printed")
+        int | None,
+        typer.Option(metavar="N", help="Seed of the deal, to play it again.", show_default="random, printed"),
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", metavar="NAME=VALUE", help=OPTION_HELP)
     ] = None,
     promo: Annotated[bool, typer.Option("--promo", help="Add the promo Landmark tiles (duel).")] = False,
     deck: Annotated[
         list[str] | None,
         typer.Option(
             "--deck",
+            metavar="NAME|FILE",
             help="A deck: a built-in name or a deck list file. tcg: your deck (aragorn-starter, "
             "gandalf-starter); --vs may name the opponent's deck instead of an agent, then --ai picks the "
             "agent. lcg: one --deck per player (leadership, tactics, spirit, lore), 1 to 4.",
@@ -88,6 +101,7 @@ def play(
     ai: Annotated[
         str | None,
         typer.Option(
+            metavar="AGENT",
             help="The AI opponent when --vs names a deck (tcg); the AI teammates (lcg).",
             show_default="expert",
         ),
@@ -95,21 +109,25 @@ def play(
     scenario: Annotated[
         str | None,
         typer.Option(
-            help="The scenario (lcg): see `eregion games`.", show_default="passage-through-mirkwood"
+            metavar="NAME",
+            help="The scenario (lcg): see `eregion games`.",
+            show_default="passage-through-mirkwood",
         ),
     ] = None,
     easy: Annotated[bool, typer.Option("--easy", help="Easy mode (lcg).")] = False,
     heroes: Annotated[
-        int | None, typer.Option(min=1, max=3, help="How many heroes (meq).", show_default="2")
+        int | None, typer.Option(min=1, max=3, metavar="N", help="How many heroes (meq).", show_default="2")
     ] = None,
     first: Annotated[
-        int | None, typer.Option(help="Which player takes the first player token (lcg).", show_default="1")
+        int | None,
+        typer.Option(metavar="N", help="Which player takes the first player token (lcg).", show_default="1"),
     ] = None,
     resume: Annotated[
         Path | None,
         typer.Option(
+            metavar="FILE",
             help="Continue a game saved with `save FILE` at the prompt; the save says who plays which side "
-            "unless --as, --vs or --hotseat are given."
+            "unless --as, --vs or --hotseat are given.",
         ),
     ] = None,
 ) -> None:
@@ -121,10 +139,10 @@ def play(
     console = Console(highlight=False)
     with engine_errors():
         if resume is not None:
-            if seed is not None or promo or deck or scenario or easy or first is not None or heroes:
+            if seed is not None or option or promo or deck or scenario or easy or first is not None or heroes:
                 raise typer.BadParameter(
-                    "a saved game fixes its seed, decks and options; leave out --seed, --deck, --scenario, "
-                    "--easy, --first and --promo"
+                    "a saved game fixes its seed, decks and options; leave out --seed, --option, --deck, "
+                    "--scenario, --easy, --first and --promo"
                 )
             replay, saved = load_game(resume)
             if game is not None and game_named(game).name != replay.game:
@@ -161,6 +179,12 @@ def play(
                 if name not in {o.name for o in g.options}:
                     raise typer.BadParameter(f"{g.name} has no {name} option", param_hint=f"--{name}")
                 options[name] = value
+            for name, value in game_options(g, option).items():
+                if options.get(name, value) != value:
+                    raise typer.BadParameter(
+                        f"{name} is given twice, as {options[name]!r} and {value!r}", param_hint="--option"
+                    )
+                options[name] = value
             if seed is None:
                 seed = int.from_bytes(os.urandom(4), "big")
             state = g.new_game(seed, options, setup)
@@ -172,21 +196,30 @@ def play(
 def replay(
     file: Annotated[
         Path | None,
-        typer.Argument(help="A saved game or replay file; or leave it out and give --run and --index."),
+        typer.Argument(
+            metavar="FILE", help="A saved game or replay file; or leave it out and give --run and --index."
+        ),
     ] = None,
     to_end: Annotated[
         bool, typer.Option("--to-end", help="Print only the final position and the result.")
     ] = False,
     side: Annotated[
-        str | None, typer.Option("--as", help="Draw the view of this side.", show_default="a spectator's")
+        str | None,
+        typer.Option(
+            "--as", metavar="SIDE", help="Draw the view of this side.", show_default="a spectator's"
+        ),
     ] = None,
     run: Annotated[
         int | None,
-        typer.Option(help="Open a game stored by `eregion sim`: its run id (see `eregion runs`)."),
+        typer.Option(
+            metavar="R", help="Open a game stored by `eregion sim`: its run id (see `eregion runs`)."
+        ),
     ] = None,
     index: Annotated[
         int | None,
-        typer.Option(help="With --run: the game's index in the run (0 first; seed = run seed + index)."),
+        typer.Option(
+            metavar="N", help="With --run: the game's index in the run (0 first; seed = run seed + index)."
+        ),
     ] = None,
     db: Annotated[str | None, DB_OPTION] = None,
 ) -> None:
@@ -220,9 +253,9 @@ def replay(
 
 @app.command()
 def bench(
-    game: Annotated[str, typer.Argument(help="The game to measure.")],
-    games: Annotated[int, typer.Option(min=1, help="Random games to play.")] = 1000,
-    seed: Annotated[int, typer.Option(help="Seed of the first game.")] = 0,
+    game: Annotated[str, typer.Argument(metavar="GAME", help="The game to measure.")],
+    games: Annotated[int, typer.Option(min=1, metavar="N", help="Random games to play.")] = 1000,
+    seed: Annotated[int, typer.Option(metavar="N", help="Seed of the first game.")] = 0,
     as_json: Annotated[
         bool, typer.Option("--json", help="Print one JSON object instead of a table.")
     ] = False,
@@ -230,11 +263,16 @@ def bench(
         int,
         typer.Option(
             min=0,
-            help="Co-operative games (lcg): also play this many solo games of the expert per starter deck, "
+            metavar="N",
+            help="Co-operative games (lcg): also play this many solo games of --agent per starter deck, "
             "scenario and mode, and report its win rates (500 each: about ten minutes on two cores).",
         ),
     ] = 0,
-    workers: Annotated[int, typer.Option(min=1, help="Processes for the solo games.")] = 2,
+    workers: Annotated[int, typer.Option(min=1, metavar="N", help="Processes for the solo games.")] = 2,
+    agent: Annotated[
+        str,
+        typer.Option(metavar="SPEC", help="The agent the solo games measure (see `eregion play --help`)."),
+    ] = "expert",
 ) -> None:
     """Measure random-play speed, clone speed and memory of a game (per scenario where it has them)."""
     from eregion import bench as measure  # only this command needs it; keeps start-up light
@@ -249,12 +287,17 @@ def bench(
                 grid(name)
             except ValueError as e:
                 raise typer.BadParameter(str(e), param_hint="--solo-games") from None
+            try:
+                agent = canonical_spec(agent)
+                make_agent(agent, 0, game_named(game))
+            except UnknownAgent as e:
+                raise typer.BadParameter(str(e), param_hint="--agent") from None
         result = measure.run(name, games, seed)
         if solo_games:
             from eregion.bench_solo import overall, run
 
-            lines = list(run(name, solo_games, "expert", workers))
-            result["expert_solo"] = {"per_setup": lines, **overall(lines)}
+            lines = list(run(name, solo_games, agent, workers))
+            result["solo"] = {"agent": agent, "per_setup": lines, **overall(lines)}
     if as_json:
         typer.echo(json.dumps(result))
         return
@@ -266,15 +309,28 @@ def bench(
     console.print(table)
 
 
+PLAY_FLAGS = {"promo": "--promo", "scenario": "--scenario NAME", "easy": "--easy", "first": "--first N"}
+"""The options `eregion play` also takes as flags of their own (a game's decks: --deck)."""
+
+
+def _shown(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
 @app.command("games")
 def list_games() -> None:
-    """List the games you can play, with their sides and options."""
-    console = Console(highlight=False)
+    """List the games you can play: their sides and the options `play` and `sim` take."""
     with engine_errors():
         for name in names():
             g = get_game(name)
-            console.print(f"[bold cyan]{name}[/]  [bold]{escape(g.title)}[/]")
-            console.print(f"  sides: {', '.join(g.players)}")
+            typer.echo(f"{name}  {g.title}")
+            if g.summary:
+                typer.echo(f"  {g.summary}")
+            typer.echo(f"  sides (play --as SIDE): {', '.join(g.players)}")
+            if g.options:
+                typer.echo("  options (play and sim: --option NAME=VALUE):")
             for o in g.options:
-                choices = "/".join(str(c) for c in o.choices)
-                console.print(f"  option {o.name} ({choices}, default {o.default}): {escape(o.help)}")
+                flag = PLAY_FLAGS.get(o.name) or ("--deck NAME|FILE" if o.name.startswith("deck") else None)
+                choices = "|".join(_shown(c) for c in o.choices)
+                also = f"; play: {flag}" if flag else ""
+                typer.echo(f"    {o.name}={choices} (default {_shown(o.default)}{also}): {o.help}")

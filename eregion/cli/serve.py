@@ -4,31 +4,39 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import gc
+import socket
 from typing import Annotated
 
 import typer
-from rich.console import Console
-from rich.markup import escape
 
-from eregion.cli.app import DB_OPTION, app, engine_errors, store_url
+from eregion.cli.app import DB_OPTION, app, engine_errors, fail, store_url
 
 
 @app.command()
 def serve(
     host: Annotated[
-        str, typer.Option(help="The address to listen on (0.0.0.0: every interface).")
+        str, typer.Option(metavar="HOST", help="The address to listen on (0.0.0.0: every interface).")
     ] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=0, max=65535, help="The port to listen on.")] = 8000,
+    port: Annotated[
+        int, typer.Option(min=0, max=65535, metavar="PORT", help="The port to listen on.")
+    ] = 8000,
     db: Annotated[str | None, DB_OPTION] = None,
     ai_pause: Annotated[
         float,
-        typer.Option(min=0.0, max=10.0, help="Seconds before each AI move, so players see it announced."),
+        typer.Option(
+            min=0.0, max=10.0, metavar="S", help="Seconds before each AI move, so players see it announced."
+        ),
     ] = 0.3,
-    ai_workers: Annotated[int, typer.Option(min=1, help="Processes that play the AI seats.")] = 2,
+    ai_workers: Annotated[
+        int, typer.Option(min=1, metavar="N", help="Processes that play the AI seats.")
+    ] = 2,
     max_creations: Annotated[
         int,
-        typer.Option(min=0, help="New games one client address may create a minute (0: no cap)."),
+        typer.Option(
+            min=0, metavar="N", help="New games one client address may create a minute (0: no cap)."
+        ),
     ] = 30,
 ) -> None:
     """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored.
@@ -82,12 +90,22 @@ def serve(
         with contextlib.suppress(SystemExit):  # uvicorn exits when it cannot start; it has said why
             asyncio.run(run())
         if not server.started:
-            Console(stderr=True).print(f"[red]error: cannot listen on {escape(shown)}:{port} (see above)[/]")
-            raise typer.Exit(1)
+            raise fail(f"cannot listen on {shown}:{port} ({_why_not(host, port)})")
     finally:
         store.close()
         if lock is not None:
             lock.release()
+
+
+def _why_not(host: str, port: int) -> str:
+    """Why the server could not listen: a port in use says which flag picks another."""
+    try:
+        with socket.create_server((host, port)):
+            return "see above"
+    except OSError as e:
+        if e.errno == errno.EADDRINUSE:
+            return f"the port is in use; choose another with --port, e.g. --port {port + 1}"
+        return e.strerror or "see above"
 
 
 GC_YOUNG = 10_000

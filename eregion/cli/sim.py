@@ -14,9 +14,9 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from eregion.agents import UnknownAgent
-from eregion.cli.app import DB_OPTION, app, engine_errors, game_named, store_url
+from eregion.cli.app import DB_OPTION, OPTION_HELP, app, engine_errors, game_named, game_options, store_url
 from eregion.core import EregionError
-from eregion.games import get_game
+from eregion.games import get_game, names
 
 
 class BackendKind(str, Enum):
@@ -45,12 +45,14 @@ def _summary_table(title: str, summary: Any) -> RichTable:
 @app.command()
 def sim(
     game: Annotated[
-        str | None, typer.Argument(help="The game (see `eregion games`); leave it out with --resume.")
+        str | None,
+        typer.Argument(metavar="GAME", help="The game (see `eregion games`); leave it out with --resume."),
     ] = None,
     agents: Annotated[
         tuple[str, str] | None,
         typer.Option(
             "--agents",
+            metavar="A B",
             help="Agents A and B, e.g. `--agents random greedy` or `--agents ismcts:sims=400,c=0.7 flatmc`; "
             "A sits on seat i % 2 in game i. In a co-operative game (lcg) A plays every seat of the even "
             "games and B of the odd ones.",
@@ -59,25 +61,39 @@ def sim(
     games: Annotated[
         int | None,
         typer.Option(
-            "-n", "--games", min=1, help="Games in the run (with --resume: a new target).", show_default="100"
+            "-n",
+            "--games",
+            min=1,
+            metavar="N",
+            help="Games in the run (with --resume: a new target).",
+            show_default="100",
         ),
     ] = None,
     seed: Annotated[
-        int | None, typer.Option(help="Seed of game 0; game i has seed S+i.", show_default="0")
+        int | None, typer.Option(metavar="S", help="Seed of game 0; game i has seed S+i.", show_default="0")
+    ] = None,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", metavar="NAME=VALUE", help=OPTION_HELP)
     ] = None,
     workers: Annotated[
         int | None,
         typer.Option(
-            min=1, help="Games played at once (1: in this process).", show_default="1; ray: every CPU of Ray"
+            min=1,
+            metavar="N",
+            help="Games played at once (1: in this process).",
+            show_default="1; ray: every CPU of Ray",
         ),
     ] = None,
     backend: Annotated[
         BackendKind,
-        typer.Option(help="local: a process pool; ray: Ray tasks (pip install 'eregion\\[ray]')."),
+        typer.Option(
+            metavar="local|ray", help="local: a process pool; ray: Ray tasks (pip install 'eregion\\[ray]')."
+        ),
     ] = BackendKind.local,
     address: Annotated[
         str | None,
         typer.Option(
+            metavar="ADDRESS",
             help="With --backend ray: the cluster to join (ray://HOST:10001 or auto).",
             show_default="a local Ray",
         ),
@@ -89,7 +105,8 @@ def sim(
     resume: Annotated[
         int | None,
         typer.Option(
-            help="Continue run RUN_ID to its target: play only its missing games (game, agents and seed come from the run)."
+            metavar="RUN_ID",
+            help="Continue run RUN_ID to its target: play only its missing games (game, agents and seed come from the run).",
         ),
     ] = None,
 ) -> None:
@@ -117,6 +134,7 @@ def sim(
                 specs = check_agents(agents, g)
             except (UnknownAgent, ValueError) as e:
                 raise typer.BadParameter(str(e), param_hint="--agents") from None
+            options = g.resolve_options(game_options(g, option))
             first, target = seed or 0, games or 100
             if not -MAX_SEED <= first <= MAX_SEED - target:
                 raise typer.BadParameter("keep seeds within ±2**62", param_hint="--seed")
@@ -126,7 +144,7 @@ def sim(
                 g.name,
                 g.rules_version,
                 specs,
-                g.resolve_options(None),
+                options,
                 workers,
                 address,
             )
@@ -141,7 +159,7 @@ def sim(
                 engine.stop(abort=True)
                 raise
             try:
-                run = new_run(store, g, specs, target, first)
+                run = new_run(store, g, specs, target, first, options)
             except BaseException:
                 engine.stop(abort=True)
                 store.close()
@@ -152,6 +170,11 @@ def sim(
                 stored = store.run(resume)
                 given = {"GAME": (game, stored.game), "--agents": (agents and tuple(agents), stored.agents)}
                 given["--seed"] = (seed, stored.seed)
+                if option:
+                    raise typer.BadParameter(
+                        f"run {resume} keeps the options it was started with ({stored.options})",
+                        param_hint="--option",
+                    )
                 for name, (value, kept) in given.items():
                     if value is not None and value != kept:
                         raise typer.BadParameter(
@@ -182,7 +205,7 @@ def sim(
             try:
                 outcome = _play_with_progress(store, run, engine, err, show=not as_json)
             except EregionError as e:
-                err.print(f"[red]error: {escape(str(e))}[/]")
+                typer.echo(f"Error: {e}", err=True)
                 with contextlib.suppress(EregionError):
                     kept = store.run(run.id).done
                     err.print(
@@ -277,30 +300,55 @@ def runs(
     ] = False,
 ) -> None:
     """List the runs in the store: game, agents, seeds and how many games are stored."""
-    from eregion.store import Store
+    from eregion.store import NoStore, Store
 
     url = store_url(db)
-    with engine_errors(), Store(url, create=False) as store:
-        infos = store.runs()
+    with engine_errors():
+        try:
+            store = Store(url, create=False)
+        except NoStore as e:
+            return _nothing_yet(str(e), as_json, {"runs": []})
+        with store:
+            infos = store.runs()
     if as_json:
         typer.echo(json.dumps({"runs": [vars(i) | {"agents": list(i.agents)} for i in infos]}))
         return
     table = RichTable(title="runs", title_justify="left")
-    for name in ("run", "game", "agents", "seeds", "games", "created"):
+    for name in ("run", "game", "options", "agents", "seeds", "games", "created"):
         table.add_column(name, justify="right" if name in ("run", "games") else "left")
     for i in infos:
         seeds = f"{i.seed}..{i.seed + i.target - 1}"
+        defaults = get_game(i.game).resolve_options(None) if i.game in names() else {}
+        chosen = " ".join(f"{k}={v}" for k, v in i.options.items() if defaults.get(k) != v)
         table.add_row(
-            str(i.id), i.game, escape(" vs ".join(i.agents)), seeds, f"{i.done}/{i.target}", i.created
+            str(i.id),
+            i.game,
+            escape(chosen),
+            escape(" vs ".join(i.agents)),
+            seeds,
+            f"{i.done}/{i.target}",
+            i.created,
         )
+    if not infos:
+        typer.echo(f"No runs stored in {store.where} yet: `eregion sim GAME --agents A B` makes one.")
+        return
     Console(highlight=False).print(table)
+
+
+def _nothing_yet(why: str, as_json: bool, empty: dict[str, Any]) -> None:
+    """A store that does not exist yet holds nothing: said plainly, not as an error."""
+    if as_json:
+        typer.echo(json.dumps(empty))
+    else:
+        typer.echo(f"Nothing stored yet: {why}")
 
 
 @app.command()
 def ratings(
     db: Annotated[str | None, DB_OPTION] = None,
     game: Annotated[
-        str | None, typer.Option("--game", help="Only this game.", show_default="every game stored")
+        str | None,
+        typer.Option("--game", metavar="GAME", help="Only this game.", show_default="every game stored"),
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object instead of tables.")] = False,
 ) -> None:
@@ -311,11 +359,16 @@ def ratings(
     """
     from eregion.sim import rate
     from eregion.sim.ratings import ANCHOR
-    from eregion.store import Store, StoreError
+    from eregion.store import NoStore, Store, StoreError
 
     url = store_url(db)
     out: dict[str, Any] = {}
-    with engine_errors(), Store(url, create=False) as store:
+    with engine_errors():
+        try:
+            store = Store(url, create=False)
+        except NoStore as e:
+            return _nothing_yet(str(e), as_json, {"store": None, "games": {}})
+    with engine_errors(), store:
         infos = store.runs()
         stored = sorted({i.game for i in infos})
         if game is not None and game not in stored:
@@ -338,7 +391,9 @@ def ratings(
         return
     console = Console(highlight=False)
     if not out:
-        console.print(f"No games stored in {escape(store.where)} yet.")
+        console.print(
+            f"No games stored in {escape(store.where)} yet: `eregion sim GAME --agents A B` plays some."
+        )
     for name, block in out.items():
         if block.get("cooperative"):
             console.print(

@@ -16,8 +16,9 @@ from typing import Any, ClassVar
 
 from eregion.core import chain
 from eregion.core.chain import Chain
-from eregion.core.decision import Action, Decision
+from eregion.core.decision import Action, Decision, DecisionKind
 from eregion.core.errors import IllegalAction, InvalidSetup
+from eregion.core.reference import CardEntry
 from eregion.core.rng import Rng
 
 JSON = Any
@@ -35,10 +36,12 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Announcement:
     """How one player's choice reads to one recipient: ``label``, and ``action`` (its id) only where
-    the recipient may know which option it was."""
+    the recipient may know which option it was; ``text`` is the move in context, for a feed or a log
+    ("Place 1 Unit in which region? → Gondor", not just "Gondor")."""
 
     label: str
     action: str | None
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,15 @@ class Option:
     default: Any
     choices: tuple[Any, ...]
     help: str
+    labels: tuple[str, ...] = ()
+    """What people read for each choice, in the same order ("Passage Through Mirkwood" for
+    ``passage-through-mirkwood``); empty where the choices read well as they are."""
+
+    def label(self, value: Any) -> str:
+        """The words for one of the choices."""
+        if self.labels and value in self.choices:
+            return self.labels[self.choices.index(value)]
+        return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 @dataclass(frozen=True)
@@ -61,12 +73,17 @@ class Game:
     players: tuple[str, ...]
     new_game: Callable[..., State]
     options: tuple[Option, ...] = field(default=())
+    summary: str = ""
+    """One or two sentences that tell a newcomer what the game is (the lobby and `eregion games`)."""
     heuristic: Callable[[State, int], float] | None = None
     """A quick estimate of how good a state is for a player (higher is better), for greedy agents
     and rollouts. It may read only what that player could see."""
     expert: Callable[[State, Rng], Action] | None = None
     """A hand-written policy for the player who owes the decision (the ``expert`` agent), given the
     agent's random stream for ties; like the heuristic it may read only what that player could see."""
+    cards: Callable[[], tuple[CardEntry, ...]] | None = None
+    """Every component a player may look up (``eregion cards``), with its text generated from the
+    encoding (:mod:`eregion.core.reference`)."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""
@@ -200,9 +217,17 @@ class State(ABC):
         and id; when the decision is ``secret`` the others read only its public wording, so a bid or
         a card put under the deck reaches no one else (call it before applying ``action``)."""
         d = self.decision
-        if d is None or d.secret is None or viewer == d.player:
-            return Announcement(self.describe_action(action), action.id)
-        return Announcement(d.secret, None)
+        if d is not None and d.secret is not None and viewer != d.player:
+            return Announcement(d.secret, None, d.secret)
+        label = self.describe_action(action)
+        if d is None or d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
+            return Announcement(label, action.id, label)  # a turn's move or a movement says itself
+        side = self.side_name(d.player)
+        return Announcement(label, action.id, f"{d.prompt.removeprefix(side + ': ')} → {label}")
+
+    def side_name(self, player: int) -> str:
+        """A seat as people read it: "player_2" is "Player 2", "sauron" "Sauron"."""
+        return self.game.players[player].replace("_", " ").title()
 
     # --- shared conveniences ------------------------------------------------------------------
 

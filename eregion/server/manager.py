@@ -28,10 +28,10 @@ from eregion.games import get_game, names
 from eregion.server.ai import FairPool
 from eregion.server.commits import GroupCommit
 from eregion.server.match import (
+    AGENT_ABOUT,
     AI,
     EMPTY,
     FINISHED,
-    GAME_LEVELS,
     HUMAN,
     IN_PROGRESS,
     LEVELS,
@@ -48,6 +48,7 @@ from eregion.server.match import (
     choose_action,
     dumps,
     hash_token,
+    level_spec,
     now_iso,
     result_of,
 )
@@ -166,14 +167,35 @@ class Manager:
                 {
                     "name": g.name,
                     "title": g.title,
+                    "summary": g.summary,
                     "players": list(g.players),
                     "options": [
-                        {"name": o.name, "default": o.default, "choices": list(o.choices), "help": o.help}
+                        {
+                            "name": o.name,
+                            "default": o.default,
+                            "choices": list(o.choices),
+                            "labels": [o.label(c) for c in o.choices],
+                            "help": o.help,
+                        }
                         for o in g.options
+                    ],
+                    "levels": [
+                        {"level": level, "spec": spec, "about": AGENT_ABOUT.get(spec.split(":")[0], "")}
+                        for level in self.levels
+                        for spec in (level_spec(g.name, level, self.levels),)
                     ],
                 }
             )
         return out
+
+    def cards(self, name: str) -> list[dict[str, Any]]:
+        """``GET /api/games/{name}/cards``: every component of the game with its text (empty where the game
+        has no card list yet); 404 for an unknown game."""
+        try:
+            game = self.lookup(name)
+        except UnknownGame as e:
+            raise ApiError(404, str(e)) from None
+        return [] if game.cards is None else [e.to_json() for e in game.cards()]
 
     def level_list(self) -> list[dict[str, str]]:
         return [{"level": k, "spec": v} for k, v in self.levels.items()]
@@ -240,7 +262,7 @@ class Manager:
                 tokens[i] = token
                 seats.append(Seat(i, game.players[i], HUMAN, token_hash=hash_token(token)))
             else:
-                spec = GAME_LEVELS.get(game.name, {}).get(kind, self.levels[kind])
+                spec = level_spec(game.name, kind, self.levels)
                 try:
                     make_agent(spec, 0, game)
                     spec = canonical_spec(spec)

@@ -35,6 +35,22 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
 }
 """Per-game exceptions to :data:`LEVELS`, where another agent plays a level better."""
 
+AGENT_ABOUT: dict[str, str] = {
+    "random": "plays any legal move at random: for learning the rules",
+    "greedy": "takes whatever looks best right now, without looking ahead",
+    "flatmc": "tries each move in quick random games and keeps the best",
+    "mcts": "searches ahead with Monte Carlo tree search",
+    "ismcts": "searches ahead over the cards it cannot see (about a second a move)",
+    "expert": "the hand-written expert: plays as an experienced player would",
+}
+"""What each kind of agent an AI level may play is like, in the lobby's words."""
+
+
+def level_spec(game: str, level: str, levels: dict[str, str]) -> str:
+    """The agent spec that plays ``level`` in ``game``."""
+    return GAME_LEVELS.get(game, {}).get(level, levels[level])
+
+
 HUMAN = "human"
 AI = "ai"
 EMPTY = "empty"  # a seat nobody takes: beyond the "players" option of a game for 1 to N players
@@ -115,7 +131,14 @@ def announcements(
     out: dict[int | None, dict[str, Any]] = {}
     for viewer in (*range(len(seats)), None):
         a = state.announce(action, viewer)
-        out[viewer] = {"seat": seat, "side": seats[seat].side, "action": a.action, "label": a.label, "by": by}
+        out[viewer] = {
+            "seat": seat,
+            "side": seats[seat].side,
+            "action": a.action,
+            "label": a.label,
+            "text": a.text,
+            "by": by,
+        }
     return out
 
 

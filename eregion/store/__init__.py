@@ -6,7 +6,7 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 ``meta`` table; a store written by a newer eregion is refused untouched.
 """
 
-from eregion.store.errors import BadStoreURL, StaleStep, StoreError, StoreLocked
+from eregion.store.errors import BadStoreURL, NoStore, StaleStep, StoreError, StoreLocked
 from eregion.store.matches import MOVES_CHANNEL, MatchAction, MatchRecord, MatchSeat, StoredAction
 from eregion.store.schema import SCHEMA_VERSION
 from eregion.store.store import (
@@ -31,6 +31,7 @@ __all__ = [
     "MatchAction",
     "MatchRecord",
     "MatchSeat",
+    "NoStore",
     "RunInfo",
     "StaleStep",
     "Store",

@@ -9,6 +9,11 @@ class StoreError(EregionError):
     """The store cannot be used: missing, locked, unreachable, not ours, or from a newer eregion."""
 
 
+class NoStore(StoreError):
+    """A read-only command was pointed at a store that does not exist yet (no SQLite file, or no schema):
+    nothing is stored there yet."""
+
+
 class StoreLocked(StoreError):
     """Another process held the SQLite store's lock for longer than the busy timeout."""
 

@@ -20,7 +20,7 @@ import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
 
 from eregion.core import Replay, ReplayError
-from eregion.store.errors import BadStoreURL, StoreError, StoreLocked
+from eregion.store.errors import BadStoreURL, NoStore, StoreError, StoreLocked
 from eregion.store.matches import MatchStore
 from eregion.store.schema import (
     SCHEMA_VERSION,
@@ -137,7 +137,7 @@ class Store(MatchStore):
             path = self.url.database
             if path and path != ":memory:" and not path.startswith("file:"):
                 if not create and not Path(path).exists():
-                    raise StoreError(
+                    raise NoStore(
                         f"no store at {path}: the file does not exist (`eregion sim` creates it; "
                         f"choose another with --db or ${ENV_VAR})"
                     )
@@ -204,7 +204,7 @@ class Store(MatchStore):
                     "it is not an eregion store: choose another with --db"
                 )
             if not create:
-                raise StoreError(f"{self.where} holds no eregion store yet (`eregion sim` creates one)")
+                raise NoStore(f"{self.where} holds no eregion store yet (`eregion sim` creates one)")
             if self.sqlite:
                 conn.exec_driver_sql("PRAGMA journal_mode=WAL")
                 conn.commit()

@@ -10,6 +10,7 @@ from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the qu
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
 from eregion.games.lcg.cardtext import encounter as _enc_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg.cardtext import player as _player_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg.catalogue import card_entries
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import starter_names
 from eregion.games.lcg.engine import MAX_PLAYERS
@@ -32,7 +33,13 @@ GAME = Game(
     players=SEATS,
     new_game=new_game,
     options=(
-        Option("scenario", "passage-through-mirkwood", tuple(scenarios()), "the Core scenario to play"),
+        Option(
+            "scenario",
+            "passage-through-mirkwood",
+            tuple(scenarios()),
+            "the Core scenario to play",
+            tuple(s.name for s in scenarios().values()),
+        ),
         Option(
             "players",
             1,
@@ -40,7 +47,13 @@ GAME = Game(
             "how many players (the seats after them stay empty)",
         ),
         *(
-            Option(f"deck{i + 1}", DECK_DEFAULTS[i], tuple(starter_names()), f"player {i + 1}'s deck")
+            Option(
+                f"deck{i + 1}",
+                DECK_DEFAULTS[i],
+                tuple(starter_names()),
+                f"player {i + 1}'s deck",
+                tuple(f"{sphere.capitalize()} starter deck" for sphere in starter_names()),
+            )
             for i in range(MAX_PLAYERS)
         ),
         Option(
@@ -51,9 +64,14 @@ GAME = Game(
         ),
         Option("easy", False, (False, True), "Easy mode: the easy encounter deck, 1 resource per hero"),
     ),
+    summary=(
+        "One to four players work together, each with a deck of heroes and allies, to quest through a "
+        "scenario's encounter deck before their threat or its enemies overwhelm them."
+    ),
     heuristic=evaluate,
     expert=expert_choose,
     cooperative=True,
+    cards=card_entries,
 )
 
 LcgState.game = GAME

@@ -14,6 +14,9 @@ from eregion.games.tcg.setup import new_game
 from eregion.games.tcg.state import SEATS, TcgState
 from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
+from eregion.games.tcg.words import card_entries
+
+STARTER_TITLES = tuple(f"{name.split('-')[0].capitalize()} starter deck" for name in starter_names())
 
 RULES_VERSION = "3"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
@@ -26,11 +29,18 @@ GAME = Game(
     players=SEATS,
     new_game=new_game,
     options=(
-        Option("deck1", "aragorn-starter", tuple(starter_names()), "player 1's deck"),
-        Option("deck2", "gandalf-starter", tuple(starter_names()), "player 2's deck"),
+        *(
+            Option(f"deck{n}", default, tuple(starter_names()), f"player {n}'s deck", STARTER_TITLES)
+            for n, default in ((1, "aragorn-starter"), (2, "gandalf-starter"))
+        ),
+    ),
+    summary=(
+        "Two players take turns: on your turn your fellowship moves along the adventure path while your "
+        "opponent's Shadow minions attack it; the first Ring-bearer to reach the ninth site alive wins."
     ),
     heuristic=evaluate,
     expert=expert,
+    cards=card_entries,
 )
 
 TcgState.game = GAME

@@ -29,6 +29,7 @@ function showError(msg) {
 const title = (s) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
 let games = [];
 let levels = [];
+const gameTitle = (name) => (games.find((g) => g.name === name) || {}).title || title(name);
 
 function optionInput(opt) {
   const id = `opt-${opt.name}`;
@@ -41,7 +42,8 @@ function optionInput(opt) {
   }
   if (choices.length) {
     const sel = h("select", { id, name: opt.name },
-      choices.map((c) => h("option", { value: JSON.stringify(c), selected: c === opt.default }, String(c))));
+      choices.map((c, i) => h("option", { value: JSON.stringify(c), selected: c === opt.default },
+        (opt.labels || [])[i] ?? String(c))));
     return h("label", { class: "field" }, title(opt.name), sel, opt.help ? h("span", { class: "muted" }, opt.help) : null);
   }
   return h("label", { class: "field" }, title(opt.name),
@@ -59,7 +61,7 @@ function readOption(opt) {
 function renderGameForm() {
   const game = games.find((g) => g.name === $("#game").value) || games[0];
   if (!game) return;
-  $("#game-help").textContent = game.help || "";
+  $("#game-help").textContent = game.summary || "";
   const opts = $("#options");
   opts.replaceChildren(h("legend", {}, "Options"));
   for (const opt of game.options || []) opts.append(optionInput(opt));
@@ -67,12 +69,16 @@ function renderGameForm() {
   opts.hidden = false;
   const seats = $("#seats");
   seats.replaceChildren(h("legend", {}, "Players"));
+  const ais = game.levels || levels;
   game.players.forEach((side, i) => {
     const sel = h("select", { id: `seat-${i}`, name: `seat-${i}`, "data-side": side },
       h("option", { value: "human" }, "Human"),
-      levels.map((l) => h("option", { value: l.level, selected: i > 0 && l.level === "easy" }, `AI · ${l.level}`)));
+      ais.map((l) => h("option", { value: l.level, selected: i > 0 && l.level === "easy", title: l.about || "" },
+        `AI · ${l.level}`)));
     seats.append(h("label", { class: `field seat side-${side}` }, h("span", { class: "seat-name" }, title(side)), sel));
   });
+  seats.append(h("ul", { class: "muted levels-help" },
+    ais.filter((l) => l.about).map((l) => h("li", {}, h("strong", {}, `AI · ${l.level}`), `: ${l.about}`))));
   const count = document.getElementById("opt-players");
   if (count) count.addEventListener("change", () => syncSeats(game));
   syncSeats(game);
@@ -184,6 +190,11 @@ async function create(ev) {
     store.add(match.seats.filter((s) => s.token).map((s) => ({
       token: s.token, id: match.id, game: match.game, seat: s.seat, side: s.side, created: Date.now(), invite: true,
     })));
+    const humans = match.seats.filter((s) => s.kind === "human");
+    if (humans.length === 1) {
+      location.href = humans[0].url; // one player against the AI: straight to the game
+      return;
+    }
     showCreated(match);
     refreshGames();
   } catch (e) {
@@ -225,7 +236,7 @@ async function refreshGames() {
     h("h3", {}, `${label} (${items.length})`),
     items.length ? h("ul", { class: "games" }, items.map((m) => h("li", { class: `game-row ${m.status}` },
       h("a", { href: hotseatUrl(m.id, m.tokens), class: "game-link" },
-        h("span", { class: "game-title" }, `${title(m.game)} · ${m.sides.map(title).join(" + ")}`),
+        h("span", { class: "game-title" }, `${gameTitle(m.game)} · ${m.sides.map(title).join(" + ")}`),
         h("span", { class: "muted" }, m.status === "finished" ? resultText(m.result, m.sides) : "in progress"),
         h("span", { class: "muted small-text" }, when(m.updated))),
       h("button", { type: "button", class: "small ghost", title: "Forget this game in this browser",
