@@ -31,11 +31,21 @@ GAME = Game(
             "heroes", 2, tuple(range(1, MAX_HEROES + 1)), "how many heroes (the seats after them stay empty)"
         ),
         *(
-            Option(f"hero{i + 1}", HERO_DEFAULTS[i], tuple(C.heroes), f"the hero of seat hero_{i + 1}")
+            Option(
+                f"hero{i + 1}",
+                HERO_DEFAULTS[i],
+                tuple(C.heroes),
+                f"the hero of seat hero_{i + 1}",
+                tuple(h.name for h in C.heroes.values()),
+            )
             for i in range(MAX_HEROES)
         ),
         Option("advanced_dominance", False, (False, True), "the optional Advanced Dominance rule (p. 35)"),
         Option("high_stakes", False, (False, True), "the optional High Stakes Stage III rule (p. 35)"),
+    ),
+    summary=(
+        "Sauron races his Plots toward the Finale while one to three heroes travel Middle-earth, fight his "
+        "monsters and minions, and gather favor to hold him back."
     ),
     heuristic=evaluate,
 )
