@@ -74,20 +74,26 @@ def _search_sims_per_s(game_name: str, spec: str, seed: int, sims: int = 2000) -
     return sims / (time.perf_counter() - start)
 
 
-def _per_scenario(game_name: str, games: int, seed: int) -> dict[str, Any]:
-    """Random-play speed on each scenario, for games that have them (the LCG)."""
-    option = next((o for o in get_game(game_name).options if o.name == "scenario"), None)
-    if option is None:
-        return {}
-    out = {}
-    for scenario in option.choices:
-        seconds, moves, _ = _random_games(game_name, games, seed, {"scenario": scenario})
-        out[scenario] = {
-            "games": games,
-            "random_games_per_s": round(games / seconds, 1),
-            "mean_moves_per_game": round(moves / games, 1),
-        }
-    return {"per_scenario": out}
+BREAKDOWNS = ("scenario", "heroes")
+"""Options whose every value gets its own random-play figures: the LCG's scenarios, MEQ's hero counts."""
+
+
+def _per_option(game_name: str, games: int, seed: int) -> dict[str, Any]:
+    """Random-play speed for each value of the game's breakdown options (``per_scenario``, ``per_heroes``)."""
+    out: dict[str, Any] = {}
+    for option in get_game(game_name).options:
+        if option.name not in BREAKDOWNS:
+            continue
+        figures = {}
+        for value in option.choices:
+            seconds, moves, _ = _random_games(game_name, games, seed, {option.name: value})
+            figures[str(value)] = {
+                "games": games,
+                "random_games_per_s": round(games / seconds, 1),
+                "mean_moves_per_game": round(moves / games, 1),
+            }
+        out[f"per_{option.name}"] = figures
+    return out
 
 
 def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
@@ -105,6 +111,6 @@ def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
         "bytes_per_state": round(_bytes_per_state(samples[0]), 1),
         "mcts_sims_per_s": round(_search_sims_per_s(game, "mcts", seed), 1),
         "ismcts_sims_per_s": round(_search_sims_per_s(game, "ismcts", seed), 1),
-        **_per_scenario(game, games, seed),
+        **_per_option(game, games, seed),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }

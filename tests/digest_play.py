@@ -2,7 +2,7 @@
 and every final snapshot. Run under different PYTHONHASHSEED values, it must print the same line
 (nothing may depend on set or dict order of hashed values; DESIGN.md, "Randomness").
 
-    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, tcg or lcg)
+    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, tcg, lcg or meq)
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from eregion.games import get_game
 
 def _options(game: str, seed: int) -> dict[str, object] | None:
     """Vary what a game can vary: Duel's promo tiles; the TCG's starter pairing; the LCG's scenario,
-    player count and mode."""
+    player count and mode; MEQ's hero count and Advanced Dominance."""
     if game == "duel":
         return {"promo": seed % 2 == 1}
     if game == "tcg":
@@ -30,6 +30,8 @@ def _options(game: str, seed: int) -> dict[str, object] | None:
     if game == "lcg":
         scenarios = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
         return {"scenario": scenarios[seed % 3], "players": 1 + seed % 2, "easy": seed % 4 == 3}
+    if game == "meq":
+        return {"heroes": 1 + seed % 3, "advanced_dominance": seed % 4 == 3}
     return None
 
 

@@ -36,6 +36,7 @@ from eregion.games.lcg import rules as LR
 from eregion.games.lcg.round import window
 from eregion.games.lcg.steps import RULES as LCG_RULES
 from eregion.games.lcg.steps import SPACE as LCG_SPACE
+from eregion.games.meq.engine import RULES as MEQ_RULES
 from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.steps import RULES as TCG_RULES
 from eregion.games.tcg.steps import SPACE as TCG_SPACE
@@ -56,6 +57,7 @@ CASES = [
     ("lcg", {"scenario": "escape-from-dol-guldur", "players": 2, "deck1": "lore"}, 17),
     ("lcg", {"scenario": "passage-through-mirkwood", "players": 2, "deck1": "lore", "deck2": "spirit"}, 18),
     ("lcg", {"scenario": "passage-through-mirkwood", "players": 1}, 31),
+    ("meq", {"heroes": 3}, 2),
 ]
 
 
@@ -85,7 +87,7 @@ def choose(state: State, rng: Rng) -> Action:
     return rng.choice(busy if busy and rng.random() < 0.7 else options)
 
 
-RULES = {"duel": DUEL_RULES, "tcg": TCG_RULES, "lcg": LCG_RULES}
+RULES = {"duel": DUEL_RULES, "tcg": TCG_RULES, "lcg": LCG_RULES, "meq": MEQ_RULES}
 
 
 def posed(game: str, d: Decision) -> bool:

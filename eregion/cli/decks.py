@@ -86,3 +86,37 @@ def lcg_table(
         return options, None, seats
     sources = [deck_source(d) for d in chosen]
     return options, {"decks": [text for _, text in sources], "names": [name for name, _ in sources]}, seats
+
+
+def meq_table(
+    g: Game, side: str | None, heroes: int | None, vs: str | None, hotseat: bool
+) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """Options and seats for Middle-earth Quest: ``--heroes N`` (default 2), and you as ``--as sauron``
+    (the default), as a seat (``hero_1``) or as a hero by name (``argalad``: he takes the first hero
+    seat unless the default heroes already hold him); ``--vs`` plays every other seat."""
+    options: dict[str, Any] = {} if heroes is None else {"heroes": heroes}
+    n = heroes or g.options[0].default
+    defaults = [o.default for o in g.options if o.name.startswith("hero") and o.name != "heroes"][:n]
+    me = (side or g.players[0]).lower()
+    hero_ids = next(o.choices for o in g.options if o.name == "hero1")
+    if me in hero_ids:
+        if me not in defaults:
+            defaults[0] = me
+            options["hero1"] = me
+        me = g.players[1 + defaults.index(me)]
+    if hotseat:
+        if side is not None or vs is not None:
+            raise typer.BadParameter("--hotseat seats humans on every side; leave out --as and --vs")
+        return options, (HUMAN,) * len(g.players)
+    if me not in g.players[: n + 1]:
+        raise typer.BadParameter(
+            f"{me!r} is not a side of this game; choose sauron, {', '.join(g.players[1 : n + 1])} or a hero "
+            f"({', '.join(hero_ids)})",
+            param_hint="--as",
+        )
+    try:
+        other = canonical_spec((vs or "greedy").lower())
+        make_agent(other, 0, g)
+    except UnknownAgent as e:
+        raise typer.BadParameter(str(e), param_hint="--vs") from None
+    return options, tuple(HUMAN if s == me else other for s in g.players)

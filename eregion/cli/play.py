@@ -16,7 +16,7 @@ from rich.table import Table as RichTable
 
 from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
 from eregion.cli.app import DB_OPTION, OPTION_HELP, app, engine_errors, game_named, game_options, store_url
-from eregion.cli.decks import lcg_table, tcg_decks
+from eregion.cli.decks import lcg_table, meq_table, tcg_decks
 from eregion.core import Game
 from eregion.games import get_game, names
 from eregion.terminal import HUMAN, Table, load_game, replay_viewer
@@ -115,6 +115,9 @@ def play(
         ),
     ] = None,
     easy: Annotated[bool, typer.Option("--easy", help="Easy mode (lcg).")] = False,
+    heroes: Annotated[
+        int | None, typer.Option(min=1, max=3, metavar="N", help="How many heroes (meq).", show_default="2")
+    ] = None,
     first: Annotated[
         int | None,
         typer.Option(metavar="N", help="Which player takes the first player token (lcg).", show_default="1"),
@@ -136,7 +139,7 @@ def play(
     console = Console(highlight=False)
     with engine_errors():
         if resume is not None:
-            if seed is not None or option or promo or deck or scenario or easy or first is not None:
+            if seed is not None or option or promo or deck or scenario or easy or first is not None or heroes:
                 raise typer.BadParameter(
                     "a saved game fixes its seed, decks and options; leave out --seed, --option, --deck, "
                     "--scenario, --easy, --first and --promo"
@@ -161,10 +164,14 @@ def play(
                 seats = _seats(g, side, vs, hotseat)
             elif g.name == "lcg":
                 options, setup, seats = lcg_table(g, side, deck, vs, ai, hotseat)
+            elif g.name == "meq":
+                options, seats = meq_table(g, side, heroes, vs, hotseat)
             elif deck or ai:
                 raise typer.BadParameter(f"{g.name} has no decks to choose", param_hint="--deck")
             else:
                 seats = _seats(g, side, vs, hotseat)
+            if heroes is not None and g.name != "meq":
+                raise typer.BadParameter(f"{g.name} has no heroes option", param_hint="--heroes")
             flags = {"promo": promo or None, "scenario": scenario, "easy": easy or None, "first": first}
             for name, value in flags.items():
                 if value is None:

@@ -6,7 +6,12 @@ import importlib
 
 from eregion.core import Game, UnknownGame
 
-_PACKAGES = {"duel": "eregion.games.duel", "lcg": "eregion.games.lcg", "tcg": "eregion.games.tcg"}
+_PACKAGES = {
+    "duel": "eregion.games.duel",
+    "lcg": "eregion.games.lcg",
+    "meq": "eregion.games.meq",
+    "tcg": "eregion.games.tcg",
+}
 
 
 def names() -> list[str]:

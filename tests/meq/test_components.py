@@ -173,6 +173,16 @@ def test_skills_items_corruption_quests(c: Components) -> None:
     kinds = Counter((q.hero, q.kind) for q in c.quests.values())
     assert kinds == {(h, k): n for h in c.heroes for k, n in (("starting", 2), ("advanced", 1))}
     assert Counter(q.kind for q in c.quests.values()) == {"starting": 10, "advanced": 5}
+    # Four Starting quests are won by defeating a monster; Eleanor's Near Harad quest by exploring
+    # there or fighting the Black Serpent; the rest by exploring their location.
+    tasks = {q.id: q.task for q in c.quests.values() if q.task != "explore"}
+    assert tasks == {
+        "spies_in_mithlond": "defeat",
+        "the_forest_must_provide_no_refuge": "defeat",
+        "a_message_to_the_white_wizard": "defeat",
+        "a_new_threat": "defeat",
+        "where_the_stars_are_strange": "explore_or_combat",
+    }
 
 
 # --- monsters -----------------------------------------------------------------------------------------
@@ -247,6 +257,8 @@ def test_encounters_in_six_decks_and_perils(c: Components) -> None:
     assert set(c.encounters) == {HAVEN_DECK, *c.groups}
     assert all(len(d) == 15 for d in c.encounters.values())
     assert len(c.perils) == 15
+    quests = [card for d in c.encounters.values() for card in d if card.quest]
+    assert len(quests) == 15 and all(card.quest_location in c.locations for card in quests)
     # The location-specific Peril cards are exactly the printed perilous locations.
     assert {p.location for p in c.perils if p.location} == {
         i for i, loc in c.locations.items() if loc.perilous
@@ -371,6 +383,8 @@ BROKEN = [
     ),
     ("heroes.json", _set("heroes", 4, "ratio", value=[2, 3]), "heroes[4] thalin: field 'ratio'"),
     ("heroes.json", _set("quests", 0, "kind", value="advanced"), "quests: hero 'beravor': field 'kind'"),
+    ("heroes.json", _set("quests", 0, "task", value="defeat"), "quests[0] guarding_the_dimrill_stair: field"),
+    ("heroes.json", _set("quests", 1, "task", value="explore"), "quests[1] spies_in_mithlond: field 'task'"),
     (
         "monsters.json",
         _delete("monsters", 0, "health"),
@@ -392,6 +406,16 @@ BROKEN = [
     ("sauron.json", _delete("plots", 0, "setup"), "plots[0] sauron_hunts_for_the_ring: field 'setup'"),
     ("sauron.json", _set("plots", 3, "marker", value="green"), "plots[3] a_dark_messenger: field 'marker'"),
     (
+        "sauron.json",
+        _set("plots", 3, "requires", 0, "what", value="army"),
+        "plots[3] a_dark_messenger requires[0]: field 'what'",
+    ),
+    (
+        "sauron.json",
+        _set("plots", 7, "requires", 0, "or_active", value="saruman"),
+        "plots wormtongue_taints_theoden requires[0]: field 'or_active'",
+    ),
+    (
         "decks.json",
         _set("events", 0, "character", value="elrond"),
         "events[0] messengers_of_the_stormcrow: field 'character'",
@@ -405,6 +429,16 @@ BROKEN = [
         "decks.json",
         _set("encounter_decks", 0, "cards", 0, "location", value="bree"),
         "cards[0] imladris: field 'location'",
+    ),
+    (
+        "decks.json",
+        _delete("encounter_decks", 1, "cards", 5, "quest_location"),
+        "cards[5] isildurs_heir: field 'quest_location'",
+    ),
+    (
+        "decks.json",
+        _set("encounter_decks", 0, "cards", 0, "quest_location", value="bree"),
+        "cards[0] imladris: field 'quest_location'",
     ),
     (
         "decks.json",

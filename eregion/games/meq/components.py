@@ -41,6 +41,7 @@ from eregion.games.meq.facts import (
     Monster,
     PerilCard,
     Plot,
+    PlotCondition,
     PlotSetup,
     Quest,
     Region,
@@ -58,10 +59,16 @@ SIDES = ("heroes", "sauron")
 MARKERS = ("green", "yellow", "black", "red")
 STAGES = (1, 2, 3)
 QUEST_KINDS = ("starting", "advanced")
+# What completes a Starting or Advanced quest: exploring its location; defeating its foe in the combat
+# that replaces the Encounter at its location; or either exploring there or a combat with its foe.
+QUEST_TASKS = ("explore", "defeat", "explore_or_combat")
 PLOT_KINDS = ("starting", "advanced")
 # Where an Advanced Plot goes when it names no fixed location: Sauron chooses among the locations
 # that fit (a Haven; a location with a character; one with a character and a monster or minion).
 PLOT_CHOICES = ("haven", "character", "character_and_enemy")
+# What a Plot's printed requirement counts: minions, monster tokens, either ("enemy"), influence,
+# characters, or asks for no plot marker (``PlotCondition``).
+PLOT_CONDITIONS = ("minion", "token", "enemy", "influence", "character", "no_plot_marker")
 SHADOW_TIMINGS = (
     "action_step",
     "combat_start",
@@ -387,7 +394,7 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         own = board["groups"][deck].regions if deck != HAVEN_DECK else tuple(regions)
         cards = []
         for n, raw in enumerate(d.get("cards", list)):
-            allowed = ("id", "name", "priority", "location", "region", "quest")
+            allowed = ("id", "name", "priority", "location", "region", "quest", "quest_location")
             name = raw.get("id", "") if isinstance(raw, dict) else ""
             e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
             card = EncounterCard(
@@ -398,12 +405,15 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
                 location=e.one_of("location", locations, None),
                 region=e.one_of("region", own, None),
                 quest=e.flag("quest"),
+                quest_location=e.one_of("quest_location", locations, None),
             )
             if card.id in seen:
                 raise e.fail("id", f"duplicate {card.id!r}")
             seen.add(card.id)
             if card.location and card.region:
                 raise e.fail("region", "a card affects a location or a region, not both")
+            if card.quest != (card.quest_location is not None):
+                raise e.fail("quest_location", "a Quest card, and only one, names where it is completed")
             place = locations.get(card.location or "")
             if place and not (place.haven if deck == HAVEN_DECK else place.region in own):
                 raise e.fail("location", f"{card.location!r} does not draw from the {deck!r} deck")
@@ -507,9 +517,12 @@ def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict
             foe=e.one_of("foe", (*foes["monsters"], *foes["minions"]), None),
             setup_character=e.one_of("setup_character", decks["characters"], None),
             setup_location=e.one_of("setup_location", locations, None),
+            task=e.one_of("task", QUEST_TASKS, "explore"),
         )
         if (q.setup_character is None) != (q.setup_location is None):
             raise e.fail("setup_location", "a setup character and its location come together")
+        if (q.foe is None) != (q.task == "explore"):
+            raise e.fail("task", f"{q.task!r}: a quest with a foe is won against it, one without is explored")
         quests[q.id] = q
     for h in heroes:
         kinds = sorted(q.kind for q in quests.values() if q.hero == h)
@@ -546,7 +559,7 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         raise DataError(f"sauron.json: field 'shadow_box': {box} is fewer than the Shadow cards listed")
     plots = {}
     allowed = ("id", "name", "kind", "requirement", "favor", "marker", "advance", "affects", "affects_chosen")
-    for e in f.entries("plots", (*allowed, "count", "setup")):
+    for e in f.entries("plots", (*allowed, "count", "setup", "requires")):
         kind = e.one_of("kind", PLOT_KINDS)
         setup = None
         if "setup" in e.raw:
@@ -569,14 +582,36 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
             chosen=e.one_of("affects_chosen", PLOT_CHOICES, None),
             count=e.num("count", 1, default=1),
             setup=setup,
+            requires=_plot_conditions(f, e, board),
         )
         if bool(p.affects) == (p.chosen is not None):
             raise e.fail("affects", "a Plot names its locations or how Sauron chooses one, not both")
         plots[p.id] = p
+    for p in plots.values():
+        for n, c in enumerate(p.requires):
+            if c.or_active is not None and c.or_active not in plots:
+                where = f"sauron.json: plots {p.id} requires[{n}]"
+                raise DataError(f"{where}: field 'or_active': {c.or_active!r} is not a Plot")
     missions = {}
     for e in f.entries("missions", ("id", "name", "side")):
         missions[e.text("id")] = Mission(e.text("id"), e.text("name"), e.one_of("side", SIDES))
     return {"trust": trust, "shadow": shadow, "shadow_box": box, "plots": plots, "missions": missions}
+
+
+def _plot_conditions(f: _File, e: _Entry, board: dict[str, Any]) -> tuple[PlotCondition, ...]:
+    out = []
+    for n, raw in enumerate(e.get("requires", list, [])):
+        c = _Entry(f.name, f"{e.where} requires[{n}]", raw, _keys(PlotCondition))
+        out.append(
+            PlotCondition(
+                what=c.one_of("what", PLOT_CONDITIONS),
+                count=c.num("count", 1, default=1),
+                spaces=c.num("spaces", 0, default=0),
+                location=c.one_of("location", board["locations"], None),
+                or_active=c.get("or_active", str, None),
+            )
+        )
+    return tuple(out)
 
 
 def load(root: Path = DATA_DIR) -> Components:

@@ -142,6 +142,7 @@ class Quest:
     foe: str | None  # the monster or minion the quest has the hero fight, if any
     setup_character: str | None  # the character its setup places, and where
     setup_location: str | None
+    task: str = "explore"  # what completes it: one of components.QUEST_TASKS
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +211,19 @@ class PlotSetup:
 
 
 @dataclass(frozen=True, slots=True)
+class PlotCondition:
+    """One printed requirement of a Plot (p. 13): at least ``count`` of ``what`` on the locations within
+    ``spaces`` of ``location`` (None: the location the Plot will affect); met anyway while the Plot
+    ``or_active`` is on the Active Plot track. ``no_plot_marker`` asks for no plot marker there."""
+
+    what: str  # one of components.PLOT_CONDITIONS
+    count: int = 1
+    spaces: int = 0
+    location: str | None = None
+    or_active: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Plot:
     id: str
     name: str
@@ -222,6 +236,7 @@ class Plot:
     chosen: str | None
     count: int
     setup: PlotSetup | None
+    requires: tuple[PlotCondition, ...] = ()  # all must hold when it is played (p. 13)
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,6 +279,7 @@ class EncounterCard:
     location: str | None
     region: str | None
     quest: bool  # a Quest card: it stays in the hero's play area
+    quest_location: str | None = None  # a Quest card: the location whose exploring completes it
 
 
 @dataclass(frozen=True, slots=True)

@@ -125,10 +125,13 @@ def finale_begins(story: Story, track: StoryTrack) -> bool:
     )
 
 
-def ringwraiths_adjustment(story: Story, track: StoryTrack) -> int:
+def ringwraiths_adjustment(
+    story: Story, track: StoryTrack, advances: Sequence[tuple[str, int]] | None = None
+) -> int:
     """What the Finale adds to the Ringwraiths' health and fortitude (p. 34, step 4): the heroes' count
-    when Sauron is dominant, minus Sauron's count when the heroes are, 0 when neither (R23)."""
-    side = dominant(story, track)
+    when Sauron is dominant, minus Sauron's count when the heroes are, 0 when neither (R23). With the
+    active Plots' ``advances``, Advanced Dominance says who is dominant; the counts stay (R172)."""
+    side = dominant(story, track) if advances is None else advanced_dominant(story, track, advances)
     if side == SAURON:
         return heroes_count(story, track)
     if side == HEROES:

@@ -1,0 +1,72 @@
+"""``eregion play meq``: a whole game of each hero count in the terminal, from either side, with clear
+errors for bad seats and options; ``eregion bench meq`` gives figures per hero count."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from eregion.cli import app
+
+runner = CliRunner(env={"COLUMNS": "120"})
+ANSWERS = "1\n" * 3000  # a human who always takes the first option listed
+
+
+def run(*args: str, input: str | None = None) -> tuple[int, str]:
+    result = runner.invoke(app, list(args), input=input)
+    return result.exit_code, result.output
+
+
+def flat(out: str) -> str:
+    return " ".join(out.replace("│", " ").split())
+
+
+@pytest.mark.parametrize(("heroes", "side"), [("1", "argalad"), ("2", "sauron"), ("3", "hero_3")])
+def test_a_whole_game_in_the_terminal(heroes: str, side: str) -> None:
+    code, out = run(
+        "play", "meq", "--heroes", heroes, "--as", side, "--vs", "random", "--seed", "4", input=ANSWERS
+    )
+    assert code == 0, out[-3000:]
+    assert "Game over" in out, out[-3000:]
+    assert "Middle-earth" in out and "Story:" in out
+
+
+def test_playing_a_hero_not_among_the_defaults_puts_him_in_the_first_seat() -> None:
+    code, out = run("play", "meq", "--heroes", "1", "--as", "eleanor", "--seed", "1", input="quit\n")
+    assert code == 0, out[-2000:]
+    assert "Eleanor" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("--as", "frodo"), "not a side"),
+        (("--heroes", "1", "--as", "hero_2"), "not a side"),
+        (("--heroes", "4"), "less than or equal to 3"),
+    ],
+)
+def test_bad_seats_and_options(args: tuple[str, ...], message: str) -> None:
+    code, out = run("play", "meq", *args, "--seed", "1", input="quit\n")
+    assert code != 0 and message in flat(out), out
+
+
+def test_heroes_is_an_meq_option_only() -> None:
+    code, out = run("play", "duel", "--heroes", "2", "--seed", "1", input="quit\n")
+    assert code != 0 and "no heroes option" in flat(out)
+
+
+def test_bench_per_hero_count(monkeypatch: pytest.MonkeyPatch) -> None:
+    import eregion.bench
+
+    # the search and clone figures are timed for seconds; this test is about the breakdown
+    monkeypatch.setattr(eregion.bench, "_search_sims_per_s", lambda game, spec, seed: 1.0)
+    monkeypatch.setattr(eregion.bench, "_clones_per_s", lambda samples: 1.0)
+    code, out = run("bench", "meq", "--games", "2", "--json")
+    assert code == 0, out
+    result = json.loads(out.splitlines()[-1])
+    assert set(result["per_heroes"]) == {"1", "2", "3"}
+    assert all(
+        v["random_games_per_s"] > 0 and v["mean_moves_per_game"] > 0 for v in result["per_heroes"].values()
+    )

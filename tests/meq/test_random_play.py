@@ -1,0 +1,70 @@
+"""Random play of Middle-earth Quest through the generic checker (DESIGN.md, "Testing"): 1, 2 and 3
+heroes, with and without the optional rules, every step checked (clones, illegal ids, views, determinize,
+replay, JSON), and the same games under two PYTHONHASHSEED values."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from digest_play import digest_under
+
+from eregion.core import JSON, State
+from eregion.games.meq import GAME
+from eregion.games.meq.state import MeqState
+from eregion.testing import check_random_play
+
+GAMES = 8  # per hero count
+MAX_STEPS = 3000  # the heroes' marker reaches the Finale within nine Story steps (p. 12)
+
+
+def _returns_ok(r: tuple[float, ...]) -> bool:
+    """Sauron against the seated heroes; empty seats 0."""
+    return len(r) == 4 and r[0] in (1.0, -1.0) and all(x in (-r[0], 0.0) for x in r[1:])
+
+
+def _hidden(state: State, view: JSON, player: int | None) -> bool:
+    """A hero never sees Sauron's hands, his Mission or the token faces; nobody sees another hero's
+    hand; Sauron never sees the heroes' Mission."""
+    assert isinstance(state, MeqState)
+    v: dict[str, Any] = view
+    for h, seat in zip(v["heroes"], range(1, state.n + 1), strict=True):
+        assert (h["hand"] is not None) == (player == seat), f"hand of seat {seat}"
+    if player != 0:
+        assert v["sauron"]["shadow_hand"] is None and v["sauron"]["plot_hand"] is None
+        assert all(isinstance(t, str) for ts in v["board"]["tokens"].values() for t in ts)
+    assert v["mission"] == (
+        state.missions[0] if player == 0 else None if player is None else state.missions[1]
+    )
+    return True
+
+
+def play(seed: int, options: dict[str, Any]) -> MeqState:
+    report = check_random_play(
+        GAME,
+        seed,
+        options=options,
+        returns_check=_returns_ok,
+        hidden_check=_hidden,
+        view_stride=1 if seed % 4 == 0 else 5,
+        max_steps=MAX_STEPS,
+    )
+    state = report.final
+    assert isinstance(state, MeqState) and state.result is not None
+    return state
+
+
+@pytest.mark.parametrize("heroes", [1, 2, 3])
+def test_random_games(heroes: int) -> None:
+    winners = set()
+    for seed in range(GAMES):
+        options = {"heroes": heroes, "advanced_dominance": seed % 3 == 1, "high_stakes": seed % 3 == 2}
+        state = play(seed, options)
+        winners.add(state.result[0])  # type: ignore[index]
+    assert winners <= {"sauron", "heroes"}
+
+
+def test_same_meq_games_under_any_hash_seed() -> None:
+    """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
+    a, b = digest_under("0", 12, "meq"), digest_under("24680", 12, "meq")
+    assert len(a) == 64 and a == b
