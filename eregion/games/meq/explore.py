@@ -1,11 +1,10 @@
 """Exploring (p. 24, part c of each Travel step): favor, characters, the Dark Path, discarding Plots and
 trading, each taken "in any order" as often as the rules allow.
 
-Completing quests is :mod:`.quests`. The
-functions here take the pieces a rule reads (the board, a favor count, the hero's Items or Corruption
-cards, the Plot marker's location) and return new ones; the game flow keeps them on the heroes and calls
-:class:`~.effects.CardEffects` where a character's ability is used. Rulings R113-R118 in
-``docs/meq-rules.md``.
+Completing quests is :mod:`.quests`. The functions here take the pieces a rule reads (the board, a favor
+count, the heroes' Items or quests, the Plot marker's location) and return new ones; the game flow keeps
+them on the heroes and calls :class:`~.effects.CardEffects` where a character's ability is used.
+Rulings R113-R118 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations

@@ -62,7 +62,7 @@ def _card(comps: Components, quest: str) -> Quest | EncounterCard:
 
 
 def quest_location(comps: Components, quest: str) -> str:
-    """Where the quest is completed (or, for a combat quest, where its foe waits)."""
+    """Where the quest is completed (for a quest won in combat, where its setup's combat takes place)."""
     card = _card(comps, quest)
     return card.location if isinstance(card, Quest) else card.quest_location or ""
 
