@@ -48,7 +48,7 @@ def test_p8_setup_deals_one_starting_quest_at_random_and_the_advanced_one() -> N
 def test_p14_setup_character_already_on_the_board_stays() -> None:
     """p. 14: a character already on the board stays where it is."""
     for seed in range(12):
-        board, quests = deal_quests(Board(characters={"gandalf": "bree"}), C, "beravor", Rng(seed))
+        board, _ = deal_quests(Board(characters={"gandalf": "bree"}), C, "beravor", Rng(seed))
         assert board.characters["gandalf"] == "bree"
 
 
