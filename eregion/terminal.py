@@ -47,7 +47,9 @@ HELP = """\
   [cyan]quit[/]        leave the game (save first to keep it)
 Ctrl-D or Ctrl-C also leave."""
 
-REPLAY_KEYS = "[grey62]Enter/n next · b back · a number jumps to that move · q quit[/]"
+REPLAY_KEYS = (
+    "[grey62]Enter/n next (after the last move: leave) · b back · a number jumps to that move · q quit[/]"
+)
 
 
 def renderer(game: str, wide: bool = True) -> Renderer:
@@ -355,13 +357,19 @@ def result_panel(state: State, humans: Sequence[int] = ()) -> Panel:
 
 
 def replay_viewer(
-    replay: Replay, console: Console, ask: Ask = input, viewer: int | None = None, to_end: bool = False
+    replay: Replay,
+    console: Console,
+    ask: Ask = input,
+    viewer: int | None = None,
+    to_end: bool = False,
+    wide: bool = False,
 ) -> None:
-    """Step through a replay, or with ``to_end`` show only the final position and result.
+    """Step through a replay to its end, or with ``to_end`` show only the final position and result.
 
-    ``viewer`` chooses whose view is drawn (None: a spectator's, which hides face-down cards).
+    ``viewer`` chooses whose view is drawn (None: a spectator's, which hides face-down cards); the board
+    is the compact one unless ``wide``.
     """
-    render = renderer(replay.game)
+    render = renderer(replay.game, wide)
     if to_end:
         state = replay.final(get_game)
         console.print(render(state.view(viewer)))
@@ -377,6 +385,9 @@ def replay_viewer(
         except (EOFError, KeyboardInterrupt):
             return
         if key == "q":
+            return
+        if key in ("", "n") and i == last:
+            console.print("[bold]End of the replay.[/]")
             return
         if key in ("", "n", "b") or key.isdigit():
             i = max(i - 1, 0) if key == "b" else min(int(key) if key.isdigit() else i + 1, last)

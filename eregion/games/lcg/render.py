@@ -14,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from eregion.games.lcg.components import ENCOUNTER_SETS
 from eregion.screen import Packed, line
 
 SEAT_STYLE = {
@@ -259,6 +260,13 @@ def _brief_encounter(c: dict[str, Any]) -> Text:
     return t
 
 
+def _scenario(view: dict[str, Any]) -> str:
+    """The scenario by its printed name where its encounter set bears it, else its id as words."""
+    sid = view.get("scenario", "")
+    name = ENCOUNTER_SETS.get(sid.replace("-", "_"), sid.replace("-", " ").title())
+    return name + (" (easy)" if view.get("easy") else "")
+
+
 def compact(view: dict[str, Any]) -> RenderableType:
     """The position in about a dozen lines: round, phase and quest; the staging area; the viewer's
     heroes, allies, enemies and hand ("2/3/1 5hp": willpower/attack/defense and hit points left, "ex":
@@ -276,7 +284,7 @@ def compact(view: dict[str, Any]) -> RenderableType:
             f" · encounter {view.get('encounter_deck_count', 0)}",
         ),
         Packed(
-            Text("Location: ", style="grey62"),
+            Text.assemble((_scenario(view), "bold yellow"), (" · location: ", "grey62")),
             [_brief_encounter(c) for c in view.get("active_location") or []] or ["none"],
             lines=1,
         ),
