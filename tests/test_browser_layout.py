@@ -1,0 +1,70 @@
+"""The table fits the screen (issue 15, item 6): in Debian's Chromium, driven by Playwright, against a real
+``eregion serve``, at laptop and phone width, the decision's panel stays in the viewport while the
+player's own area (his hand, at the card games) is scrolled into view, and when the game ends the result
+panel is in view even though the page was scrolled down to the player's area."""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+from browser_helpers import (
+    LAPTOP,
+    PHONE,
+    POLL,
+    open_lobby,
+    press_some_button,
+    ready,
+    require_chromium,
+    wait_for_new_step,
+    watch,
+)
+
+require_chromium()
+
+MAX_CLICKS = 400
+IN_VIEW = """sel => { const r = document.querySelector(sel).getBoundingClientRect();
+  return r.bottom > 0 && r.top < window.innerHeight && r.height > 0; }"""
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
+    browser: Any, base_url: str, viewport: dict[str, int]
+) -> None:
+    errors: list[str] = []
+    context = browser.new_context(viewport=viewport)
+    page = watch(context.new_page(), errors)
+    open_lobby(page, base_url)
+    page.select_option("#game", "tcg")
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    rng = random.Random(6)
+    checked = clicks = 0
+    while (state := ready(page)) != "finished":
+        assert clicks < MAX_CLICKS, "the game did not end"
+        if state != "mine":
+            page.wait_for_function(
+                "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'",
+                polling=POLL,
+            )
+            continue
+        page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down past the hand
+        page.locator("#game .zone.hand:not(.hidden-hand)").scroll_into_view_if_needed()  # then the hand, as a player looks
+        if page.locator("#game .prompt .action-list").count():
+            assert page.evaluate(IN_VIEW, "#game .zone.hand:not(.hidden-hand)")
+            assert page.evaluate(IN_VIEW, "#game .prompt"), "the prompt scrolled out of view"
+            checked += 1
+        step = page.evaluate("document.body.dataset.step")
+        press_some_button(page, rng, 0.0)
+        wait_for_new_step(page, step)
+        clicks += 1
+    assert checked > 3
+    page.wait_for_function("document.body.dataset.finished === '1'", polling=POLL)
+    page.wait_for_timeout(300)  # the smooth part of scrolling, if any
+    assert page.evaluate(IN_VIEW, "#summary"), "the result is out of view at the end"
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()
