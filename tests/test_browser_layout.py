@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -29,17 +30,29 @@ IN_VIEW = """sel => { const r = document.querySelector(sel).getBoundingClientRec
   return r.bottom > 0 && r.top < window.innerHeight && r.height > 0; }"""
 
 
+HAND = {  # the player's own hand (Duel: his play area, the game has no hand)
+    "tcg": "#game .zone.hand:not(.hidden-hand)",
+    "lcg": "#game .zone.hand:not(.hidden-hand)",
+    "duel": "#game .area.side-fellowship",
+}
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["laptop", "phone"])
+@pytest.mark.parametrize("game", sorted(HAND))
 def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
-    browser: Any, base_url: str, viewport: dict[str, int]
+    browser: Any, base_url: str, shots: Path, game: str, viewport: dict[str, int]
 ) -> None:
     errors: list[str] = []
     context = browser.new_context(viewport=viewport)
     page = watch(context.new_page(), errors)
     open_lobby(page, base_url)
-    page.select_option("#game", "tcg")
+    page.select_option("#game", game)
     page.select_option("#seat-0", "human")
-    page.select_option("#seat-1", "easy")
+    if game == "lcg":
+        page.wait_for_selector("#opt-players")
+        page.select_option("#opt-players", label="1")  # a solo game: the other seats hide
+    else:
+        page.select_option("#seat-1", "easy")
     page.click("#create")
     page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
     rng = random.Random(6)
@@ -53,11 +66,13 @@ def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
             )
             continue
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down past the hand
-        page.locator("#game .zone.hand:not(.hidden-hand)").scroll_into_view_if_needed()  # then the hand, as a player looks
+        page.locator(HAND[game]).scroll_into_view_if_needed()  # then the hand, as a player looks
         if page.locator("#game .prompt .action-list").count():
-            assert page.evaluate(IN_VIEW, "#game .zone.hand:not(.hidden-hand)")
+            assert page.evaluate(IN_VIEW, HAND[game])
             assert page.evaluate(IN_VIEW, "#game .prompt"), "the prompt scrolled out of view"
             checked += 1
+            if checked == 3:
+                page.screenshot(path=str(shots / f"{game}-{viewport['width']}-docked.png"))
         step = page.evaluate("document.body.dataset.step")
         press_some_button(page, rng, 0.0)
         wait_for_new_step(page, step)
@@ -66,5 +81,6 @@ def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
     page.wait_for_function("document.body.dataset.finished === '1'", polling=POLL)
     page.wait_for_timeout(300)  # the smooth part of scrolling, if any
     assert page.evaluate(IN_VIEW, "#summary"), "the result is out of view at the end"
+    page.screenshot(path=str(shots / f"{game}-{viewport['width']}-result.png"))
     assert not [e for e in errors if "WebSocket" not in e], errors
     context.close()
