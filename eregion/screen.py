@@ -58,6 +58,11 @@ class Packed:
             yield text
 
 
+def zone(label: str, items: Sequence[str | Text], lines: int = 2) -> Packed:
+    """A labelled row of a player's area ("  Hand: ..."), its further lines indented under the label."""
+    return Packed(Text(f"  {label}: ", style="grey62"), items, lines=lines, indent=4)
+
+
 def line(*parts: str | Text | tuple[str, str]) -> Text:
     """One line of styled parts, cut with an ellipsis where the terminal is narrower."""
     return Text.assemble(*parts, no_wrap=True, overflow="ellipsis")

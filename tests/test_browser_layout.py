@@ -14,12 +14,11 @@ import pytest
 from browser_helpers import (
     LAPTOP,
     PHONE,
-    POLL,
     open_lobby,
     press_some_button,
-    ready,
     require_chromium,
     wait_for_new_step,
+    wait_for_turn,
     watch,
 )
 
@@ -57,14 +56,8 @@ def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
     page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
     rng = random.Random(6)
     checked = clicks = 0
-    while (state := ready(page)) != "finished":
+    while wait_for_turn(page) != "finished":
         assert clicks < MAX_CLICKS, "the game did not end"
-        if state != "mine":
-            page.wait_for_function(
-                "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'",
-                polling=POLL,
-            )
-            continue
         page.evaluate("window.scrollTo(0, document.body.scrollHeight)")  # down past the hand
         page.locator(HAND[game]).scroll_into_view_if_needed()  # then the hand, as a player looks
         if page.locator("#game .prompt .action-list").count():
@@ -78,7 +71,6 @@ def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
         wait_for_new_step(page, step)
         clicks += 1
     assert checked > 3
-    page.wait_for_function("document.body.dataset.finished === '1'", polling=POLL)
     page.wait_for_timeout(300)  # the smooth part of scrolling, if any
     assert page.evaluate(IN_VIEW, "#summary"), "the result is out of view at the end"
     page.screenshot(path=str(shots / f"{game}-{viewport['width']}-result.png"))

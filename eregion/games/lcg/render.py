@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from eregion.games.lcg.components import ENCOUNTER_SETS
-from eregion.screen import Packed, line
+from eregion.screen import Packed, line, zone
 
 SEAT_STYLE = {
     "player_1": "bold cyan",
@@ -316,32 +316,11 @@ def compact(view: dict[str, Any]) -> RenderableType:
                 f" threat {p['threat']}/50{first}{out} · deck {p['deck_count']}",
             )
         )
-        parts.append(
-            Packed(
-                Text("  Heroes: ", style="grey62"),
-                [_brief(c, committed) for c in p["heroes"]],
-                lines=2,
-                indent=4,
-            )
-        )
+        parts.append(zone("Heroes", [_brief(c, committed) for c in p["heroes"]]))
         if p["allies"]:
-            parts.append(
-                Packed(
-                    Text("  Allies: ", style="grey62"),
-                    [_brief(c, committed) for c in p["allies"]],
-                    lines=2,
-                    indent=4,
-                )
-            )
+            parts.append(zone("Allies", [_brief(c, committed) for c in p["allies"]]))
         if p["engaged"]:
-            parts.append(
-                Packed(
-                    Text("  Engaged: ", style="grey62"),
-                    [_brief_encounter(c) for c in p["engaged"]],
-                    lines=2,
-                    indent=4,
-                )
-            )
+            parts.append(zone("Engaged", [_brief_encounter(c) for c in p["engaged"]]))
         items = [
             Text.assemble(
                 (c["name"], SPHERE_STYLE.get(c.get("sphere") or "", "white")),
@@ -349,5 +328,5 @@ def compact(view: dict[str, Any]) -> RenderableType:
             )
             for c in hand
         ]
-        parts.append(Packed(Text("  Hand: ", style="grey62"), items or ["empty"], lines=3, indent=4))
+        parts.append(zone("Hand", items or ["empty"], lines=3))
     return Group(*parts)

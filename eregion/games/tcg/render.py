@@ -13,7 +13,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from eregion.screen import Packed, line
+from eregion.screen import Packed, line, zone
 
 SEAT_STYLE = {"player_1": "bold cyan", "player_2": "bold dark_orange"}
 
@@ -151,22 +151,16 @@ def _compact_player(view: dict[str, Any], p: dict[str, Any]) -> list[RenderableT
             f" · draw {p['draw_count']} · discard {len(p['discard'])} · dead {len(p['dead'])}",
         )
     ]
-    for label, zone in (("Fellowship", "fellowship"), ("Support", "support"), ("Minions", "minions")):
-        if p[zone]:
-            out.append(
-                Packed(Text(f"  {label}: ", style="grey62"), [_short(c) for c in p[zone]], lines=2, indent=4)
-            )
+    for label, key in (("Fellowship", "fellowship"), ("Support", "support"), ("Minions", "minions")):
+        if p[key]:
+            out.append(zone(label, [_short(c) for c in p[key]]))
     hand = p["hand"]
     if hand is not None:
-        out.append(
-            Packed(
-                Text("  Hand: ", style="grey62"), [_short(c) for c in hand] or ["empty"], lines=3, indent=4
-            )
-        )
+        out.append(zone("Hand", [_short(c) for c in hand] or ["empty"], lines=3))
     else:
         out.append(Text(f"  Hand: {p['hand_count']} cards", style="grey62"))
     if p.get("seen_hand"):
-        out.append(Packed(Text("  Seen hand: ", style="grey62"), p["seen_hand"], lines=1))
+        out.append(zone("Seen hand", p["seen_hand"], lines=1))
     return out
 
 
