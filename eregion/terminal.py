@@ -30,6 +30,7 @@ from rich.text import Text
 
 from eregion.agents import UnknownAgent, make_agent
 from eregion.core import JSON, Action, Decision, DecisionKind, Replay, ReplayError, Rng, State
+from eregion.core.reference import find
 from eregion.games import get_game
 
 HUMAN = "human"
@@ -43,6 +44,7 @@ HELP = """\
   [cyan]?[/] or [cyan]help[/]   this help
   [cyan]board[/]       draw the full board and its log (the compact one comes back at the next move)
   [cyan]more[/]        the next page of options, when they do not all fit
+  [cyan]card NAME[/]   what a card does (also [cyan]?NAME[/])
   [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
   [cyan]quit[/]        leave the game (save first to keep it)
 Ctrl-D or Ctrl-C also leave."""
@@ -295,6 +297,8 @@ class Table:
                 return None
             elif command == "save":
                 self._save(arg.strip())
+            elif command == "card" or (line.startswith("?") and len(line) > 1):
+                self._card(arg if command == "card" else line[1:])
             else:
                 typed = f"[red]{escape(repr(line))} is not a choice here.[/] " if line else ""
                 self.console.print(
@@ -311,6 +315,22 @@ class Table:
         except (EOFError, KeyboardInterrupt):
             return
         self._save(path)
+
+    def _card(self, name: str) -> None:
+        """Print the cards ``name`` names, with the text generated from their encoding."""
+        game = self.state.game
+        found = find(game.cards(), name.strip()) if game.cards is not None and name.strip() else []
+        if game.cards is None:
+            self.console.print(f"[red]{game.name} has no card list yet.[/]")
+        elif not found:
+            self.console.print(
+                f"[red]No card is called {escape(repr(name.strip()))}.[/] Try part of its name or id."
+            )
+        for e in found[:8]:
+            title = e.id if e.name == e.id else f"{e.name} ({e.id})"
+            self.console.print(f"[bold]{escape(title)}[/] · {escape(e.kind)}: {escape(e.text)}")
+        if len(found) > 8:
+            self.console.print(f"... and {len(found) - 8} more: name it more exactly.")
 
     def _save(self, path: str) -> None:
         if not path:

@@ -252,3 +252,36 @@ def test_a_finished_save_is_replayed_not_resumed(tmp_path: Path) -> None:
     assert code != 0 and "finished game" in out and "eregion replay" in out
     code, out = run("replay", str(path), input="\n" * (len(state.action_ids()) + 1))
     assert code == 0 and "Game over." in out and "End of the replay." in out
+
+
+def test_cards_lists_every_duel_card_with_its_text() -> None:
+    """`eregion cards duel --json`: every card, Landmark tile and Alliance token, with a text that names
+    each of its costs and effects (issue 15: text generated from the encoding, never pasted)."""
+    from eregion.games.duel.components import SKILLS, components
+    from eregion.games.duel.text import effect_text
+
+    code, out = run("cards", "duel", "--json")
+    assert code == 0
+    entries = {e["id"]: e for e in json.loads(out)}
+    C = components()
+    assert len(entries) == len(C.cards) + len(C.landmarks) + len(C.tokens)
+    assert all(e["implemented"] and e["text"] and e["name"] for e in entries.values())
+    for c in C.cards:
+        text = entries[c.id]["text"]
+        assert all(effect_text(e) in text for e in c.effects), text
+        assert all(SKILLS[i] in text for i, n in enumerate(c.skills) if n), text
+        assert (f"costs {c.coins} coin" in text) == (c.coins > 0), text
+    code, out = run("cards", "duel", "C2-17")
+    assert code == 0 and out.startswith("C2-17 · chapter 2 green card") and "Ruse ×2, Leadership" in out
+    code, out = run("cards", "duel", "no such card")
+    assert code == 1 and "Error: no card of duel is called 'no such card'" in out
+
+
+def test_card_at_the_prompt_tells_what_a_card_does() -> None:
+    code, out = run(
+        "play", "duel", "--seed", "3", "--vs", "random", input="card C2-17\n?c1-01\ncard zzz\nquit\n"
+    )
+    assert code == 0
+    assert "C2-17 · chapter 2 green card: costs Ruse ×2, Leadership" in out
+    assert "C1-01 · chapter 1 grey card: free; gives" in out
+    assert "No card is called 'zzz'" in out

@@ -59,6 +59,14 @@ def test_catalogue_and_levels(client: TestClient) -> None:
     ]
 
 
+def test_every_card_of_a_game_with_its_text(client: TestClient) -> None:
+    cards = client.get("/api/games/duel/cards").json()
+    c217 = next(c for c in cards if c["id"] == "C2-17")
+    assert c217["text"].startswith("costs Ruse ×2, Leadership") and c217["implemented"] is True
+    r = client.get("/api/games/chess/cards")
+    assert r.status_code == 404 and "unknown game 'chess'" in r.json()["error"]
+
+
 def test_the_catalogue_speaks_words(client: TestClient) -> None:
     """The lobby reads a summary of each game, each choice's words (not its id) and what each AI level of
     that game plays like (issue 15: words, not ids)."""

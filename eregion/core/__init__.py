@@ -9,6 +9,7 @@ from eregion.core.errors import (
     ReplayError,
     UnknownGame,
 )
+from eregion.core.reference import CardEntry
 from eregion.core.replay import Replay
 from eregion.core.rng import Rng
 from eregion.core.state import JSON, Announcement, Event, Game, Option, State
@@ -17,6 +18,7 @@ __all__ = [
     "JSON",
     "Action",
     "Announcement",
+    "CardEntry",
     "DataError",
     "Decision",
     "DecisionKind",

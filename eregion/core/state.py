@@ -18,6 +18,7 @@ from eregion.core import chain
 from eregion.core.chain import Chain
 from eregion.core.decision import Action, Decision
 from eregion.core.errors import IllegalAction, InvalidSetup
+from eregion.core.reference import CardEntry
 from eregion.core.rng import Rng
 
 JSON = Any
@@ -78,6 +79,9 @@ class Game:
     expert: Callable[[State, Rng], Action] | None = None
     """A hand-written policy for the player who owes the decision (the ``expert`` agent), given the
     agent's random stream for ties; like the heuristic it may read only what that player could see."""
+    cards: Callable[[], tuple[CardEntry, ...]] | None = None
+    """Every component a player may look up (``eregion cards``), with its text generated from the
+    encoding (:mod:`eregion.core.reference`)."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""

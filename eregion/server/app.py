@@ -108,6 +108,10 @@ def create_app(
     async def levels_() -> Any:
         return manager.level_list()
 
+    @app.get("/api/games/{name}/cards")
+    async def cards(name: str) -> Any:
+        return manager.cards(name)
+
     # --- matches ---------------------------------------------------------------------------------
 
     @app.post("/api/matches", status_code=201)

@@ -188,6 +188,15 @@ class Manager:
             )
         return out
 
+    def cards(self, name: str) -> list[dict[str, Any]]:
+        """``GET /api/games/{name}/cards``: every component of the game with its text (empty where the game
+        has no card list yet); 404 for an unknown game."""
+        try:
+            game = self.lookup(name)
+        except UnknownGame as e:
+            raise ApiError(404, str(e)) from None
+        return [] if game.cards is None else [e.to_json() for e in game.cards()]
+
     def level_list(self) -> list[dict[str, str]]:
         return [{"level": k, "spec": v} for k, v in self.levels.items()]
 

@@ -9,6 +9,7 @@ from eregion.games.duel import rules
 from eregion.games.duel.components import SIDES
 from eregion.games.duel.heuristic import evaluate
 from eregion.games.duel.state import DuelState, initial
+from eregion.games.duel.text import card_entries
 
 RULES_VERSION = "2"
 """2: the optional effects of ruling 3 and the engine's lone-option fix (games stored under 1 replay
@@ -37,6 +38,7 @@ GAME = Game(
         "the Ring to Mount Doom, by the support of the races of Middle-earth, or by conquest."
     ),
     heuristic=evaluate,
+    cards=card_entries,
 )
 
 DuelState.game = GAME

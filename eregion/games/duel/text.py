@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from eregion.core import CardEntry
 from eregion.games.duel.components import RACES, REGIONS, SKILLS, Card, Effect, Landmark, Token
 
 TOKEN_TEXT = {
@@ -164,3 +165,68 @@ FORGONE = {
     "isengard": "discards none of the opponent's grey cards",
 }
 """How an optional effect the player gives up reads in the log (p.3: a player *may* benefit)."""
+
+
+def _chain_text(card: Card, symbols: tuple[str, ...]) -> list[str]:
+    symbol = lambda bit: symbols[bit.bit_length() - 1]
+    return ([f"gives the {symbol(card.chain_gives)} chaining symbol"] if card.chain_gives else []) + (
+        [f"free to play with the {symbol(card.chain_frees)} symbol"] if card.chain_frees else []
+    )
+
+
+@lru_cache(maxsize=1)
+def card_entries() -> tuple[CardEntry, ...]:
+    """Every card, Landmark tile and Alliance token, in words generated from its encoded effects."""
+    from eregion.games.duel.components import components
+
+    C = components()
+    cards = tuple(
+        CardEntry(
+            c.id,
+            c.id,
+            f"chapter {c.chapter} {c.color} card",
+            "; ".join([_price(c), *map(_effect_words, c.effects), *_chain_text(c, C.chain_symbols)]),
+            facts={
+                "chapter": c.chapter,
+                "color": c.color,
+                "coins": c.coins,
+                "skills": _skill_counts(c.skills),
+            },
+        )
+        for c in C.cards
+    )
+    tiles = tuple(
+        CardEntry(
+            t.id,
+            t.name,
+            "Landmark tile" + (" (promo)" if t.promo else ""),
+            landmark_text(t),
+            facts={"region": REGIONS[t.region] if t.region >= 0 else None, "skills": _skill_counts(t.skills)},
+        )
+        for t in C.landmarks
+    )
+    tokens = tuple(
+        CardEntry(
+            t.id,
+            f"{RACES[t.race]} Alliance token",
+            "Alliance token, " + ("lasting" if t.lasting else "at once"),
+            token_text(t),
+            facts={"race": RACES[t.race]},
+        )
+        for t in C.tokens
+    )
+    return cards + tiles + tokens
+
+
+def _price(card: Card) -> str:
+    cost = cost_text(card.coins, card.skills)
+    return cost if cost == "free" else f"costs {cost}"
+
+
+def _effect_words(e: Effect) -> str:
+    """An effect as a card's text reads it: a grey card *gives* its Skill symbols."""
+    return ("gives " if e.kind in ("skill", "skill_one_of") else "") + effect_text(e)
+
+
+def _skill_counts(counts: tuple[int, ...]) -> dict[str, int]:
+    return {SKILLS[i]: n for i, n in enumerate(counts) if n}

@@ -29,6 +29,7 @@
 // press them.
 
 import { api } from "./api.js";
+import { cardTips } from "./card-tip.js";
 import { seats as kept } from "./seats.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -365,6 +366,7 @@ async function init() {
   // A chosen seed fixes every hidden card: every player is told (docs/web-api.md, "Seeds").
   $("#seeded").hidden = !match.seeded;
   document.title = `eregion · ${renderer.title || title(match.game)}`;
+  cardTips(match.game, api);
   if (!tokens.length) {
     seatsState.set("spectator", { seat: null, side: null });
     connect("spectator", null);
