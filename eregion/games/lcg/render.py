@@ -264,7 +264,7 @@ def _scenario(view: dict[str, Any]) -> str:
     """The scenario by its printed name where its encounter set bears it, else its id as words."""
     sid = view.get("scenario", "")
     name = ENCOUNTER_SETS.get(sid.replace("-", "_"), sid.replace("-", " ").title())
-    return name + (" (easy)" if view.get("easy") else "")
+    return name + (" (easy mode)" if view.get("easy") else "")
 
 
 def compact(view: dict[str, Any]) -> RenderableType:
@@ -304,7 +304,7 @@ def compact(view: dict[str, Any]) -> RenderableType:
         if p["seat"] != viewer or hand is None:
             parts.append(
                 line(
-                    (p["name"], style),
+                    (f"{p['name']} — {p['deck']}", style),
                     f" threat {p['threat']}{first}{out} · heroes {len(p['heroes'])} · allies {len(p['allies'])}"
                     f" · engaged {len(p['engaged'])} · hand {p['hand_count']}",
                 )
@@ -312,7 +312,7 @@ def compact(view: dict[str, Any]) -> RenderableType:
             continue
         parts.append(
             line(
-                (f"{p['name']} (you)", style),
+                (f"{p['name']} (you) — {p['deck']}", style),
                 f" threat {p['threat']}/50{first}{out} · deck {p['deck_count']}",
             )
         )

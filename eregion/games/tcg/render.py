@@ -142,13 +142,12 @@ def _short(c: dict[str, Any]) -> Text:
 
 def _compact_player(view: dict[str, Any], p: dict[str, Any]) -> list[RenderableType]:
     seat = p["seat"]
-    fp = " · Free Peoples" if view["free_peoples"] == seat else ""
-    ring = " · wearing the Ring" if p["wearing_ring"] else ""
+    ring = ", wearing the Ring" if p["wearing_ring"] else ""
     out: list[RenderableType] = [
         line(
-            (f"{p['name']}", SEAT_STYLE.get(seat, "white")),
-            f" · site {p['site']}{fp} · burdens {p['burdens']}/{p['resistance']}{ring}"
-            f" · draw {p['draw_count']} · discard {len(p['discard'])} · dead {len(p['dead'])}",
+            (f"{p['name']} ({p['deck']})", SEAT_STYLE.get(seat, "white")),
+            f" site {p['site']}, burdens {p['burdens']}/{p['resistance']}{ring}, draw {p['draw_count']},"
+            f" discard {len(p['discard'])}, dead {len(p['dead'])}",
         )
     ]
     for label, key in (("Fellowship", "fellowship"), ("Support", "support"), ("Minions", "minions")):
@@ -165,13 +164,18 @@ def _compact_player(view: dict[str, Any], p: dict[str, Any]) -> list[RenderableT
 
 
 def compact(view: dict[str, Any]) -> RenderableType:
-    """The position in about a dozen lines: the turn, the path, each player's cards by short name with
-    strength/vitality left ("+2": items borne) and twilight costs in hand (``render`` draws everything)."""
+    """The position in about a dozen lines: the turn and who is the Free Peoples, the path, each player's
+    cards by short name with strength/vitality left ("+2": items borne) and twilight costs in hand
+    (``render`` draws everything)."""
+    fp = next((p["name"] for p in view["players"] if p["seat"] == view["free_peoples"]), None)
     head = line(
         (f"Turn {view['turn']} · {view['phase']} phase", "bold"),
-        f" · twilight pool {view['twilight']} · moves {view['moves']}/{view['move_limit']}",
+        f" · twilight {view['twilight']} · moves {view['moves']}/{view['move_limit']}",
+        f" · Free Peoples: {fp}" if fp else "",
     )
-    here = {p["site"]: "①" if p["seat"] == "player_1" else "②" for p in view["players"]}
+    here: dict[int, str] = {}  # the site of each player: ① and ② where both stand
+    for p in view["players"]:
+        here[p["site"]] = here.get(p["site"], "") + ("①" if p["seat"] == "player_1" else "②")
     sites = [
         Text(
             f"{n} {site['name'] if site else '?'}{' ' + here[n] if n in here else ''}",
