@@ -29,7 +29,7 @@ from rich.panel import Panel
 from rich.text import Text
 
 from eregion.agents import UnknownAgent, make_agent
-from eregion.core import JSON, Action, Decision, DecisionKind, Replay, ReplayError, Rng, State
+from eregion.core import JSON, Action, Decision, Replay, ReplayError, Rng, State
 from eregion.core.reference import find
 from eregion.games import get_game
 
@@ -68,24 +68,10 @@ def renderer(game: str, wide: bool = True) -> Renderer:
     return render
 
 
-def side_name(state: State, player: int) -> str:
-    """A seat as words: ``player_1`` reads "Player 1", ``sauron`` "Sauron"."""
-    return state.game.players[player].replace("_", " ").title()
-
-
 def prompt_text(state: State, d: Decision) -> str:
     """The decision's prompt, naming the side that owes it."""
-    side = side_name(state, d.player)
+    side = state.side_name(d.player)
     return d.prompt if d.prompt.startswith(side) else f"{side}: {d.prompt}"
-
-
-def move_text(state: State, d: Decision, action: Action, viewer: int | None) -> str:
-    """An answer as it reads to ``viewer`` (None: anyone) in a log: turns and movements say
-    themselves; other answers need their question; a secret choice is only its public wording."""
-    told = state.announce(action, viewer)
-    if told.action is None or d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
-        return told.label
-    return f"{d.prompt.removeprefix(side_name(state, d.player) + ': ')} → {told.label}"
 
 
 # --- save files -----------------------------------------------------------------------------------
@@ -204,8 +190,8 @@ class Table:
         tag = "" if who == HUMAN else f" ({who})"
         style = "grey62" if who == HUMAN else "bold magenta"
         humans = self.humans  # the one human reads his own choices; at a shared screen, anyone may
-        text = escape(move_text(self.state, d, action, humans[0] if len(humans) == 1 else None))
-        self.moves.append(f"[{style}]{side_name(self.state, d.player)}{tag}: {text}[/]")
+        text = escape(self.state.announce(action, humans[0] if len(humans) == 1 else None).text)
+        self.moves.append(f"[{style}]{self.state.side_name(d.player)}{tag}: {text}[/]")
 
     def _flush(self) -> None:
         for line in self.moves:
@@ -268,7 +254,7 @@ class Table:
 
     def _ask_human(self, d: Decision) -> Action | None:
         """The human's answer, or None when they leave. Anything else typed changes nothing."""
-        side = side_name(self.state, d.player)
+        side = self.state.side_name(d.player)
         if len(self.humans) > 1 and d.player != self.last_human:
             self.console.rule(f"[bold]{side} to decide[/] (hand the keyboard over)")
         self.last_human = d.player
@@ -365,7 +351,7 @@ def result_panel(state: State, humans: Sequence[int] = ()) -> Panel:
         text = f"Shared result{how}: nobody wins alone."
     else:
         text = (
-            " and ".join(side_name(state, p) for p in winners)
+            " and ".join(state.side_name(p) for p in winners)
             + f" win{'s' if len(winners) == 1 else ''}{how}."
         )
         if len(humans) == 1:
@@ -430,7 +416,7 @@ def _show_move(
         assert d is not None  # replay.states applied an action here
         action = next(a for a in d.options if a.id == replay.actions[i - 1])
         console.print(
-            f"[bold]Move {i}/{last}[/] {side_name(before, d.player)}: {escape(move_text(before, d, action, viewer))}"
+            f"[bold]Move {i}/{last}[/] {before.side_name(d.player)}: {escape(before.announce(action, viewer).text)}"
         )
     if i == last:
         console.print(result_panel(states[i]) if states[i].is_over else "[bold]End of the recording.[/]")

@@ -20,9 +20,13 @@ from eregion.games import get_game
 
 
 def _options(game: str, seed: int) -> dict[str, object] | None:
-    """Vary what a game can vary: Duel's promo tiles; the LCG's scenario, player count and mode."""
+    """Vary what a game can vary: Duel's promo tiles; the TCG's starter pairing; the LCG's scenario,
+    player count and mode."""
     if game == "duel":
         return {"promo": seed % 2 == 1}
+    if game == "tcg":
+        starters = ("aragorn-starter", "gandalf-starter")
+        return {"deck1": starters[seed % 2], "deck2": starters[seed // 2 % 2]}
     if game == "lcg":
         scenarios = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
         return {"scenario": scenarios[seed % 3], "players": 1 + seed % 2, "easy": seed % 4 == 3}

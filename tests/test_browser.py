@@ -345,3 +345,38 @@ def test_a_card_tells_what_it_does_on_hover(browser: Any, base_url: str) -> None
     tip.wait_for(state="hidden")
     assert not [e for e in errors if "WebSocket" not in e], errors
     context.close()
+
+
+def test_ai_moves_are_announced_in_turn_and_kept(browser: Any, base_url: str) -> None:
+    """Every AI move is queued in the feed (never overwritten by the next) and kept in the list of recent
+    moves, in context and naming its card (issue 15, item 2)."""
+    import json
+    import urllib.request
+
+    from server_helpers import PATIENCE_S
+
+    create = urllib.request.Request(
+        f"{base_url}/api/matches",
+        data=json.dumps({"game": "duel", "seats": ["easy", "easy"]}).encode(),
+        headers={"Content-Type": "application/json"},
+    )
+    with urllib.request.urlopen(create, timeout=PATIENCE_S) as r:
+        match_id = json.loads(r.read())["id"]
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    page.goto(f"{base_url}/play/{match_id}")
+    page.wait_for_function(
+        "document.querySelectorAll('#feed li').length >= 6 || document.body.dataset.finished === '1'",
+        polling=POLL,
+    )
+    items = page.locator("#feed li")
+    lines = items.all_inner_texts()
+    steps = [
+        int(s) for s in page.evaluate("[...document.querySelectorAll('#feed li')].map(li => li.dataset.step)")
+    ]
+    assert len(lines) >= 6 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), steps
+    assert all(line.startswith(("Fellowship (AI): ", "Sauron (AI): ")) for line in lines), lines
+    assert any(re.search(r"C[123]-\d\d", line) for line in lines), lines  # a move names its card
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()

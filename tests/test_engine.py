@@ -1,4 +1,5 @@
-"""The step engine (eregion/core/engine.py): a lone option is answered like a player's answer."""
+"""The step engine (eregion/core/engine.py): a lone option is answered like a player's answer, and
+``repose`` poses the decision owed now without moving on."""
 
 from __future__ import annotations
 
@@ -48,3 +49,35 @@ def test_a_players_answer_sees_the_same_step_as_a_lone_option() -> None:
     assert s._decision is not None
     rules.resolve(s, s._decision.options[0])
     assert s.answered == [("ask", "narrowed")]
+
+
+def turn_rules() -> Rules:
+    """Players 0 to 2 take turns; one with nothing to do (player 0) is passed over inside the step, which
+    registers a ``pose`` handler that poses his lone "pass" instead."""
+    rules = Rules()
+    pass_ = Action("pass", 0)
+
+    def turn(s: Any, st: Step, skip: bool) -> Decision | None:
+        p = st[1]
+        while skip and p == 0:
+            p += 1
+        s.stack[-1] = ("turn", p)
+        opts = (pass_,) if p == 0 else (Action("act", 1), pass_)
+        return Decision(p, DecisionKind.TURN, "act?", opts)
+
+    rules.step("turn")(lambda s, st: turn(s, st, True))
+    rules.pose("turn")(lambda s, st: turn(s, st, False))
+    return rules
+
+
+def test_repose_calls_the_pose_handler_and_moves_nothing_on() -> None:
+    """``run`` may pass over a player with nothing to do; ``repose`` (a determinization) must pose the
+    decision owed now, even a lone option, and never move on."""
+    rules = turn_rules()
+    s = Flow(("turn", 0))
+    rules.run(s)
+    assert s._decision is not None and s._decision.player == 1 and s.stack == [("turn", 1)]
+    s = Flow(("turn", 0))
+    rules.repose(s)
+    assert s._decision is not None and s._decision.player == 0 and s.stack == [("turn", 0)]
+    assert [a.id for a in s._decision.options] == ["pass"]

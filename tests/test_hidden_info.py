@@ -201,6 +201,7 @@ class Inspector:
             "side": self.sides[actor],
             "action": ann.action,
             "label": ann.label,
+            "text": ann.text,
             "by": "human",
         }, f"{where}: last is {last}"
         if viewer == actor:
@@ -307,7 +308,14 @@ def test_a_tcg_bid_reaches_no_one_else_before_the_bids_are_revealed(tmp_path: Pa
             )
             assert r.status_code == 200 and r.json()["last"]["action"] == "bid:9"
             frame = opponent.receive_json()
-        told = {"seat": 0, "side": "player_1", "action": None, "label": "Player 1 has bid", "by": "human"}
+        told = {
+            "seat": 0,
+            "side": "player_1",
+            "action": None,
+            "label": "Player 1 has bid",
+            "text": "Player 1 has bid",
+            "by": "human",
+        }
         assert frame["last"] == told
         assert client.get(f"/api/matches/{m['id']}").json()["last"] == told
         assert client.get(f"/api/matches/{m['id']}", params={"token": t1}).json()["last"] == told

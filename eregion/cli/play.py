@@ -276,11 +276,15 @@ def bench(
         typer.Option(
             min=0,
             metavar="N",
-            help="Co-operative games (lcg): also play this many solo games of the expert per starter deck, "
+            help="Co-operative games (lcg): also play this many solo games of --agent per starter deck, "
             "scenario and mode, and report its win rates (500 each: about ten minutes on two cores).",
         ),
     ] = 0,
     workers: Annotated[int, typer.Option(min=1, metavar="N", help="Processes for the solo games.")] = 2,
+    agent: Annotated[
+        str,
+        typer.Option(metavar="SPEC", help="The agent the solo games measure (see `eregion play --help`)."),
+    ] = "expert",
 ) -> None:
     """Measure random-play speed, clone speed and memory of a game (per scenario where it has them)."""
     from eregion import bench as measure  # only this command needs it; keeps start-up light
@@ -295,12 +299,17 @@ def bench(
                 grid(name)
             except ValueError as e:
                 raise typer.BadParameter(str(e), param_hint="--solo-games") from None
+            try:
+                agent = canonical_spec(agent)
+                make_agent(agent, 0, game_named(game))
+            except UnknownAgent as e:
+                raise typer.BadParameter(str(e), param_hint="--agent") from None
         result = measure.run(name, games, seed)
         if solo_games:
             from eregion.bench_solo import overall, run
 
-            lines = list(run(name, solo_games, "expert", workers))
-            result["expert_solo"] = {"per_setup": lines, **overall(lines)}
+            lines = list(run(name, solo_games, agent, workers))
+            result["solo"] = {"agent": agent, "per_setup": lines, **overall(lines)}
     if as_json:
         typer.echo(json.dumps(result))
         return

@@ -29,6 +29,7 @@ class Rules:
     def __init__(self, always_ask: Collection[DecisionKind] = ()) -> None:
         self.steps: dict[str, Handler] = {}
         self.answers: dict[str, Answer] = {}
+        self.poses: dict[str, Handler] = {}
         self.always_ask = frozenset(always_ask)
 
     def step(self, kind: str) -> Callable[[Handler], Handler]:
@@ -41,6 +42,17 @@ class Rules:
     def answer(self, kind: str) -> Callable[[Answer], Answer]:
         def register(fn: Answer) -> Answer:
             self.answers[kind] = fn
+            return fn
+
+        return register
+
+    def pose(self, kind: str) -> Callable[[Handler], Handler]:
+        """Register what :meth:`repose` calls for a step instead of its handler: for a handler that
+        moves on by itself past players with nothing to choose (faster than posing each a lone
+        option), the one that poses the decision owed now, lone option or not."""
+
+        def register(fn: Handler) -> Handler:
+            self.poses[kind] = fn
             return fn
 
         return register
@@ -76,7 +88,7 @@ class Rules:
         if not s.stack:
             return
         top = s.stack[-1]
-        d = self.steps[top[0]](s, top)
+        d = self.poses.get(top[0], self.steps[top[0]])(s, top)
         if d is None:
             self.run(s)
         else:

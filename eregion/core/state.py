@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from eregion.core import chain
 from eregion.core.chain import Chain
-from eregion.core.decision import Action, Decision
+from eregion.core.decision import Action, Decision, DecisionKind
 from eregion.core.errors import IllegalAction, InvalidSetup
 from eregion.core.reference import CardEntry
 from eregion.core.rng import Rng
@@ -36,10 +36,12 @@ class Event:
 @dataclass(frozen=True, slots=True)
 class Announcement:
     """How one player's choice reads to one recipient: ``label``, and ``action`` (its id) only where
-    the recipient may know which option it was."""
+    the recipient may know which option it was; ``text`` is the move in context, for a feed or a log
+    ("Place 1 Unit in which region? → Gondor", not just "Gondor")."""
 
     label: str
     action: str | None
+    text: str = ""
 
 
 @dataclass(frozen=True)
@@ -215,9 +217,17 @@ class State(ABC):
         and id; when the decision is ``secret`` the others read only its public wording, so a bid or
         a card put under the deck reaches no one else (call it before applying ``action``)."""
         d = self.decision
-        if d is None or d.secret is None or viewer == d.player:
-            return Announcement(self.describe_action(action), action.id)
-        return Announcement(d.secret, None)
+        if d is not None and d.secret is not None and viewer != d.player:
+            return Announcement(d.secret, None, d.secret)
+        label = self.describe_action(action)
+        if d is None or d.kind in (DecisionKind.TURN, DecisionKind.MOVE):
+            return Announcement(label, action.id, label)  # a turn's move or a movement says itself
+        side = self.side_name(d.player)
+        return Announcement(label, action.id, f"{d.prompt.removeprefix(side + ': ')} → {label}")
+
+    def side_name(self, player: int) -> str:
+        """A seat as people read it: "player_2" is "Player 2", "sauron" "Sauron"."""
+        return self.game.players[player].replace("_", " ").title()
 
     # --- shared conveniences ------------------------------------------------------------------
 

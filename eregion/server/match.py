@@ -131,7 +131,14 @@ def announcements(
     out: dict[int | None, dict[str, Any]] = {}
     for viewer in (*range(len(seats)), None):
         a = state.announce(action, viewer)
-        out[viewer] = {"seat": seat, "side": seats[seat].side, "action": a.action, "label": a.label, "by": by}
+        out[viewer] = {
+            "seat": seat,
+            "side": seats[seat].side,
+            "action": a.action,
+            "label": a.label,
+            "text": a.text,
+            "by": by,
+        }
     return out
 
 

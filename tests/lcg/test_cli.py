@@ -107,9 +107,19 @@ def test_bench_reports_each_scenario_and_the_experts_solo_win_rates(monkeypatch:
     result = json.loads(out.splitlines()[-1])
     assert set(result["per_scenario"]) == set(scenarios())
     assert all(v["random_games_per_s"] > 0 for v in result["per_scenario"].values())
-    solo = result["expert_solo"]
+    solo = result["solo"]
+    assert solo["agent"] == "expert"
     assert [(x["scenario"], x["deck"], x["mode"], x["games"]) for x in solo["per_setup"]] == [
         ("passage-through-mirkwood", "leadership", "normal", 2),
         ("journey-along-the-anduin", "spirit", "easy", 2),
     ]
     assert solo["games"] == 4 and 0 <= solo["win_rate"] <= 1
+    assert all(x["agent"] == "expert" and x["seconds_per_decision"] > 0 for x in solo["per_setup"])
+    code, out = run(
+        "bench", "lcg", "--games", "3", "--solo-games", "1", "--workers", "1", "--json", "--agent", "random"
+    )
+    assert code == 0, out
+    solo = json.loads(out.splitlines()[-1])["solo"]
+    assert solo["agent"] == "random" and all(x["agent"] == "random" for x in solo["per_setup"])
+    code, out = run("bench", "lcg", "--solo-games", "1", "--agent", "smaug")
+    assert code == 2 and "unknown agent 'smaug'" in flat(out)

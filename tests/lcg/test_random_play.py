@@ -5,6 +5,9 @@ PYTHONHASHSEED values."""
 
 from __future__ import annotations
 
+import hashlib
+import json
+
 import pytest
 from digest_play import digest_under
 
@@ -12,6 +15,7 @@ from eregion.core import Rng, State
 from eregion.games.lcg import GAME
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import STARTERS
+from eregion.games.lcg.game import RULES_VERSION
 from eregion.games.lcg.state import LcgState
 from eregion.testing import check_random_play
 from lcg.harness import hidden_check
@@ -84,3 +88,51 @@ def test_same_lcg_games_under_any_hash_seed() -> None:
     """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
     a, b = _digest("0"), _digest("24680")
     assert len(a) == 64 and a == b
+
+
+def seeded_digest(games: int) -> str:
+    """One digest of ``games`` seeded games: every scenario, 1 and 2 players (a few of 3 and 4), every
+    starter deck in every seat, standard and easy, half played by ``keen``: every action id, every
+    seat's and a spectator's view and a determinization every 7 steps, the log, returns and the final
+    snapshot. Snapshots leave out the step stack: how the rules queue their work inside may change,
+    what the players see and do may not."""
+    h = hashlib.sha256()
+
+    def add(obj: object) -> None:
+        h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
+
+    def add_state(state: LcgState) -> None:
+        add({k: v for k, v in state.snapshot().items() if k != "stack"})
+
+    names = list(scenarios())
+    for seed in range(games):
+        players = (1, 2, 1, 2, 1, 2, 1, 2, 3, 4)[seed % 10]
+        decks = {f"deck{p + 1}": STARTERS[(seed // 3 + p) % 4] for p in range(players)}
+        options = {"scenario": names[seed % 3], "players": players, "easy": seed % 5 == 4, **decks}
+        state = GAME.new_game(seed, options)
+        rng = Rng(seed)
+        policy = keen if seed % 2 else (lambda s, r: r.choice(s.legal_actions()))
+        step = 0
+        while not state.is_over:
+            action = policy(state, rng)
+            h.update(action.id.encode() + b"\n")  # type: ignore[attr-defined]
+            state.apply(action)  # type: ignore[arg-type]
+            step += 1
+            if step % 7 == 0 and state.decision is not None:
+                add_state(state.determinize(state.decision.player, Rng(seed * 1000 + step)))
+                add(state.views([None, *range(state.n)]))
+        add_state(state)
+        add([e.text for e in state.log()])
+        add(state.returns())
+    return h.hexdigest()
+
+
+# seeded_digest(120) per rules version: what the first 120 seeded games do, to the last log line.
+RECORDED = {"2": "82e1f6da22c3cd824dd2a1ad91a976e13cb630e2cd00bdc63f16370c10f48f79"}
+
+
+def test_seeded_games_play_as_recorded() -> None:
+    """Seeded games play as recorded (moves, views, determinizations, logs, returns). Work on speed or
+    structure must leave them alone; a change of rules records a new digest under a new
+    ``RULES_VERSION``."""
+    assert seeded_digest(120) == RECORDED[RULES_VERSION]

@@ -7,10 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from digest_play import digest_under
+from digest_play import digest, digest_under
 
 from eregion.core import Rng, State
 from eregion.games.tcg import GAME
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.game import RULES_VERSION
+from eregion.games.tcg.registry import SPECIALS, TEXT
 from eregion.games.tcg.state import PUBLIC_ZONES, TcgState
 from eregion.testing import check_random_play
 
@@ -90,3 +93,36 @@ def test_same_tcg_games_under_any_hash_seed() -> None:
     """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
     a, b = _digest("0"), _digest("98765")
     assert len(a) == 64 and a == b
+
+
+# digest(200, "tcg") per rules version: what the first 200 seeded games (every starter pairing) do, to
+# the last log line.
+RECORDED = {"3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc"}
+
+
+def test_seeded_tcg_games_play_as_recorded() -> None:
+    """Seeded games play as recorded: moves, determinizations, views, final snapshots and logs. Work on
+    speed or structure must leave them alone; a change of rules records a new digest under a new
+    ``RULES_VERSION``."""
+    assert digest(200, "tcg") == RECORDED[RULES_VERSION]
+
+
+def test_kept_facts_are_what_the_cards_say() -> None:
+    """What the rules keep between decisions (the cards in play, the static abilities in force, a
+    game's timely cards, the special abilities by phase) is what working it out afresh gives, at
+    every decision of random games: a card that moves or is written drops what was kept."""
+    for cid, text in TEXT.items():
+        for phase in {ph for sp in text.specials for ph in sp.phases}:
+            assert SPECIALS[phase][cid] == tuple(sp for sp in text.specials if phase in sp.phases)
+    for seed in range(12):
+        s = GAME.new_game(seed, {"deck1": "gandalf-starter", "deck2": "aragorn-starter"})
+        assert isinstance(s, TcgState)
+        here = {c.cid for c in s.cards}
+        rng = Rng(seed)
+        while not s.is_over:
+            kept = (R.play_uids(s), R.statics(s))
+            s.memo.clear()
+            assert kept == (R.play_uids(s), R.statics(s))
+            for (side, phase), ok in s.timely.items():
+                assert ok == {c for c in here if R.timely(R.DEFS[c], side, phase)}
+            s.apply(keen(s, rng) if seed % 2 else rng.choice(s.legal_actions()))

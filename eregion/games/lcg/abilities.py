@@ -8,15 +8,16 @@ Sections cited are from the rules companion (``shared/seeds/001_*``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from eregion.cards import Window
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
-from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, listeners
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, cids_with, listeners
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.steps import PASS, SPACE, answer, log, resolve, shuffle, step
+from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -120,22 +121,39 @@ def _controller(s: LcgState, uid: int) -> int:
 def _sources(s: LcgState, on: str) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on``."""
     want = listeners(on)
+    cards, zones = s.cards, s.zones
     out = []
-    for p in R.active_players(s):
-        for z in ("heroes", "allies", "attached", "engaged"):
-            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want]
-    for z in ("staging", "active", "quest"):
-        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    for key in [*((p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES), *_ENC_SOURCES]:
+        for u in zones[key]:
+            if cards[u].cid in want:
+                out.append(u)
     return out
+
+
+def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
+    cards = s.cards
+    for u in s.zones[(p, "hand")]:
+        if cards[u].cid in cids:
+            return True
+    return False
+
+
+_PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
+_ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
 
 
 @step("trigger")
 def _trigger(s: LcgState, st: tuple) -> Decision | None:
-    """Forced effects on this trigger resolve at once, before the players may respond (FAQ 1.09)."""
+    """Forced effects on this trigger resolve at once, before the players may respond (FAQ 1.09).
+    Alone, with no card in play or in hand that listens to it, nobody can respond: no ``respond``
+    step (with other players, being asked or not must not tell what a hand holds: ``could_answer``)."""
     _, on, subj, n, extra = st
     s.stack.pop()
+    sources = _sources(s, on)
+    if not sources and s.n == 1 and not _in_hand(s, 0, listeners(on)):
+        return None
     s.stack.append(("respond", on, subj, n, extra, Window(tuple(R.active_players(s))), ()))
-    for u in reversed(_sources(s, on)):
+    for u in reversed(sources):
         t = text(s, u)
         assert t is not None
         for f in t.forced:
@@ -151,14 +169,19 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     out: list[Action] = []
     if not want:
         return out
-    cand = [u for z in ("heroes", "allies", "attached") for u in s.zones[(p, z)] if s.cards[u].cid in want]
-    for u in cand:
-        if u not in used and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None:
-            out.append(SPACE.card("use", u))
+    cards, zones = s.cards, s.zones
+    for z in ("heroes", "allies", "attached"):
+        for u in zones[(p, z)]:
+            if (
+                cards[u].cid in want
+                and u not in used
+                and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None
+            ):
+                out.append(SPACE.card("use", u))
     seen: set[str] = set()
-    for u in s.zones[(p, "hand")]:
-        cid = s.cards[u].cid
-        if cid in seen or u in used:
+    for u in zones[(p, "hand")]:
+        cid = cards[u].cid
+        if cid in seen or u in used or cid not in want:
             continue
         t = TEXT.get(cid)
         if t is None:
@@ -192,19 +215,54 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
     return None
 
 
+def next_turn(
+    s: LcgState, w: Window, offer: Callable[[int], tuple[list[Action], bool]], skip: bool
+) -> tuple[Window, int, list[Action], bool] | None:
+    """Whose turn it is in a window of players acting or passing in turn (an action window, a
+    response window): ``(w, p, options, always_ask)`` with ``w`` the window as it stands before his
+    turn, or None once every player has passed in a row. ``offer(p)`` gives what ``p`` may do and
+    whether he must be asked even with nothing to do (``R.could_answer``). With ``skip`` a player
+    with nothing to do passes at once, as the engine would take his lone "pass", and the turn goes
+    on; without it (``Rules.repose``) his lone "pass" is posed."""
+    while True:
+        now = w
+        while True:  # past the players who are out
+            if now.closed:
+                return None
+            p = now.actor
+            if not s.out[p]:
+                break
+            now = now.passed()
+        opts, ask = offer(p)
+        if opts or ask or not skip:
+            return w, p, opts, ask
+        w = now.passed()
+
+
 @step("respond")
 def _respond(s: LcgState, st: tuple) -> Decision | None:
     """Players, from the first, may respond until all pass in a row (like an action window)."""
+    return _respond_turn(s, st, True)
+
+
+@pose("respond")
+def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
+    return _respond_turn(s, st, False)
+
+
+def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, on, subj, n, extra, w, used = st
-    while not w.closed and s.out[w.actor]:
-        w = w.passed()
-    if w.closed:
+    turn = next_turn(
+        s, w, lambda p: (responses(s, p, on, subj, n, extra, used), R.could_answer(s, p, on)), skip
+    )
+    if turn is None:
         s.stack.pop()
         return None
-    p = w.actor
-    opts = responses(s, p, on, subj, n, extra, used)
+    w, p, opts, ask = turn
+    if w is not st[5]:
+        s.stack[-1] = ("respond", on, subj, n, extra, w, used)
     prompt = f"Respond ({on.replace('_', ' ')})?"
-    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=R.could_answer(s, p, on))
+    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
 
 
 @answer("respond")
@@ -273,24 +331,22 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     """What ``p`` may do in an action window: play an action event from his hand (one option per
     title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
     out: list[Action] = []
+    cards, zones = s.cards, s.zones
+    events, actions = cids_with("action_event"), cids_with("action")
     seen: set[str] = set()
-    for u in s.zones[(p, "hand")]:
-        cid = s.cards[u].cid
-        if cid in seen:
-            continue
-        seen.add(cid)
-        t = TEXT.get(cid)
-        if t is not None and t.event and not t.event_on and can_play_event(s, p, u):
-            out.append(SPACE.card("play", u))
-    for z in ("heroes", "allies", "attached"):
-        for u in s.zones[(p, z)]:
-            t = TEXT.get(s.cards[u].cid)
-            if t is not None and t.actions and usable_action(s, p, u) is not None:
-                out.append(SPACE.card("use", u))
-    others = [u for q in R.active_players(s) if q != p for u in s.zones[(q, "heroes")]]
-    for u in others + s.zones[(ENC, "staging")]:
-        t = TEXT.get(s.cards[u].cid)
-        if t is not None and any(ab.any_player for ab in t.actions) and usable_action(s, p, u) is not None:
+    for u in zones[(p, "hand")]:
+        cid = cards[u].cid
+        if cid in events and cid not in seen:
+            seen.add(cid)
+            if can_play_event(s, p, u):
+                out.append(SPACE.card("play", u))
+    for u in zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")]:
+        if cards[u].cid in actions and usable_action(s, p, u) is not None:
+            out.append(SPACE.card("use", u))
+    anyone = cids_with("any_player_action")
+    others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
+    for u in others + zones[(ENC, "staging")]:
+        if cards[u].cid in anyone and usable_action(s, p, u) is not None:
             out.append(SPACE.card("use", u))
     return out
 

@@ -5,7 +5,7 @@ a Dwarf", "if this attack is undefended") and passive effects (:class:`Static`: 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from eregion.games.lcg import rules as R
@@ -16,15 +16,26 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 
-def in_play(s: LcgState) -> list[int]:
+_PLAYER_ZONES = ("heroes", "allies", "attached", "engaged")
+
+
+def in_play(s: LcgState, only: frozenset[str] | None = None) -> list[int]:
     """Every card in play: players' characters, attachments and engaged enemies, then the staging
-    area, the active location and the quest (3.4, 6.3)."""
+    area, the active location and the quest (3.4, 6.3); ``only``: of these zones only, in the same
+    order."""
+    zones = s.zones
     out: list[int] = []
-    for p in range(s.n):
-        if not s.out[p]:
-            for z in ("heroes", "allies", "attached", "engaged"):
-                out += s.zones[(p, z)]
-    return out + s.zones[(ENC, "staging")] + s.zones[(ENC, "active")]
+    mine = _PLAYER_ZONES if only is None else [z for z in _PLAYER_ZONES if z in only]
+    if mine:
+        for p in range(s.n):
+            if not s.out[p]:
+                for z in mine:
+                    out += zones[(p, z)]
+    if only is None or "staging" in only:
+        out += zones[(ENC, "staging")]
+    if only is None or "active" in only:
+        out += zones[(ENC, "active")]
+    return out
 
 
 @dataclass(frozen=True)
@@ -45,23 +56,26 @@ class Q:
     committed: bool = False
     fresh: bool = False  # not a card this ability already chose ("a different hero")
     either: tuple[Q, ...] = ()  # matches if any of these match too ("in the staging area or ...")
+    _types: frozenset[str] | None = field(init=False, repr=False, compare=False, default=None)
+    _zones: frozenset[str] | None = field(init=False, repr=False, compare=False, default=None)
+
+    def __post_init__(self) -> None:
+        # The type and zone as sets, once: a filter is matched against every card in play.
+        for name, value in (("_types", self.type), ("_zones", self.zone)):
+            names = None if value is None else frozenset((value,) if isinstance(value, str) else value)
+            object.__setattr__(self, name, names)
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
-        dd = R.d(s, uid)
         c = s.cards[uid]
-        if self.type is not None and dd.type not in (
-            (self.type,) if isinstance(self.type, str) else self.type
-        ):
+        if self._zones is not None and c.zone not in self._zones:
+            return False
+        if self._types is not None and R.d(s, uid).type not in self._types:
             return False
         if self.trait is not None and not R.has_trait(s, uid, self.trait):
             return False
-        if self.sphere is not None and dd.sphere != self.sphere:
+        if self.sphere is not None and R.d(s, uid).sphere != self.sphere:
             return False
         if self.keyword is not None and not R.keyword(s, uid, self.keyword):
-            return False
-        if self.zone is not None and c.zone not in (
-            (self.zone,) if isinstance(self.zone, str) else self.zone
-        ):
             return False
         if self.who == "you" and c.controller != ctx.player:
             return False
@@ -82,7 +96,7 @@ class Q:
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return [u for u in in_play(s) if self.match(s, u, ctx)]
+        return [u for u in in_play(s, self._zones) if self.match(s, u, ctx)]
 
 
 CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))

@@ -10,6 +10,7 @@ from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the qu
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
 from eregion.games.lcg.cardtext import encounter as _enc_text  # noqa: F401  (fills the registry)
 from eregion.games.lcg.cardtext import player as _player_text  # noqa: F401  (fills the registry)
+from eregion.games.lcg.catalogue import card_entries
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.decks import starter_names
 from eregion.games.lcg.engine import MAX_PLAYERS
@@ -70,6 +71,7 @@ GAME = Game(
     heuristic=evaluate,
     expert=expert_choose,
     cooperative=True,
+    cards=card_entries,
 )
 
 LcgState.game = GAME

@@ -9,12 +9,10 @@ below, which the vocabulary's filters and passive effects meet.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 from eregion.cards import effects
-
-if TYPE_CHECKING:
-    from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.state import InGame, LcgState
 
 PLAYER_BASE = 1000  # memo entries from here name a player (ChoosePlayer), not a card
 
@@ -156,6 +154,17 @@ def listeners(on: str) -> frozenset[str]:
     return _LISTENERS.get(on, frozenset())
 
 
+def in_game(cids: frozenset[str]) -> InGame:
+    """What a game made of these card ids can do: the triggers they listen to (``listeners``) and the
+    stats their passive effects change (``static_cids``)."""
+    listeners("")  # the tables, built once
+    static_cids("")
+    return InGame(
+        frozenset(on for on, who in _LISTENERS.items() if who & cids),
+        frozenset(stat for stat, who in _STATIC.items() if who & cids),
+    )
+
+
 def from_hand(on: str) -> frozenset[str]:
     """Card ids that may answer from a hand: action events (``on`` empty, an action window) or
     responses to trigger ``on`` (response events, and responses used from hand)."""
@@ -183,3 +192,19 @@ def static_cids(stat: str) -> frozenset[str]:
         _STATIC.update({k: frozenset(v) for k, v in found.items()})
         _STATIC.setdefault("", frozenset())
     return _STATIC.get(stat, frozenset())
+
+
+_WITH: dict[str, frozenset[str]] = {}
+
+
+def cids_with(kind: str) -> frozenset[str]:
+    """Card ids whose text has ``kind`` (built once, on first use), so an action window looks at a
+    card's text only when it could offer something: "action_event" (an event played in an action
+    window), "action" (an "Action:"), "any_player_action" (one that every player may use, 4.2.1)."""
+    if not _WITH:
+        _WITH["action_event"] = frozenset(c for c, t in TEXT.items() if t.event and not t.event_on)
+        _WITH["action"] = frozenset(c for c, t in TEXT.items() if t.actions)
+        _WITH["any_player_action"] = frozenset(
+            c for c, t in TEXT.items() if any(ab.any_player for ab in t.actions)
+        )
+    return _WITH[kind]

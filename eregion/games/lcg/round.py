@@ -31,6 +31,7 @@ from eregion.games.lcg.steps import (
     log,
     lower_threat,
     place_progress,
+    pose,
     push,
     raise_all_threat,
     raise_threat,
@@ -55,22 +56,27 @@ def window(s: LcgState, tag: str) -> tuple:
     return ("window", tag, Window(tuple(R.active_players(s))))
 
 
-def window_actions(s: LcgState, p: int) -> tuple[Action, ...]:
-    """Actions ``p`` may take in an action window: events and card actions (4.2)."""
-    return tuple(A.window_actions(s, p))
-
-
 @step("window")
 def _window(s: LcgState, st: tuple) -> Decision | None:
+    return _window_turn(s, st, True)
+
+
+@pose("window")
+def _window_pose(s: LcgState, st: tuple) -> Decision | None:
+    return _window_turn(s, st, False)
+
+
+def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, tag, w = st
-    while not w.closed and s.out[w.actor]:
-        w = w.passed()
-    if w.closed:
+    turn = A.next_turn(s, w, lambda p: (A.window_actions(s, p), R.could_answer(s, p, "")), skip)
+    if turn is None:
         s.stack.pop()
         return None
-    p = w.actor
+    w, p, acts, ask = turn
+    if w is not st[2]:
+        s.stack[-1] = ("window", tag, w)
     prompt = f"Action window ({tag.replace('_', ' ')})"
-    return Decision(p, TURN, prompt, (*window_actions(s, p), PASS), always_ask=R.could_answer(s, p, ""))
+    return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
 
 
 @answer("window")

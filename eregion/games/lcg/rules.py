@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
-from eregion.games.lcg.engine import ENC
+from eregion.games.lcg.engine import ENC, MAX_PLAYERS
 from eregion.games.lcg.registry import TEXT, from_hand, static_cids
 from eregion.games.lcg.state import LcgState, is_orc_guard, unseen
 
@@ -51,10 +51,17 @@ def could_answer(s: LcgState, p: int, on: str) -> bool:
     if s.n == 1 or not s.zones[(p, "hand")]:
         return False
     answers = from_hand(on)
-    for cid in {s.cards[u].cid for u in unseen(s, p)} & answers:
-        phase = TEXT[cid].event_phase
-        if (phase is None or phase == s.phase) and can_afford_card(s, p, cid):
-            return True
+    if not answers:
+        return False
+    cards = s.cards
+    tried = set()
+    for u in unseen(s, p):
+        cid = cards[u].cid
+        if cid in answers and cid not in tried:
+            tried.add(cid)
+            phase = TEXT[cid].event_phase
+            if (phase is None or phase == s.phase) and can_afford_card(s, p, cid):
+                return True
     return False
 
 
@@ -68,8 +75,15 @@ def could_plan(s: LcgState, p: int) -> bool:
 
 
 def d(s: LcgState, uid: int) -> CardDef:
-    """The printed facts of a card as it is now (an Orc Guard's, while it is one)."""
-    return ORC_GUARD if is_orc_guard(s, uid) else DEFS[s.cards[uid].cid]
+    """The printed facts of a card as it is now (an Orc Guard's, while it is one: ``is_orc_guard``,
+    written out here because every filter asks)."""
+    c = s.cards[uid]
+    if c.owner != ENC and c.zone in _ENEMY_ZONES:
+        return ORC_GUARD
+    return DEFS[c.cid]
+
+
+_ENEMY_ZONES = frozenset(("engaged", "staging"))
 
 
 def name(s: LcgState, uid: int) -> str:
@@ -100,22 +114,33 @@ def player_flag(s: LcgState, p: int, which: str) -> bool:
     return total(s.mods, PLAYER_TARGET + p, which) > 0
 
 
+_STATIC_ZONES = tuple(
+    tuple((p, z) for p in range(n) for z in ("heroes", "allies", "attached", "engaged"))
+    + ((ENC, "staging"), (ENC, "active"))
+    for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count, the zones whose cards' passive effects are in force, in the order they apply."""
+
+
 def _static_sources(s: LcgState, which: str) -> list[int]:
-    """The cards in play with a passive effect on ``which``."""
+    """The cards in play with a passive effect on ``which`` (a face-down Orc Guard has none)."""
     want = static_cids(which)
     if not want:
         return []
+    cards, zones = s.cards, s.zones
     out = []
-    for p in range(s.n):
-        for z in ("heroes", "allies", "attached", "engaged"):
-            out += [u for u in s.zones[(p, z)] if s.cards[u].cid in want and not is_orc_guard(s, u)]
-    for z in ("staging", "active"):
-        out += [u for u in s.zones[(ENC, z)] if s.cards[u].cid in want]
+    for key in _STATIC_ZONES[s.n]:
+        for u in zones[key]:
+            c = cards[u]
+            if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
+                out.append(u)
     return out
 
 
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
+    if which not in s.in_game.changed:  # most stats: no card of the game changes them
+        return 0
     n = 0
     for src in _static_sources(s, which):
         for st in TEXT[s.cards[src].cid].statics:
@@ -179,8 +204,11 @@ def keyword(s: LcgState, uid: int, kw: str) -> int:
 
 def active_players(s: LcgState) -> list[int]:
     """Players still in the game, clockwise from the first player (8.1)."""
-    n = s.n
-    return [p for p in ((s.first + i) % n for i in range(n)) if not s.out[p]]
+    n, out = s.n, s.out
+    if n == 1:
+        return [] if out[0] else [0]
+    first = s.first
+    return [p for p in ((first + i) % n for i in range(n)) if not out[p]]
 
 
 def next_player(s: LcgState, p: int) -> int:
@@ -297,6 +325,8 @@ def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:
     if sphere == "neutral" or sphere is None:
         return heroes(s, p)
     key = "sphere:" + sphere
+    if key not in s.in_game.changed:  # no card of the game can give a hero this icon
+        return [h for h in s.zones[(p, "heroes")] if DEFS[s.cards[h].cid].sphere == sphere]
     return [h for h in heroes(s, p) if DEFS[s.cards[h].cid].sphere == sphere or passive(s, h, key) > 0]
 
 
@@ -316,10 +346,18 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
     dd = DEFS[cid]
     c = dd.cost
     need = c if isinstance(c, int) else 0
-    if need and sum(s.cards[h].tokens for h in heroes(s, p)) < need:
+    cards = s.cards
+    if need and _tokens(cards, s.zones[(p, "heroes")]) < need:
         return False  # short of resources whoever pays: no need to look at spheres
     who = payers(s, p, dd.sphere)
-    return bool(who) and sum(s.cards[h].tokens for h in who) >= need
+    return bool(who) and _tokens(cards, who) >= need
+
+
+def _tokens(cards: list, heroes: list[int]) -> int:
+    n = 0
+    for h in heroes:
+        n += cards[h].tokens
+    return n
 
 
 def title_in_play(s: LcgState, title: str) -> bool:

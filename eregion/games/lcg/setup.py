@@ -13,6 +13,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import scenario
 from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, RULES
+from eregion.games.lcg.registry import in_game
 from eregion.games.lcg.state import ZONES, LcgState, _new_card
 from eregion.games.lcg.steps import add_resources, draw, log, shuffle
 
@@ -52,6 +53,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         for cc in group:
             for _ in range(cc.count):
                 _new_card(s, cc.id, ENC, zone)
+    s.in_game = in_game(frozenset(c.cid for c in s.cards))
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(f"{len(s.cards)} cards; at most {MAX_CARDS} fit the action space")
     for p in range(n):

@@ -10,7 +10,7 @@ encounter deck's order and face-down shadow cards.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from eregion.cards import CardState, Limits, deal
 from eregion.cards.presentation import Presentation
@@ -59,10 +59,21 @@ _FIELDS = (
     "limits",
     "deck_names",
     "scenario_id",
+    "in_game",
     "stack",
     "result",
     "_decision",
 )
+
+
+class InGame(NamedTuple):
+    """What the cards of one game can do, looked up once at setup (``registry.in_game``): a game's
+    cards never change (a shuffle only deals their identities among their uids), so a trigger none
+    of them listens to needs no ``trigger`` step, and a stat none of them changes no look at the
+    cards in play."""
+
+    heard: frozenset[str]  # triggers some card of the game listens to
+    changed: frozenset[str]  # stats some passive effect of a card of the game changes
 
 
 class LcgState(CardState):
@@ -89,6 +100,7 @@ class LcgState(CardState):
     limits: Limits
     deck_names: tuple[str, ...]
     scenario_id: str
+    in_game: InGame  # what this game's cards can do: triggers heard, stats changed
     stack: list[tuple]
     result: tuple[str, str] | None  # ("win" | "loss", reason)
 
@@ -119,6 +131,7 @@ class LcgState(CardState):
         new.mods = self.mods
         new.limits = self.limits.copy()
         new.deck_names, new.scenario_id = self.deck_names, self.scenario_id
+        new.in_game = self.in_game
         new.stack = self.stack[:]
         new.result = self.result
         new._decision = self._decision
@@ -217,4 +230,4 @@ def unseen(s: LcgState, p: int) -> list[int]:
     return z[(p, "hand")] + z[(p, "deck")] + guards
 
 
-__all__ = ["SEATS", "SPACE", "ZONES", "LcgState", "is_orc_guard", "unseen"]
+__all__ = ["SEATS", "SPACE", "ZONES", "InGame", "LcgState", "is_orc_guard", "unseen"]

@@ -16,14 +16,14 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import RULES, SPACE
-from eregion.games.lcg.registry import TEXT, Ctx, Part, listeners
+from eregion.games.lcg.registry import TEXT, Ctx, Part
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.text import describe_event
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
-step, answer = RULES.step, RULES.answer
+step, answer, pose = RULES.step, RULES.answer, RULES.pose
 PASS, DONE = SPACE["pass"], SPACE["done"]
 CARD = DecisionKind.CHOOSE_CARD
 
@@ -49,9 +49,9 @@ def push(s: LcgState, *steps: tuple) -> None:
 
 def fire(s: LcgState, on: str, subj: int = -1, n: int = 0, extra: tuple[int, ...] = ()) -> None:
     """Something happened that forced effects or responses may answer (4.3, 4.4): queue a
-    ``trigger`` step (``abilities``) when some card listens to ``on``. Call it after pushing what
-    should come after the answers."""
-    if listeners(on):
+    ``trigger`` step (``abilities``) when some card of this game listens to ``on``. Call it after
+    pushing what should come after the answers."""
+    if on in s.in_game.heard:
         s.stack.append(("trigger", on, subj, n, extra))
 
 

@@ -83,128 +83,125 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
     who = SEAT_NAMES[p] if isinstance(p, int) and 0 <= p < len(SEAT_NAMES) else "The game"
     a = e[2:]
 
-    def n(u: int) -> str:
-        return name(s, u)
-
-    match kind:
+    match kind:  # the most frequent first: the cases are tried in order
+        case "damage":
+            return f"{name(s, a[0])} takes {a[1]} damage"
+        case "shadow_dealt":
+            return f"{name(s, a[0])} is dealt a shadow card"
+        case "commit":
+            return f"{who} commits {name(s, a[0])} to the quest"
+        case "shadow_revealed":
+            return f"{name(s, a[0])}'s shadow card is {name(s, a[1])}"
+        case "threat":
+            return f"{who}'s threat rises by {a[0]} to {a[1]}"
+        case "draw":
+            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
+        case "play":
+            return f"{who} plays {name(s, a[0])}" + (f" on {name(s, a[1])}" if a[1] >= 0 else "")
+        case "reveal":
+            return f"The encounter deck reveals {name(s, a[0])}"
+        case "round":
+            return f"— Round {a[0]}: {who} is the first player —"
+        case "quest_result":
+            return f"Quest: willpower {a[0]} against threat {a[1]}"
+        case "destroyed":
+            return f"{name(s, a[0])} is destroyed"
+        case "undefended":
+            return f"{name(s, a[0])}'s undefended attack of {a[2]} hits {name(s, a[1])}"
+        case "use":
+            return f"{who} uses {name(s, a[0])}"
+        case "first_player":
+            return f"{who} takes the first player token"
+        case "defend":
+            return f"{name(s, a[0])} defends against {name(s, a[1])}"
+        case "attack":
+            return f"{name(s, a[0])} attacks {name(s, a[1])} with {a[2]} attack"
+        case "engage":
+            return f"{name(s, a[0])} engages {who}"
+        case "shadow_effect":
+            return f"Shadow effect of {name(s, a[0])}"
+        case "resources":
+            return f"{name(s, a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
+        case "exhaust":
+            return f"{who} exhausts {name(s, a[0])}"
+        case "progress":
+            return f"{a[1]} progress on {name(s, a[0])}"
+        case "travel":
+            return f"The players travel to {name(s, a[0])}"
+        case "strike":
+            return f"{who} attacks {name(s, a[0])} with {a[2]} attack"
         case "setup":
             return f"Setup: {a[0]} ({a[1]} mode)"
         case "mulligan":
             return f"{who} takes a mulligan"
-        case "round":
-            return f"— Round {a[0]}: {who} is the first player —"
-        case "draw":
-            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
-        case "threat":
-            return f"{who}'s threat rises by {a[0]} to {a[1]}"
-        case "play":
-            return f"{who} plays {n(a[0])}" + (f" on {n(a[1])}" if a[1] >= 0 else "")
         case "discard":
-            return f"{n(a[0])} is discarded"
-        case "commit":
-            return f"{who} commits {n(a[0])} to the quest"
-        case "reveal":
-            return f"The encounter deck reveals {n(a[0])}"
+            return f"{name(s, a[0])} is discarded"
         case "unique_discarded":
-            return f"{n(a[0])} is already in play: the new copy is discarded"
+            return f"{name(s, a[0])} is already in play: the new copy is discarded"
         case "reshuffle":
             return "The encounter discard pile is shuffled into a new encounter deck"
         case "search":
-            return f"{n(a[0])} is found and added to the staging area"
+            return f"{name(s, a[0])} is found and added to the staging area"
         case "search_own":
             return f"{who} takes a card from the top of his deck into his hand"
         case "search_to_hand":
             return f"A card from the top of {who}'s deck goes into his hand"
-        case "quest_result":
-            return f"Quest: willpower {a[0]} against threat {a[1]}"
-        case "progress":
-            return f"{a[1]} progress on {n(a[0])}"
         case "explored":
-            return f"{n(a[0])} is explored"
+            return f"{name(s, a[0])} is explored"
         case "stage_defeated":
-            return f"Stage defeated: {n(a[0])}"
+            return f"Stage defeated: {name(s, a[0])}"
         case "stage":
-            return f"New quest stage: {n(a[0])}"
-        case "travel":
-            return f"The players travel to {n(a[0])}"
-        case "engage":
-            return f"{n(a[0])} engages {who}"
-        case "shadow_dealt":
-            return f"{n(a[0])} is dealt a shadow card"
-        case "shadow_revealed":
-            return f"{n(a[0])}'s shadow card is {n(a[1])}"
-        case "defend":
-            return f"{n(a[0])} defends against {n(a[1])}"
-        case "attack":
-            return f"{n(a[0])} attacks {n(a[1])} with {a[2]} attack"
-        case "undefended":
-            return f"{n(a[0])}'s undefended attack of {a[2]} hits {n(a[1])}"
-        case "strike":
-            return f"{who} attacks {n(a[0])} with {a[2]} attack"
-        case "damage":
-            return f"{n(a[0])} takes {a[1]} damage"
-        case "destroyed":
-            return f"{n(a[0])} is destroyed"
+            return f"New quest stage: {name(s, a[0])}"
         case "defeated":
-            return f"{n(a[0])} is defeated"
+            return f"{name(s, a[0])} is defeated"
         case "eliminated":
             return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
-        case "first_player":
-            return f"{who} takes the first player token"
         case "look_top":
-            return f"{who} looks at the top encounter card: {n(a[0])}"
+            return f"{who} looks at the top encounter card: {name(s, a[0])}"
         case "look_shadow":
-            return f"{who} looks at the shadow card of {n(a[1])}: {n(a[0])}"
+            return f"{who} looks at the shadow card of {name(s, a[1])}: {name(s, a[0])}"
         case "search_top":
             return f"{who} looks at the top {a[1]} cards of {SEAT_NAMES[a[0]]}'s deck"
         case "to_bottom":
             return f"{who} moves the top encounter card to the bottom"
-        case "use":
-            return f"{who} uses {n(a[0])}"
-        case "exhaust":
-            return f"{who} exhausts {n(a[0])}"
         case "heal":
-            return f"{n(a[0])} heals {a[1]} damage"
-        case "resources":
-            return f"{n(a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
+            return f"{name(s, a[0])} heals {a[1]} damage"
         case "cancel":
-            return f"{who} cancels the effect of {n(a[0])}"
-        case "shadow_effect":
-            return f"Shadow effect of {n(a[0])}"
+            return f"{who} cancels the effect of {name(s, a[0])}"
         case "put_into_play":
-            return f"{who} puts {n(a[0])} into play"
+            return f"{who} puts {name(s, a[0])} into play"
         case "to_hand":
-            return f"{n(a[0])} returns to its owner's hand"
+            return f"{name(s, a[0])} returns to its owner's hand"
         case "to_deck":
-            return f"{n(a[0])} is shuffled into its owner's deck"
+            return f"{name(s, a[0])} is shuffled into its owner's deck"
         case "to_staging":
-            return f"{n(a[0])} returns to the staging area"
+            return f"{name(s, a[0])} returns to the staging area"
         case "attach":
-            return f"{n(a[0])} is attached to {n(a[1])}"
+            return f"{name(s, a[0])} is attached to {name(s, a[1])}"
         case "attach_deck":
-            return f"{n(a[0])} is attached to {who}'s deck"
+            return f"{name(s, a[0])} is attached to {who}'s deck"
         case "claim":
-            return f"{who} claims {n(a[0])} and attaches it to {n(a[1])}"
+            return f"{who} claims {name(s, a[0])} and attaches it to {name(s, a[1])}"
         case "shadow_attack":
-            return f"{n(a[0])} attacks {who} from the shadows"
+            return f"{name(s, a[0])} attacks {who} from the shadows"
         case "to_deck_top":
-            return f"{n(a[0])} goes back on top of the encounter deck"
+            return f"{name(s, a[0])} goes back on top of the encounter deck"
         case "shuffled_back":
-            return f"{n(a[0])} is shuffled back into the encounter deck"
+            return f"{name(s, a[0])} is shuffled back into the encounter deck"
         case "prisoner":
-            return f"{n(a[0])} is taken prisoner"
+            return f"{name(s, a[0])} is taken prisoner"
         case "rescued":
-            return f"{n(a[0])} is rescued"
+            return f"{name(s, a[0])} is rescued"
         case "ready_paid":
-            return f"{who} pays to ready {n(a[0])}"
+            return f"{who} pays to ready {name(s, a[0])}"
         case "control":
-            return f"{who} takes control of {n(a[0])}"
+            return f"{who} takes control of {name(s, a[0])}"
         case "discard_hand":
-            return f"{who} discards {n(a[0])} from hand"
+            return f"{who} discards {name(s, a[0])} from hand"
         case "shuffle_discard":
             return f"{who} shuffles his discard pile into his deck"
         case "progress_removed":
-            return f"{a[1]} progress removed from {n(a[0])}"
+            return f"{a[1]} progress removed from {name(s, a[0])}"
         case "game_over":
             return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
     return f"{kind} {a}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from eregion.cards.effects import Require
 from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
-from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import (
     AddTwilight,
     BeneathDeck,
@@ -50,7 +50,7 @@ GANDALF = Q(title="Gandalf", type="companion")
 NAZGUL = Q(race="nazgul")
 SKIRMISH, FELLOWSHIP, SHADOW, MANEUVER, REGROUP = "skirmish", "fellowship", "shadow", "maneuver", "regroup"
 
-TEXT.update(
+register(
     {
         # --- Ring-bearer, Ring and Free Peoples cards -------------------------------------------
         "1_290": CardText(  # Frodo, Son of Drogo

@@ -4,6 +4,7 @@ abilities (:class:`Static`: "each companion's twilight cost is +2"), for :mod:`v
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -43,30 +44,31 @@ class Q:
         cards, then, how many match is hidden too."""
         return replace(self, another=False, fresh=False, yours=False) != Q()
 
+    def __post_init__(self) -> None:
+        # What is asked, worked out once: (field, the values it may have) and (field, the value it
+        # may not have) of the printed facts, and whether anything else is, so that :meth:`match`
+        # reads only those.
+        kinds = (self.type,) if isinstance(self.type, str) else self.type
+        asked = (("type", kinds), ("race", self.race), ("culture", self.culture), ("side", self.side))
+        asked += (("signet", self.signet), ("title", self.title), ("item_class", self.item_class))
+        wanted = tuple((f, v if isinstance(v, tuple) else (v,)) for f, v in asked if v is not None)
+        unasked = (("race", self.not_race), ("title", self.not_title))
+        banned = tuple((f, v) for f, v in unasked if v is not None)
+        situational = self.keyword is not None or self.another or self.fresh or self.yours
+        situational = situational or self.skirmishing or self.roaming or bool(self.either)
+        object.__setattr__(self, "_printed", (wanted, banned, situational))
+
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
-        dd = R.d(s, uid)
-        if self.type is not None:
-            if isinstance(self.type, str):
-                if dd.type != self.type:
-                    return False
-            elif dd.type not in self.type:
+        dd = R.DEFS[s.cards[uid].cid]
+        wanted, banned, situational = self._printed
+        for f, values in wanted:
+            if getattr(dd, f) not in values:
                 return False
-        if self.race is not None and dd.race != self.race:
-            return False
-        if self.not_race is not None and dd.race == self.not_race:
-            return False
-        if self.culture is not None and dd.culture != self.culture:
-            return False
-        if self.side is not None and dd.side != self.side:
-            return False
-        if self.signet is not None and dd.signet != self.signet:
-            return False
-        if self.title is not None and dd.title != self.title:
-            return False
-        if self.not_title is not None and dd.title == self.not_title:
-            return False
-        if self.item_class is not None and dd.item_class != self.item_class:
-            return False
+        for f, value in banned:
+            if getattr(dd, f) == value:
+                return False
+        if not situational:
+            return True
         if self.keyword is not None and not R.keyword(s, uid, self.keyword):
             return False
         if self.another and uid == ctx.src:
@@ -98,6 +100,13 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
         return [ctx.it] if R.in_play(s, ctx.it) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
+
+
+def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:
+    """:func:`targets` one at a time, for a question the first one may answer ("is there one ...?")."""
+    if isinstance(target, Q):
+        return (u for u in R.play_uids(s) if target.match(s, u, ctx))
+    return iter(targets(s, ctx, target))
 
 
 # --- conditions --------------------------------------------------------------------------------------

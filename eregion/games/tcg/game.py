@@ -14,6 +14,7 @@ from eregion.games.tcg.setup import new_game
 from eregion.games.tcg.state import SEATS, TcgState
 from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
+from eregion.games.tcg.words import card_entries
 
 STARTER_TITLES = tuple(f"{name.split('-')[0].capitalize()} starter deck" for name in starter_names())
 
@@ -39,6 +40,7 @@ GAME = Game(
     ),
     heuristic=evaluate,
     expert=expert,
+    cards=card_entries,
 )
 
 TcgState.game = GAME

@@ -92,3 +92,16 @@ class CardText:
 
 
 TEXT: dict[str, CardText] = {}
+SPECIALS: dict[str, dict[str, tuple[Special, ...]]] = {}
+"""By phase, the cards with special abilities usable then and those abilities, in their text's order:
+the windows look up the cards in play here instead of reading every card's text."""
+
+
+def register(texts: dict[str, CardText]) -> None:
+    """Add cards' texts to :data:`TEXT`, and their special abilities to :data:`SPECIALS`."""
+    TEXT.update(texts)
+    for cid, text in texts.items():
+        for by_cid in SPECIALS.values():
+            by_cid.pop(cid, None)
+        for phase in dict.fromkeys(phase for sp in text.specials for phase in sp.phases):
+            SPECIALS.setdefault(phase, {})[cid] = tuple(sp for sp in text.specials if phase in sp.phases)

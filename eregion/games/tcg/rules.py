@@ -7,10 +7,11 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
-from eregion.games.tcg.components import CardDef, cards
+from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import unseen
 
@@ -56,11 +57,13 @@ def play_uids(s: TcgState) -> list[int]:
     """Every active card in play (characters, supports, borne cards). The hottest query of the
     rules, so it reads the zones directly: a borne card is active when its bearer is, and a bearer
     is active when it is the Free Peoples player's character or the Shadow player's minion."""
-    if s.memo is not None:
-        return s.memo[0]
+    fp = s.fp
+    hit = s.memo.get("play_uids")
+    if hit is not None and hit[0] == fp:
+        return hit[1]
     z = s.zones
     cards = s.cards
-    fp, sh = s.fp, 1 - s.fp
+    sh = 1 - fp
     out = z[(fp, "fellowship")][:]
     out += [u for u in z[(fp, "support")] if SIDE[cards[u].cid] == "free"]
     out += z[(sh, "shadow")]
@@ -73,6 +76,7 @@ def play_uids(s: TcgState) -> list[int]:
             hc = cards[h]
             if hc.zone == "shadow" and hc.controller == sh or hc.zone in _FP_ZONES and hc.controller == fp:
                 out.append(u)
+    s.memo["play_uids"] = (fp, out)
     return out
 
 
@@ -112,24 +116,26 @@ def bearer_items(s: TcgState, uid: int) -> list[int]:
     return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
 
 
-def statics(s: TcgState, uids: list[int] | None = None) -> list[tuple[int, StaticAbility]]:
-    """The static abilities in force: active cards in play (``uids`` when the caller has them) and
-    the active fellowship's site."""
-    if s.memo is not None:
-        return s.memo[1]
+def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
+    """The static abilities in force: active cards in play and the active fellowship's site."""
+    site = current_site(s) if s.phase != "setup" else None
+    key = (s.fp, site)
+    hit = s.memo.get("statics")
+    if hit is not None and hit[0] == key:
+        return hit[1]
     out = []
     cards = s.cards
-    for u in play_uids(s) if uids is None else uids:
+    for u in play_uids(s):
         t = TEXT.get(cards[u].cid)
         if t is not None and t.statics:
             for st in t.statics:
                 out.append((u, st))
-    site = current_site(s)
-    if site is not None and s.phase != "setup":
-        t = TEXT.get(s.cards[site].cid)
+    if site is not None:
+        t = TEXT.get(cards[site].cid)
         if t is not None:
             for st in t.statics:
                 out.append((site, st))
+    s.memo["statics"] = (key, out)
     return out
 
 
@@ -277,14 +283,36 @@ def timely(dd: CardDef, side: str, phase: str) -> bool:
     return phase == ("fellowship" if side == "free" else "shadow")
 
 
+TIMELY: dict[tuple[str, str], frozenset[str]] = {
+    (side, phase): frozenset(cid for cid, dd in DEFS.items() if timely(dd, side, phase))
+    for side in SIDES
+    for phase in PHASES
+}
+"""The cards :func:`timely` allows, by side and phase (``TcgState.timely`` keeps a game's own). Read
+from :data:`DEFS` at import: a test that changes a card's side, type or phases changes this too."""
+_NEVER: frozenset[str] = frozenset()
+_CID = attrgetter("cid")
+
+
+def timely_here(cids: frozenset[str]) -> dict[tuple[str, str], frozenset[str]]:
+    """:data:`TIMELY` narrowed to ``cids``, the cards of one game (at setup): no deal or move ever
+    gives a card an identity from outside its game."""
+    return {key: ok & cids for key, ok in TIMELY.items()}
+
+
+def timely_cids(s: TcgState, side: str, phase: str) -> frozenset[str]:
+    """The ids of this game's cards that :func:`timely` allows for ``side`` in ``phase``."""
+    return s.timely.get((side, phase), _NEVER)
+
+
 def could_play(s: TcgState, p: int, phase: str) -> bool:
     """Might ``p`` hold a card he could play in ``phase``, as far as his opponent can tell? Then his
     window is posed even when he has nothing to play, so that being asked tells the opponent
     nothing (``Decision.always_ask``)."""
     if not s.zones[(p, "hand")]:
         return False
-    side = "free" if p == s.fp else "shadow"
-    return any(timely(DEFS[s.cards[u].cid], side, phase) for u in unseen(s, p))
+    ok = timely_cids(s, "free" if p == s.fp else "shadow", phase)
+    return bool(ok) and not ok.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))  # (in C)
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

@@ -10,7 +10,7 @@ from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.tcg.engine import MAX_CARDS, RULES
-from eregion.games.tcg.rules import DEFS
+from eregion.games.tcg.rules import DEFS, timely_here
 from eregion.games.tcg.state import ZONES, TcgState, _new_card
 
 
@@ -37,6 +37,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
+    s.memo = {}
     s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
     for p, deck in enumerate(decks):
@@ -55,6 +56,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     for p in (0, 1):
         deal(s, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
+    s.timely = timely_here(frozenset(c.cid for c in s.cards))
     s.path = [-1] * 10
     s.pos = [0, 0]
     s.burdens = [0, 0]
@@ -76,7 +78,6 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.skirmish_wounds = {}
     s.seen = [(), ()]
     s.result = None
-    s.memo = None
     s._decision = None
     s.stack = [("order",), ("bid", 1), ("bid", 0)]
     RULES.run(s)

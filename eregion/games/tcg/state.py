@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from eregion.cards import CardState, deal
+from eregion.cards import Card, CardState, deal
 from eregion.cards.presentation import Presentation
 from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.games.tcg.engine import RULES, SPACE
@@ -59,6 +59,7 @@ _FIELDS = (
     "stack",
     "result",
     "memo",
+    "timely",
     "_decision",
 )
 
@@ -97,7 +98,10 @@ class TcgState(CardState):
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
-    memo: tuple[list[int], list[Any]] | None  # play_uids and statics while options are worked out
+    timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
+    memo: dict[str, Any]
+    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``),
+    kept until a card is written or moves (:meth:`card_mut`, :meth:`move`)."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -109,6 +113,14 @@ class TcgState(CardState):
     def _apply(self, action: Action) -> None:
         self.own_zones()
         RULES.resolve(self, action)
+
+    def card_mut(self, uid: int) -> Card:
+        self.memo.clear()
+        return CardState.card_mut(self, uid)
+
+    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        self.memo.clear()
+        return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)
@@ -136,7 +148,8 @@ class TcgState(CardState):
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
-        new.memo = None
+        new.timely = self.timely
+        new.memo = {}
         new._decision = self._decision
         return new
 

@@ -386,11 +386,12 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
     ``full``: every choosing part must also have something to choose (002, "choose one that can be
     fully satisfied")."""
     memo = ctx.memo
-    for part in parts:
-        c = Ctx(ctx.player, ctx.src, memo)
+    last = len(parts) - 1
+    for i, part in enumerate(parts):
+        c = ctx if memo is ctx.memo else Ctx(ctx.player, ctx.src, memo)
         if not part.feasible(s, c):
             return False
-        if part.choose == "pick":
+        if part.choose == "pick" and (i < last or full):  # (what the last one picks sets nothing aside)
             choices = part.choices(s, c)
             if choices:
                 memo = (*memo, choices[0])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, deal, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
-from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
 from eregion.games.tcg.steps import (
     PASS,
     SPACE,
@@ -51,58 +51,58 @@ SANCTUARY_HEALS = 5
 def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
     site the fellowship is at (site text is used only while the fellowship is there)."""
+    usable = SPECIALS.get(s.phase)
+    if not usable:
+        return []
     side = "free" if p == s.fp else "shadow"
     out = []
     seen: set[str] = set()
-    candidates = [u for u in R.play_uids(s) if s.cards[u].controller == p]
+    cards = s.cards
+    candidates = [u for u in R.play_uids(s) if cards[u].controller == p]
     site = R.current_site(s)
     if site is not None:
         candidates.append(site)
     for u in candidates:
-        text = TEXT.get(s.cards[u].cid)
-        if text is None or not text.specials:
+        cid = cards[u].cid
+        sps = usable.get(cid)
+        if sps is None:
             continue
         is_site = u == site
-        for sp in text.specials:
-            if s.phase not in sp.phases:
-                continue
-            if sp.by != "any" and sp.by != side:
-                continue
-            if not is_site and R.d(s, u).side != side:
-                continue
-            key = s.cards[u].cid if R.d(s, u).type not in R.CHARACTERS and not is_site else str(u)
-            if key in seen:  # identical copies offer one action
-                continue
-            if parts_feasible(s, Ctx(p, u), sp.parts):
+        dd = R.DEFS[cid]
+        if not is_site and dd.side != side:
+            continue
+        key = cid if dd.type not in R.CHARACTERS and not is_site else str(u)
+        if key in seen:  # identical copies offer one action
+            continue
+        for sp in sps:
+            if (sp.by == "any" or sp.by == side) and parts_feasible(s, Ctx(p, u), sp.parts):
                 seen.add(key)
                 out.append(SPACE.card("use", u))
+                break
     return out
 
 
 def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
-    """Everything ``p`` may do in the current phase, then ``extra``. Working this out changes
-    nothing, so the cards in play and the static abilities are computed once for all of it."""
-    s.memo = None
-    uids = R.play_uids(s)
-    s.memo = (uids, R.statics(s, uids))
-    try:
-        return (
-            *playable(s, p),
-            *specials(s, p),
-            *(transfers(s, p) if s.phase == "fellowship" else ()),
-            *extra,
-        )
-    finally:
-        s.memo = None
+    """Everything ``p`` may do in the current phase, then ``extra``."""
+    return (
+        *playable(s, p),
+        *specials(s, p),
+        *(transfers(s, p) if s.phase == "fellowship" else ()),
+        *extra,
+    )
 
 
 def playable(s: TcgState, p: int) -> list[Action]:
     """Cards in ``p``'s hand he may play now (one action per card title and version)."""
+    ok = R.timely_cids(s, "free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
+    if not ok:
+        return []
     out = []
     seen: set[str] = set()
+    cards = s.cards
     for u in s.zones[(p, "hand")]:
-        cid = s.cards[u].cid
-        if cid in seen:
+        cid = cards[u].cid
+        if cid in seen or cid not in ok:
             continue
         seen.add(cid)
         if can_play(s, p, u):

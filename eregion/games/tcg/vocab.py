@@ -11,6 +11,7 @@ ask the acting player; ``IT`` refers to the card chosen by the previous part (Br
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from eregion.cards import effects
 from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import SELF, Cond, Q, Target, targets
+from eregion.games.tcg.filters import SELF, Cond, Q, Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -44,7 +45,7 @@ class Exert(Part):
         return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and _controls(s, ctx, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+        return any(R.can_exert(s, u) and _controls(s, ctx, u) for u in each_target(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -123,7 +124,7 @@ class DiscardFromHand(Part):
         return [u for u in s.zones[(ctx.player, "hand")] if self.q.match(s, u, ctx)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+        return any(self.q.match(s, u, ctx) for u in s.zones[(ctx.player, "hand")])
 
     def unseen(self) -> bool:
         return self.q.by_identity()
@@ -143,7 +144,7 @@ class Heal(Part):
         return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds > 0]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+        return any(s.cards[u].wounds > 0 for u in each_target(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -166,7 +167,7 @@ class Pump(Part):
         return targets(s, ctx, self.target)
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+        return next(each_target(s, ctx, self.target), None) is not None
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -375,15 +376,16 @@ class PlayFrom(Part):
     prompt = "Play"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        out = []
+        return sorted(self._playable(s, ctx))
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return next(self._playable(s, ctx), None) is not None
+
+    def _playable(self, s: TcgState, ctx: Ctx) -> Iterator[int]:
         for z in self.zones:
             for u in s.zones[(ctx.player, z)]:
                 if self.q.match(s, u, ctx) and S.can_play(s, ctx.player, u, self.discount, free_timing=True):
-                    out.append(u)
-        return sorted(out)
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+                    yield u
 
     def unseen(self) -> bool:
         return "hand" in self.zones or "draw" in self.zones
@@ -403,7 +405,7 @@ class TakeFromDiscard(Part):
         return [u for u in s.zones[(ctx.player, "discard")] if self.q.match(s, u, ctx)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(self.choices(s, ctx))
+        return any(self.q.match(s, u, ctx) for u in s.zones[(ctx.player, "discard")])
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None

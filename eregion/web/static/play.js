@@ -30,6 +30,7 @@
 
 import { api } from "./api.js";
 import { cardTips } from "./card-tip.js";
+import { createFeed } from "./feed.js";
 import { seats as kept } from "./seats.js";
 
 const $ = (sel) => document.querySelector(sel);
@@ -45,7 +46,7 @@ let replay = null; // {step, steps, view, action}
 let replayAsked = null; // the step last asked for: the next click steps from it, not from what is drawn
 let replayAsks = 0; // answers to all but the latest request are dropped (they may come back out of order)
 let lastShownStep = -1;
-let toastTimer = null;
+let feed = null; // the action feed (feed.js), made once the page has loaded
 
 function showError(msg) {
   const el = $("#error");
@@ -57,14 +58,6 @@ function showError(msg) {
   }
 }
 
-function toast(text, side) {
-  const el = $("#toast");
-  el.textContent = text;
-  el.dataset.side = side || "";
-  el.hidden = false;
-  clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => (el.hidden = true), 4000);
-}
 
 const title = (s) => (s ? String(s).charAt(0).toUpperCase() + String(s).slice(1).replace(/_/g, " ") : "");
 
@@ -158,7 +151,7 @@ function draw() {
     const mine = [...seatsState.values()].some((s) => s.seat === f.last.seat) && f.last.by !== "ai";
     if (!mine || tokens.length > 1) {
       const who = `${title(f.last.side)}${f.last.by === "ai" ? " (AI)" : ""}`;
-      toast(`${who}: ${f.last.label || f.last.action}`, f.last.side);
+      feed.announce(f.last, who, f.step);
     }
   }
   lastShownStep = f.step;
@@ -222,7 +215,7 @@ async function openReplay(step) {
   }
   const bar = $("#replay");
   bar.hidden = false;
-  $("#toast").hidden = true;
+  feed.hide();
   $("#rp-range").max = String(replay.steps);
   $("#rp-range").value = String(replay.step);
   $("#rp-label").textContent = `step ${replay.step} / ${replay.steps}` + (replay.action ? ` · ${replay.action}` : "");
@@ -341,6 +334,7 @@ function connect(key, token) {
 }
 
 async function init() {
+  feed = createFeed($("#toast"), $("#feed"));
   bindKeys();
   bindReplay();
   if (!matchId) {

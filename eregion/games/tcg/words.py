@@ -1,0 +1,558 @@
+"""Every card's text in our own words, generated from the encoding the engine runs (issue 15).
+
+Like a compiler's pretty-printer: each element of the vocabulary (:mod:`vocab` parts, :mod:`filters`
+filters, conditions and static abilities, :mod:`registry` abilities) says what it does, and a card's
+text is composed from the elements it is made of, costs first ("exert Boromir to make ..."). A card
+that is encoded wrongly therefore reads wrongly. An element this module cannot read says so in the
+text (:data:`GAP`), and its card is not counted as implemented. Printed card text is never used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from functools import lru_cache, singledispatch
+from typing import Any
+
+from eregion.cards.effects import Require
+from eregion.core import CardEntry
+from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import vocab as V
+from eregion.games.tcg.components import CardDef, cards
+from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+
+GAP = "(not described: "
+"""How an element the describer cannot read shows in a card's text; such a card is not implemented."""
+
+RACES = {"uruk_hai": "Uruk-hai", "nazgul": "Nazgûl"}
+PLURALS = {"Man": "Men", "Elf": "Elves", "Dwarf": "Dwarves", "Uruk-hai": "Uruk-hai", "Nazgûl": "Nazgûl"}
+UNTIL = {
+    "skirmish": "",
+    "phase": " until the end of the phase",
+    "regroup": " until the regroup phase",
+    "turn": " until the end of the turn",
+}
+"""Durations, as the turn and combat steps expire them; a bonus until the end of the skirmish is the
+TCG's default for skirmish abilities and goes unsaid."""
+SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
+ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
+MULTIPLES = {2: "doubled", 3: "tripled"}
+
+RULES_CODED = {
+    "1_2": (
+        "Response (in the rules procedures): when the Ring-bearer is about to take a wound in a skirmish, "
+        "he may put on The One Ring until the regroup phase; while he wears it, each wound he would take in "
+        "a skirmish becomes a burden instead."
+    ),
+    "1_76": (
+        "Response (in the rules procedures): when a companion is about to take a wound, if you can spot "
+        "Gandalf, play this to prevent that wound."
+    ),
+    "1_311": (
+        "Response (in the rules procedures): when Frodo the Ring-bearer is killed, you may make Sam the "
+        "Ring-bearer (resistance 5)."
+    ),
+}
+"""Abilities the engine runs as rules code in ``steps.py`` (wound responses, the Ring-bearer's death)
+rather than as vocabulary: described by hand from that code, and marked as such."""
+
+
+def gap(element: object) -> str:
+    return f"{GAP}{type(element).__name__})"
+
+
+def race(r: str) -> str:
+    return RACES.get(r, r.capitalize())
+
+
+def plural(word: str) -> str:
+    if word in PLURALS:
+        return PLURALS[word]
+    return word[:-1] + "ies" if word.endswith("y") else word + "s"
+
+
+def article(phrase: str) -> str:
+    return ("an " if phrase.lstrip("[")[:1].lower() in "aeiou" else "a ") + phrase
+
+
+def signed(n: int) -> str:
+    return f"{n:+d}"
+
+
+def counted(n: int, thing: str) -> str:
+    """ "a card", "2 cards"."""
+    return article(thing) if n == 1 else f"{n} {plural(thing)}"
+
+
+# --- filters ---------------------------------------------------------------------------------------
+
+
+def noun(q: Q, det: str = "a", n: int = 1) -> str:
+    """The cards ``q`` means, as a noun phrase: "a [gondor] Man", "each other Uruk-hai minion",
+    "5 Orc minions", "your companion or minion". ``det``: "a", "each" or "" (no determiner)."""
+    if q.either:
+        rest = replace(q, either=())
+        if rest == Q():
+            return " or ".join(noun(e, det, n) for e in q.either)
+        return f"{noun(rest, det, n)} that is " + " or ".join(map(noun, q.either))
+    if q.title is not None:
+        head = q.title if q.type is None else f"the {_types(q.type, 1)} {q.title}"
+        rest = replace(
+            q, title=None, type=None, signet=None, not_title=None, not_race=None, skirmishing=False
+        )
+        return head + _after(q) + ("" if rest == Q() else f" that is {noun(rest)}")
+    adjectives = [
+        *(["different"] if q.fresh else []),
+        *(["roaming"] if q.roaming else []),
+        *([SIDES[q.side]] if q.side else []),
+        *([f"[{q.culture}]"] if q.culture else []),
+        *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
+        *([race(q.race)] if q.race else []),
+    ]
+    if q.type is not None:
+        head = _types(q.type, n)
+    elif q.item_class is not None:
+        head = q.item_class.replace("_", " ")
+    elif q.race is None and q.keyword is not None:
+        head = q.keyword.replace("_", " ")
+    elif q.race is None:
+        head = "card"
+    else:
+        head = ""
+    if q.type is not None and q.item_class is not None:
+        adjectives.append(q.item_class.replace("_", " "))
+    if n > 1 and head and q.type is None:
+        head = plural(head)
+    elif n > 1 and not head:
+        adjectives[-1] = plural(adjectives[-1])
+    phrase = " ".join([*adjectives, head]).strip()
+    return _determined(q, det, n, phrase) + _after(q)
+
+
+def _types(t: str | tuple[str, ...], n: int) -> str:
+    names = (t,) if isinstance(t, str) else t
+    return " or ".join(plural(x) if n > 1 else x for x in names)
+
+
+def _determined(q: Q, det: str, n: int, phrase: str) -> str:
+    other = "other " if q.another else ""
+    if n > 1:
+        return f"{n} {other}{phrase}"
+    if det == "each":
+        return f"each {other}{phrase}" + (" you control" if q.yours else "")
+    if det == "":
+        return f"{other}{phrase}"
+    if q.yours:
+        return f"your {other}{phrase}"
+    return f"another {phrase}" if q.another else article(phrase)
+
+
+def _after(q: Q) -> str:
+    return "".join(
+        [
+            f" with the {q.signet.capitalize()} signet" if q.signet else "",
+            f" other than {q.not_title}" if q.not_title else "",
+            f" that is not {article(race(q.not_race))}" if q.not_race else "",
+            " who is skirmishing" if q.skirmishing else "",
+        ]
+    )
+
+
+def target(t: Target, me: str) -> str:
+    if t == SELF:
+        return me
+    if t == IT:
+        return "it"
+    assert isinstance(t, Q)
+    return noun(t)
+
+
+def condition(c: Cond) -> str:
+    """A clause that holds or not, to follow "if" or "while"."""
+    k, n = c.kind, c.n
+    if k == "spot" and c.q is not None:
+        return f"you can spot {noun(c.q, n=max(1, n))}"
+    if k == "sites":
+        return f"the fellowship is at a site numbered {n} or lower"
+    if k == "sites_after":
+        return f"the fellowship is at a site numbered higher than {n}"
+    if k == "pool_below":
+        return f"the twilight pool has fewer than {n} twilight tokens"
+    if k == "burdens_at_most":
+        return f"the Ring-bearer has {n} or fewer burdens"
+    if k == "site_keyword":  # the code checks "underground"; the Cond names no keyword
+        return "the fellowship is at an underground site"
+    if k == "target_keyword":  # the code checks "defender"; the Cond names no keyword
+        return "it has defender"
+    if k == "target_vs" and c.q is not None:
+        return f"it is skirmishing {noun(c.q)}"
+    if k == "no_ranger":
+        return "you cannot spot a ranger"
+    return f"{GAP}condition {k})"
+
+
+# --- costs and effects ---------------------------------------------------------------------------
+
+
+@singledispatch
+def words(part: Any, me: str) -> str:
+    """What one cost or effect does, as a verb phrase ("exert a ranger"); ``me`` names the card."""
+    return gap(part)
+
+
+@words.register
+def _(p: Require, me: str) -> str:
+    return f"if {condition(p.cond)}" if isinstance(p.cond, Cond) else gap(p.cond)
+
+
+@words.register
+def _(p: V.Exert, me: str) -> str:
+    return f"exert {target(p.target, me)}"
+
+
+@words.register
+def _(p: V.ExertEach, me: str) -> str:
+    return f"exert {noun(p.q, 'each')}"
+
+
+@words.register
+def _(p: V.DiscardSelf, me: str) -> str:
+    return f"discard {me}"
+
+
+@words.register
+def _(p: V.RemoveTwilight, me: str) -> str:
+    return f"remove {counted(p.n, 'twilight token')}"
+
+
+@words.register
+def _(p: V.AddTwilight, me: str) -> str:
+    return f"add {counted(p.n, 'twilight token')}"
+
+
+@words.register
+def _(p: V.Spot, me: str) -> str:
+    return f"spot {noun(p.q, n=p.n)}"
+
+
+@words.register
+def _(p: V.DiscardFromHand, me: str) -> str:
+    return f"discard {noun(p.q)} from hand"
+
+
+@words.register
+def _(p: V.Heal, me: str) -> str:
+    return f"heal {target(p.target, me)}"
+
+
+@words.register
+def _(p: V.Pump, me: str) -> str:
+    alt = ""
+    if p.alt_if is not None:
+        alt = f" (or {signed(p.alt)} if {condition(p.alt_if)})"
+    return f"make {target(p.target, me)} strength {signed(p.n)}{alt}{until(p.until)}"
+
+
+@words.register
+def _(p: V.PumpEach, me: str) -> str:
+    return f"make {noun(p.q, 'each')} strength {signed(p.n)}{until(p.until)}"
+
+
+@words.register
+def _(p: V.PumpPerSpot, me: str) -> str:
+    return f"make {me} strength +1 for each other {noun(p.q, '')} you spot"
+
+
+@words.register
+def _(p: V.PumpLimited, me: str) -> str:
+    return f"make {me} strength {signed(p.n)} (at most {signed(p.limit)} in all each phase)"
+
+
+@words.register
+def _(p: V.Grant, me: str) -> str:
+    return f"make {target(p.target, me)} {p.keyword}{until(p.until)}"
+
+
+@words.register
+def _(p: V.Protect, me: str) -> str:
+    return f"prevent {target(p.target, me)} from being overwhelmed unless its strength is tripled"
+
+
+@words.register
+def _(p: V.Burdens, me: str) -> str:
+    verb = "add" if p.n > 0 else "remove"
+    return f"{verb} {counted(abs(p.n), 'burden')}"
+
+
+@words.register
+def _(p: V.Draw, me: str) -> str:
+    return f"draw {counted(p.n, 'card')}"
+
+
+@words.register
+def _(p: V.MillFreePeoples, me: str) -> str:
+    top = "the top card" if p.n == 1 else f"the top {p.n} cards"
+    return f"make the Free Peoples player discard {top} of his or her draw deck"
+
+
+@words.register
+def _(p: V.DiscardTarget, me: str) -> str:
+    return f"discard {noun(p.q)} from play"
+
+
+@words.register
+def _(p: V.DiscardEvery, me: str) -> str:
+    return f"discard {noun(p.q, 'each')} in play"
+
+
+@words.register
+def _(p: V.DiscardCondition, me: str) -> str:
+    return "discard a Shadow condition borne by a companion"
+
+
+@words.register
+def _(p: V.CancelSkirmish, me: str) -> str:
+    return f"cancel the skirmish if it involves {noun(p.q)}"
+
+
+@words.register
+def _(p: V.Branch, me: str) -> str:
+    return "choose one: " + "; or ".join(sequence(option, me, costs=False) for option in p.options)
+
+
+@words.register
+def _(p: V.PlayFrom, me: str) -> str:
+    where = "" if p.zones == ("hand",) else " from your " + " or ".join(map(ZONES.__getitem__, p.zones))
+    cheaper = f" at a twilight cost {signed(-p.discount)}" if p.discount else ""
+    return f"play {noun(p.q)}{where}{cheaper}"
+
+
+@words.register
+def _(p: V.TakeFromDiscard, me: str) -> str:
+    return f"take {noun(p.q)} from your discard pile into hand"
+
+
+@words.register
+def _(p: V.BeneathDeck, me: str) -> str:
+    return f"place {noun(p.q)} from your {ZONES[p.zone]} beneath your draw deck"
+
+
+@words.register
+def _(p: V.SeeHand, me: str) -> str:
+    return "reveal an opponent's hand" if p.public else "look at an opponent's hand"
+
+
+@words.register
+def _(p: V.NextSite, me: str) -> str:
+    return "play the fellowship's next site from your adventure deck, replacing an opponent's site there"
+
+
+@words.register
+def _(p: V.StayHere, me: str) -> str:
+    return "prevent the fellowship from moving again this turn"
+
+
+def until(boundary: str) -> str:
+    return UNTIL.get(boundary, f" {GAP}duration {boundary})")
+
+
+def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
+    """Parts in order as one clause: requirements first ("if ..., "), then the costs joined "to" the
+    last effect ("exert a ranger to discard a minion"); a branch's option (``costs`` False) pays
+    nothing first, so its parts are joined by "and" ("exert ... and exert ...")."""
+    phrases = [words(p, me) for p in parts]
+    n = 0
+    while n < len(parts) - 1 and isinstance(parts[n], Require):
+        n += 1
+    prefix = "".join(f"{ph}, " for ph in phrases[:n])
+    rest = phrases[n:]
+    if len(rest) <= 1 or not costs:
+        return prefix + _and(rest)
+    return prefix + _and(rest[:-1]) + " to " + rest[-1]
+
+
+def _and(items: list[str]) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+# --- static abilities, abilities and whole cards -------------------------------------------------
+
+
+@words.register
+def _(st: Static, me: str) -> str:
+    """A static ability as a statement ("the twilight cost of each companion is +2")."""
+    n, k = signed(st.n), st.stat
+    said: str | None = None
+    if st.target == "bearer":
+        times = MULTIPLES.get(st.n)
+        said = {
+            "strength": f"bearer is strength {n}",
+            "overwhelm": f"bearer may not be overwhelmed unless his or her strength is {times}"
+            if times
+            else None,
+            "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
+        }.get(k)
+    elif st.target == "self_vs" and st.q is not None and k == "strength":
+        said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
+    elif st.target:
+        said = None
+    elif st.first_per_phase:
+        if k == "cost" and st.q is not None:
+            said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
+    elif st.q is None:
+        said = {
+            "shadow_number": f"each site's Shadow number is {n}",
+            "minion_archery": f"the minion archery total is {n}",
+            "fellowship_archery": f"the fellowship archery total is {n}",
+            "move_limit": f"the move limit is {n} for the rest of the turn",
+        }.get(k)
+    else:
+        said = {
+            "strength": f"{noun(st.q, 'each')} is strength {n}",
+            "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
+        }.get(k)
+    if said is None:
+        return f"{GAP}static {k})"
+    return (f"while {condition(st.cond)}, " if st.cond is not None else "") + said
+
+
+def timing(phases: Iterable[str]) -> str:
+    return " or ".join(phases).capitalize()
+
+
+def special(sp: Special, dd: CardDef, me: str) -> str:
+    """ "Skirmish: exert Boromir to make ...", naming who may use it where the card's side does not."""
+    who = {"free": "Free Peoples player", "shadow": "Shadow player", "any": "either player"}.get(sp.by)
+    shown = dd.type == "site" or sp.by != dd.side
+    return f"{timing(sp.phases)}{f' ({who})' if shown else ''}: {sequence(sp.parts, me)}"
+
+
+TRIGGERS = {
+    "play": "when you play {me}",
+    "start_of_turn": "at the start of your turn",
+    "moves_to": "when the fellowship moves to {me}",
+    "moves_from": "when the fellowship moves from {me}",
+    "wins_skirmish": "each time {me} wins a skirmish",
+}
+
+
+def trigger(t: Trigger, me: str) -> str:
+    when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
+    return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
+
+
+def abilities(text: CardText, dd: CardDef) -> list[str]:
+    """The sentences of an encoded card text, in the order a card prints them."""
+    me = self_name(dd)
+    out = []
+    if text.bearer is not None:
+        out.append(f"bearer must be {noun(text.bearer) if isinstance(text.bearer, Q) else gap(text.bearer)}")
+    if text.one_per_bearer:
+        out.append("limit 1 per bearer")
+    if text.requires:
+        out.append(f"to play, {sequence(text.requires, me)}")
+    if text.support:
+        out.append("plays to your support area")
+    out += [words(st, me) for st in text.statics]
+    if text.event:
+        out.append(f"{timing(dd.phases)}: {sequence(text.event, me)}")
+    out += [special(sp, dd, me) for sp in text.specials]
+    out += [trigger(t, me) for t in text.triggers]
+    return [sentence[0].upper() + sentence[1:] + "." for sentence in out]
+
+
+def self_name(dd: CardDef) -> str:
+    """How a card names itself: characters and sites by title, the others as "this condition"."""
+    return dd.title if dd.type in ("companion", "ally", "site") else f"this {dd.type}"
+
+
+def keywords_line(dd: CardDef) -> list[str]:
+    return [
+        f"{k.replace('_', ' ').capitalize()}{f' {signed(v)}' if k == 'damage' else ''}."
+        for k, v in dd.keywords
+    ]
+
+
+def stats_line(dd: CardDef) -> str:
+    """The numbers on the card: twilight cost, strength, vitality, site numbers, signet."""
+    bits = [
+        *(["unique"] if dd.unique else []),
+        *([f"twilight {dd.twilight}"] if dd.twilight is not None else []),
+    ]
+    if dd.type in ("companion", "ally", "minion"):
+        bits += [f"strength {dd.strength}", f"vitality {dd.vitality}"]
+    elif dd.strength:
+        bits.append(f"bearer strength {signed(dd.strength)}")
+    bits += [
+        *([f"resistance {dd.resistance}"] if dd.resistance is not None else []),
+        *([f"{dd.signet.capitalize()} signet"] if dd.signet else []),
+        *([f"site {dd.site}"] if dd.site is not None else []),
+        *([f"Shadow number {dd.shadow_number}"] if dd.shadow_number is not None else []),
+        *([f"home site {dd.home}"] if dd.home is not None else []),
+        *([dd.item_class.replace("_", " ")] if dd.item_class else []),
+    ]
+    line = ", ".join(bits)
+    return line[0].upper() + line[1:] + "." if line else ""
+
+
+def card_text(dd: CardDef) -> str:
+    """Keywords, the stats line, then every ability: encoded ones generated, rules-coded ones marked."""
+    text = TEXT.get(dd.id)
+    parts = [
+        *keywords_line(dd),
+        stats_line(dd),
+        *(abilities(text, dd) if text is not None else []),
+        *([RULES_CODED[dd.id]] if dd.id in RULES_CODED else []),
+    ]
+    return " ".join(p for p in parts if p)
+
+
+def kind(dd: CardDef) -> str:
+    """ "Gondor Man companion", "Moria Orc minion", "site 3"."""
+    if dd.type == "site":
+        return f"site {dd.site}"
+    if dd.type == "ring":
+        return "The One Ring"
+    return " ".join(
+        x for x in ((dd.culture or "").capitalize(), race(dd.race) if dd.race else "", dd.type) if x
+    )
+
+
+def facts(dd: CardDef) -> dict[str, Any]:
+    """The card's printed facts as JSON values (absent when the card has none)."""
+    out: dict[str, Any] = {
+        "title": dd.title,
+        "subtitle": dd.subtitle,
+        "unique": dd.unique,
+        "side": dd.side,
+        "culture": dd.culture,
+        "type": dd.type,
+        "race": dd.race,
+        "cost": dd.twilight,
+        "strength": dd.strength,
+        "vitality": dd.vitality,
+        "resistance": dd.resistance,
+        "signet": dd.signet,
+        "site": dd.site,
+        "home": dd.home,
+        "shadow_number": dd.shadow_number,
+        "keywords": dict(dd.keywords),
+        "item_class": dd.item_class,
+        "phases": list(dd.phases),
+    }
+    return {k: v for k, v in out.items() if v not in (None, {}, [])}
+
+
+def entry(dd: CardDef) -> CardEntry:
+    """One card's entry: implemented unless some element of its encoding could not be read."""
+    text = card_text(dd)
+    return CardEntry(dd.id, dd.name, kind(dd), text, GAP not in text, facts(dd))
+
+
+@lru_cache(maxsize=1)
+def card_entries() -> tuple[CardEntry, ...]:
+    """Every card of the two starter decks with its facts and generated text (``eregion cards tcg``)."""
+    return tuple(map(entry, cards().values()))
