@@ -2,7 +2,7 @@
 
 A seat is either :data:`HUMAN` or an agent spec (``"greedy"``). At a human's decision the position is
 drawn for that seat, the legal actions are listed 1..n, and the player answers with a number or an
-action id; ``?`` lists the other commands (``save FILE``, ``board``, ``quit``).
+action id; ``?`` lists the other commands (``save FILE``, ``board``, ``undo``, ``quit``).
 
 Renderer hook: a game package may provide ``eregion.games.<name>.render`` with a function
 ``render(view: dict) -> rich renderable`` that draws one ``state.view(player)``, and ``compact(view)``
@@ -31,6 +31,7 @@ from rich.text import Text
 from eregion.agents import UnknownAgent, make_agent
 from eregion.core import JSON, Action, Decision, Replay, ReplayError, Rng, State
 from eregion.core.reference import find
+from eregion.core.replay import taken_back
 from eregion.games import get_game
 
 HUMAN = "human"
@@ -46,6 +47,8 @@ HELP = """\
   [cyan]more[/]        the next page of options, when they do not all fit
   [cyan]card NAME[/]   what a card does (also [cyan]?NAME[/])
   [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
+  [cyan]undo[/]        take back your last decision and the AI moves after it (against AI players only;
+              a save keeps the moves that stand, not the ones taken back)
   [cyan]quit[/]        leave the game (save first to keep it)
 Ctrl-D or Ctrl-C also leave."""
 
@@ -157,13 +160,16 @@ class Table:
 
     def play(self) -> bool:
         """Play until the game ends (True) or a human leaves (False)."""
-        state = self.state
         try:
-            while (d := state.decision) is not None:
+            while (d := self.state.decision) is not None:
+                state = self.state
                 if self.seats[d.player] == HUMAN:
                     action = self._ask_human(d)
                     if action is None:
                         return False
+                    state = self.state  # an undo may have gone back to an earlier decision
+                    d = state.decision
+                    assert d is not None
                 else:
                     seed = Rng(state.seed ^ len(state.action_ids()) * 0x9E3779B97F4A7C15).next64()
                     action = make_agent(self.seats[d.player], seed).choose(state)
@@ -175,8 +181,8 @@ class Table:
             self.console.print("\nInterrupted; the game is left unsaved.")
             return False
         humans = self.humans
-        board = self.render(state.view(humans[0] if len(humans) == 1 else None))
-        panel = result_panel(state, humans)
+        board = self.render(self.state.view(humans[0] if len(humans) == 1 else None))
+        panel = result_panel(self.state, humans)
         self.console.print(board)
         moves, self.moves = self.moves, []
         self._print_moves(moves, self._room(board, panel, Text("save?")))
@@ -283,6 +289,12 @@ class Table:
                 return None
             elif command == "save":
                 self._save(arg.strip())
+            elif line == "undo":
+                if self._undo(d.player):
+                    d = self.state.decision
+                    assert d is not None  # a takeback goes back to one of this seat's decisions
+                    self.shown, self.page = [], 0
+                    self._show(d)
             elif command == "card" or (line.startswith("?") and len(line) > 1):
                 self._card(arg if command == "card" else line[1:])
             else:
@@ -301,6 +313,23 @@ class Table:
         except (EOFError, KeyboardInterrupt):
             return
         self._save(path)
+
+    def _undo(self, player: int) -> bool:
+        """Take back ``player``'s last decision and every move after it (against AI players only)."""
+        if self.humans != [player]:
+            self.console.print(
+                "[red]undo is for games against AI players only[/] (here, people share the table)."
+            )
+            return False
+        back = taken_back(self.state, player)
+        if back is None:
+            self.console.print("[red]Nothing to take back:[/] you have made no decision yet.")
+            return False
+        taken = len(self.state.action_ids()) - len(back.action_ids())
+        self.state = back
+        self.moves.clear()
+        self.console.print(f"Took back {'a move' if taken == 1 else f'{taken} moves'}.")
+        return True
 
     def _card(self, name: str) -> None:
         """Print the cards ``name`` names, with the text generated from their encoding."""

@@ -348,35 +348,79 @@ def test_a_card_tells_what_it_does_on_hover(browser: Any, base_url: str) -> None
 
 
 def test_ai_moves_are_announced_in_turn_and_kept(browser: Any, base_url: str) -> None:
-    """Every AI move is queued in the feed (never overwritten by the next) and kept in the list of recent
-    moves, in context and naming its card (issue 15, item 2)."""
-    import json
-    import urllib.request
-
-    from server_helpers import PATIENCE_S
-
-    create = urllib.request.Request(
-        f"{base_url}/api/matches",
-        data=json.dumps({"game": "duel", "seats": ["easy", "easy"]}).encode(),
-        headers={"Content-Type": "application/json"},
-    )
-    with urllib.request.urlopen(create, timeout=PATIENCE_S) as r:
-        match_id = json.loads(r.read())["id"]
+    """Every AI move is announced in the feed and kept in the list of recent moves, newest first, in
+    context and naming its card (issue 15, item 2). The player makes six moves by clicking; each AI
+    answer joins the list instead of replacing the one before."""
     errors: list[str] = []
     context = browser.new_context(viewport=LAPTOP)
     page = _watch(context.new_page(), errors)
-    page.goto(f"{base_url}/play/{match_id}")
-    page.wait_for_function(
-        "document.querySelectorAll('#feed li').length >= 6 || document.body.dataset.finished === '1'",
-        polling=POLL,
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    rng = random.Random(2)
+    moves = 0
+    while moves < 6 and (state := _ready(page)) != "finished":
+        if state == "mine":
+            _click_some_action(page, rng)
+            moves += 1
+        else:
+            page.wait_for_function(
+                "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'",
+                polling=POLL,
+            )
+    _ready(page)
+    lines = page.evaluate(
+        "[...document.querySelectorAll('#feed li')].map(li => [li.dataset.step, li.textContent])"
     )
-    items = page.locator("#feed li")
-    lines = items.all_inner_texts()
-    steps = [
-        int(s) for s in page.evaluate("[...document.querySelectorAll('#feed li')].map(li => li.dataset.step)")
-    ]
-    assert len(lines) >= 6 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), steps
-    assert all(line.startswith(("Fellowship (AI): ", "Sauron (AI): ")) for line in lines), lines
-    assert any(re.search(r"C[123]-\d\d", line) for line in lines), lines  # a move names its card
+    steps = [int(step) for step, _ in lines]
+    assert len(lines) >= 2 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), lines
+    assert all(text.startswith("Sauron (AI): ") for _, text in lines), lines  # own moves are not announced
+    assert any(re.search(r"C[123]-\d\d", text) for _, text in lines), lines  # a move names its card
+    assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()
+
+
+def test_take_back_a_move_against_the_ai(browser: Any, base_url: str, shots: Path) -> None:
+    """Issue 15, item 4: against the AI, "Take back" (or the key u) goes back to just before the player's
+    last decision, the AI's moves after it gone too; with nothing of his to take back, no button."""
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = _watch(context.new_page(), errors)
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+
+    def my_turn() -> list[str]:
+        page.wait_for_function(
+            "document.body.dataset.turn === 'mine' && !document.body.dataset.pending", polling=POLL
+        )
+        return [
+            str(b.get_attribute("data-action"))
+            for b in page.locator("#game .action-list [data-action]").all()
+        ]
+
+    options = my_turn()
+    assert page.locator("#takeback").is_hidden()  # no decision of mine yet
+    for way in ("key", "button"):
+        step = page.evaluate("document.body.dataset.step")
+        page.locator("#game .action-list [data-action]").first.click()
+        wait_for_new_step(page, step)
+        my_turn()
+        assert page.locator("#takeback").is_visible()
+        assert page.locator("#takeback").inner_text() == "Take back"
+        step = page.evaluate("document.body.dataset.step")
+        if way == "key":
+            page.keyboard.press("u")
+        else:
+            page.screenshot(path=str(shots / "takeback-offered.png"))
+            page.click("#takeback")
+        wait_for_new_step(page, step)
+        assert my_turn() == options  # back where my last decision was made
+        assert page.locator("#takeback").is_hidden()  # that was my only decision
+    assert page.locator("#error").is_hidden(), page.locator("#error").inner_text()
     assert not [e for e in errors if "WebSocket" not in e], errors
     context.close()

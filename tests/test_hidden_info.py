@@ -143,6 +143,7 @@ class Inspector:
         self.mirror = self.game.new_game(seed, self.game.resolve_options(options))
         self.rng = Rng(seed)  # the players' choices: the game depends on nothing else
         self.checks = Rng(~seed)  # which alternatives and determinizations are checked
+        self.taken_back = 0  # takebacks made (:meth:`take_back`)
 
     def where(self, viewer: int | None) -> str:
         return f"{self.game.name} seed={self.seed} step={len(self.mirror.action_ids())} viewer={viewer}"
@@ -153,8 +154,11 @@ class Inspector:
         assert r.status_code == 200, r.text
         return r.json()
 
-    def check(self, viewer: int | None, frame: Any, prev: State | None, action: Action | None) -> Any:
-        """Check one recipient's WebSocket frame and REST body at the current step; return the body."""
+    def check(
+        self, viewer: int | None, frame: Any, prev: State | None, action: Action | None, taken: Any = None
+    ) -> Any:
+        """Check one recipient's WebSocket frame and REST body at the current step; return the body.
+        ``taken``: the ``last`` of a takeback, which is the same for everyone and names no action."""
         where = self.where(viewer)
         body = self.body(viewer)
         assert frame["type"] == "state", where
@@ -165,7 +169,9 @@ class Inspector:
         got = {"view": body["view"], "to_move": body["to_move"], "actions": body["actions"]}
         assert got == expected, f"{where}: the body is not what the state shows this recipient"
         self.check_determinized(viewer, expected)
-        if prev is None:
+        if taken is not None:
+            assert body["last"] == taken, where
+        elif prev is None:
             assert body["last"] is None, where
         else:
             assert action is not None
@@ -240,7 +246,46 @@ class Inspector:
             for v in self.recipients:
                 assert self.body(v, other) == live[v], f"{self.where(v)}: the rebuilt match answers otherwise"
 
-    def play(self, max_steps: int) -> int:
+    def take_back(self, sockets: dict[int | None, Any], steps: int, movers: list[int]) -> Any:
+        """A seat that has decided asks to take back (the others accept, each answer a frame to everyone);
+        every recipient's frames are checked. Returns the takeback's ``last``."""
+        asker = movers[-1 - self.checks.randrange(len(movers))]
+        back_to = len(movers) - 1 - movers[::-1].index(asker)
+        others = [s for s in self.tokens if s != asker]
+        url = f"/api/matches/{self.id}/takeback"
+        answers = [(asker, None), *((s, True) for s in others)]
+        for n, (seat, accept) in enumerate(answers):
+            body = {"token": self.tokens[seat], "step": steps}
+            r = self.client.post(url, json=body if accept is None else {**body, "accept": accept})
+            assert r.status_code == 200, r.text
+            if n < len(answers) - 1:  # asked, not yet accepted by all: nothing moved, nothing is told
+                for v in self.recipients:
+                    frame = sockets[v].receive_json()
+                    assert frame["step"] == steps and frame["takeback"]["request"]["seat"] == asker
+                    assert frame["view"] == self.body(v)["view"] == frame_of(self.mirror, v)["view"]
+        moves = self.mirror.action_ids()[:back_to]
+        told = (
+            "took back a move" if len(movers) - back_to == 1 else f"took back {len(movers) - back_to} moves"
+        )
+        taken = {
+            "seat": asker,
+            "side": self.sides[asker],
+            "action": None,
+            "label": told,
+            "text": told,
+            "by": "human",
+            "takeback": True,
+        }
+        self.mirror = self.game.new_game(self.seed, self.mirror.options, self.mirror.setup)
+        for m in moves:
+            self.mirror.apply(m)
+        del movers[back_to:]
+        self.taken_back += 1
+        for v in self.recipients:
+            self.check(v, sockets[v].receive_json(), None, None, taken)
+        return taken
+
+    def play(self, max_steps: int, takebacks: int = 0) -> int:
         sockets = {}
         with_ws = []
         for v in self.recipients:
@@ -253,10 +298,18 @@ class Inspector:
                 self.check(v, sockets[v].receive_json(), None, None)
             reload_at = 1 + self.checks.randrange(20)
             steps = 0
+            movers: list[int] = []
             while not self.mirror.is_over and steps < max_steps:
+                if takebacks and movers and self.checks.randrange(6) == 0:
+                    takebacks -= 1
+                    self.take_back(sockets, steps, movers)
+                    steps += 1
+                    continue
                 prev = self.mirror.clone()
                 action = choose(self.mirror, self.rng)
                 actor = self.mirror.current_player
+                assert actor is not None
+                movers.append(actor)
                 r = self.client.post(
                     f"/api/matches/{self.id}/actions",
                     json={"token": self.tokens[actor], "action": action.id, "step": steps},
@@ -283,6 +336,25 @@ def test_no_frame_tells_a_recipient_what_it_may_not_know(
     with app_client(db) as client:
         steps = Inspector(client, db, game, options, seed).play(max_steps=400)
     assert steps > 20
+
+
+TAKEBACK_CASES = [CASES[0], CASES[2], CASES[4], CASES[6]]
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "seed"), TAKEBACK_CASES, ids=[f"{c[0]}-{c[2]}" for c in TAKEBACK_CASES]
+)
+def test_a_takeback_tells_no_one_what_it_may_not_know(
+    tmp_path: Path, game: str, options: dict[str, Any], seed: int
+) -> None:
+    """Takebacks (docs/web-api.md): every frame of every recipient around a takeback, asked and accepted
+    between people (alone against nobody: at once), is what the position taken back to shows it, and its
+    ``last`` names no action. The position comes back with the same seed: hidden cards return the same."""
+    db = str(tmp_path / "takeback.db")
+    with app_client(db) as client:
+        inspector = Inspector(client, db, game, options, seed)
+        steps = inspector.play(max_steps=60, takebacks=4)
+    assert steps > 20 and inspector.taken_back > 0
 
 
 # --- the leaks this fixed, one by one ------------------------------------------------------------------

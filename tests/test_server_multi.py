@@ -182,6 +182,40 @@ def test_an_ai_seat_opened_on_two_servers_is_played_once(two_servers: tuple[Serv
     assert {f["last"]["by"] for f in seen["spectator B"][1:]} == {"human", "ai"}
 
 
+def test_a_takeback_on_one_server_reaches_the_other(two_servers: tuple[Server, Server]) -> None:
+    """A takeback is a stored step (docs/web-api.md, "Takebacks"): the other server catches it up as it
+    reads every stored step, and its sockets and REST answers show the position taken back to."""
+    a, b = two_servers
+    assert new_game(SEED).current_player == 1  # Sauron, the human, opens
+    r = HTTP.post(f"{a.url}/api/matches", json={"game": "duel", "seats": ["easy", "human"], "seed": SEED})
+    assert r.status_code == 201, r.text
+    mid, tok = r.json()["id"], r.json()["seats"][1]["token"]
+    with contextlib.ExitStack() as stack:
+        on_b = _socket(stack, b, mid, tok)
+        start = _frame(on_b)
+        action = start["actions"][0]["id"]
+        r = HTTP.post(f"{a.url}/api/matches/{mid}/actions", json={"token": tok, "action": action, "step": 0})
+        assert r.status_code == 200, r.text
+        frame = _frame(on_b)
+        while frame["to_move"] != 1:  # A plays the AI; B's socket follows
+            frame = _frame(on_b)
+        assert frame["takeback"]["can"] == "undo"
+        r = HTTP.post(f"{a.url}/api/matches/{mid}/takeback", json={"token": tok, "step": frame["step"]})
+        assert r.status_code == 200, r.text
+        back = _frame(on_b)
+        assert back["step"] == frame["step"] + 1 and back["last"]["takeback"] is True
+        assert back["view"] == start["view"] and back["actions"] == start["actions"]
+        assert HTTP.get(f"{b.url}/api/matches/{mid}", params={"token": tok}).json() == r.json()
+        # The human plays on through B; A follows.
+        other = start["actions"][-1]["id"]
+        on_b.send(json.dumps({"type": "action", "action": other, "step": back["step"]}))
+        assert _frame(on_b)["last"]["action"] == other
+        assert HTTP.get(f"{a.url}/api/matches/{mid}").json()["step"] >= back["step"] + 1
+    with Store(a.db) as store:
+        rec = store.match(mid)
+    assert rec is not None and rec.actions[frame["step"]] == "undo:0"
+
+
 def test_a_second_server_on_one_sqlite_file_is_refused(tmp_path: Path) -> None:
     db = tmp_path / "one.db"
     first = Server(str(db))

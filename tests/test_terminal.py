@@ -131,6 +131,36 @@ def test_save_then_resume_continues_identically(tmp_path: Path) -> None:
     assert resumed.state.action_ids() == straight.state.action_ids()
 
 
+def test_undo_takes_back_the_last_decision_against_the_ai(tmp_path: Path) -> None:
+    """Issue 15, item 4: ``undo`` goes back to just before the human's last decision (the AI's moves after
+    it go too); again goes further; a save keeps the moves that stand."""
+    before_second = Table(new_game(SEED), ("greedy", HUMAN), console(), script(["1"], None), quick)
+    assert before_second.play() is False  # left at the human's second decision
+    c = console()
+    path = tmp_path / "undone.json"
+    table = Table(
+        new_game(SEED), ("greedy", HUMAN), c, script(["undo", "1", "2", "undo", f"save {path}"], None), quick
+    )
+    assert table.play() is False
+    text = output(c)
+    assert "Nothing to take back: you have made no decision yet." in text
+    assert "Took back " in text
+    assert table.state.action_ids() == before_second.state.action_ids()
+    assert table.state.snapshot() == before_second.state.snapshot()
+    assert list(load_game(path)[0].actions) == table.state.action_ids()
+    # Undo twice goes back further; the game plays on after it.
+    again = Table(new_game(SEED), ("greedy", HUMAN), console(), script(["1", "2", "undo", "undo"]), quick)
+    assert again.play() is True and again.state.is_over
+
+
+def test_undo_is_refused_between_people() -> None:
+    c = console()
+    table = Table(new_game(SEED), (HUMAN, HUMAN), c, script(["1", "undo"], None), quick)
+    assert table.play() is False
+    assert "undo is for games against AI players only" in output(c)
+    assert len(table.state.action_ids()) == 1
+
+
 def test_a_failed_save_says_why_and_play_goes_on(tmp_path: Path) -> None:
     c = console()
     table = Table(

@@ -8,7 +8,7 @@ version matches.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -151,3 +151,28 @@ class Replay:
             except IllegalAction as e:
                 raise ReplayError(f"replay action #{n} ({action_id!r}) is illegal there: {e}") from None
         return state
+
+
+def replay_moves(start: State, actions: Sequence[str]) -> tuple[State, list[int]]:
+    """``start`` (changed in place) after ``actions``, and the seat that chose each one: what a takeback
+    needs (raises :class:`IllegalAction` for an action that does not fit)."""
+    movers: list[int] = []
+    for action_id in actions:
+        d = start.decision
+        if d is None:
+            raise IllegalAction(action_id, None, ())
+        movers.append(d.player)
+        start.apply(action_id)
+    return start, movers
+
+
+def taken_back(state: State, player: int) -> State | None:
+    """The game just before ``player``'s last decision, replayed from its seed (so hidden cards come back
+    the same); None if ``player`` has not decided yet. Every move after that decision goes too."""
+    moves = state.action_ids()
+    start = state.game.new_game(state.seed, state.options, state.setup)
+    _, movers = replay_moves(start.clone(), moves)
+    if player not in movers:
+        return None
+    last = len(movers) - 1 - movers[::-1].index(player)
+    return replay_moves(start, moves[:last])[0]

@@ -148,6 +148,21 @@ def create_app(
         await manager.act(match, seat, body["action"], body["step"])
         return match.body(seat)
 
+    @app.post("/api/matches/{match_id}/takeback")
+    async def takeback(match_id: str, request: Request) -> Any:
+        body = await _json_body(request)
+        match = await manager.get(match_id)
+        if not isinstance(body, dict):
+            raise bad('the request body must be a JSON object {"token": ..., "step": ...[, "accept": ...]}')
+        for key in ("token", "step"):
+            if key not in body:
+                raise bad(f"missing field {key!r}; send token and step (and accept, to answer a request)")
+        if not isinstance(body["token"], str):
+            raise bad("'token' must be a string")
+        seat = match.seat_of(body["token"])
+        await manager.take_back(match, seat, body["step"], body.get("accept"))
+        return match.body(seat)
+
     @app.get("/api/matches/{match_id}/replay")
     async def replay(match_id: str, token: str | None = None, step: str | None = None) -> Any:
         match = await manager.get(match_id)
@@ -242,13 +257,20 @@ async def _handle(manager: Manager, match: Match, seat: int | None, text: str) -
     if not isinstance(msg, dict):
         return error('a message must be a JSON object such as {"type": "action", "action": ..., "step": ...}')
     kind = msg.get("type")
-    if kind != "action":
-        return error(f"unknown message type {kind!r}; send {{'type': 'action', 'action': ..., 'step': ...}}")
-    for key in ("action", "step"):
+    if kind not in ("action", "takeback"):
+        return error(
+            f"unknown message type {kind!r}; send {{'type': 'action', 'action': ..., 'step': ...}} or "
+            "{'type': 'takeback', 'step': ...[, 'accept': ...]}"
+        )
+    needed = ("action", "step") if kind == "action" else ("step",)
+    for key in needed:
         if key not in msg:
-            return error(f"missing field {key!r}; send type, action and step")
+            return error(f"missing field {key!r}; send type, {', '.join(needed)}")
     try:
-        await manager.act(match, seat, msg["action"], msg["step"])
+        if kind == "action":
+            await manager.act(match, seat, msg["action"], msg["step"])
+        else:
+            await manager.take_back(match, seat, msg["step"], msg.get("accept"))
     except ApiError as e:
         return error(e.message, e.status)
     except Exception:  # pragma: no cover - a bug: report it, keep the connection

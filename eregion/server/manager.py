@@ -25,6 +25,7 @@ from typing import Any
 from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, UnknownGame
 from eregion.games import get_game, names
+from eregion.server import takebacks
 from eregion.server.ai import FairPool
 from eregion.server.commits import GroupCommit
 from eregion.server.match import (
@@ -43,7 +44,6 @@ from eregion.server.match import (
     Stale,
     Subscriber,
     agent_seed,
-    announcements,
     bad,
     choose_action,
     dumps,
@@ -348,17 +348,11 @@ class Manager:
                 f"match {match_id} was played under {game.name} rules version {rec.rules_version!r}; "
                 f"this server has {game.rules_version!r}",
             )
-        last = None
         seats = [Seat(s.seat, game.players[s.seat], s.kind, s.level, s.spec, s.token_hash) for s in rec.seats]
-        try:
-            state = game.new_game(rec.seed, rec.options, rec.setup)
-            for n, a in enumerate(rec.actions):
-                if n == len(rec.actions) - 1:
-                    d = state.decision
-                    chosen = d.find(a) if d is not None else None
-                    if chosen is not None and d is not None:
-                        last = announcements(state, seats, d.player, chosen, seats[d.player].kind)
-                state.apply(a)
+        entries = list(rec.actions)
+        try:  # replay all but the last entry, then take that one as it was played (for its `last`)
+            moves = takebacks.effective(entries[:-1])
+            state, movers = takebacks.rebuild(game, rec.seed, rec.options, rec.setup, moves)
         except (EregionError, ValueError) as e:
             raise ApiError(409, f"match {match_id} cannot be rebuilt from the store: {e}") from None
         match = Match(
@@ -369,13 +363,19 @@ class Manager:
             rec.setup,
             seats,
             state,
-            len(rec.actions),
+            max(len(entries) - 1, 0),
             rec.created,
             rec.updated,
             result=result_of(state),
             seeded=rec.seeded,
-            last=last,
+            entries=entries[:-1],
+            movers=movers,
         )
+        if entries:
+            try:
+                match.advance(match.prepare(entries[-1]), rec.updated)
+            except (EregionError, ValueError) as e:
+                raise ApiError(409, f"match {match_id} cannot be rebuilt from the store: {e}") from None
         self._remember(match)
         log.info("match %s loaded from the store at step %d", match_id, match.step)
         self.ensure_ai(match)
@@ -442,31 +442,84 @@ class Manager:
                 )
             await self._commit(match, seat, action, HUMAN)
 
-    async def _commit(self, match: Match, seat: int, action_id: str, by: str) -> None:
-        """With the match lock held: apply to a clone, store, then swap in and broadcast. An illegal
-        action or a store failure leaves the match exactly as it was."""
-        state = match.state
-        d = state.decision
+    async def _commit(self, match: Match, seat: int, entry: str, by: str) -> None:
+        """With the match lock held: read ``entry`` (an action id or a takeback) against a clone, store it,
+        then swap in and broadcast. An illegal action or a store failure leaves the match as it was."""
+        d = match.state.decision
         assert d is not None
-        chosen = d.find(action_id)
-        if chosen is None:
-            raise bad(str(IllegalAction(action_id, d.prompt, d.ids)))
-        last = announcements(state, match.seats, seat, chosen, by)
-        nxt = state.clone()
-        nxt.apply(chosen)
+        if takebacks.target(entry) is None and d.find(entry) is None:
+            raise bad(str(IllegalAction(entry, d.prompt, d.ids)))
+        nxt = match.prepare(entry)
         step = match.step
-        status = FINISHED if nxt.is_over else IN_PROGRESS
-        result = result_of(nxt)
+        status = FINISHED if nxt.state.is_over else IN_PROGRESS
         try:
             updated = await self._commits.commit(
-                MatchAction(match.id, step, chosen.id, seat, by, status, result)
+                MatchAction(match.id, step, entry, seat, by, status, result_of(nxt.state))
             )
         except StaleStep:  # another server stored this step first: take its moves, refuse this one
             await self.sync.catch_up(match)
             raise Stale(step, match.step) from None
-        match.advance(nxt, last, updated, result)
+        match.advance(nxt, updated)
         self.retention.touch(match)
         self._broadcast(match)
+
+    # --- takebacks -------------------------------------------------------------------------------
+
+    async def take_back(self, match: Match, seat: int | None, step: Any, accept: Any = None) -> None:
+        """A human seat's takeback (``accept`` None) or its answer to another seat's request (True or
+        False). With no other human seat the takeback happens at once; otherwise it is asked of the other
+        human seats and happens when all of them accept (one declines: it ends)."""
+        if seat is None:
+            raise ApiError(403, "spectators cannot take back moves; open the match with a seat's token")
+        if not isinstance(step, int) or isinstance(step, bool):
+            raise bad("'step' must be an integer: the step the page shows (the number of actions so far)")
+        if accept is not None and not isinstance(accept, bool):
+            raise bad("'accept' must be true or false (or left out to ask for a takeback)")
+        with match.pinned():
+            async with match.lock:
+                if step != match.step:
+                    raise Stale(step, match.step)
+                if match.state.is_over:
+                    raise ApiError(409, "the game is over: its moves can no longer be taken back")
+                humans = [s.seat for s in match.seats if s.kind == HUMAN]
+                if accept is None:
+                    await self._ask_takeback(match, seat, humans)
+                else:
+                    await self._answer_takeback(match, seat, accept, humans)
+
+    async def _ask_takeback(self, match: Match, seat: int, humans: list[int]) -> None:
+        if match.asked() is not None:
+            raise ApiError(409, "a takeback is already asked: the other players answer it first")
+        if seat not in match.movers:
+            raise ApiError(409, "nothing to take back: you have made no decision yet")
+        if humans == [seat]:
+            await self._take_back(match, seat)
+            return
+        match.request = takebacks.Request(seat, match.step)
+        self._broadcast(match)
+
+    async def _answer_takeback(self, match: Match, seat: int, accept: bool, humans: list[int]) -> None:
+        asked = match.asked()
+        if asked is None:
+            raise ApiError(409, "no takeback is asked now (a move since may have ended it)")
+        if seat == asked.seat:
+            raise ApiError(403, "you asked for this takeback: the other players answer it")
+        if not accept:
+            match.request = None
+        else:
+            asked.accepted.add(seat)
+            if asked.accepted >= set(humans) - {asked.seat}:
+                await self._take_back(match, asked.seat)
+                return
+        self._broadcast(match)
+
+    async def _take_back(self, match: Match, seat: int) -> None:
+        """With the match lock held: store and take ``undo:N``, N the moves before ``seat``'s last decision."""
+        moves = len(match.movers) - 1 - match.movers[::-1].index(seat)
+        await self._commit(match, seat, takebacks.entry(moves), HUMAN)
+        if match.ai_task is not None:  # its move answers a position taken back: a new one starts when due
+            match.ai_task.cancel()
+            match.ai_task = None
 
     def _broadcast(self, match: Match) -> None:
         """Queue every subscriber its seat's frame (call with the match lock held, to keep the order)."""
@@ -537,7 +590,8 @@ class Manager:
         except Exception:
             log.exception("AI move in match %s failed", match.id)
         finally:
-            match.ai_task = None
+            if match.ai_task is asyncio.current_task():  # not one started since a takeback let it go
+                match.ai_task = None
 
     async def idle(self) -> None:
         """Wait until no AI task runs (for tests)."""

@@ -18,7 +18,8 @@ from typing import Any
 import orjson
 
 from eregion.agents import make_agent
-from eregion.core import Action, Game, State
+from eregion.core import Action, Game, IllegalAction, State
+from eregion.server import takebacks
 
 LEVELS: dict[str, str] = {
     "easy": "random",
@@ -170,6 +171,16 @@ class Subscriber:
             return False
 
 
+@dataclass(frozen=True)
+class Step:
+    """A stored entry read against a match (:meth:`Match.prepare`), ready to take (:meth:`Match.advance`)."""
+
+    entry: str
+    state: State
+    movers: list[int]
+    last: dict[int | None, dict[str, Any]]
+
+
 @dataclass(eq=False)
 class Match:
     id: str
@@ -195,18 +206,73 @@ class Match:
     """Operations under way that hold this object (it stays in memory while they run)."""
     evicted: bool = False
     """Let go from memory: the next request loads it again from the store."""
+    entries: list[str] = field(default_factory=list)
+    """Every stored step, takebacks included (:mod:`.takebacks`): the true history, which replays show."""
+    movers: list[int] = field(default_factory=list)
+    """The seat that made each effective move (``state.action_ids()``): whom a takeback would concern."""
+    request: takebacks.Request | None = None
+    """A takeback one human seat asks of the others, while it stands (:meth:`asked`)."""
     _views: dict[int | None, tuple[int, Any]] = field(default_factory=dict)
 
-    def advance(
-        self, state: State, last: dict[int | None, dict[str, Any]], updated: str, result: Any
-    ) -> None:
-        """Take the state after the stored action ``self.step`` (played here or on another server), with
-        each recipient's ``last`` (:func:`announcements`) and its :func:`result_of`."""
-        self.state = state
+    def prepare(self, entry: str) -> Step:
+        """Read the stored entry that would be step ``self.step`` against the current state, changing
+        nothing: a move is applied to a clone, a takeback replays the game over the moves it keeps. The
+        one reading of entries for playing, loading from the store and catching up with another server.
+        An entry that does not fit raises :class:`IllegalAction` or ValueError."""
+        state = self.state
+        n = takebacks.target(entry)
+        if n is None:
+            d = state.decision
+            chosen = d.find(entry) if d is not None else None
+            if d is None or chosen is None:
+                raise IllegalAction(entry, d.prompt if d else None, d.ids if d else ())
+            last = announcements(state, self.seats, d.player, chosen, self.seats[d.player].kind)
+            nxt = state.clone()
+            nxt.apply(chosen)
+            return Step(entry, nxt, [*self.movers, d.player], last)
+        moves = state.action_ids()
+        if n >= len(moves):
+            raise ValueError(f"takeback {entry!r} goes nowhere: the match has {len(moves)} moves")
+        back, movers = takebacks.rebuild(self.game, self.seed, self.options, self.setup, moves[:n])
+        seat = back.current_player
+        assert seat is not None  # a takeback goes back to a seat's decision
+        return Step(entry, back, movers, takebacks.announcements(self.seats, seat, len(moves) - n))
+
+    def advance(self, step: Step, updated: str) -> None:
+        """Take the stored entry ``self.step`` (played here or on another server), prepared by
+        :meth:`prepare`; any takeback request ends."""
+        self.state = step.state
+        self.movers = step.movers
+        self.entries.append(step.entry)
         self.step += 1
         self.updated = updated
-        self.result = result
-        self.last = last
+        self.result = result_of(step.state)
+        self.last = step.last
+        self.request = None
+
+    def asked(self) -> takebacks.Request | None:
+        """The takeback request that stands now (one asked at an earlier step has ended)."""
+        r = self.request
+        return r if r is not None and r.step == self.step else None
+
+    def takeback(self, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may do about takebacks now: ``can`` is "undo" (no other human seat: it takes
+        back at once), "ask" (the other human seats must accept) or None; ``request`` the takeback asked
+        of the table, if any; ``answer`` whether this seat is to accept or decline it."""
+        humans = [s.seat for s in self.seats if s.kind == HUMAN]
+        asked = self.asked()
+        can = None
+        if seat in humans and seat in self.movers and not self.state.is_over and asked is None:
+            can = "undo" if humans == [seat] else "ask"
+        request = None
+        if asked is not None:
+            request = {
+                "seat": asked.seat,
+                "side": self.seats[asked.seat].side,
+                "accepted": sorted(asked.accepted),
+            }
+        answer = asked is not None and seat in humans and seat != asked.seat and seat not in asked.accepted
+        return {"can": can, "request": request, "answer": answer}
 
     @contextlib.contextmanager
     def pinned(self) -> Iterator[None]:
@@ -270,6 +336,7 @@ class Match:
             "status": self.status,
             "result": self.result,
             "last": self.last_for(seat),
+            "takeback": self.takeback(seat),
             **self.decision(seat),
         }
 
@@ -286,6 +353,7 @@ class Match:
             "status": self.status,
             "result": self.result,
             "last": self.last_for(seat),
+            "takeback": self.takeback(seat),
             **self.decision(seat),
         }
 

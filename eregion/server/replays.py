@@ -1,8 +1,10 @@
 """Replays of finished matches, built off the event loop and cached.
 
-A replay position is the game rebuilt from its seed and replayed to step ``k``: tens of milliseconds
-for a long game, which on the event loop would hold up every other request. Here it runs in a small
-thread pool, and each finished match keeps a timeline of states every :data:`EVERY` steps, so a viewer
+A replay steps through the match's true history, takebacks included (:mod:`.takebacks`): position ``k``
+is the game rebuilt from its seed and replayed over the moves that stand after its first ``k`` stored
+steps: tens of milliseconds for a long game, which on the event loop would hold up every other request.
+Here it runs in a small thread pool, and each finished match keeps a timeline of states every
+:data:`EVERY` moves (keyed by the moves that led there, since a takeback branches the line), so a viewer
 stepping through a game costs a few actions a request, not the whole game. The answers themselves
 (JSON bytes: a finished match never changes) are kept in a bounded LRU cache.
 """
@@ -18,6 +20,7 @@ from typing import Any
 import orjson
 
 from eregion.core import Game, State
+from eregion.server import takebacks
 from eregion.server.match import ApiError, Match, bad
 
 EVERY = 16
@@ -29,31 +32,32 @@ ANSWERS = 512
 
 
 class _Timeline:
-    """One finished game's states every :data:`EVERY` steps, filled in as positions are asked for.
+    """One finished game's states after every :data:`EVERY` moves, filled in as positions are asked for.
     Used from the replay threads, under its own lock."""
 
-    def __init__(self, game: Game, seed: int, options: dict[str, Any], setup: Any, actions: tuple[str, ...]):
+    def __init__(self, game: Game, seed: int, options: dict[str, Any], setup: Any, entries: tuple[str, ...]):
         self.game = game
         self.seed = seed
         self.options = options
         self.setup = setup
-        self.actions = actions
-        self._states: dict[int, State] = {}
+        self.entries = entries
+        self._states: dict[tuple[str, ...], State] = {}
         self._lock = threading.Lock()
 
     def view(self, step: int, seat: int | None) -> Any:
+        moves = tuple(takebacks.effective(self.entries[:step]))
         with self._lock:
-            base = step - step % EVERY
-            while base > 0 and base not in self._states:
+            base = len(moves) - len(moves) % EVERY
+            while base > 0 and moves[:base] not in self._states:
                 base -= EVERY
-            start = self._states.get(base)
+            start = self._states.get(moves[:base])
             if start is None:
-                start = self._states[0] = self.game.new_game(self.seed, self.options, self.setup)
+                start = self._states[()] = self.game.new_game(self.seed, self.options, self.setup)
             state = start.clone()
-            for k in range(base, step):
-                state.apply(self.actions[k])
-                if (k + 1) % EVERY == 0 and k + 1 not in self._states:
-                    self._states[k + 1] = state.clone()
+            for k in range(base, len(moves)):
+                state.apply(moves[k])
+                if (k + 1) % EVERY == 0 and moves[: k + 1] not in self._states:
+                    self._states[moves[: k + 1]] = state.clone()
             return state.view(seat)
 
 
@@ -70,8 +74,8 @@ class Replays:
         step outside ``0..steps``."""
         if not match.state.is_over:
             raise ApiError(409, "the match is still in progress: its replay opens when it is over")
-        actions = match.state.action_ids()
-        total = len(actions)
+        entries = tuple(match.entries)
+        total = len(entries)
         if step is None:
             step = total
         if not 0 <= step <= total:
@@ -83,7 +87,7 @@ class Replays:
             return cached
         timeline = self._timelines.get(match.id)
         if timeline is None:
-            timeline = _Timeline(match.game, match.seed, match.options, match.setup, tuple(actions))
+            timeline = _Timeline(match.game, match.seed, match.options, match.setup, entries)
             self._timelines[match.id] = timeline
             if len(self._timelines) > TIMELINES:
                 self._timelines.popitem(last=False)
@@ -94,7 +98,7 @@ class Replays:
             "game": match.game.name,
             "step": step,
             "steps": total,
-            "action": actions[step - 1] if step > 0 else None,
+            "action": entries[step - 1] if step > 0 else None,
             "seat": seat,
         }
         tail = {

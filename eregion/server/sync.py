@@ -22,7 +22,8 @@ import logging
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
-from eregion.server.match import ApiError, Match, announcements, result_of
+from eregion.core import EregionError
+from eregion.server.match import ApiError, Match
 from eregion.store import MOVES_CHANNEL
 
 if TYPE_CHECKING:
@@ -84,23 +85,23 @@ class Sync:
 
     async def catch_up(self, match: Match) -> None:
         """With the match lock held: apply the actions stored since ``match.step`` (by other servers), one
-        frame per step to this server's subscribers. The AI is not started: the server that moved plays on."""
+        frame per step to this server's subscribers (a takeback is read as everywhere: :meth:`Match.prepare`).
+        The AI is not started: the server that moved plays on."""
         manager = self.manager
         found = await manager._db_call(manager.store.match_actions, match.id, match.step)
         for stored in found:
-            state = match.state
-            d = state.decision
-            chosen = d.find(stored.action) if d is not None and stored.step == match.step else None
-            if chosen is None:
+            try:
+                if stored.step != match.step:
+                    raise ValueError(f"it is stored as step {stored.step}")
+                step = match.prepare(stored.action)
+            except (EregionError, ValueError) as e:
                 raise ApiError(
                     409,
-                    f"match {match.id} cannot follow the store: its action {stored.action!r} at step "
-                    f"{stored.step} does not fit this server's state (do all servers run the same eregion?)",
-                )
-            last = announcements(state, match.seats, stored.seat, chosen, stored.by)
-            nxt = state.clone()
-            nxt.apply(chosen)
-            match.advance(nxt, last, stored.created, result_of(nxt))
+                    f"match {match.id} cannot follow the store: its entry {stored.action!r} at step "
+                    f"{stored.step} does not fit this server's state ({e}; do all servers run the same "
+                    "eregion?)",
+                ) from None
+            match.advance(step, stored.created)
             manager._broadcast(match)
         if found:
             log.debug("match %s caught up with the store at step %d", match.id, match.step)

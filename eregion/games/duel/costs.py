@@ -20,7 +20,7 @@ from eregion.games.duel.flow import (
     replace_top,
     step,
 )
-from eregion.games.duel.state import DuelState
+from eregion.games.duel.state import NO_SKILLS, DuelState
 
 # --- costs (p.4) ----------------------------------------------------------------------------------
 
@@ -55,16 +55,33 @@ def _need(s: DuelState, p: int, skills: tuple[int, ...]) -> list[int]:
     return [max(0, req - (fixed[i] - spent[i])) for i, req in enumerate(skills)]
 
 
+# Per card: the chaining symbol that makes it free (p.4), or 0 (read per option of every turn).
+FREES = tuple([c.chain_frees for c in CARDS])
+# Per Landmark tile: whether it replaces an enemy Fortress (Grond), and so needs one (ruling).
+SIEGE = tuple([t.effects[0].kind == "siege" for t in TILES])
+NO_SURCHARGE = ABILITY["no_landmark_surcharge"]
+
+
 @lru_cache(maxsize=1024)
-def _shortfall(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Per card and per Landmark tile, the Skill symbols that the unused fixed Skills ``left`` do
-    not cover. A pure function of a vector that changes only when a player's Skills or the turn's
-    use of them does, so it is kept: a turn prices each option with one lookup."""
+def _prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
+    its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
+    cover; and how many symbols they hold. A pure function of a vector that changes only when a
+    player's Skills or the turn's use of them does, so it is kept: a turn prices each option with
+    one lookup."""
 
     def short(needs: tuple[tuple[int, int], ...]) -> int:
         return sum([req - left[i] for i, req in needs if req > left[i]])
 
-    return tuple([short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES])
+    return tuple([c.coins + short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES]), sum(left)
+
+
+def fixed_prices(s: DuelState, p: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """:func:`_prices` for the fixed Skills that ``p`` has not used yet this turn."""
+    spent = s.spent_fixed
+    if spent is NO_SKILLS:
+        return _prices(s.fixed[p])
+    return _prices(tuple([f - x for f, x in zip(s.fixed[p], spent)]))
 
 
 class Purse:
@@ -72,17 +89,15 @@ class Purse:
     this turn, the flexible sources and the Landmark surcharge. Read from the state once, then used
     to price every option of a turn (nothing it holds changes while they are listed)."""
 
-    __slots__ = ("budget", "card_short", "chains", "flex", "p", "s", "surcharge", "symbols", "tile_short")
+    __slots__ = ("budget", "card_price", "chains", "flex", "p", "s", "surcharge", "symbols", "tile_short")
 
     def __init__(self, s: DuelState, p: int) -> None:
         self.s, self.p = s, p
         self.budget = s.coins[p]
         self.chains = s.chains[p]
-        fixed, spent = s.fixed[p], s.spent_fixed
-        left = tuple([f - x for f, x in zip(fixed, spent)]) if any(spent) else fixed
-        self.card_short, self.tile_short = _shortfall(left)
-        self.flex = len(s.flex[p])
-        self.symbols = sum(left) + self.flex  # each fixed symbol and flexible source covers one at most
+        self.card_price, self.tile_short, symbols = fixed_prices(s, p)
+        self.flex = flex = len(s.flex[p])
+        self.symbols = symbols + flex  # each fixed symbol and flexible source covers one at most
         self.surcharge = landmark_surcharge(s, p)
 
     def cost(self, coins: int, skills: tuple[int, ...]) -> int:
@@ -95,17 +110,19 @@ class Purse:
         symbol) fits once the flexible Skills are used; searched only if they could make up the gap."""
         return total - self.flex <= self.budget and self.cost(coins, skills) <= self.budget
 
-    def can_play(self, card: Card) -> bool:
-        """Free by chaining, or affordable (p.4)."""
-        if card.chain_frees & self.chains:
+    def can_play(self, c: int) -> bool:
+        """Whether card ``c`` is free by chaining or affordable (p.4)."""
+        if FREES[c] & self.chains or self.card_price[c] <= self.budget:
             return True
-        total = card.coins + self.card_short[card.index]
-        return total <= self.budget or self._flexible(total, card.coins, card.skills)
+        card = CARDS[c]
+        return bool(self.flex) and self._flexible(self.card_price[c], card.coins, card.skills)
 
-    def can_take(self, tile: Landmark) -> bool:
+    def can_take(self, t: int) -> bool:
+        """Whether Landmark tile ``t`` could be taken and paid for."""
+        tile = TILES[t]
         if tile.symbols > self.symbols + self.budget - self.surcharge:
             return False  # more symbols than Skills and coins can cover
-        if tile.effects[0].kind == "siege" and not self.s.forts[1 - self.p]:
+        if SIEGE[t] and not self.s.forts[1 - self.p]:
             return False  # ruling: Grond needs an enemy Fortress to replace
         total = self.surcharge + self.tile_short[tile.index]
         return total <= self.budget or self._flexible(total, self.surcharge, tile.skills)
@@ -123,7 +140,7 @@ def is_free_by_chain(s: DuelState, p: int, c: int) -> bool:
 
 def landmark_surcharge(s: DuelState, p: int) -> int:
     """1 coin per own Fortress already on the board, unless the Dwarves token waives it."""
-    return 0 if s.abilities[p] & ABILITY["no_landmark_surcharge"] else s.forts[p].bit_count()
+    return 0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count()
 
 
 def _useful(flex: tuple[tuple[str, int], ...], need: Sequence[int]) -> list[tuple[str, int]]:
@@ -146,7 +163,7 @@ def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then:
         spent[i] += use
         need[i] = req - use
     s.spent_fixed = tuple(spent)
-    if any(need) and _useful(flex_sources(s, p), need):
+    if any(need) and s.flex[p] and _useful(flex_sources(s, p), need):
         s.stack.append(("pay", p, coins, tuple(need), flex_sources(s, p)))
     else:
         pay_coins(s, p, coins + sum(need))

@@ -218,6 +218,10 @@ def _remove_or_move_answer(s: DuelState, st: Step, a: Action) -> None:
     push_effects(s, p, [remove, move] if a is A.FIRST[0] else [move, remove])
 
 
+MOVES_FROM = tuple(tuple(A.MOVE[(r, b)] for b in ADJ[r]) for r in ALL_REGIONS)
+"""Per region: the movements of a Unit from it, in the order of the adjacency table."""
+
+
 @step("movements")
 def _movements(s: DuelState, st: Step) -> Decision | None:
     """Each movement takes one Unit to an adjacent region and resolves its conflict (p.7).
@@ -226,7 +230,10 @@ def _movements(s: DuelState, st: Step) -> Decision | None:
     """
     _, p, n = st
     base = p * NREG
-    moves = [A.MOVE[(r, b)] for r in ALL_REGIONS if s.units[base + r] for b in ADJ[r]]
+    moves = []
+    for r in ALL_REGIONS:
+        if s.units[base + r]:
+            moves += MOVES_FROM[r]
     if not n or not moves:
         s.stack.pop()
         return None
@@ -489,11 +496,8 @@ def _shire(s: DuelState, st: Step) -> Decision | None:
     """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
     p = st[1]
     purse = Purse(s, p)
-    options = tuple(
-        A.CARD[s.slots[i]]
-        for i in range(LAYOUT_SIZE)
-        if (s.present >> i) & 1 and (s.face_up >> i) & 1 and purse.can_play(CARDS[s.slots[i]])
-    )
+    visible = [s.slots[i] for i in range(LAYOUT_SIZE) if (s.present >> i) & 1 and (s.face_up >> i) & 1]
+    options = tuple(A.CARD[c] for c in visible if purse.can_play(c))
     if not options:
         s.stack.pop()
         return None

@@ -64,7 +64,9 @@ def win(s: DuelState, p: int | None, kind: str) -> None:
 
 
 def check_conquest(s: DuelState, p: int) -> None:
-    if presence(s, p) == NREG:
+    """Presence in all 7 regions wins at once (p.8). Each region without a Unit needs a Fortress, so
+    more such regions than Fortresses settle it without counting."""
+    if s.units[p * NREG : p * NREG + NREG].count(0) <= s.forts[p].bit_count() and presence(s, p) == NREG:
         win(s, p, "conquest")
 
 

@@ -9,6 +9,8 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
+from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
@@ -133,9 +135,8 @@ class DuelState(State):
 
     # --- protocol ---------------------------------------------------------------------------------
 
-    @property
-    def decision(self) -> Decision | None:
-        return self._decision
+    decision = property(attrgetter("_decision"), doc="The pending decision, or None when the game is over.")
+    """(A property whose getter runs no Python code: it is read twice a move.)"""
 
     def _apply(self, action: Any) -> None:
         self.rules.resolve(self, action)
@@ -502,17 +503,19 @@ def supply_units(s: DuelState, p: int) -> int:
     return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
 
 
-def bit_indices(m: int) -> list[int]:
-    """The positions of the bits set in ``m``, lowest first (slots of a layout bitmask)."""
+@lru_cache(maxsize=4096)
+def bit_indices(m: int) -> tuple[int, ...]:
+    """The positions of the bits set in ``m``, lowest first (slots of a layout bitmask). Kept: a game
+    reads the same few masks of available slots turn after turn."""
     out = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)
         m ^= low
-    return out
+    return tuple(out)
 
 
-def available_slots(s: DuelState) -> list[int]:
+def available_slots(s: DuelState) -> tuple[int, ...]:
     """Slots holding a card that no other card covers, even partly (p.3), in slot order."""
     return bit_indices(s.avail)
 

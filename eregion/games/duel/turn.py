@@ -4,7 +4,15 @@ from __future__ import annotations
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
-from eregion.games.duel.costs import Purse, begin_payment, is_free_by_chain, landmark_surcharge
+from eregion.games.duel.costs import (
+    FREES,
+    SIEGE,
+    Purse,
+    begin_payment,
+    fixed_prices,
+    is_free_by_chain,
+    landmark_surcharge,
+)
 from eregion.games.duel.flow import (
     ABILITY,
     CARDS,
@@ -21,33 +29,48 @@ from eregion.games.duel.flow import (
     step,
     win,
 )
-from eregion.games.duel.state import NO_SKILLS, DuelState, bit_indices, presence, set_pair
+from eregion.games.duel.state import (
+    NO_SKILLS,
+    DuelState,
+    available_slots,
+    bit_indices,
+    presence,
+    set_pair,
+)
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
 
 # Where the groups of the action space begin: an option's card or tile is its index minus these.
-FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = A.PLAY[0].index, A.DISCARD[0].index, A.LANDMARK[0].index
+PLAY, DISCARD, LANDMARK = A.PLAY, A.DISCARD, A.LANDMARK
+NONE_SPENT: frozenset[str] = frozenset()  # no flexible source used yet this turn
+FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LANDMARK[0].index
 
 
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
-    """Play or discard an available card, or take a Landmark tile (p.3); one :class:`Purse` prices
-    every option."""
+    """Play or discard an available card, or take a Landmark tile (p.3). Options are priced with the
+    fixed Skills left (one table per turn); a :class:`Purse` is built only for an option that is
+    over budget without a flexible Skill, when the player has one."""
     p = st[1]
-    purse = Purse(s, p)
+    budget, chains, flexible = s.coins[p], s.chains[p], s.flex[p]
+    price, tile_short, _ = fixed_prices(s, p)
+    # The first tests of Purse.can_play and Purse.can_take, inlined: most options need no more.
     plays, discards = [], []
-    slots, m = s.slots, s.avail
-    while m:
-        low = m & -m
-        m ^= low
-        c = slots[low.bit_length() - 1]
-        if purse.can_play(CARDS[c]):
-            plays.append(A.PLAY[c])
-        discards.append(A.DISCARD[c])
+    slots = s.slots
+    for i in available_slots(s):
+        c = slots[i]
+        if FREES[c] & chains or price[c] <= budget or flexible and Purse(s, p).can_play(c):
+            plays.append(PLAY[c])
+        discards.append(DISCARD[c])
     plays += discards
-    for t in s.landmarks_up:
-        if purse.can_take(TILES[t]):
-            plays.append(A.LANDMARK[t])
+    if s.landmarks_up:
+        surcharge = landmark_surcharge(s, p)
+        enemy_forts = s.forts[1 - p]
+        for t in s.landmarks_up:
+            if (enemy_forts or not SIEGE[t]) and (
+                surcharge + tile_short[t] <= budget or flexible and Purse(s, p).can_take(t)
+            ):
+                plays.append(LANDMARK[t])
     return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays))
 
 
@@ -57,8 +80,9 @@ def take_from_layout(s: DuelState, c: int) -> None:
     s.present = present = s.present & ~(1 << i)
     avail = s.avail & ~(1 << i)
     layout = C.layouts[s.chapter]
+    cover_mask = layout.cover_mask
     for j in layout.covers[i]:
-        if (present >> j) & 1 and not layout.cover_mask[j] & present:
+        if (present >> j) & 1 and not cover_mask[j] & present:
             avail |= 1 << j
     s.avail = avail
 
@@ -115,7 +139,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
     else:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
-    s.spent_flex = frozenset()
+    s.spent_flex = NONE_SPENT
     s.stack[-1] = ("turn", nxt)  # in place of this step
 
 

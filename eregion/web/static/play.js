@@ -24,7 +24,8 @@
 //
 // Conventions the page relies on (so keyboard play works for every game): each legal action the
 // renderer offers is a <button data-action="<id>"> inside an element with class "action-list"; the
-// page binds number keys 1-9 to those buttons in order, and arrow keys move focus among them. Other
+// page binds number keys 1-9 to those buttons in order, arrow keys move focus among them, and `u`
+// presses "Take back" (the frame's `takeback` says whether a seat may take back or ask to). Other
 // clickable elements should carry role="button" and tabindex="0": the page makes Enter and space
 // press them.
 
@@ -95,14 +96,54 @@ function ownerBehind() {
 // One move at a time: while a move is on its way (until the next frame or an error answers it), clicks
 // and keys send nothing, so a double click or a repeated key never plays twice or meets "stale step".
 function send(entry, actionId) {
+  sendMessage(entry, { type: "action", action: actionId });
+}
+
+// A takeback (accept undefined: take back, or ask the other players) or the answer to one asked.
+function sendTakeback(entry, accept) {
+  sendMessage(entry, accept === undefined ? { type: "takeback" } : { type: "takeback", accept });
+}
+
+function sendMessage(entry, message) {
   if (entry && entry.pending) return;
   if (!entry || !entry.ws || entry.ws.readyState !== WebSocket.OPEN) {
     showError("Not connected to the server; reconnecting…");
     return;
   }
   entry.pending = true;
-  entry.ws.send(JSON.stringify({ type: "action", action: actionId, step: entry.frame.step }));
+  entry.ws.send(JSON.stringify({ ...message, step: entry.frame.step }));
   document.body.dataset.pending = "1";
+}
+
+// The "Take back" button (for the seat of this page that may take back or ask to) and the request
+// another player made (for the seat of this page that is to answer it).
+function drawTakeback() {
+  const fresh = [...seatsState.values()].filter((s) => s.frame && s.frame.takeback && !replay);
+  const mine = fresh.find((s) => s.frame.takeback.can);
+  const answering = fresh.find((s) => s.frame.takeback.answer);
+  const button = $("#takeback");
+  button.hidden = !mine;
+  if (mine) button.textContent = mine.frame.takeback.can === "undo" ? "Take back" : "Ask to take back";
+  document.body.dataset.takeback = mine ? mine.frame.takeback.can : "";
+  const asked = fresh.map((s) => s.frame.takeback.request).find(Boolean);
+  const bar = $("#takeback-asked");
+  bar.hidden = !asked;
+  if (asked) {
+    $("#tb-text").textContent = answering
+      ? `${title(asked.side)} asks to take back a move.`
+      : `${title(asked.side)} asked to take back a move; waiting for the other players.`;
+  }
+  $("#tb-accept").hidden = $("#tb-decline").hidden = !answering;
+}
+
+function takeBack() {
+  const mine = [...seatsState.values()].find((s) => s.frame && s.frame.takeback && s.frame.takeback.can);
+  if (mine && !replay) sendTakeback(mine);
+}
+
+function answerTakeback(accept) {
+  const entry = [...seatsState.values()].find((s) => s.frame && s.frame.takeback && s.frame.takeback.answer);
+  if (entry) sendTakeback(entry, accept);
 }
 
 function draw() {
@@ -156,6 +197,7 @@ function draw() {
   }
   lastShownStep = f.step;
   drawSummary(f);
+  drawTakeback();
 }
 
 function drawSummary(f) {
@@ -270,6 +312,11 @@ function bindKeys() {
       e.preventDefault();
       return;
     }
+    if (e.key === "u") {
+      e.preventDefault();
+      takeBack();
+      return;
+    }
     const buttons = [...document.querySelectorAll("#game .action-list [data-action]")].filter((b) => !b.disabled);
     if (!buttons.length) return;
     if (/^[1-9]$/.test(e.key)) {
@@ -337,6 +384,9 @@ async function init() {
   feed = createFeed($("#toast"), $("#feed"));
   bindKeys();
   bindReplay();
+  $("#takeback").addEventListener("click", takeBack);
+  $("#tb-accept").addEventListener("click", () => answerTakeback(true));
+  $("#tb-decline").addEventListener("click", () => answerTakeback(false));
   if (!matchId) {
     showError("No match id in the address.");
     return;
