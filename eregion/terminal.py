@@ -5,8 +5,10 @@ drawn for that seat, the legal actions are listed 1..n, and the player answers w
 action id; ``?`` lists the other commands (``save FILE``, ``board``, ``undo``, ``quit``).
 
 Renderer hook: a game package may provide ``eregion.games.<name>.render`` with a function
-``render(view: dict) -> rich renderable`` that draws one ``state.view(player)``. Games without one
-are shown as the view's JSON, so a new game is playable here before it has a renderer.
+``render(view: dict) -> rich renderable`` that draws one ``state.view(player)``, and ``compact(view)``
+that draws it small enough for the whole decision (board, hand, prompt, options) to fit an 80x24
+terminal; the table uses ``compact`` unless asked for the wide board. Games without a renderer are shown
+as the view's JSON, so a new game is playable here before it has one.
 
 Input and output are injected (a rich :class:`~rich.console.Console` and an ``ask(prompt) -> str``
 function that raises :class:`EOFError` at end of input), so tests drive whole games without a TTY.
@@ -20,10 +22,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
 from rich.json import JSON as JSONView
 from rich.markup import escape
 from rich.panel import Panel
+from rich.text import Text
 
 from eregion.agents import UnknownAgent, make_agent
 from eregion.core import JSON, Action, Decision, Replay, ReplayError, Rng, State
@@ -40,7 +43,8 @@ HELP = """\
 [bold]How to move[/]: type the number of an action from the list, or its exact id (such as [cyan]{example}[/]).
 [bold]Commands[/]:
   [cyan]?[/] or [cyan]help[/]   this help
-  [cyan]board[/]       draw the position again
+  [cyan]board[/]       draw the full board and its log (the compact one comes back at the next move)
+  [cyan]more[/]        the next page of options, when they do not all fit
   [cyan]card NAME[/]   what a card does (also [cyan]?NAME[/])
   [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
   [cyan]undo[/]        take back your last decision and the AI moves after it (against AI players only;
@@ -48,11 +52,14 @@ HELP = """\
   [cyan]quit[/]        leave the game (save first to keep it)
 Ctrl-D or Ctrl-C also leave."""
 
-REPLAY_KEYS = "[grey62]Enter/n next · b back · a number jumps to that move · q quit[/]"
+REPLAY_KEYS = (
+    "[grey62]Enter/n next (after the last move: leave) · b back · a number jumps to that move · q quit[/]"
+)
 
 
-def renderer(game: str) -> Renderer:
-    """The game's own renderer (``eregion.games.<game>.render.render``), or a JSON dump."""
+def renderer(game: str, wide: bool = True) -> Renderer:
+    """The game's own renderer (``eregion.games.<game>.render``: ``render``, or ``compact`` unless
+    ``wide`` where the game has one), or a JSON dump."""
     module_name = f"eregion.games.{game}.render"
     try:
         module = importlib.import_module(module_name)
@@ -60,7 +67,7 @@ def renderer(game: str) -> Renderer:
         if not module_name.startswith(e.name or "?"):
             raise  # the renderer exists but something it imports is missing
         return lambda view: JSONView(json.dumps(view))
-    render: Renderer = module.render
+    render: Renderer = module.render if wide else getattr(module, "compact", module.render)
     return render
 
 
@@ -116,8 +123,12 @@ class Table:
     """One game at the terminal: asks humans, lets agents move, announces both, ends with the result.
 
     Moves are announced just below the next drawing of the board, next to the prompt, so a long board
-    never scrolls the opponent's moves out of sight. An agent is rebuilt for every move with a seed drawn from the game seed and the move number, so
-    its choices depend only on the position: a resumed game continues exactly as the original would.
+    never scrolls the opponent's moves out of sight. Unless ``wide``, the board is the game's compact one
+    and the whole decision is folded to the console's height: earlier moves are counted rather than
+    listed, and options that do not fit are paged (``more``). An agent is rebuilt for every move with a
+    seed drawn from the game seed and the move number, so its choices depend only on the position: a
+    resumed game continues exactly as the original would. With ``offer_save`` the finished game may be
+    saved (the question defaults to no).
     """
 
     def __init__(
@@ -127,13 +138,20 @@ class Table:
         console: Console,
         ask: Ask = input,
         render: Renderer | None = None,
+        wide: bool = False,
+        offer_save: bool = False,
     ) -> None:
         self.state = state
         self.seats = tuple(seats)
         self.console = console
         self.ask = ask
-        self.render = render or renderer(state.game.name)
+        self.wide = wide
+        self.render = render or renderer(state.game.name, wide)
+        self.full = render or renderer(state.game.name)
+        self.offer_save = offer_save
         self.moves: list[str] = []  # announcements not yet shown
+        self.shown: list[str] = []  # the announcements shown with the decision at hand
+        self.page = 0  # which page of the options is shown
         self.last_human: int | None = None  # who answered the last human decision
 
     @property
@@ -163,9 +181,14 @@ class Table:
             self.console.print("\nInterrupted; the game is left unsaved.")
             return False
         humans = self.humans
-        self.console.print(self.render(self.state.view(humans[0] if len(humans) == 1 else None)))
-        self._flush()
-        self.console.print(result_panel(self.state, humans))
+        board = self.render(self.state.view(humans[0] if len(humans) == 1 else None))
+        panel = result_panel(self.state, humans)
+        self.console.print(board)
+        moves, self.moves = self.moves, []
+        self._print_moves(moves, self._room(board, panel, Text("save?")))
+        self.console.print(panel)  # last, so the result is in view
+        if self.offer_save:
+            self._offer_save()
         return True
 
     def _announce(self, d: Decision, action: Action) -> None:
@@ -181,15 +204,59 @@ class Table:
             self.console.print(f"» {line}")
         self.moves.clear()
 
-    def _show(self, d: Decision) -> None:
-        """The board for the deciding seat, the moves since the last board, then the numbered options."""
-        self.console.print(self.render(self.state.view(d.player)))
-        self._flush()
-        self.console.print(f"[bold]{escape(prompt_text(self.state, d))}[/]")
-        for n, a in enumerate(d.options, 1):
-            self.console.print(
-                f"  [bold cyan]{n:>2}[/] {escape(self.state.describe_action(a))}  [grey50]{escape(a.id)}[/]"
+    def _room(self, *above: RenderableType) -> int:
+        """Lines left below ``above`` and above the input line; unbounded with the wide board."""
+        if self.wide:
+            return 1 << 30
+        return self.console.height - len(self.console.render_lines(Group(*above), pad=False)) - 1
+
+    def _print_moves(self, moves: list[str], room: int) -> None:
+        """The moves: only the latest ``room`` of them (at least one) when there are more, the first
+        shown counting those left out."""
+        keep = max(room, 1)
+        if len(moves) > keep:
+            earlier = len(moves) - keep
+            moves = moves[earlier:]
+            moves[0] = f"[grey62](+{earlier} earlier: board shows the log)[/] {moves[0]}"
+        lines = (Text.from_markup(f"» {m}", overflow="ellipsis") for m in moves)
+        self.console.print(Group(*lines), no_wrap=not self.wide)
+
+    def _show(self, d: Decision, full: bool = False) -> None:
+        """The board for the deciding seat (``full``: the wide one), the moves since the last board, the
+        prompt and the numbered options, folded to the console's height unless the board is wide."""
+        board = (self.full if full else self.render)(self.state.view(d.player))
+        prompt = Text(prompt_text(self.state, d), style="bold")
+        self.console.print(board)
+        room = self._room(prompt) if full else self._room(board, prompt)
+        options = len(d.options)
+        floor = 2 if room > 4 else 1  # with many options, the latest moves still show
+        shown = (
+            len(self.shown)
+            if len(self.shown) + options <= room
+            else min(len(self.shown), max(room - options, floor))
+        )
+        self._print_moves(self.shown, shown)
+        self.console.print(prompt)
+        size = options if options <= room - shown else max(room - shown - 1, 1)
+        pages = -(-options // size)
+        first = self.page % pages * size
+        lines = [
+            Text.assemble(
+                (f"  {n:>2} ", "bold cyan"),
+                self.state.describe_action(a),
+                *([("  " + a.id, "grey50")] if self.wide else []),
+                overflow="ellipsis",
             )
+            for n, a in enumerate(d.options[first : first + size], first + 1)
+        ]
+        if pages > 1:
+            lines.append(
+                Text(
+                    f"     options {first + 1}-{first + len(lines)} of {options}: more shows the next",
+                    style="grey62",
+                )
+            )
+        self.console.print(Group(*lines), no_wrap=not self.wide)
 
     def _ask_human(self, d: Decision) -> Action | None:
         """The human's answer, or None when they leave. Anything else typed changes nothing."""
@@ -197,6 +264,7 @@ class Table:
         if len(self.humans) > 1 and d.player != self.last_human:
             self.console.rule(f"[bold]{side} to decide[/] (hand the keyboard over)")
         self.last_human = d.player
+        self.shown, self.moves, self.page = self.moves, [], 0
         self._show(d)
         while True:
             try:
@@ -212,6 +280,9 @@ class Table:
             if line in ("?", "help"):
                 self.console.print(HELP.format(example=escape(d.options[0].id)))
             elif line == "board":
+                self._show(d, full=True)
+            elif line == "more":
+                self.page += 1
                 self._show(d)
             elif line in ("q", "quit", "exit"):
                 self.console.print("Left the game. (To keep a game, type [cyan]save FILE[/] before quit.)")
@@ -222,6 +293,7 @@ class Table:
                 if self._undo(d.player):
                     d = self.state.decision
                     assert d is not None  # a takeback goes back to one of this seat's decisions
+                    self.shown, self.page = [], 0
                     self._show(d)
             elif command == "card" or (line.startswith("?") and len(line) > 1):
                 self._card(arg if command == "card" else line[1:])
@@ -230,6 +302,17 @@ class Table:
                 self.console.print(
                     f"{typed}Type a number from 1 to {len(d.options)}, an action id from the list, or ? for help."
                 )
+
+    def _offer_save(self) -> None:
+        """Ask whether to keep the finished game; only a yes saves (Enter, no or end of input do not)."""
+        default = f"{self.state.game.name}-{self.state.seed}.json"
+        try:
+            if self.ask("Save this game? [y/N] ").strip().lower() not in ("y", "yes"):
+                return
+            path = self.ask(f"File name [{default}]: ").strip() or default
+        except (EOFError, KeyboardInterrupt):
+            return
+        self._save(path)
 
     def _undo(self, player: int) -> bool:
         """Take back ``player``'s last decision and every move after it (against AI players only)."""
@@ -273,28 +356,35 @@ class Table:
         except OSError as e:
             self.console.print(f"[red]cannot save to {escape(path)}: {escape(e.strerror or str(e))}[/]")
             return
-        self.console.print(
-            f"Saved to {escape(path)}; resume with [cyan]eregion play --resume {escape(path)}[/]"
+        then = (
+            "watch it again with [cyan]eregion replay"
+            if self.state.is_over
+            else "resume with [cyan]eregion play --resume"
         )
+        self.console.print(f"Saved to {escape(path)}; {then} {escape(path)}[/]")
 
 
 def result_panel(state: State, humans: Sequence[int] = ()) -> Panel:
-    """Who won and how: the winner is read from the returns, the kind of victory from the view."""
+    """Who won and how: the winner is read from the returns, the kind of victory from the view; a
+    co-operative game's view says whether the players, together, won."""
     returns = state.returns()
     best = max(returns)
     winners = [p for p, r in enumerate(returns) if r == best]
     view: Any = state.view(None)
-    victory = view.get("result", {}).get("victory") if isinstance(view, dict) else None
+    result = (view.get("result") or {}) if isinstance(view, dict) else {}
+    victory = result.get("victory") or result.get("reason")
     how = f" ({victory})" if victory else ""
-    if len(winners) == len(returns):
+    if result.get("outcome") in ("win", "loss"):
+        text = f"The players {'win' if result['outcome'] == 'win' else 'lose'}{how}."
+    elif len(winners) == len(returns):
         text = f"Shared result{how}: nobody wins alone."
     else:
         text = (
             " and ".join(state.side_name(p) for p in winners)
             + f" win{'s' if len(winners) == 1 else ''}{how}."
         )
-    if len(humans) == 1 and len(winners) < len(returns):
-        text += " You win!" if humans[0] in winners else " You lose."
+        if len(humans) == 1:
+            text += " You win!" if humans[0] in winners else " You lose."
     return Panel(f"[bold]Game over.[/] {escape(text)}", border_style="bold yellow", expand=False)
 
 
@@ -302,13 +392,19 @@ def result_panel(state: State, humans: Sequence[int] = ()) -> Panel:
 
 
 def replay_viewer(
-    replay: Replay, console: Console, ask: Ask = input, viewer: int | None = None, to_end: bool = False
+    replay: Replay,
+    console: Console,
+    ask: Ask = input,
+    viewer: int | None = None,
+    to_end: bool = False,
+    wide: bool = False,
 ) -> None:
-    """Step through a replay, or with ``to_end`` show only the final position and result.
+    """Step through a replay to its end, or with ``to_end`` show only the final position and result.
 
-    ``viewer`` chooses whose view is drawn (None: a spectator's, which hides face-down cards).
+    ``viewer`` chooses whose view is drawn (None: a spectator's, which hides face-down cards); the board
+    is the compact one unless ``wide``.
     """
-    render = renderer(replay.game)
+    render = renderer(replay.game, wide)
     if to_end:
         state = replay.final(get_game)
         console.print(render(state.view(viewer)))
@@ -324,6 +420,9 @@ def replay_viewer(
         except (EOFError, KeyboardInterrupt):
             return
         if key == "q":
+            return
+        if key in ("", "n") and i == last:
+            console.print("[bold]End of the replay.[/]")
             return
         if key in ("", "n", "b") or key.isdigit():
             i = max(i - 1, 0) if key == "b" else min(int(key) if key.isdigit() else i + 1, last)

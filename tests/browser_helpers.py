@@ -131,6 +131,15 @@ def ready(page: Any) -> str:
     return str(page.evaluate("document.body.dataset.turn"))
 
 
+def wait_for_turn(page: Any) -> str:
+    """Wait until this page owes a decision or the game is over; return 'mine' or 'finished'."""
+    while (state := ready(page)) not in ("mine", "finished"):
+        page.wait_for_function(
+            "document.body.dataset.turn === 'mine' || document.body.dataset.finished === '1'", polling=POLL
+        )
+    return state
+
+
 def unchanged(page: Any, step: str) -> bool:
     """Nothing was sent and no new frame came since ``step`` (one atomic read of the page)."""
     return bool(

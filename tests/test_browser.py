@@ -375,9 +375,7 @@ def test_ai_moves_are_announced_in_turn_and_kept(browser: Any, base_url: str) ->
         "[...document.querySelectorAll('#feed li')].map(li => [li.dataset.step, li.textContent])"
     )
     steps = [int(step) for step, _ in lines]
-    assert len(lines) >= 2 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), (
-        lines
-    )
+    assert len(lines) >= 2 and steps == sorted(steps, reverse=True) and len(set(steps)) == len(steps), lines
     assert all(text.startswith("Sauron (AI): ") for _, text in lines), lines  # own moves are not announced
     assert any(re.search(r"C[123]-\d\d", text) for _, text in lines), lines  # a move names its card
     assert not [e for e in errors if "WebSocket" not in e], errors

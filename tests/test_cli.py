@@ -128,7 +128,7 @@ def test_resume_continues_the_saved_game_identically(tmp_path: Path, whole_game:
     code, resumed = run("play", "--resume", str(path), input=MOVES)
     assert code == 0
     assert "Resuming duel after" in resumed
-    final = whole_game[whole_game.rindex("Duel for Middle-earth · Chapter") :]
+    final = whole_game[whole_game.rindex("\nChapter ") :]  # the compact board's first line
     assert resumed.endswith(final)  # same final position, log and result
     assert path.read_bytes() == saved
 
@@ -235,6 +235,23 @@ def test_any_agent_spec_can_be_the_opponent() -> None:
     result = CliRunner().invoke(app, ["play", "duel", "--vs", "ismcts:simz=3"])
     assert result.exit_code == 2
     assert "has no parameter 'simz'" in result.output
+
+
+def test_a_finished_save_is_replayed_not_resumed(tmp_path: Path) -> None:
+    """Issue 15 item 6: a saved finished game steps to its end in `eregion replay`."""
+    from eregion.agents import make_agent
+    from eregion.terminal import HUMAN, save_game
+
+    state = new_game(3)
+    agent = make_agent("random", 1)
+    while not state.is_over:
+        state.apply(agent.choose(state))
+    path = tmp_path / "done.json"
+    save_game(path, state, (HUMAN, "random"))
+    code, out = run("play", "--resume", str(path))
+    assert code != 0 and "finished game" in out and "eregion replay" in out
+    code, out = run("replay", str(path), input="\n" * (len(state.action_ids()) + 1))
+    assert code == 0 and "Game over." in out and "End of the replay." in out
 
 
 def test_cards_lists_every_duel_card_with_its_text() -> None:

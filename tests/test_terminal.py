@@ -246,3 +246,40 @@ def test_an_agents_secret_choice_is_not_shown_to_the_human() -> None:
     assert d is not None and d.player == 1 and table.state.bids[0] is not None
     moves = [line for line in output(c).splitlines() if line.startswith("»")]
     assert moves == ["» Player 1 (random): Player 1 has bid"]
+
+
+def test_the_end_offers_a_save_that_replays_to_the_end(tmp_path: Path) -> None:
+    """Issue 15 item 6: a finished game may be saved (the question defaults to no), and the saved file
+    replays, step by step, to its last move and result, where Enter leaves the viewer."""
+    path = tmp_path / "done.json"
+    c = console()
+    table = Table(
+        new_game(SEED), ("greedy", "greedy"), c, script(["y", str(path)], None), quick, offer_save=True
+    )
+    assert table.play() is True
+    assert f"Saved to {path}; watch it again with eregion replay {path}" in " ".join(output(c).split())
+    replay, seats = load_game(path)
+    assert seats == ("greedy", "greedy") and list(replay.actions) == table.state.action_ids()
+    viewer = console()
+    steps = len(replay.actions)
+    replay_viewer(replay, viewer, script([""] * (steps + 1), None))  # one Enter per move, then one more
+    text = output(viewer)
+    assert (
+        f"Move {steps}/{steps}" in text
+        and "Game over." in text
+        and text.rstrip().endswith("End of the replay.")
+    )
+
+
+@pytest.mark.parametrize("answer", ["", "n", None])
+def test_the_save_offer_defaults_to_no(tmp_path: Path, answer: str | None) -> None:
+    table = Table(
+        new_game(SEED),
+        ("greedy", "greedy"),
+        console(),
+        script([] if answer is None else [answer], None),
+        quick,
+        offer_save=True,
+    )
+    assert table.play() is True
+    assert list(tmp_path.iterdir()) == [] and not Path(f"duel-{SEED}.json").exists()

@@ -130,6 +130,16 @@ def play(
             "unless --as, --vs or --hotseat are given.",
         ),
     ] = None,
+    wide: Annotated[
+        bool, typer.Option("--wide", help="Draw the full board (the default fits an 80x24 terminal).")
+    ] = False,
+    no_save_prompt: Annotated[
+        bool,
+        typer.Option(
+            "--no-save-prompt",
+            help="Do not ask to save the game when it ends (never asked when input is piped).",
+        ),
+    ] = False,
 ) -> None:
     """Play a game against the AI, or hotseat against a friend.
 
@@ -152,6 +162,11 @@ def play(
             chosen = side is not None or vs is not None or hotseat
             seats = _seats(get_game(replay.game), side, vs, hotseat) if chosen or saved is None else saved
             state = replay.final(get_game)
+            if state.is_over:
+                raise typer.BadParameter(
+                    f"{resume} holds a finished game; watch it with `eregion replay {resume}`",
+                    param_hint="--resume",
+                )
             console.print(f"Resuming {replay.game} after {len(replay.actions)} moves (seed {replay.seed}).")
         else:
             if game is None:
@@ -189,7 +204,8 @@ def play(
                 seed = int.from_bytes(os.urandom(4), "big")
             state = g.new_game(seed, options, setup)
             console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
-        Table(state, seats, console, _asker(console)).play()
+        offer_save = sys.stdin.isatty() and not no_save_prompt
+        Table(state, seats, console, _asker(console), wide=wide, offer_save=offer_save).play()
 
 
 @app.command()
@@ -222,6 +238,9 @@ def replay(
         ),
     ] = None,
     db: Annotated[str | None, DB_OPTION] = None,
+    wide: Annotated[
+        bool, typer.Option("--wide", help="Draw the full board (the default fits an 80x24 terminal).")
+    ] = False,
 ) -> None:
     """Step through a saved game, or a game stored by `eregion sim` (--run R --index N):
     Enter/n next, b back, a number jumps to that move, q quits."""
@@ -248,7 +267,7 @@ def replay(
             if side.lower() not in sides:
                 raise typer.BadParameter(f"{side!r} is not a side of {rec.game}; choose {' or '.join(sides)}")
             viewer = sides.index(side.lower())
-        replay_viewer(rec, console, _asker(console), viewer, to_end)
+        replay_viewer(rec, console, _asker(console), viewer, to_end, wide)
 
 
 @app.command()

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from eregion.games.duel.components import RACES, REGIONS, SIDES, SKILLS, Card, Effect, components
 from eregion.games.duel.text import landmark_text, token_text
+from eregion.screen import Packed, line
 
 C = components()
 
@@ -100,11 +101,13 @@ def _chips(card_ids: list[str]) -> Columns:
 class Pyramid:
     """The chapter's cards as a pyramid: each slot drawn at its ``row``/``x``; cells shrink to fit.
 
-    Face-up rows take two lines (id and cost, then effects); face-down cards are one-line backs.
+    Face-up rows take two lines (id and cost, then effects), or with ``tall=False`` one (id and effects:
+    the costs of the cards you may take are in the options); face-down cards are one-line backs.
     """
 
-    def __init__(self, slots: list[dict[str, Any]]) -> None:
+    def __init__(self, slots: list[dict[str, Any]], tall: bool = True) -> None:
         self.slots = slots
+        self.tall = tall
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         span = max(s["x"] for s in self.slots) or 1
@@ -112,16 +115,16 @@ class Pyramid:
         width = 2 * unit - 1
         for row in sorted({s["row"] for s in self.slots if not s["taken"]}):
             cells = sorted((s for s in self.slots if s["row"] == row), key=lambda s: s["x"])
-            tall = any(s["face_up"] and not s["taken"] for s in cells)
+            tall = self.tall and any(s["face_up"] and not s["taken"] for s in cells)
             lines = [Text(), Text()] if tall else [Text()]
             for s in cells:
-                for line, part in zip(lines, _cell(s, width)):
-                    line.append(" " * (s["x"] * unit - len(line)))
-                    line.append_text(part)
+                for row_line, part in zip(lines, _cell(s, width, self.tall)):
+                    row_line.append(" " * (s["x"] * unit - len(row_line)))
+                    row_line.append_text(part)
             yield from lines
 
 
-def _cell(slot: dict[str, Any], width: int) -> tuple[Text, Text]:
+def _cell(slot: dict[str, Any], width: int, tall: bool = True) -> tuple[Text, Text]:
     if slot["taken"]:
         return Text(" " * width), Text(" " * width)
     if not slot["face_up"]:
@@ -130,7 +133,7 @@ def _cell(slot: dict[str, Any], width: int) -> tuple[Text, Text]:
     card = C.card_by_id[slot["card"]]
     mark = AVAILABLE if slot["available"] else " "
     style = f"bold black on {COLOUR_STYLE[card.color]}" if slot["available"] else COLOUR_STYLE[card.color]
-    top = f"{mark}{slot['card']} {cost_code(card)}"
+    top = f"{mark}{slot['card']} {cost_code(card) if tall else effect_code(card)}"
     bottom = f" {effect_code(card)}"
     return (
         Text(_fit(top, width), style=style),
@@ -313,4 +316,80 @@ def render(view: dict[str, Any]) -> RenderableType:
         _landmarks(view["landmarks"]),
         _alliances(view["alliance"]),
         Panel(log, title="Log", title_align="left", border_style="grey42"),
+    )
+
+
+# --- the compact board: one decision in 80 columns and 24 lines -----------------------------------
+
+
+def _regions(board: dict[str, Any]) -> Text:
+    """Every region in a few columns: Fellowship presence left of the bar, Sauron's right."""
+
+    def side(cell: dict[str, Any]) -> str:
+        return (str(cell["units"]) if cell["units"] else "") + ("■" if cell["fortress"] else "") or "-"
+
+    parts: list[str | tuple[str, str]] = [("Regions ", "bold"), ("F", "cyan"), "|", ("S", "dark_orange")]
+    for name in REGIONS:
+        cell = board[name]
+        parts += [
+            f"  {name[:3]} ",
+            (side(cell["fellowship"]), "cyan"),
+            "|",
+            (side(cell["sauron"]), "dark_orange"),
+        ]
+    return line(*parts)
+
+
+def _side_lines(side: str, p: dict[str, Any], viewer: str | None) -> list[RenderableType]:
+    """A play area in two lines: coins, presence and supply; then what the cards give."""
+    you = " (you)" if side == viewer else ""
+    skills = " ".join(f"{name[0]}{n}" for name, n in p["skills"].items()) or "none"
+    flex = "".join(" +" + "/".join(s[0] for s in f["skills"]) for f in p["flexible_skills"])
+    first = line(
+        (f"{SIDE_NAME[side]}{you} ", SIDE_STYLE[side]),
+        f"{p['coins']}c · presence {p['presence']}/{len(REGIONS)} · supply {p['units_in_supply']}U "
+        f"{p['fortresses_in_supply']}■ · skills {skills}{flex} · {len(p['cards'])} cards",
+    )
+    traits = (
+        [" ".join(f"{r[:3]}×{n}" if n > 1 else r[:3] for r, n in p["races"].items())] if p["races"] else []
+    )
+    traits += ["chains " + " ".join(p["chains"])] if p["chains"] else []
+    traits += [f"alliance {t}" for t in p["tokens"]]
+    traits += [C.landmark_by_id[t].name for t in p["landmarks"]]
+    return [first, Packed("  ", traits or ["no races, chains, tokens or landmarks"], lines=1)]
+
+
+def compact(view: dict[str, Any]) -> RenderableType:
+    """The position in at most fifteen lines: the chapter's cards one line a row, the quest in the header,
+    the regions in one line, each side in two, the tiles and the tokens (``render`` draws everything)."""
+    viewer = view["viewer"]
+    d, q = view["discard"], view["quest"]
+    turn = view["turn"]
+    head = line(
+        (f"Chapter {view['chapter']}", "bold"),
+        *([" · ", (f"{SIDE_NAME[turn]} to play", SIDE_STYLE[turn])] if turn else []),
+        f" · {view['extra_turns']} extra turn(s)" if view["extra_turns"] else "",
+        f" · reserve {view['reserve']}c · discard {len(d['known']) + d['hidden']}",
+        (f" · quest F{q['fellowship_steps']}", "cyan"),
+        (f" N{q['nazgul_steps']}", "dark_orange"),
+        f"/{q['length']}",
+    )
+    lm = view["landmarks"]
+    tiles = Packed(
+        Text(f"Landmarks ({lm['stack']} in the stack): ", style="bold"),
+        [C.landmark_by_id[t].name for t in lm["face_up"]] or ["none face up"],
+        lines=1,
+        sep=", ",
+    )
+    tokens = [
+        f"{race[:3]} {a['count']}" + (f" (top {a['top']})" if a["top"] else "")
+        for race, a in view["alliance"].items()
+    ]
+    return Group(
+        head,
+        Pyramid(view["layout"], tall=False),
+        _regions(view["board"]),
+        *(row for side in SIDES for row in _side_lines(side, view["players"][side], viewer)),
+        tiles,
+        Packed(Text("Alliance tokens: ", style="bold"), tokens, lines=1),
     )

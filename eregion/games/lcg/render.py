@@ -14,6 +14,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from eregion.games.lcg.components import ENCOUNTER_SETS
+from eregion.screen import Packed, line, zone
+
 SEAT_STYLE = {
     "player_1": "bold cyan",
     "player_2": "bold dark_orange",
@@ -212,4 +215,118 @@ def render(view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [head, _decision(view), _quest(view)]
     parts += [_player(view, p) for p in view["players"]]
     parts.append(Text("\n").join(Text(line, style="grey70") for line in (view.get("log") or [])[-10:]))
+    return Group(*parts)
+
+
+# --- the compact board: one decision in 80 columns and 24 lines -----------------------------------
+
+
+def _brief(c: dict[str, Any], committed: set[int]) -> Text:
+    """A character in a few columns: name, willpower/attack/defense, hit points left, resources, state."""
+    hp = c.get("hit_points", 0)
+    t = Text(c["name"], style="grey50" if c.get("exhausted") else "bold")
+    t.append(
+        f" {c.get('willpower', 0)}/{c.get('attack', 0)}/{c.get('defense', 0)} {hp - c.get('damage', 0)}hp",
+        style="yellow",
+    )
+    if c.get("resources"):
+        t.append(f" {c['resources']}res", style=SPHERE_STYLE.get(c.get("sphere") or "", "white"))
+    if c.get("exhausted"):
+        t.append(" ex", style="grey50")
+    if c["uid"] in committed:
+        t.append(" Q", style="bold green")
+    if c.get("attachments"):
+        t.append(f" +{len(c['attachments'])}", style="grey62")
+    return t
+
+
+def _brief_encounter(c: dict[str, Any]) -> Text:
+    t = Text(c["name"], style="bold red" if c["type"] == "enemy" else "bold")
+    if c["type"] == "enemy":
+        hp = c.get("hit_points", 0)
+        t.append(
+            f" eng{c.get('engagement_cost', '-')} thr{c.get('threat', 0)} {c.get('attack', 0)}/{c.get('defense', 0)}"
+            f" {hp - c.get('damage', 0)}hp",
+            style="yellow",
+        )
+        if c.get("shadow_cards"):
+            t.append(f" +{len(c['shadow_cards'])} shadow", style="magenta")
+    elif c["type"] == "location":
+        t.append(
+            f" thr{c.get('threat', 0)} {c.get('progress', 0)}/{c.get('quest_points', 0)}", style="yellow"
+        )
+    elif c.get("threat") is not None:
+        t.append(f" thr{c['threat']}", style="yellow")
+    return t
+
+
+def _scenario(view: dict[str, Any]) -> str:
+    """The scenario by its printed name where its encounter set bears it, else its id as words."""
+    sid = view.get("scenario", "")
+    name = ENCOUNTER_SETS.get(sid.replace("-", "_"), sid.replace("-", " ").title())
+    return name + (" (easy mode)" if view.get("easy") else "")
+
+
+def compact(view: dict[str, Any]) -> RenderableType:
+    """The position in about a dozen lines: round, phase and quest; the staging area; the viewer's
+    heroes, allies, enemies and hand ("2/3/1 5hp": willpower/attack/defense and hit points left, "ex":
+    exhausted, "Q": questing, "+1": attachments); the other players one line each (``render`` draws all)."""
+    phase = PHASE.get(view.get("phase", ""), str(view.get("phase", "")).title())
+    q = view.get("quest") or {}
+    quest = f" · {q['name']} {q.get('progress', 0)}/{q.get('quest_points', 0)}" if q else ""
+    committed = set(view.get("committed") or [])
+    parts: list[RenderableType] = [
+        line(
+            (f"Round {view.get('round', 0)} · {phase}", "bold"),
+            quest,
+            f" · threat {view.get('staging_threat', 0)}",
+            f" vs willpower {view.get('committed_willpower', 0)}" if committed else "",
+            f" · encounter {view.get('encounter_deck_count', 0)}",
+        ),
+        Packed(
+            Text.assemble((_scenario(view), "bold yellow"), (" · location: ", "grey62")),
+            [_brief_encounter(c) for c in view.get("active_location") or []] or ["none"],
+            lines=1,
+        ),
+        Packed(
+            Text("Staging: ", style="grey62"),
+            [_brief_encounter(c) for c in view.get("staging_area") or []] or ["empty"],
+            lines=2,
+            indent=4,
+        ),
+    ]
+    viewer = view.get("viewer")
+    for p in view["players"]:
+        style = SEAT_STYLE.get(p["seat"], "white")
+        first = " · first player" if p.get("first_player") else ""
+        out = " · ELIMINATED" if p.get("eliminated") else ""
+        hand = p["hand"]
+        if p["seat"] != viewer or hand is None:
+            parts.append(
+                line(
+                    (f"{p['name']} — {p['deck']}", style),
+                    f" threat {p['threat']}{first}{out} · heroes {len(p['heroes'])} · allies {len(p['allies'])}"
+                    f" · engaged {len(p['engaged'])} · hand {p['hand_count']}",
+                )
+            )
+            continue
+        parts.append(
+            line(
+                (f"{p['name']} (you) — {p['deck']}", style),
+                f" threat {p['threat']}/50{first}{out} · deck {p['deck_count']}",
+            )
+        )
+        parts.append(zone("Heroes", [_brief(c, committed) for c in p["heroes"]]))
+        if p["allies"]:
+            parts.append(zone("Allies", [_brief(c, committed) for c in p["allies"]]))
+        if p["engaged"]:
+            parts.append(zone("Engaged", [_brief_encounter(c) for c in p["engaged"]]))
+        items = [
+            Text.assemble(
+                (c["name"], SPHERE_STYLE.get(c.get("sphere") or "", "white")),
+                (f" ({c['cost']})" if c.get("cost") is not None else "", "grey62"),
+            )
+            for c in hand
+        ]
+        parts.append(zone("Hand", items or ["empty"], lines=3))
     return Group(*parts)

@@ -13,6 +13,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from eregion.screen import Packed, line, zone
+
 SEAT_STYLE = {"player_1": "bold cyan", "player_2": "bold dark_orange"}
 
 
@@ -117,4 +119,75 @@ def render(view: dict[str, Any]) -> RenderableType:
     if sk is not None:
         parts.append(sk)
     parts.append(Text("\n").join(Text(line, style="grey70") for line in view["log"][-8:]))
+    return Group(*parts)
+
+
+# --- the compact board: one decision in 80 columns and 24 lines -----------------------------------
+
+
+def _short(c: dict[str, Any]) -> Text:
+    """A card in a few columns: its name before the comma, with strength and vitality left in play, and
+    its twilight cost in hand."""
+    t = Text(c["name"].split(",")[0], style="bold" if c.get("active", True) else "grey62")
+    if "wounds" in c:
+        t.append(f" {c['strength']}/{c['vitality'] - c['wounds']}", style="yellow")
+        if c.get("roaming"):
+            t.append(" roaming", style="red")
+        if c.get("items"):
+            t.append(f" +{len(c['items'])}", style="grey62")
+    elif c.get("twilight") is not None:
+        t.append(f" ({c['twilight']})", style="grey62")
+    return t
+
+
+def _compact_player(view: dict[str, Any], p: dict[str, Any]) -> list[RenderableType]:
+    seat = p["seat"]
+    ring = ", wearing the Ring" if p["wearing_ring"] else ""
+    out: list[RenderableType] = [
+        line(
+            (f"{p['name']} ({p['deck']})", SEAT_STYLE.get(seat, "white")),
+            f" site {p['site']}, burdens {p['burdens']}/{p['resistance']}{ring}, draw {p['draw_count']},"
+            f" discard {len(p['discard'])}, dead {len(p['dead'])}",
+        )
+    ]
+    for label, key in (("Fellowship", "fellowship"), ("Support", "support"), ("Minions", "minions")):
+        if p[key]:
+            out.append(zone(label, [_short(c) for c in p[key]]))
+    hand = p["hand"]
+    if hand is not None:
+        out.append(zone("Hand", [_short(c) for c in hand] or ["empty"], lines=3))
+    else:
+        out.append(Text(f"  Hand: {p['hand_count']} cards", style="grey62"))
+    if p.get("seen_hand"):
+        out.append(zone("Seen hand", p["seen_hand"], lines=1))
+    return out
+
+
+def compact(view: dict[str, Any]) -> RenderableType:
+    """The position in about a dozen lines: the turn and who is the Free Peoples, the path, each player's
+    cards by short name with strength/vitality left ("+2": items borne) and twilight costs in hand
+    (``render`` draws everything)."""
+    fp = next((p["name"] for p in view["players"] if p["seat"] == view["free_peoples"]), None)
+    head = line(
+        (f"Turn {view['turn']} · {view['phase']} phase", "bold"),
+        f" · twilight {view['twilight']} · moves {view['moves']}/{view['move_limit']}",
+        f" · Free Peoples: {fp}" if fp else "",
+    )
+    here: dict[int, str] = {}  # the site of each player: ① and ② where both stand
+    for p in view["players"]:
+        here[p["site"]] = here.get(p["site"], "") + ("①" if p["seat"] == "player_1" else "②")
+    sites = [
+        Text(
+            f"{n} {site['name'] if site else '?'}{' ' + here[n] if n in here else ''}",
+            style="bold" if n in here else "grey70",
+        )
+        for n, site in enumerate(view["path"], start=1)
+        if site or n in here
+    ]
+    parts: list[RenderableType] = [head, Packed(Text("Path: ", style="grey62"), sites, lines=1, sep=" › ")]
+    for p in view["players"]:
+        parts += _compact_player(view, p)
+    sk = _skirmish(view)
+    if sk is not None:
+        parts.append(sk)
     return Group(*parts)

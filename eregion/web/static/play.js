@@ -226,6 +226,7 @@ function drawSummary(f) {
   lobby.textContent = "New game";
   el.append(h2, p, btn, lobby);
   el.hidden = false;
+  if (document.body.dataset.finished !== "1") el.scrollIntoView({ block: "nearest" }); // the result comes into view once
   document.body.dataset.finished = "1";
 }
 
