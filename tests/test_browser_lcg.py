@@ -60,6 +60,10 @@ def test_play_the_lcg_with_an_ai_teammate_by_clicking(browser: Any, base_url: st
     page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
     play_url = page.url
     page.wait_for_selector("#game .lcg")
+    card = page.locator("#game [data-card]").first  # a card's text on hover, from its encoding
+    card.hover()
+    page.wait_for_selector(f"#card-tip[data-for='{card.get_attribute('data-card')}']")
+    assert page.locator("#card-tip p").inner_text().strip()
     assert page.locator("#game .lcg-area").count() == 2
     assert "Tactics" in page.locator(".lcg-area[data-seat='player_1'] .deck").inner_text()
     rng = random.Random(5)

@@ -62,6 +62,10 @@ def test_play_the_tcg_against_the_ai_by_clicking(browser: Any, base_url: str, sh
     page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
     play_url = page.url
     page.wait_for_selector("#game .tcg")
+    card = page.locator("#game [data-card]").first  # a card's text on hover, from its encoding
+    card.hover()
+    page.wait_for_selector(f"#card-tip[data-for='{card.get_attribute('data-card')}']")
+    assert page.locator("#card-tip p").inner_text().strip()
     assert page.locator(".tcg-area[data-seat='player_1'] .deck").inner_text().endswith("gandalf-starter")
     rng = random.Random(11)
     clicks = 0

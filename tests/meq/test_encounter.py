@@ -177,4 +177,3 @@ def test_p35_a_depleted_deck_is_reshuffled_from_its_discards() -> None:
     assert draw(("a",), (), 3, Rng(1)) == (("a",), (), ())
     with pytest.raises(ValueError, match="-1"):
         draw(("a",), (), -1, Rng(1))
-
