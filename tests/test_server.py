@@ -333,11 +333,16 @@ def test_a_whole_game_over_websockets_leaks_nothing(client: TestClient) -> None:
     n = len(mirror.action_ids())
     replayed = new_game(SEED)
     for k in (0, 1, 2, n):
+        told = None
         while len(replayed.action_ids()) < k:
-            replayed.apply(mirror.action_ids()[len(replayed.action_ids())])
+            d = replayed.decision
+            action = d.find(mirror.action_ids()[len(replayed.action_ids())])
+            told = f"{replayed.side_name(d.player)}: {replayed.announce(action, 1).text}"  # a step reads as its move
+            replayed.apply(action)
         r = client.get(f"/api/matches/{mid}/replay", params={"token": tokens[1], "step": k}).json()
         assert r["steps"] == n and r["step"] == k and r["seat"] == 1
         assert r["action"] == (mirror.action_ids()[k - 1] if k else None)
+        assert r["label"] == told and (k == 0 or ":" in r["label"] and not r["label"].startswith(r["action"]))
         assert r["view"] == json.loads(json.dumps(replayed.view(1)))
     spectator = client.get(f"/api/matches/{mid}/replay").json()
     assert spectator["step"] == n and spectator["seat"] is None and spectator["seed"] == SEED

@@ -160,6 +160,9 @@ def test_the_replay_steps_through_the_true_history(client: TestClient) -> None:
         assert r["view"] == frames[k]["view"], k
         if k in takebacks:
             assert target(r["action"]) is not None
+            assert r["label"] in ("a move was taken back",) or r["label"].endswith("moves were taken back")
+        elif k > 0:  # a move reads as the table read it live: its side, then the move in context
+            assert r["label"] == f"{frames[k]['last']['side'].title()}: {frames[k]['last']['text']}", k
     # And the stored history is the replay's: the takebacks are in it.
     entries = [
         client.get(f"/api/matches/{mid}/replay", params={"step": k}).json()["action"]

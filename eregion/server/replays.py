@@ -44,8 +44,12 @@ class _Timeline:
         self._states: dict[tuple[str, ...], State] = {}
         self._lock = threading.Lock()
 
-    def view(self, step: int, seat: int | None) -> Any:
+    def view(self, step: int, seat: int | None) -> tuple[Any, str | None]:
+        """The view at ``step`` for ``seat``, and how that step's move reads to it ("Sauron: ...")."""
         moves = tuple(takebacks.effective(self.entries[:step]))
+        stored = self.entries[step - 1] if step > 0 else None
+        taken = None if stored is None else takebacks.target(stored)
+        told: str | None = None
         with self._lock:
             base = len(moves) - len(moves) % EVERY
             while base > 0 and moves[:base] not in self._states:
@@ -55,10 +59,20 @@ class _Timeline:
                 start = self._states[()] = self.game.new_game(self.seed, self.options, self.setup)
             state = start.clone()
             for k in range(base, len(moves)):
+                last = k == len(moves) - 1 and stored is not None and taken is None
+                if last and state.decision is not None:  # the step's own move, worded before it is made
+                    action = state.decision.find(moves[k])
+                    if action is not None:
+                        told = (
+                            f"{state.side_name(state.decision.player)}: {state.announce(action, seat).text}"
+                        )
                 state.apply(moves[k])
                 if (k + 1) % EVERY == 0 and moves[: k + 1] not in self._states:
                     self._states[moves[: k + 1]] = state.clone()
-            return state.view(seat)
+            if taken is not None:
+                back = len(takebacks.effective(self.entries[: step - 1])) - taken
+                told = "a move was taken back" if back == 1 else f"{back} moves were taken back"
+            return state.view(seat), told
 
 
 class Replays:
@@ -120,5 +134,6 @@ class Replays:
 
 
 def _answer(timeline: _Timeline, head: dict[str, Any], tail: dict[str, Any]) -> bytes:
-    """In a replay thread: the view at the step, and the whole answer serialized."""
-    return orjson.dumps({**head, "view": timeline.view(head["step"], head["seat"]), **tail})
+    """In a replay thread: the view at the step, how its move reads, and the whole answer serialized."""
+    view, told = timeline.view(head["step"], head["seat"])
+    return orjson.dumps({**head, "label": told, "view": view, **tail})

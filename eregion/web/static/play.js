@@ -43,7 +43,7 @@ const tokens = new URLSearchParams(location.search).getAll("token").filter(Boole
 const seatsState = new Map(); // key (token or "spectator") -> {ws, frame, seat, side}
 let renderer = null;
 let match = null;
-let replay = null; // {step, steps, view, action}
+let replay = null; // {step, steps, view, action, label}
 let replayAsked = null; // the step last asked for: the next click steps from it, not from what is drawn
 let replayAsks = 0; // answers to all but the latest request are dropped (they may come back out of order)
 let lastShownStep = -1;
@@ -160,7 +160,7 @@ function draw() {
       step: replay.step,
       status: "finished",
       result: replay.view.result ?? null,
-      last: replay.action ? { action: replay.action, label: replay.action } : null,
+      last: replay.action ? { action: replay.action, label: replay.label || replay.action, text: replay.label } : null,
       replay: { step: replay.step, steps: replay.steps, action: replay.action },
       hotseat: tokens.length > 1,
     });
@@ -248,7 +248,7 @@ async function openReplay(step) {
   try {
     const body = await api(`/api/matches/${encodeURIComponent(matchId)}/replay?${q}`);
     if (ask !== replayAsks) return; // a later click asked for another step
-    replay = { step: body.step ?? step, steps: body.steps, view: body.view, action: body.action ?? null };
+    replay = { step: body.step ?? step, steps: body.steps, view: body.view, action: body.action ?? null, label: body.label ?? null };
   } catch (e) {
     if (ask !== replayAsks) return;
     replayAsked = replay ? replay.step : null;
@@ -260,7 +260,8 @@ async function openReplay(step) {
   feed.hide();
   $("#rp-range").max = String(replay.steps);
   $("#rp-range").value = String(replay.step);
-  $("#rp-label").textContent = `step ${replay.step} / ${replay.steps}` + (replay.action ? ` · ${replay.action}` : "");
+  // A step reads as its move ("step 5 / 98 · Sauron: discard C1-01 for coins"), not as its id.
+  $("#rp-label").textContent = `step ${replay.step} / ${replay.steps}` + (replay.label ? ` · ${replay.label}` : "");
   $("#rp-back").disabled = $("#rp-first").disabled = replay.step <= 0;
   $("#rp-fwd").disabled = $("#rp-last").disabled = replay.step >= replay.steps;
   $("#summary").hidden = true;
