@@ -30,6 +30,8 @@ def _name(kind: str, ident: str) -> str:
         "plot": C.plots,
         "character": C.characters,
         "hero": C.heroes,
+        "quest": C.quests,
+        "item": C.items,
     }[kind]
     return table[ident].name if ident in table else ident.replace("_", " ")
 
@@ -104,8 +106,8 @@ def _heroes(view: dict[str, Any]) -> Table:
             str(len(h["rest"])),
             str(h["damage_count"]),
             str(h["favor"]),
-            ", ".join(h["items"]) or "-",
-            ", ".join(q.replace("_", " ") for q in h["quests"]) or "-",
+            ", ".join(_name("item", i) for i in h["items"]) or "-",
+            ", ".join(_name("quest", q) for q in h["quests"]) or "-",
         )
     return t
 
