@@ -29,6 +29,10 @@ IN_VIEW = """sel => { const r = document.querySelector(sel).getBoundingClientRec
   return r.bottom > 0 && r.top < window.innerHeight && r.height > 0; }"""
 
 
+BELOW_TOPBAR = """sel => document.querySelector(sel).getBoundingClientRect().top + 1 >=
+  document.querySelector(".topbar").getBoundingClientRect().bottom"""
+
+
 HAND = {  # the player's own hand (Duel: his play area, the game has no hand)
     "tcg": "#game .zone.hand:not(.hidden-hand)",
     "lcg": "#game .zone.hand:not(.hidden-hand)",
@@ -63,6 +67,9 @@ def test_the_prompt_stays_by_the_hand_and_the_result_comes_into_view(
         if page.locator("#game .prompt .action-list").count():
             assert page.evaluate(IN_VIEW, HAND[game])
             assert page.evaluate(IN_VIEW, "#game .prompt"), "the prompt scrolled out of view"
+            assert page.evaluate(BELOW_TOPBAR, "#game .prompt"), (
+                "the prompt's first line is under the top bar"
+            )
             checked += 1
             if checked == 3:
                 page.screenshot(path=str(shots / f"{game}-{viewport['width']}-docked.png"))
