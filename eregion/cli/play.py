@@ -172,6 +172,7 @@ def play(
             if game is None:
                 raise typer.BadParameter("name a game to play (see `eregion games`) or give --resume FILE")
             g = game_named(game)
+            given = game_options(g, option)
             options: dict[str, Any] = {}
             setup: Any = None
             if g.name == "tcg":
@@ -180,7 +181,8 @@ def play(
             elif g.name == "lcg":
                 options, setup, seats = lcg_table(g, side, deck, vs, ai, hotseat)
             elif g.name == "meq":
-                options, seats = meq_table(g, side, heroes, vs, hotseat)
+                count = heroes if heroes is not None else given.get("heroes")  # --heroes or --option heroes=N
+                options, seats = meq_table(g, side, count, vs, hotseat)
             elif deck or ai:
                 raise typer.BadParameter(f"{g.name} has no decks to choose", param_hint="--deck")
             else:
@@ -194,7 +196,7 @@ def play(
                 if name not in {o.name for o in g.options}:
                     raise typer.BadParameter(f"{g.name} has no {name} option", param_hint=f"--{name}")
                 options[name] = value
-            for name, value in game_options(g, option).items():
+            for name, value in given.items():
                 if options.get(name, value) != value:
                     raise typer.BadParameter(
                         f"{name} is given twice, as {options[name]!r} and {value!r}", param_hint="--option"

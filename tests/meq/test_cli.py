@@ -80,3 +80,11 @@ def test_the_board_names_quests_and_items_not_their_ids() -> None:
     assert code == 0, out[-2000:]
     names = [q.name for q in components().quests.values()]
     assert any(name in flat(out) for name in names), out[-2000:]
+
+
+def test_heroes_given_as_an_option_seat_the_third_hero() -> None:
+    """`--option heroes=3` is `--heroes 3`: the third hero's seat can be played."""
+    code, out = run("play", "meq", "--option", "heroes=3", "--as", "hero_3", "--seed", "2", input="quit\n")
+    assert code == 0, out[-2000:]
+    code, out = run("play", "meq", "--heroes", "2", "--option", "heroes=3", "--seed", "2", input="quit\n")
+    assert code == 2 and "heroes is given twice" in flat(out), out[-2000:]
