@@ -62,6 +62,15 @@ def _click_some_action(page: Any, rng: random.Random) -> None:
     wait_for_new_step(page, step)
 
 
+def _against_the_easy_ai(page: Any, base_url: str) -> None:
+    """From the lobby, a Duel as the Fellowship against the easy AI: one human seat goes straight to it."""
+    _open_lobby(page, base_url)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "easy")
+    page.click("#create")
+    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+
+
 def _check_result_and_replay(page: Any, shots: Path, name: str) -> None:
     page.wait_for_selector("#summary:not([hidden])")
     text = page.locator("#summary .result-text").inner_text()
@@ -296,11 +305,7 @@ def test_a_double_click_or_a_repeated_key_plays_one_move(browser: Any, base_url:
         server.on_message(from_server)
 
     page.route_web_socket(re.compile(r"/ws/matches/"), route)
-    _open_lobby(page, base_url)
-    page.select_option("#seat-0", "human")
-    page.select_option("#seat-1", "easy")
-    page.click("#create")
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    _against_the_easy_ai(page, base_url)
     while _ready(page) != "mine":
         page.wait_for_function("document.body.dataset.turn === 'mine'", polling=POLL)
     step = page.evaluate("document.body.dataset.step")
@@ -327,11 +332,7 @@ def test_a_card_tells_what_it_does_on_hover(browser: Any, base_url: str) -> None
     errors: list[str] = []
     context = browser.new_context(viewport=LAPTOP)
     page = _watch(context.new_page(), errors)
-    _open_lobby(page, base_url)
-    page.select_option("#seat-0", "human")
-    page.select_option("#seat-1", "easy")
-    page.click("#create")
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    _against_the_easy_ai(page, base_url)
     _ready(page)
     card = page.locator("#game .face[data-card]").first
     card_id = card.get_attribute("data-card")
@@ -354,11 +355,7 @@ def test_ai_moves_are_announced_in_turn_and_kept(browser: Any, base_url: str) ->
     errors: list[str] = []
     context = browser.new_context(viewport=LAPTOP)
     page = _watch(context.new_page(), errors)
-    _open_lobby(page, base_url)
-    page.select_option("#seat-0", "human")
-    page.select_option("#seat-1", "easy")
-    page.click("#create")
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    _against_the_easy_ai(page, base_url)
     rng = random.Random(2)
     moves = 0
     while moves < 6 and (state := _ready(page)) != "finished":
@@ -388,11 +385,7 @@ def test_take_back_a_move_against_the_ai(browser: Any, base_url: str, shots: Pat
     errors: list[str] = []
     context = browser.new_context(viewport=LAPTOP)
     page = _watch(context.new_page(), errors)
-    _open_lobby(page, base_url)
-    page.select_option("#seat-0", "human")
-    page.select_option("#seat-1", "easy")
-    page.click("#create")
-    page.wait_for_url(re.compile(r"/play/[^/?]+\?token="))
+    _against_the_easy_ai(page, base_url)
 
     def my_turn() -> list[str]:
         page.wait_for_function(
