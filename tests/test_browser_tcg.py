@@ -66,7 +66,7 @@ def test_play_the_tcg_against_the_ai_by_clicking(browser: Any, base_url: str, sh
     card.hover()
     page.wait_for_selector(f"#card-tip[data-for='{card.get_attribute('data-card')}']")
     assert page.locator("#card-tip p").inner_text().strip()
-    assert page.locator(".tcg-area[data-seat='player_1'] .deck").inner_text().endswith("gandalf-starter")
+    assert page.locator(".tcg-area[data-seat='player_1'] .deck").inner_text().endswith("Gandalf starter deck")
     rng = random.Random(11)
     clicks = 0
     ways: dict[str, int] = {}

@@ -8,6 +8,11 @@ import { cardPile, cardRow, cardTable, h, hiddenHand, logPanel, plural, replayTa
 
 export const title = "Lord of the Rings TCG";
 
+// A built-in deck's id reads as words ("gandalf-starter" is the "Gandalf starter deck"); a deck list's
+// own name is shown as it was given.
+const deckWords = (name) =>
+  /^[a-z]+-starter$/.test(name || "") ? `${name[0].toUpperCase()}${name.slice(1, -8)} starter deck` : name;
+
 const PHASE = {
   setup: "Setup",
   fellowship: "Fellowship phase",
@@ -242,7 +247,7 @@ function playerArea(p, view, ctx, opts) {
   const sec = h("section", { class: `panel tcg-area seat-${p.seat}${deciding ? " deciding" : ""}`, "aria-label": `${p.name}'s side`, "data-seat": p.seat },
     h("h3", {}, h("span", { class: `who seat-${p.seat}` }, p.name), you ? h("span", { class: "you" }, " (you)") : null,
       role ? h("span", { class: `role role-${role === "Shadow" ? "shadow" : "free"}` }, role) : null,
-      h("span", { class: "muted deck" }, ` · ${p.deck}`)),
+      h("span", { class: "muted deck" }, ` · ${deckWords(p.deck)}`)),
     h("div", { class: "stats" },
       h("span", { title: "burdens on the Ring-bearer" }, "Burdens ", h("b", {}, String(p.burdens))),
       h("span", { title: "resistance" }, "Resistance ", h("b", {}, String(p.resistance))),
