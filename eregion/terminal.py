@@ -342,8 +342,7 @@ class Table:
                 f"[red]No card is called {escape(repr(name.strip()))}.[/] Try part of its name or id."
             )
         for e in found[:8]:
-            title = e.id if e.name == e.id else f"{e.name} ({e.id})"
-            self.console.print(f"[bold]{escape(title)}[/] · {escape(e.kind)}: {escape(e.text)}")
+            self.console.print(f"[bold]{escape(e.title)}[/] · {escape(e.kind)}: {escape(e.text)}")
         if len(found) > 8:
             self.console.print(f"... and {len(found) - 8} more: name it more exactly.")
 

@@ -14,6 +14,7 @@ from typing import Any
 
 import typer
 
+from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, InvalidSetup, UnknownGame
 from eregion.games import get_game
 
@@ -58,6 +59,16 @@ def engine_errors() -> Iterator[None]:
         yield
     except EregionError as e:
         raise fail(str(e)) from None
+
+
+def agent_named(spec: str, game: Game, flag: str) -> str:
+    """The canonical form of an agent spec given with ``flag``; an unknown agent is a usage error."""
+    try:
+        spec = canonical_spec(spec.lower())
+        make_agent(spec, 0, game)
+    except UnknownAgent as e:
+        raise typer.BadParameter(str(e), param_hint=flag) from None
+    return spec
 
 
 def game_named(name: str) -> Game:

@@ -42,6 +42,5 @@ def cards(
         typer.echo(json.dumps([e.to_json() for e in entries], ensure_ascii=False))
         return
     for e in entries:
-        title = e.id if e.name == e.id else f"{e.name} ({e.id})"
         missing = "" if e.implemented else "  [not yet implemented]"
-        typer.echo(f"{title} · {e.kind}{missing}\n    {e.text}")
+        typer.echo(f"{e.title} · {e.kind}{missing}\n    {e.text}")

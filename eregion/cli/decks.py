@@ -9,7 +9,7 @@ from typing import Any
 
 import typer
 
-from eregion.agents import UnknownAgent, canonical_spec, make_agent
+from eregion.cli.app import agent_named
 from eregion.core import Game
 from eregion.terminal import HUMAN
 
@@ -74,11 +74,7 @@ def lcg_table(
                 f"{me!r} is not a seat of this game; with {n} deck(s) choose {' or '.join(g.players[:n])}",
                 param_hint="--as",
             )
-        try:
-            mate = canonical_spec((ai or "expert").lower())
-            make_agent(mate, 0, g)
-        except UnknownAgent as e:
-            raise typer.BadParameter(str(e), param_hint="--ai") from None
+        mate = agent_named(ai or "expert", g, "--ai")
         seats = tuple(HUMAN if s == me else mate for s in g.players)
     options: dict[str, Any] = {"players": n}
     if all(starter_key(d) is not None for d in chosen):
@@ -114,9 +110,5 @@ def meq_table(
             f"({', '.join(hero_ids)})",
             param_hint="--as",
         )
-    try:
-        other = canonical_spec((vs or "greedy").lower())
-        make_agent(other, 0, g)
-    except UnknownAgent as e:
-        raise typer.BadParameter(str(e), param_hint="--vs") from None
+    other = agent_named(vs or "greedy", g, "--vs")
     return options, tuple(HUMAN if s == me else other for s in g.players)

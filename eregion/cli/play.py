@@ -14,8 +14,17 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from eregion.agents import AGENTS, UnknownAgent, canonical_spec, make_agent
-from eregion.cli.app import DB_OPTION, OPTION_HELP, app, engine_errors, game_named, game_options, store_url
+from eregion.agents import AGENTS
+from eregion.cli.app import (
+    DB_OPTION,
+    OPTION_HELP,
+    agent_named,
+    app,
+    engine_errors,
+    game_named,
+    game_options,
+    store_url,
+)
 from eregion.cli.decks import lcg_table, meq_table, tcg_decks
 from eregion.core import Game
 from eregion.games import get_game, names
@@ -46,11 +55,7 @@ def _seats(game: Game, side: str | None, vs: str | None, hotseat: bool) -> tuple
         raise typer.BadParameter(
             f"{side!r} is not a side of {game.name}; choose {' or '.join(game.players)}", param_hint="--as"
         )
-    try:
-        vs = canonical_spec((vs or ("expert" if game.expert is not None else "greedy")).lower())
-        make_agent(vs, 0, game)
-    except UnknownAgent as e:
-        raise typer.BadParameter(str(e), param_hint="--vs") from None
+    vs = agent_named(vs or ("expert" if game.expert is not None else "greedy"), game, "--vs")
     return tuple(HUMAN if s == side else vs for s in game.players)
 
 
@@ -308,11 +313,7 @@ def bench(
                 grid(name)
             except ValueError as e:
                 raise typer.BadParameter(str(e), param_hint="--solo-games") from None
-            try:
-                agent = canonical_spec(agent)
-                make_agent(agent, 0, game_named(game))
-            except UnknownAgent as e:
-                raise typer.BadParameter(str(e), param_hint="--agent") from None
+            agent = agent_named(agent, game_named(game), "--agent")
         result = measure.run(name, games, seed)
         if solo_games:
             from eregion.bench_solo import overall, run

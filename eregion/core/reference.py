@@ -25,6 +25,11 @@ class CardEntry:
     implemented: bool = True
     facts: Mapping[str, Any] = field(default_factory=dict)
 
+    @property
+    def title(self) -> str:
+        """How a list names it: "Minas Tirith (L-03)", or just the id where the id is its name."""
+        return self.id if self.name == self.id else f"{self.name} ({self.id})"
+
     def to_json(self) -> dict[str, Any]:
         return {
             "id": self.id,

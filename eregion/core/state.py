@@ -211,6 +211,19 @@ class State(ABC):
         position (Duel adds what a card or tile would cost)."""
         return action.label or action.id
 
+    def decision_view(self, viewer: int | None) -> JSON:
+        """The pending decision as ``viewer`` (None: a spectator) sees it in a view: who decides, its
+        kind and prompt, and its options only for the player who decides. None when the game is over."""
+        d = self.decision
+        if d is None:
+            return None
+        out = {"player": self.game.players[d.player], "kind": d.kind.value, "prompt": d.prompt}
+        if viewer == d.player:
+            out["options"] = [
+                {"id": a.id, "index": a.index, "label": self.describe_action(a)} for a in d.options
+            ]
+        return out
+
     def announce(self, action: Action, viewer: int | None) -> Announcement:
         """How ``action``, about to answer the pending decision, reads to ``viewer`` (a player, or
         None for a spectator). The decider, and everyone when the choice is public, read its label

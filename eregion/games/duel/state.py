@@ -313,12 +313,7 @@ class DuelState(State):
         view["discard"] = {"known": known, "hidden": len(self.discard) - len(known)}
         d = self._decision
         if d is not None and player == d.player:
-            view["decision"] = {
-                **common["decision"],
-                "options": [
-                    {"id": a.id, "index": a.index, "label": self.describe_action(a)} for a in d.options
-                ],
-            }
+            view["decision"] = self.decision_view(player)
         return view
 
     def _common_view(self) -> dict[str, Any]:
@@ -371,10 +366,6 @@ class DuelState(State):
             }
             for r in range(NREG)
         }
-        d = self._decision
-        decision = None
-        if d is not None:
-            decision = {"player": SIDES[d.player], "kind": d.kind.value, "prompt": d.prompt}
         return {
             "game": "duel",
             "viewer": None,
@@ -404,7 +395,7 @@ class DuelState(State):
                 }
                 for r, st in enumerate(self.alliance)
             },
-            "decision": decision,
+            "decision": self.decision_view(None),
             "result": None
             if self.result is None
             else {"returns": list(self.result), "victory": self.victory, "winner": self.winner},

@@ -101,6 +101,7 @@ def facts(d: CardDef) -> dict[str, Any]:
     return {k: v for k, v in out.items() if v is not None}
 
 
+@cache
 def card_entries() -> tuple[CardEntry, ...]:
     """Every card of the Core Set, in card-number order."""
     return tuple(

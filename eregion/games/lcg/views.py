@@ -101,14 +101,7 @@ def view(s: LcgState, player: int | None) -> JSON:
         )
     e = ENC
     q = R.current_quest(s)
-    d = s.decision
-    decision = None
-    if d is not None:
-        decision = {"player": f"player_{d.player + 1}", "kind": d.kind.value, "prompt": d.prompt}
-        if player == d.player:
-            decision["options"] = [
-                {"id": a.id, "index": a.index, "label": s.describe_action(a)} for a in d.options
-            ]
+    decision = s.decision_view(player)
     result = None
     if s.result is not None:
         result = {"outcome": s.result[0], "reason": s.result[1], "returns": list(s.returns())}

@@ -104,16 +104,7 @@ def _fight(s: MeqState, player: int | None) -> dict[str, Any] | None:
 
 
 def view(s: MeqState, player: int | None) -> JSON:
-    d = s.decisions_view(player) if hasattr(s, "decisions_view") else None
-    del d
-    dec = s.decision
-    decision = None
-    if dec is not None:
-        decision = {"player": SEATS[dec.player], "kind": dec.kind.value, "prompt": dec.prompt}
-        if player == dec.player:
-            decision["options"] = [
-                {"id": a.id, "index": a.index, "label": s.describe_action(a)} for a in dec.options
-            ]
+    decision = s.decision_view(player)
     sauron = player == SAURON
     piles = {
         k: list(v)

@@ -109,14 +109,7 @@ def view(s: TcgState, player: int | None) -> JSON:
                 "keywords": [k for k, _ in dd.keywords],
             }
         )
-    d = s.decision
-    decision = None
-    if d is not None:
-        decision = {"player": SEATS[d.player], "kind": d.kind.value, "prompt": d.prompt}
-        if player == d.player:
-            decision["options"] = [
-                {"id": a.id, "index": a.index, "label": s.describe_action(a)} for a in d.options
-            ]
+    decision = s.decision_view(player)
     sk = s.skirmish
     return {
         "game": "tcg",
