@@ -331,7 +331,13 @@ def bench(
     console.print(table)
 
 
-PLAY_FLAGS = {"promo": "--promo", "scenario": "--scenario NAME", "easy": "--easy", "first": "--first N"}
+PLAY_FLAGS = {
+    "promo": "--promo",
+    "scenario": "--scenario NAME",
+    "easy": "--easy",
+    "first": "--first N",
+    "heroes": "--heroes N",
+}
 """The options `eregion play` also takes as flags of their own (a game's decks: --deck)."""
 
 
