@@ -97,7 +97,12 @@ def test_same_tcg_games_under_any_hash_seed() -> None:
 
 # digest(200, "tcg") per rules version: what the first 200 seeded games (every starter pairing) do, to
 # the last log line.
-RECORDED = {"3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc"}
+RECORDED = {
+    "3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc",
+    # 4: discard to heal, the mulligan, the rule of 4, ordered required abilities, uniqueness by
+    # active copies, no cancelling the Ring-bearer's skirmish (docs/tcg-rules.md, rulings 2, 11, 13-17)
+    "4": "3edcf5b478b352f1dee483c174c04bfeea04027a9b4559687a4d8947606d9f8a",
+}
 
 
 def test_seeded_tcg_games_play_as_recorded() -> None:

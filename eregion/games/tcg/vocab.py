@@ -324,13 +324,16 @@ class DiscardCondition(Part):
 
 @dataclass(frozen=True)
 class CancelSkirmish(Part):
-    """Cancel the current skirmish if it involves a matching character."""
+    """Cancel the current skirmish if it involves a matching character. A skirmish involving the
+    Ring-bearer cannot be cancelled (CR 4.2, "Ring-bearer"; ruling 13)."""
 
     q: Q
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         sk = s.skirmish
-        return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
+        if sk is None or sk[0] == s.rb[s.fp]:
+            return False
+        return any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.feasible(s, ctx):
