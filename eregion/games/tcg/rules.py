@@ -160,7 +160,11 @@ def strength(s: TcgState, uid: int) -> int:
 
 
 def vitality(s: TcgState, uid: int) -> int:
-    return DEFS[s.cards[uid].cid].vitality or 0
+    """Printed vitality + borne cards' bonuses (a tale, The One Ring, Isildur's Bane)."""
+    n = DEFS[s.cards[uid].cid].vitality or 0
+    for item in bearer_items(s, uid):
+        n += DEFS[s.cards[item].cid].vitality or 0
+    return n
 
 
 def exhausted(s: TcgState, uid: int) -> bool:
