@@ -133,6 +133,7 @@ def table(
     s.pool = pool
     s.stack = []
     s._decision = None
+    s.timely = R.timely_here(frozenset(c.cid for c in s.cards))  # cards made here, beyond the decks
     return s
 
 

@@ -20,7 +20,6 @@ from eregion.games.tcg import steps as S
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg.components import cards
 from eregion.games.tcg.decks import STARTERS, load_deck
-from eregion.games.tcg.decks import STARTERS, load_deck
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
