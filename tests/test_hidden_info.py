@@ -410,7 +410,7 @@ def _beneath_the_deck_from_hand(seed: int) -> tuple[list[str], TcgState] | None:
     while not s.is_over:
         d = s.decision
         assert d is not None
-        if d.prompt == "Place beneath your draw deck" and all(
+        if d.prompt.endswith(": place which card beneath your draw deck?") and all(
             s.cards[TCG_SPACE.split(a)[1]].zone == "hand" for a in d.options
         ):
             return s.action_ids(), s
