@@ -15,7 +15,7 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import RULES, SPACE
 from eregion.games.tcg.registry import TEXT, Ctx
 from eregion.games.tcg.rules import play_cost
-from eregion.games.tcg.text import describe_event
+from eregion.games.tcg.text import asking, describe_event
 
 if TYPE_CHECKING:
     from eregion.games.tcg.registry import Part
@@ -548,8 +548,8 @@ def _order_required_answer(s: TcgState, st: tuple, a: Action) -> None:
 def _optional(s: TcgState, st: tuple) -> Decision | None:
     _, p, src, parts = st
     if not parts_feasible(s, Ctx(p, src), parts):  # nothing it could do: a lone "no"
-        return Decision(p, DecisionKind.YES_NO, f"Use {R.DEFS[s.cards[src].cid].name}?", (NO,))
-    return Decision(p, DecisionKind.YES_NO, f"Use {R.DEFS[s.cards[src].cid].name}?", (YES, NO))
+        return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (NO,))
+    return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (YES, NO))
 
 
 @answer("optional")
@@ -582,13 +582,14 @@ def _res(s: TcgState, st: tuple) -> Decision | None:
         return None
     choices = part.choices(s, ctx)
     ask = part.unseen()
+    prompt = asking(s, src, part.prompt)
     if not choices:  # nothing to choose: do as much as you can (002, "Costs and effects")
-        return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, (SPACE["done"],), always_ask=ask)
+        return Decision(p, DecisionKind.CHOOSE_CARD, prompt, (SPACE["done"],), always_ask=ask)
     if part.choose == "opt":
         options = tuple(SPACE[f"opt:{k}"] for k in choices)
-        return Decision(p, DecisionKind.CHOOSE_ONE, part.prompt, options, part.secret(p), ask)
+        return Decision(p, DecisionKind.CHOOSE_ONE, prompt, options, part.secret(p), ask)
     options = tuple(SPACE.card("pick", u) for u in choices)
-    return Decision(p, DecisionKind.CHOOSE_CARD, part.prompt, options, part.secret(p), ask)
+    return Decision(p, DecisionKind.CHOOSE_CARD, prompt, options, part.secret(p), ask)
 
 
 @answer("res")
