@@ -87,7 +87,7 @@ def fight(
 
 def go(c: Combat, hero: CombatCard | str | None, foe: CombatCard | str | None, seed: int = 3) -> Combat:
     """One round with every encoded ability."""
-    ident = lambda k: k if k is None or isinstance(k, str) else k.id  # noqa: E731
+    ident = lambda k: k if k is None or isinstance(k, str) else k.id
     return play_round(c, ident(hero), ident(foe), RULES, Rng(seed))
 
 
@@ -452,7 +452,10 @@ def _named_type() -> None:
     for card, decider in (("heightened_senses", FOE), ("outmaneuver", HERO)):
         c = go(fight([card, R(0, 0)], [M(0, 0), R(3, 0), M(3, 0)]), card, "m00")
         first = c.pending[0]
-        assert first.choice.decider(first.owner) == decider and first.choice.options(c, HERO) == ("ranged", "melee")
+        assert first.choice.decider(first.owner) == decider and first.choice.options(c, HERO) == (
+            "ranged",
+            "melee",
+        )
         c = on(settle(c, "melee"))
         assert c.said[-1].endswith("names melee")
         assert go(c, "r00", "r30").owed == 0
@@ -519,11 +522,17 @@ def _barrow_wight() -> None:
 @scenario("southron", "warg_rider")
 def _cheaper() -> None:
     """Superior Tactics and Surprise Assault lower the strength the stack costs (p. 29, part c)."""
-    assert not go(fight([R(0, 0)], [M(0, 0, 3)], foe_id="southron", strength=(9, 2)), "r00", "m003").foe.exhausted
+    assert not go(
+        fight([R(0, 0)], [M(0, 0, 3)], foe_id="southron", strength=(9, 2)), "r00", "m003"
+    ).foe.exhausted
     assert go(fight([R(0, 0)], [R(0, 0, 3)], foe_id="southron", strength=(9, 2)), "r00", "r003").foe.exhausted
-    c = go(fight([R(0, 0)] * 2, [M(0, 0, 3), M(0, 0, 2)], foe_id="warg_rider", strength=(9, 2)), "r00", "m003")
+    c = go(
+        fight([R(0, 0)] * 2, [M(0, 0, 3), M(0, 0, 2)], foe_id="warg_rider", strength=(9, 2)), "r00", "m003"
+    )
     assert not c.foe.exhausted and not on(go(on(c), "r00", "m002")).foe.exhausted
-    assert go(fight([R(0, 0)], [R(0, 0, 3)], foe_id="warg_rider", strength=(9, 2)), "r00", "r003").foe.exhausted
+    assert go(
+        fight([R(0, 0)], [R(0, 0, 3)], foe_id="warg_rider", strength=(9, 2)), "r00", "r003"
+    ).foe.exhausted
 
 
 @scenario("dunlending")
@@ -568,7 +577,7 @@ def _oliphaunt() -> None:
     with pytest.raises(IllegalMove, match="1 of the damage must be paid from the hand"):
         pay(c)
     c = pay(c, ["m11"])
-    assert [k.id for k in c.wounds][0] == "m11" and len(c.wounds) == 2 and c.from_hand == 0
+    assert next(k.id for k in c.wounds) == "m11" and len(c.wounds) == 2 and c.from_hand == 0
 
 
 @scenario("balrog")

@@ -483,7 +483,12 @@ def pay(combat: Combat, from_hand: Sequence[str] = ()) -> Combat:
     if short and hand:
         raise IllegalMove(f"the life pool is empty: name {short} more card(s) from the hand")
     c = replace(
-        combat, hero=replace(side, hand=tuple(hand)), life=tuple(life), wounds=tuple(wounds), owed=0, from_hand=0
+        combat,
+        hero=replace(side, hand=tuple(hand)),
+        life=tuple(life),
+        wounds=tuple(wounds),
+        owed=0,
+        from_hand=0,
     )
     return _check_hero(c)
 

@@ -167,7 +167,9 @@ class OppOffNamed:
         now = CB.play_type(ctx.combat, ctx.opp)
         if now is None:
             return False
-        named = [t for t in ("ranged", "melee") if named_note(ctx.who, t, ctx.combat.round) in ctx.combat.marks]
+        named = [
+            t for t in ("ranged", "melee") if named_note(ctx.who, t, ctx.combat.round) in ctx.combat.marks
+        ]
         return bool(named) and now not in named
 
     def words(self) -> str:
