@@ -1,5 +1,6 @@
 """Middle-earth Quest's combat card abilities (pp. 27-32) in a declarative vocabulary: :mod:`.vocab`
-the elements, :mod:`.heroes` and :mod:`.monsters` the encodings by card, monster, minion and hero id,
+(abilities and texts, made of the elements of :mod:`.conditions`, :mod:`.effects`, :mod:`.choices` and
+:mod:`.statics`), :mod:`.heroes` and :mod:`.monsters` the encodings by card, monster, minion and hero id,
 :mod:`.rules` the :class:`Rules` the combat runs them with (``RULES``) and the flow's questions.
 :func:`card_text` gives a card's text in our words, made from its encoding."""
 

@@ -4,42 +4,50 @@ that several decks share (Parry, Aimed Shot, ...) has one text wherever it is pr
 
 from __future__ import annotations
 
-from eregion.games.meq.combatcards.vocab import (
-    Cancel,
-    Deal,
-    DealPerTaken,
-    Dealt,
-    Defeat,
-    DiscardAfter,
-    DiscardRandom,
+from eregion.games.meq.combatcards.choices import (
     DrawUpTo,
-    Floor,
-    Gain,
-    GainPer,
-    GainTheirAttack,
-    KeepsTurn,
     MayRetreat,
     NameType,
-    NextFree,
+    ReturnToHand,
+)
+from eregion.games.meq.combatcards.conditions import (
+    Dealt,
     NoneTaken,
-    OpensNext,
     OppCosts,
     OppDefeated,
     OppOffNamed,
     OppPlays,
     OppPrinted,
     OppRepeats,
+    Taken,
+    YouPlay,
+)
+from eregion.games.meq.combatcards.effects import (
+    Cancel,
+    Deal,
+    DealPerTaken,
+    Defeat,
+    DiscardAfter,
+    DiscardRandom,
+    Gain,
+    GainPer,
+    GainTheirAttack,
+    OpensNext,
     Recover,
     ReducePrinted,
     ReduceToZero,
-    ReturnToHand,
     StackFromDeck,
     TakeMore,
-    Taken,
     TellTypes,
-    Text,
+)
+from eregion.games.meq.combatcards.statics import (
+    Floor,
+    KeepsTurn,
+    NextFree,
     Uncancellable,
-    YouPlay,
+)
+from eregion.games.meq.combatcards.vocab import (
+    Text,
     after_damage,
     next_round,
     now,

@@ -4,27 +4,35 @@ hero-deck text, :mod:`.heroes`) and each monster's and minion's own ability, enc
 
 from __future__ import annotations
 
-from eregion.games.meq.combatcards.vocab import (
-    BottomFree,
-    Cancel,
-    Cap,
-    Cheaper,
-    Deal,
+from eregion.games.meq.combatcards.choices import (
+    MayDraw,
+)
+from eregion.games.meq.combatcards.conditions import (
     Dealt,
+    Once,
+    OppPlays,
+    Prevented,
+    Standing,
+    YouPlay,
+)
+from eregion.games.meq.combatcards.effects import (
+    Cancel,
+    Deal,
     DiscardRandom,
     FromHand,
     Gain,
     GiveCorruption,
     Heal,
-    MayDraw,
-    Once,
-    OppPlays,
-    Prevented,
     RandomNext,
+)
+from eregion.games.meq.combatcards.statics import (
+    BottomFree,
+    Cap,
+    Cheaper,
     Redirect,
-    Standing,
+)
+from eregion.games.meq.combatcards.vocab import (
     Text,
-    YouPlay,
     after_damage,
     at_start,
     now,

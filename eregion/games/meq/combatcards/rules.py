@@ -10,7 +10,9 @@ from eregion.core import Rng
 from eregion.games.meq import combat as CB
 from eregion.games.meq.combat import FOE, HERO, Combat, Play, Timing, Who, other
 from eregion.games.meq.combatcards import heroes, monsters
-from eregion.games.meq.combatcards.vocab import Ctx, KeepsTurn, Static, Text, opens_note, random_note
+from eregion.games.meq.combatcards.context import Ctx, opens_note, random_note
+from eregion.games.meq.combatcards.statics import KeepsTurn, Static
+from eregion.games.meq.combatcards.vocab import Text
 from eregion.games.meq.facts import CombatCard
 
 CARDS: dict[str, Text] = {**heroes.CARDS, **monsters.CARDS}
