@@ -39,11 +39,10 @@ def start(hero: str, hand: tuple[str, ...], foe: str = "orc", seed: int = 0) -> 
 
 
 def foe_card(s: MeqState, most_attack: int = 9) -> str:
-    """Sauron's first card (by id) with at most this attack."""
+    """Sauron's first card (by id) with at most this attack, and not Charge (it cancels ranged cards)."""
     assert s.fight is not None and s.fight.combat is not None
-    return next(
-        f"card:{k.id}" for k in sorted(s.fight.combat.foe.hand, key=lambda k: k.id) if k.attack <= most_attack
-    )
+    hand = sorted(s.fight.combat.foe.hand, key=lambda k: k.id)
+    return next(f"card:{k.id}" for k in hand if k.attack <= most_attack and k.id != "charge")
 
 
 def pay_all(s: MeqState) -> None:
