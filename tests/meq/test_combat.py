@@ -1,8 +1,9 @@
 """Combat (eregion.games.meq.combat): preparation, rounds, strength and exhaustion, abilities' timing,
 cancel, damage, defeat and resolution. The worked examples check the rulebook's own numbers (pp. 28-32).
 
-Card abilities are not encoded yet (the effect vocabulary comes later); the few the examples need are
-written here as a small :class:`CardRules`, in the project's own words."""
+The procedure is checked here with small :class:`CardRules` written for each case (the examples' few
+abilities in the project's own words); the encoded abilities (``combatcards``) and the same examples
+played with them are in ``test_combat_cards.py``."""
 
 from __future__ import annotations
 
