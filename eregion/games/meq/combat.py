@@ -437,11 +437,11 @@ def _deal_damage(c: Combat, rules: CardRules, rng: Rng | None) -> Combat:
     for who in (HERO, FOE):
         side = c.side(who)
         if side.play.discard and side.play.card is not None and side.play.card in side.stack:
-            c = discard_from_stack(c, who, side.play.card)
+            c = _discard_from_stack(c, who, side.play.card)
     return c if c.owed or c.pending else _check_hero(c)
 
 
-def discard_from_stack(c: Combat, who: Who, card: CombatCard) -> Combat:
+def _discard_from_stack(c: Combat, who: Who, card: CombatCard) -> Combat:
     """``card`` leaves ``who``'s combat stack (its last copy there): the hero's to his rest pool, the
     foe's with its discarded cards; it no longer counts against his strength."""
     side = c.side(who)

@@ -17,12 +17,10 @@ VALUE_WORDS = {"attack": "attack", "defense": "defence"}
 
 @dataclass(frozen=True, slots=True)
 class Ctx:
-    """Where an ability acts: the combat, the card's owner, the card (for a foe's ability, the card
-    that triggered it; None when the combat begins) and the random source of the game."""
+    """Where an ability acts: the combat, the card's owner and the random source of the game."""
 
     combat: Combat
     who: Who
-    card: CombatCard | None
     rng: Rng | None
 
     @property

@@ -63,7 +63,7 @@ class Rules:
         for txt in texts:
             for ability in txt.abilities:
                 if ability.timing() == timing:
-                    c = ability.run(Ctx(c, who, card, rng))
+                    c = ability.run(Ctx(c, who, rng))
         return c
 
     def begin(self, combat: Combat, rng: Rng | None = None) -> Combat:
@@ -71,7 +71,7 @@ class Rules:
         c = combat
         for ability in _foe(combat).abilities:
             if ability.when == "start":
-                c = ability.run(Ctx(c, FOE, None, rng))
+                c = ability.run(Ctx(c, FOE, rng))
         return c
 
 
