@@ -84,6 +84,9 @@ class Game:
     cards: Callable[[], tuple[CardEntry, ...]] | None = None
     """Every component a player may look up (``eregion cards``), with its text generated from the
     encoding (:mod:`eregion.core.reference`)."""
+    random_setup: Callable[[int], JSON] | None = None
+    """A setup of random legal decks for a seed, for card games that build decks (the TCG): random play
+    over the whole card pool, in tests and ``eregion bench`` (``random_deck_games_per_s``)."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""

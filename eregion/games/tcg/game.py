@@ -12,6 +12,7 @@ from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn s
 from eregion.games.tcg.decks import starter_names
 from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
+from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.setup import new_game
 from eregion.games.tcg.state import SEATS, TcgState
 from eregion.games.tcg.text import describe_action
@@ -43,6 +44,7 @@ GAME = Game(
     heuristic=evaluate,
     expert=expert,
     cards=card_entries,
+    random_setup=random_setup,
 )
 
 TcgState.game = GAME
