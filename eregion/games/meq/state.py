@@ -80,6 +80,8 @@ class Fight:
     finale: bool = False
     quest: bool = False  # the fight a Starting quest puts in place of the Encounter cards (R108)
     adjustment: int = 0  # the Finale's change to the Ringwraiths' health and fortitude (p. 34)
+    strength_less: int = 0  # a Shadow card's cut to the hero's strength in this combat (R304)
+    agility_less: int = 0  # and to his agility
 
 
 _FIELDS = (

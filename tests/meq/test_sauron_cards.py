@@ -1,0 +1,335 @@
+"""Sauron's cards as they act (issue 13): every encoded Shadow card's effect (p. 17: "resolved
+immediately after Sauron plays the Shadow card"), every encoded Event's text (p. 14: resolved, or used by
+a hero exploring the Current Event's location) and every Plot's text beyond its numbers (p. 13), each in a
+position set up for it; the Shadow card windows (p. 17: timing, Shadow Pool, one per player turn) and
+what they let the heroes learn (nothing of Sauron's hand); the display text made from the encodings."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from eregion.games.meq import GAME
+from eregion.games.meq.engine import RULES
+from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.sauroncards.event_cards import EVENTS, NOT_ENCODED
+from eregion.games.meq.sauroncards.play import end_hero_turn
+from eregion.games.meq.sauroncards.plot_cards import PLOTS
+from eregion.games.meq.sauroncards.registry import TEXTS, text_of
+from eregion.games.meq.sauroncards.shadow_cards import SHADOW
+from eregion.games.meq.sauroncards.text import card_text, elements
+from eregion.games.meq.sauroncards.vocab import Ctx, run
+from eregion.games.meq.state import Fight, MeqState
+from eregion.games.meq.steps import C
+
+
+def ready(heroes: int = 2, seed: int = 0) -> MeqState:
+    """Sauron's first Action step is asking; nobody holds a Shadow card (so no window opens unasked)."""
+    s = GAME.new_game(seed, {"heroes": heroes})
+    assert isinstance(s, MeqState)
+    for _ in range(200):
+        if s.stack and s.stack[-1][0] == "actions":
+            break
+        d = s.decision
+        assert d is not None
+        s.apply(d.options[0])
+    s.decks = {**s.decks, "shadow_hand": ()}
+    return s
+
+
+def resolve(
+    s: MeqState, card: str, *answers: str, part: str = "now", seat: int = 0, loc: str | None = None
+) -> None:
+    """Run the card's ``part`` in context, answering the decisions it poses with ``answers``; then its
+    text is done (the step below it asks again)."""
+    base = len(s.stack)
+    run(s, Ctx(card, seat, loc), getattr(text_of(card), part))
+    RULES.run(s)
+    for a in answers:
+        assert len(s.stack) > base, f"no decision left for {a!r}"
+        s.apply(a)
+    assert len(s.stack) == base, s.stack[base:]
+
+
+def hero(s: MeqState, seat: int, **changes: object) -> None:
+    s.set_pool(seat, replace(s.pool(seat), **changes))
+
+
+def hand(s: MeqState, seat: int, n: int) -> tuple[str, ...]:
+    """The hero's hand set to ``n`` cards taken from his life pool."""
+    p = s.pool(seat)
+    cards = tuple(sorted(p.life[:n]))
+    hero(s, seat, hand=cards, life=p.life[n:])
+    return cards
+
+
+def cursed(s: MeqState, seat: int, n: int) -> None:
+    hero(s, seat, corruption=tuple(k.id for k in C.corruption[:n]))
+
+
+def at(s: MeqState, seat: int) -> str:
+    return s.board.heroes[s.heroes[seat - 1]]
+
+
+# --- the encodings and their text --------------------------------------------------------------------
+
+
+def test_every_known_card_is_encoded_or_listed() -> None:
+    """C15: the 21 known Shadow titles all encoded, the two unknown ones not invented; 42 Events, each
+    encoded or listed with its reason; every Plot has its text (empty where it prints none)."""
+    assert set(SHADOW) == {k.id for k in C.shadow} and len(C.shadow) == 21
+    assert sum(k.count for k in C.shadow) == 24 < C.shadow_box
+    assert set(EVENTS) | set(NOT_ENCODED) == {e.id for e in C.events} and not set(EVENTS) & set(NOT_ENCODED)
+    assert set(PLOTS) == set(C.plots)
+
+
+@pytest.mark.parametrize("card", sorted(TEXTS))
+def test_card_text_names_each_element(card: str) -> None:
+    text = card_text(card)
+    assert text.startswith(text.split(":")[0]) and all(e.words() in text for e in elements(card))
+
+
+# --- Shadow cards (p. 17) ----------------------------------------------------------------------------
+
+
+def combat_at_start(s: MeqState, seat: int, foe: str) -> None:
+    """A combat about to start (before its Preparation), as a Shadow card of that timing finds it."""
+    s.fight = Fight(seat, foe, at(s, seat), None, True)
+
+
+def test_betrayed() -> None:
+    """Two random cards from the hand to the rest pool; strength -1 per Corruption card this combat."""
+    s = ready()
+    hand(s, 1, 4)
+    cursed(s, 1, 2)
+    combat_at_start(s, 1, "orc")
+    resolve(s, "betrayed", seat=1)
+    assert len(s.pool(1).hand) == 2 and len(s.pool(1).rest) == 2
+    assert s.fight is not None and s.fight.strength_less == 2 and s.fight.agility_less == 0
+
+
+def test_an_evil_fog() -> None:
+    """Sauron chooses a hero, may move him to an adjacent location, then one random discard per
+    Corruption card."""
+    s = ready()
+    hand(s, 2, 3)
+    cursed(s, 2, 1)
+    dst = C.adjacent[at(s, 2)][0]
+    resolve(s, "an_evil_fog", "seat:2", f"at:{dst}")
+    assert at(s, 2) == dst and len(s.pool(2).hand) == 2
+
+
+def test_flocks_of_crebain() -> None:
+    """The hero fights a Crebain with agility 0 and skips his Ambush step (A9: no token)."""
+    s = ready()
+    s.stack.append(("ambush", 1))
+    run(s, Ctx("flocks_of_crebain", 1), SHADOW["flocks_of_crebain"].now)
+    RULES.run(s)
+    assert s.fight is not None and s.fight.foe == "crebain" and s.fight.token is None
+    assert s.fight.agility_less == C.heroes[s.heroes[0]].agility
+    assert ("ambush", 1) not in s.stack
+
+
+def test_his_arm_has_grown_long() -> None:
+    """The entered location is perilous until the end of the hero's turn."""
+    s = ready()
+    loc = "gladden_fields"
+    resolve(s, "his_arm_has_grown_long", seat=1, loc=loc)
+    assert loc in s.board.perilous
+    end_hero_turn(s, 1)
+    assert loc not in s.board.perilous
+
+
+def test_seem_fairer_feel_fouler() -> None:
+    """An Agent fought; then with a Corruption card Sauron draws a Plot card; no Ambush step."""
+    s = ready()
+    cursed(s, 1, 1)
+    plots = len(s.decks["plot_hand"])
+    s.stack.append(("ambush", 1))
+    base = len(s.stack)
+    run(s, Ctx("seem_fairer_feel_fouler", 1), SHADOW["seem_fairer_feel_fouler"].now)
+    RULES.run(s)
+    assert s.fight is not None and s.fight.foe == "agent" and ("ambush", 1) not in s.stack
+    s.fight = None  # the combat over, the rest of the card
+    while s.stack[-1][0] != "card_part":
+        s.stack.pop()
+    RULES.run(s)
+    assert len(s.decks["plot_hand"]) == plots + 1 and len(s.stack) == base - 1
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_dark_promises(branch: int) -> None:
+    """The hero chooses a Corruption card or 5 damage (paid from his life pool here, p. 21)."""
+    s = ready()
+    combat_at_start(s, 1, "orc")
+    damage = len(s.pool(1).damage)
+    resolve(s, "dark_promises", f"choose:{branch}", *["life"] * 5 * branch, seat=1)
+    assert len(s.pool(1).corruption) == 1 - branch
+    assert len(s.pool(1).damage) == damage + 5 * branch
+
+
+def test_do_not_tempt_me() -> None:
+    """Sauron chooses a hero, may put 1 influence on his location; he loses 1 favor per Corruption."""
+    s = ready()
+    s.board = s.board.move_hero(s.heroes[0], "gladden_fields")
+    hero(s, 1, favor=3)
+    cursed(s, 1, 2)
+    resolve(s, "do_not_tempt_me", "seat:1", "choose:0")
+    assert s.pool(1).favor == 1 and s.board.influence_at("gladden_fields") == 1
+
+
+def test_a_new_power_is_rising() -> None:
+    """Two influence on each location of Mordor (the caps kept), or up to 2 monster tokens placed."""
+    s = ready()
+    before = s.board.influence_at("barad_dur")
+    resolve(s, "a_new_power_is_rising", "choose:0")
+    assert s.board.influence_at("barad_dur") == min(before + 2, 6)
+    assert all(s.board.influence_at(loc) for loc, p in C.locations.items() if p.region == "mordor")
+    s = ready()
+    tokens = s.board.token_count()
+    resolve(s, "a_new_power_is_rising", "choose:1", "at:barad_dur", "at:barad_dur")
+    assert s.board.token_count() == tokens + 2 and len(s.board.tokens_at("barad_dur")) >= 2
+
+
+def test_storms_of_mordor() -> None:
+    """Each hero discards down to 5 cards of his choice, then one random card per Corruption card."""
+    s = ready()
+    cards = hand(s, 1, 7)
+    hand(s, 2, 3)
+    cursed(s, 1, 1)
+    resolve(s, "storms_of_mordor", f"pay:{cards[0]}", f"pay:{cards[-1]}")
+    assert len(s.pool(1).hand) == 4 and len(s.pool(2).hand) == 3 and len(s.pool(1).rest) == 3
+
+
+def test_sarumans_lies() -> None:
+    """The top Plot card back on top (drawn next), and the black marker +1 when a hero holds Corruption
+    cards as many as his wisdom."""
+    s = ready()
+    cursed(s, 1, C.heroes[s.heroes[0]].wisdom)
+    deck = len(s.decks["plot"])
+    resolve(s, "sarumans_lies", "yes")
+    assert len(s.decks["plot_top"]) == 1 and len(s.decks["plot"]) == deck - 1
+    assert s.story.space("black") == 1
+    from eregion.games.meq.sauroncards.card_parts import draw_plot
+
+    top = s.decks["plot_top"][0]
+    assert draw_plot(s) == top
+
+
+@pytest.mark.parametrize(("branch", "damage", "corruption"), [(0, 10, 2), (1, 3, 3)])
+def test_morgul_blade(branch: int, damage: int, corruption: int) -> None:
+    """Sauron deals 5 damage per Corruption card, or 3 damage and a Corruption card."""
+    s = ready()
+    cursed(s, 1, 2)
+    combat_at_start(s, 1, "the_ringwraiths")
+    resolve(s, "morgul_blade", f"choose:{branch}", *["life"] * damage, seat=1)
+    assert len(s.pool(1).damage) == damage and len(s.pool(1).corruption) == corruption
+
+
+def test_lord_of_the_rings() -> None:
+    """A Shadow or Plot card from the discard pile into the hand; A Dark Messenger active: yellow +1."""
+    s = ready()
+    s.decks = {**s.decks, "shadow_discard": ("winter_storm",), "plot_discard": ("osgiliath_invaded",)}
+    s.plots = (*s.plots, ActivePlot("a_dark_messenger", "erebor"))
+    resolve(s, "lord_of_the_rings", "take:winter_storm")
+    assert s.decks["shadow_hand"] == ("winter_storm",) and s.decks["shadow_discard"] == ()
+    assert s.story.space("yellow") == 1
+
+
+def test_evil_wound() -> None:
+    """After a defeat: 4 damage and 2 more per Corruption card."""
+    s = ready()
+    cursed(s, 1, 1)
+    resolve(s, "evil_wound", *["life"] * 6, seat=1)
+    assert len(s.pool(1).damage) == 6
+
+
+def test_shire_baggins() -> None:
+    """1 influence in the Shadow Pool and 1 in The Shire; yellow +2 with 3 influence or a minion
+    there."""
+    s = ready()
+    pool = s.board.shadow_pool
+    s.board = s.board.move_minion("the_mouth_of_sauron", "the_shire")
+    resolve(s, "shire_baggins")
+    assert s.board.shadow_pool == pool + 1 and s.board.influence_at("the_shire") == 1
+    assert s.story.space("yellow") == 2
+
+
+@pytest.mark.parametrize(("corruption", "foe"), [(1, "giant_spider"), (2, "cave_troll")])
+def test_creatures_of_the_wild(corruption: int, foe: str) -> None:
+    s = ready()
+    cursed(s, 1, corruption)
+    run(s, Ctx("creatures_of_the_wild", 1), SHADOW["creatures_of_the_wild"].now)
+    RULES.run(s)
+    assert s.fight is not None and s.fight.foe == foe
+
+
+def test_the_ithil_stone() -> None:
+    """Denethor Falls into Madness or Saruman Falls to Corruption, from the deck or the discards, into
+    the hand (or played at once when it can be)."""
+    s = ready()
+    s.board = replace(s.board, shadow_pool=8)
+    assert "saruman_falls_to_corruption" in s.decks["plot"]
+    resolve(s, "the_ithil_stone", "take:saruman_falls_to_corruption", "no")
+    assert "saruman_falls_to_corruption" in s.decks["plot_hand"]
+    assert "saruman_falls_to_corruption" not in s.decks["plot"]
+
+
+def test_the_ithil_stone_plays_at_once() -> None:
+    s = ready()
+    s.board = replace(s.board, shadow_pool=8)
+    resolve(s, "the_ithil_stone", "take:saruman_falls_to_corruption", "yes")
+    assert ActivePlot("saruman_falls_to_corruption", "isengard") in s.plots
+    assert "isengard" in s.board.perilous  # its lasting text at once
+
+
+def test_they_are_terrible() -> None:
+    """A minion's damage removed and it placed on a location holding influence."""
+    s = ready()
+    s.minion_damage = (("the_mouth_of_sauron", 3),)
+    resolve(s, "they_are_terrible", "minion:the_mouth_of_sauron", "at:barad_dur")
+    assert s.board.minions["the_mouth_of_sauron"] == "barad_dur" and s.minion_damage == ()
+
+
+def test_the_lidless_eye() -> None:
+    """Two heroes' Corruption cards dealt between them as Sauron likes, then a hero receives one."""
+    s = ready()
+    cursed(s, 1, 2)
+    resolve(s, "the_lidless_eye", "seat:1", "seat:2", "seat:2", "seat:1")  # the second hero: the only other
+    assert len(s.pool(1).corruption) == 1 and len(s.pool(2).corruption) == 2
+
+
+def test_the_black_breath() -> None:
+    """A Corruption card, then -1 strength and -1 agility per Corruption card in this combat."""
+    s = ready()
+    cursed(s, 1, 1)
+    combat_at_start(s, 1, "the_ringwraiths")
+    resolve(s, "the_black_breath", seat=1)
+    assert s.fight is not None and s.fight.strength_less == 2 and s.fight.agility_less == 2
+
+
+def test_winter_storm() -> None:
+    """One move in this turn's Travel step (R307): the Travel step after a move ends at once."""
+    s = ready()
+    resolve(s, "winter_storm", seat=1)
+    base = len(s.stack)
+    s.stack.append(("travel", 1, True))
+    RULES.run(s)
+    assert len(s.stack) == base
+    end_hero_turn(s, 1)
+    assert s.decks["lasting"] == ()
+
+
+def test_grievous_loss() -> None:
+    """One influence per Corruption card, each in extension or in the Shadow Pool; the heroes' marker
+    then advances 1 fewer in the next Story step."""
+    s = ready()
+    cursed(s, 1, 2)
+    pool = s.board.shadow_pool
+    resolve(s, "grievous_loss", "pool", "pool", seat=1)
+    assert s.board.shadow_pool == min(pool + 2, 4)
+    s.stack = [("story",)]
+    s.turn = 2
+    RULES.run(s)
+    assert s.story.space("green") == 1 and s.decks["lasting"] == ()
