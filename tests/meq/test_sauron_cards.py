@@ -11,6 +11,7 @@ from dataclasses import replace
 import pytest
 
 from eregion.games.meq import GAME
+from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES
 from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.sauroncards.event_cards import EVENTS, NOT_ENCODED
@@ -22,6 +23,7 @@ from eregion.games.meq.sauroncards.text import card_text, elements
 from eregion.games.meq.sauroncards.vocab import Ctx, run
 from eregion.games.meq.state import Fight, MeqState
 from eregion.games.meq.steps import C
+from eregion.games.meq.story import Story
 
 
 def ready(heroes: int = 2, seed: int = 0) -> MeqState:
@@ -333,3 +335,293 @@ def test_grievous_loss() -> None:
     s.turn = 2
     RULES.run(s)
     assert s.story.space("green") == 1 and s.decks["lasting"] == ()
+
+
+# --- Events (p. 14) -----------------------------------------------------------------------------------
+
+
+def no_characters(s: MeqState) -> None:
+    s.board = replace(s.board, characters={})
+
+
+def test_messengers_of_the_stormcrow() -> None:
+    """Each hero spends 1 favor or receives a Corruption card; without favor only the card is left."""
+    s = ready()
+    hero(s, 1, favor=1)
+    resolve(s, "messengers_of_the_stormcrow", "choose:0")  # hero 2 has no favor: his card is given
+    assert s.pool(1).favor == 0 and s.pool(1).corruption == ()
+    assert len(s.pool(2).corruption) == 1
+
+
+def test_the_thieves_of_tharbad() -> None:
+    s = ready()
+    no_characters(s)
+    s.board = s.board.place_character("gandalf", "bree").place_character("aragorn", "rivendell")
+    resolve(s, "the_thieves_of_tharbad", "character:gandalf")
+    assert s.board.characters == {"gandalf": "mouth_of_the_greyflood", "aragorn": "rivendell"}
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_eomer_and_eowyn_are_orphaned(branch: int) -> None:
+    """Sauron may discard a favor or a character from Rohan."""
+    s = ready()
+    no_characters(s)
+    s.board = s.board.add_favor("edoras").place_character("theoden", "helms_deep")
+    resolve(s, "eomer_and_eowyn_are_orphaned", f"choose:{branch}")
+    assert s.board.favor_at("edoras") == branch and ("theoden" in s.board.characters) == (branch == 0)
+
+
+def test_beornings_remove_tokens_or_hurt_a_minion() -> None:
+    s = ready()
+    orc = Token("misty_mountains_mirkwood", "orc")
+    s.board = s.board.add_token("the_bight", orc).add_token("the_bight", orc)
+    resolve(s, "beornings_the_skin_changers", "choose:0", "at:the_bight", "at:the_bight")
+    assert s.board.tokens_at("the_bight") == () and s.decks["tokens_out:misty_mountains_mirkwood"] == (
+        "orc",
+        "orc",
+    )
+    s = ready()
+    s.board = s.board.move_minion("the_mouth_of_sauron", "the_bight")
+    resolve(s, "beornings_the_skin_changers", "choose:1")
+    assert dict(s.minion_damage)["the_mouth_of_sauron"] == 2
+
+
+def test_a_minion_dealt_its_health_is_defeated() -> None:
+    """R309: damage from a card that reaches a minion's health defeats it, as in a combat (p. 32)."""
+    s = ready()
+    s.board = s.board.move_minion("the_mouth_of_sauron", "the_bight")
+    s.minion_damage = (("the_mouth_of_sauron", 8),)
+    resolve(s, "beornings_the_skin_changers", "choose:1")
+    assert "the_mouth_of_sauron" not in s.board.minions and s.minion_damage == ()
+
+
+def test_stone_figures_in_the_trollshaws() -> None:
+    """Two tokens on two locations of Rhudaur, influence or not."""
+    s = ready()
+    resolve(s, "stone_figures_in_the_trollshaws", "at:weathertop", "at:the_trollshaws")
+    assert len(s.board.tokens_at("weathertop")) == 1 and len(s.board.tokens_at("the_trollshaws")) == 1
+    assert not s.board.influence_at("weathertop")
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_commander_of_edoras(branch: int) -> None:
+    s = ready()
+    s.board = s.board.add_token("helms_deep", Token("rohan_gondor", "orc"))
+    s.board = replace(s.board, influence={**s.board.influence, "dunharrow": 1})
+    resolve(s, "commander_of_edoras", f"choose:{branch}")
+    if branch == 0:
+        assert s.board.tokens_at("helms_deep") == () and not s.board.influence_at("dunharrow")
+    else:
+        assert s.board.favor_at("edoras") == 1 and s.board.influence_at("dunharrow") == 1
+
+
+def test_aragorn_meets_with_gandalf() -> None:
+    s = ready()
+    no_characters(s)
+    s.board = s.board.place_character("gandalf", "rivendell")
+    resolve(s, "aragorn_meets_with_gandalf")
+    assert s.board.characters == {"aragorn": "bree", "gandalf": "bree"}
+
+
+def test_beregond_guard_of_the_citadel() -> None:
+    """A hero pays 3 favor to discard an active Plot on a Haven."""
+    s = ready()
+    s.plots = (*s.plots, ActivePlot("a_broken_line_of_kings", "rivendell"))
+    hero(s, 2, favor=3)
+    resolve(s, "beregond_guard_of_the_citadel", "seat:2")
+    assert all(a.plot != "a_broken_line_of_kings" for a in s.plots) and s.pool(2).favor == 0
+    assert s.decks["plot_discard"] == ("a_broken_line_of_kings",)
+
+
+def test_radagast_the_brown() -> None:
+    s = ready()
+    hero(s, 1, favor=4)
+    hero(s, 2, favor=3)
+    s.board = s.board.place_character("gandalf", "bree")
+    resolve(s, "radagast_the_brown")
+    assert (s.pool(1).favor, s.pool(2).favor) == (3, 3) and s.board.characters["gandalf"] == "isengard"
+
+
+def test_he_has_at_last_heard() -> None:
+    s = ready()
+    resolve(s, "he_has_at_last_heard", "minion:the_black_serpent")
+    assert all(s.board.influence_at(loc) == 1 for loc in C.adjacent["the_shire"])
+    assert s.board.minions["the_black_serpent"] == "the_shire"
+
+
+def test_warrior_of_the_lidless_eye() -> None:
+    s = ready()
+    s.board = s.board.move_minion("gothmog", "mount_gundabad")
+    resolve(s, "warrior_of_the_lidless_eye", "choose:0")
+    for loc in C.adjacent["mount_gundabad"]:
+        assert len(s.board.tokens_at(loc)) == 1 and s.board.influence_at(loc) >= 1
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_arnor_that_was_of_old(branch: int) -> None:
+    s = ready()
+    s.board = replace(s.board, influence={**s.board.influence, "weathertop": 1, "bree": 1})
+    s.board = s.board.add_token("weathertop", Token("rhudaur_grey_mountains", "orc"))
+    resolve(s, "arnor_that_was_of_old", f"choose:{branch}")
+    cleared = branch == 0
+    assert (not s.board.influence_at("bree") and not s.board.tokens_at("weathertop")) == cleared
+    assert s.board.favor_at("fornost") == branch
+
+
+@pytest.mark.parametrize(("yellow", "after"), [(0, 1), (2, 2)])
+def test_boromirs_dream(yellow: int, after: int) -> None:
+    """Heroes without favor get 1; the yellow marker advances only when it is Sauron's furthest back."""
+    s = ready()
+    s.story = Story((0, yellow, 1, 1), 1)
+    hero(s, 2, favor=2)
+    resolve(s, "boromirs_dream")
+    assert (s.pool(1).favor, s.pool(2).favor) == (1, 2) and s.story.space("yellow") == after
+
+
+def test_eowyn_sister_daughter() -> None:
+    s = ready()
+    s.board = replace(s.board, influence={**s.board.influence, "helms_deep": 1, "dunharrow": 1})
+    resolve(s, "eowyn_sister_daughter")
+    assert s.board.characters["theoden"] == "edoras"
+    assert not s.board.influence_at("helms_deep") and not s.board.influence_at("dunharrow")
+
+
+# Events that stay: a hero exploring their location uses them (p. 14)
+
+
+def use(s: MeqState, event: str, seat: int, *answers: str) -> None:
+    loc = next(e.location for e in C.events if e.id == event)
+    resolve(s, event, *answers, part="explore", seat=seat, loc=loc)
+
+
+def test_from_argonath_to_the_sea() -> None:
+    s = ready()
+    s.board = replace(s.board, influence={**s.board.influence, "osgiliath": 1, "pelargir": 1})
+    use(s, "from_argonath_to_the_sea", 1)
+    assert not s.board.influence_at("osgiliath") and not s.board.influence_at("pelargir")
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_lady_of_the_golden_wood(branch: int) -> None:
+    s = ready()
+    pool = s.board.shadow_pool
+    use(s, "lady_of_the_golden_wood", 1, f"choose:{branch}")
+    assert ("boat" in s.pool(1).items) == (branch == 0)
+    assert s.board.shadow_pool == max(0, pool - branch)
+
+
+def test_not_all_those_who_wander_are_lost() -> None:
+    s = ready()
+    use(s, "not_all_those_who_wander_are_lost", 1, "at:mount_doom")
+    assert at(s, 1) == "mount_doom"
+
+
+@pytest.mark.parametrize("event", ["gandalf_visits_frodo", "aragorn_hunts_gollum", "the_account_of_isildur"])
+@pytest.mark.parametrize(("favor", "green"), [(3, 1), (2, 0)])
+def test_three_favor_for_the_heroes_marker(event: str, favor: int, green: int) -> None:
+    """The hero may spend 3 favor for the green marker +1; with fewer, "nothing" is all he may do."""
+    s = ready()
+    hero(s, 1, favor=favor)
+    use(s, event, 1, *(["choose:0"] if favor >= 3 else []))
+    assert s.story.space("green") == green and s.pool(1).favor == (0 if favor >= 3 else favor)
+
+
+def test_cirdan_the_shipwright() -> None:
+    s = ready()
+    use(s, "cirdan_the_shipwright", 1, "at:belfalas")
+    assert "boat" in s.pool(1).items and at(s, 1) == "belfalas"
+
+
+def test_the_foe_hammer() -> None:
+    s = ready()
+    s.board = s.board.add_token("dol_guldur", Token("brown_lands_mordor", "orc"))
+    use(s, "the_foe_hammer", 1, "at:dol_guldur")
+    assert s.board.characters["gandalf"] == "dol_guldur" and s.board.tokens_at("dol_guldur") == ()
+
+
+@pytest.mark.parametrize("event", ["iarwain_ben_adar", "athelas_kingsfoil"])
+@pytest.mark.parametrize("branch", [0, 1])
+def test_cleansing_events(event: str, branch: int) -> None:
+    s = ready()
+    cursed(s, 1, 1)
+    hero(s, 1, damage=("aimed_shot",))
+    use(s, event, 1, f"choose:{branch}")
+    assert len(s.pool(1).corruption) == branch and s.pool(1).rest == (("aimed_shot",) if branch else ())
+
+
+def test_the_trees_of_fangorn() -> None:
+    s = ready()
+    s.board = s.board.add_token("isengard", Token("rohan_gondor", "orc"))
+    use(s, "the_trees_of_fangorn", 1)
+    assert s.pool(1).favor == 1 and s.board.tokens_at("isengard") == ()
+
+
+def test_gandalf_stormcrow() -> None:
+    """Gandalf to a location at least 4 spaces from where he is, then the Shadow Pool -1."""
+    s = ready()
+    no_characters(s)
+    s.board = s.board.place_character("gandalf", "bree")
+    pool = s.board.shadow_pool
+    use(s, "gandalf_stormcrow", 1, "at:mount_doom")
+    assert s.board.characters["gandalf"] == "mount_doom" and s.board.shadow_pool == max(0, pool - 1)
+    s = ready()
+    no_characters(s)
+    s.board = s.board.place_character("gandalf", "bree")
+    with pytest.raises(Exception, match="weathertop"):
+        use(s, "gandalf_stormcrow", 1, "at:weathertop")
+
+
+def test_elladan_and_elrohir() -> None:
+    s = ready()
+    s.board = s.board.add_token("moria", Token("eriador_enedwaith", "orc"))
+    s.board = s.board.add_token("isengard", Token("rohan_gondor", "orc"))
+    tokens = s.board.token_count()
+    use(s, "elladan_and_elrohir", 1, "at:moria")
+    assert s.pool(1).favor == 2 and s.board.tokens_at("moria") == () and s.board.token_count() == tokens - 1
+
+
+def test_theoden_warned_of_saruman() -> None:
+    s = ready()
+    s.story = Story((0, 0, 3, 0), 1)
+    hero(s, 1, favor=2)
+    use(s, "theoden_warned_of_saruman", 1, "choose:0")
+    assert s.story.space("black") == 2 and s.pool(1).favor == 0
+
+
+@pytest.mark.parametrize(
+    ("event", "marker"),
+    [
+        ("of_serpents_and_sand", "red"),
+        ("the_glades_of_orthanc_darken", "red"),
+        ("dark_news_from_erebor", "black"),
+        ("the_blood_of_rhun", "red"),
+    ],
+)
+def test_events_that_advance_a_marker(event: str, marker: str) -> None:
+    """While it is the Current Event its marker advances 1 each Story step (C17); a hero exploring its
+    location may use it, which only discards it (p. 14)."""
+    s = ready()
+    s.current_event, s.turn = event, 2
+    s.plots = ()
+    s.stack = [("story",)]
+    RULES.run(s)
+    assert s.story.space(marker) == 1 and s.story.space("green") == 2
+    loc = next(e.location for e in C.events if e.id == event)
+    assert loc is not None
+    s.board = s.board.move_hero(s.heroes[0], loc)
+    s.stack = [("explore", 1, ())]
+    RULES.run(s)
+    s.apply("event")
+    stage = next(e.stage for e in C.events if e.id == event)
+    assert s.current_event is None and event in s.decks[f"event_discard{stage}"]
+
+
+def test_the_event_step_runs_the_text_before_the_favor() -> None:
+    """R157: the Event's text, then its favor and character, then the Current Event or the discards."""
+    s = ready()
+    no_characters(s)
+    s.decks = {**s.decks, "events1": ("aragorn_meets_with_gandalf",)}
+    s.stack = [("event",)]
+    s.turn = 1
+    RULES.run(s)
+    assert s.board.characters["gandalf"] == "bree" and s.board.characters["aragorn"] == "bree"
