@@ -12,7 +12,7 @@ import pytest
 
 from eregion.games.meq import GAME
 from eregion.games.meq.board import Token
-from eregion.games.meq.engine import RULES
+from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.sauroncards.event_cards import EVENTS, NOT_ENCODED
 from eregion.games.meq.sauroncards.play import end_hero_turn
@@ -625,3 +625,182 @@ def test_the_event_step_runs_the_text_before_the_favor() -> None:
     s.turn = 1
     RULES.run(s)
     assert s.board.characters["gandalf"] == "bree" and s.board.characters["aragorn"] == "bree"
+
+
+# --- Plots (p. 13) ------------------------------------------------------------------------------------
+
+
+def play_plot(s: MeqState, plot: str, loc: str, *answers: str) -> None:
+    """The Plot put on the track and its text as it is played (R330)."""
+    s.plots = (*s.plots, ActivePlot(plot, loc))
+    resolve(s, plot, *answers, loc=loc)
+
+
+@pytest.mark.parametrize("plot", ["gollum_is_captured", "gollum_is_tortured"])
+def test_a_gollum_plot_discards_the_other(plot: str) -> None:
+    s = ready()
+    other = "gollum_is_tortured" if plot == "gollum_is_captured" else "gollum_is_captured"
+    s.plots = (*s.plots, ActivePlot(other, "barad_dur"))
+    play_plot(s, plot, "sea_of_udun")
+    assert [a.plot for a in s.plots][1:] == [plot] and s.decks["plot_discard"] == (other,)
+
+
+def test_smeagol_escapes_retrieves_a_gollum_plot() -> None:
+    s = ready()
+    s.decks = {**s.decks, "plot_discard": ("gollum_is_tortured",)}
+    play_plot(s, "smeagol_escapes", "the_woodland_realm", "take:gollum_is_tortured")
+    assert "gollum_is_tortured" in s.decks["plot_hand"] and s.decks["plot_discard"] == ()
+
+
+def test_urgent_summons_sends_the_characters_back() -> None:
+    s = ready()
+    no_characters(s)
+    s.board = s.board.place_character("gandalf", "bree").place_character("aragorn", "rivendell")
+    play_plot(s, "urgent_summons", "bree")
+    assert s.board.characters == {"aragorn": "rivendell"}
+
+
+@pytest.mark.parametrize(
+    ("plot", "character", "loc"),
+    [
+        ("a_dark_messenger", "dain", "erebor"),
+        ("saruman_falls_to_corruption", "saruman", "isengard"),
+        ("wormtongue_taints_theoden", "theoden", "edoras"),
+        ("denethor_falls_into_madness", "denethor", "minas_tirith"),
+    ],
+)
+def test_consulting_a_tainted_character_gives_corruption(plot: str, character: str, loc: str) -> None:
+    """While the Plot is active, a hero who consults the character receives a Corruption card."""
+    s = ready()
+    no_characters(s)
+    s.plots = (*s.plots, ActivePlot(plot, loc))
+    s.board = s.board.move_hero(s.heroes[0], loc).place_character(character, loc)
+    s.stack = [("explore", 1, ())]
+    RULES.run(s)
+    s.apply(f"consult:{character}")
+    assert len(s.pool(1).corruption) == 1
+
+
+def test_saruman_falls_to_corruption_makes_isengard_perilous() -> None:
+    """Perilous while active (p. 23), no longer once discarded."""
+    s = ready()
+    s.board = replace(s.board, shadow_pool=5)
+    s.turn = 2
+    s.decks = {**s.decks, "plot_hand": ("saruman_falls_to_corruption",)}
+    s.stack = [("plot",)]
+    RULES.run(s)
+    s.apply("plot:saruman_falls_to_corruption")
+    assert "isengard" in s.board.perilous
+    s.stack = [("plot",)]
+    RULES.run(s)
+    s.apply("drop:saruman_falls_to_corruption")
+    assert "isengard" not in s.board.perilous
+
+
+def test_a_broken_line_of_kings_bars_rest_and_encounters() -> None:
+    from eregion.games.meq.hero_turn import may_rest
+
+    s = ready()
+    s.board = s.board.move_hero(s.heroes[0], "rivendell")
+    assert may_rest(s, 1)
+    s.plots = (*s.plots, ActivePlot("a_broken_line_of_kings", "rivendell"))
+    assert not may_rest(s, 1)
+    s.stack = [("encounter", 1)]
+    log = len(s.log())
+    RULES.run(s)
+    assert len(s.log()) == log and s.decks["enc_discard:haven"] == ()
+
+
+def test_rise_of_the_uruk_hai_lets_sauron_fight_a_token_as_an_uruk_hai() -> None:
+    s = ready()
+    s.plots = (*s.plots, ActivePlot("rise_of_the_uruk_hai", "isengard"))
+    s.board = s.board.move_hero(s.heroes[0], "edoras").add_token("edoras", Token("rohan_gondor", "orc"))
+    s.stack = [("foe", 1, False, False)]
+    RULES.run(s)
+    s.apply("token:edoras/orc")
+    assert s.decision is not None and s.decision.ids == ("fight:orc", "fight:uruk_hai")
+    s.apply("fight:uruk_hai")
+    assert s.fight is not None and s.fight.foe == "uruk_hai" and s.fight.token == Token("rohan_gondor", "orc")
+
+
+# --- Shadow card windows (p. 17) and hidden information ----------------------------------------------
+
+
+def at_turn_start(hand: tuple[str, ...], pool: int = 10, seed: int = 0) -> MeqState:
+    """Hero 1's turn starting outside a Haven, Sauron holding ``hand``."""
+    s = ready(seed=seed)
+    s.board = replace(s.board.move_hero(s.heroes[0], "gladden_fields"), shadow_pool=pool)
+    s.decks = {**s.decks, "shadow_hand": hand}
+    s.stack = [("hero_turn", 1, False)]
+    RULES.run(s)
+    return s
+
+
+def test_a_window_offers_the_cards_whose_timing_and_pool_fit() -> None:
+    """Timing and the Shadow Pool number (p. 17): Winter Storm (10) at a hero's turn start, not Betrayed
+    (a combat start) nor with the pool at 9."""
+    s = at_turn_start(("betrayed", "winter_storm"))
+    d = s.decision
+    assert d is not None and d.player == SAURON and d.ids == ("play:winter_storm", "pass")
+    assert s.describe_action(d.options[0]) == "play Winter Storm"
+    s = at_turn_start(("betrayed", "winter_storm"), pool=9)
+    assert (
+        s.decision is not None and s.decision.ids[-1] == "pass" and "play:winter_storm" not in s.decision.ids
+    )
+
+
+def test_one_shadow_card_per_player_turn() -> None:
+    """p. 17: after Flocks of Crebain at the turn's start, no window opens at that combat's start."""
+    s = at_turn_start(("flocks_of_crebain", "betrayed"))
+    s.apply("play:flocks_of_crebain")
+    assert s.shadow_used and s.fight is not None and s.fight.foe == "crebain"
+    assert s.decision is not None and s.decision.prompt == "Combat: choose your card"  # agility 0: no split
+    assert s.decks["shadow_hand"] == ("betrayed",)
+    assert ("card_done", "flocks_of_crebain") in s.stack  # discarded once its effect, the combat, is over
+
+
+def test_no_window_when_sauron_holds_no_card() -> None:
+    s = at_turn_start(())
+    assert s.decision is not None and s.decision.player == 1
+
+
+def test_a_window_shows_nothing_of_sauron_hand() -> None:
+    """R301: whether Sauron could play is his secret: with a card that fits and with one that does not,
+    the window is posed alike, and every hero's view and the announcement of the pass are the same."""
+    a = at_turn_start(("winter_storm",))
+    b = at_turn_start(("betrayed",))
+    assert a.decision is not None and b.decision is not None
+    assert a.decision.ids != b.decision.ids
+    for seat in (1, 2, None):
+        assert a.view(seat) == b.view(seat)
+    assert a.announce(a.decision.find("pass"), 1) == b.announce(b.decision.find("pass"), 1)  # type: ignore[arg-type]
+
+
+def test_the_action_step_offers_shadow_cards_and_goes_on() -> None:
+    """Cards of the Action step timing are offered with the actions; playing one keeps the actions."""
+    s = ready()
+    s.board = replace(s.board, shadow_pool=4)
+    s.decks = {**s.decks, "shadow_hand": ("shire_baggins", "storms_of_mordor")}
+    s.stack = s.stack[:-1] + [("actions", 2)]
+    RULES.run(s)
+    assert s.decision is not None and "play:storms_of_mordor" in s.decision.ids
+    assert "play:shire_baggins" not in s.decision.ids  # needs 7
+    s.apply("play:storms_of_mordor")
+    assert s.stack[-1] == ("actions", 2) and s.shadow_used
+    assert s.decision is not None and not any(x.startswith("play:") for x in s.decision.ids)
+
+
+def test_shadow_cards_are_played_in_random_games() -> None:
+    """Random play reaches the windows and plays cards through them (the invariants are
+    ``test_random_play``'s)."""
+    from eregion.core import Rng
+
+    played = set()
+    for seed in range(3):
+        s = GAME.new_game(seed, {"heroes": 2})
+        rng = Rng(seed)
+        while s.result is None:
+            a = rng.choice(s.legal_actions())
+            played |= {a.id} if a.id.startswith("play:") else set()
+            s.apply(a)
+    assert played
