@@ -16,7 +16,7 @@ from eregion.games.meq.steps import C
 from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
-RULES_VERSION = "1"
+RULES_VERSION = "2"  # 2: Sauron's cards act (Shadow cards played, Event and Plot texts, R300-R349)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
 
 
