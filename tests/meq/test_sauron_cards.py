@@ -804,3 +804,20 @@ def test_shadow_cards_are_played_in_random_games() -> None:
             played |= {a.id} if a.id.startswith("play:") else set()
             s.apply(a)
     assert played
+
+
+def test_damage_a_hero_cannot_pay_defeats_him_before_the_combat() -> None:
+    """R305 (pp. 21, 32): with no card in hand or life pool he is defeated and the combat does not
+    happen; after a defeat (Evil Wound) what he cannot pay is simply not paid."""
+    s = ready()
+    hero(s, 1, life=(), hand=())
+    combat_at_start(s, 1, "orc")
+    s.stack.append(("hero_end", 1))
+    run(s, Ctx("dark_promises", 1), SHADOW["dark_promises"].now)
+    RULES.run(s)
+    s.apply("choose:1")
+    assert s.fight is None and any(st[0] == "to_haven" for st in s.stack)
+    s = ready()
+    hero(s, 1, life=("aimed_shot",), hand=())
+    resolve(s, "evil_wound", "life", seat=1)  # the one card goes, then nothing more
+    assert s.pool(1).damage == ("aimed_shot",) and s.pool(1).life == ()
