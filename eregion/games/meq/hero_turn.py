@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import encounter as EN
-from eregion.games.meq import events as EV
 from eregion.games.meq import explore as EX
 from eregion.games.meq import growth as GR
 from eregion.games.meq import options as OP
@@ -24,7 +23,6 @@ from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
 from eregion.games.meq.sauroncards import play as SCP
 from eregion.games.meq.sauroncards import registry as SC
 from eregion.games.meq.sauroncards.hero_parts import give_corruption
-from eregion.games.meq.sauroncards.vocab import Ctx, run
 from eregion.games.meq.shadow import HERO_DEFEATED, HERO_ENTERS, HERO_TURN_START
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
@@ -384,11 +382,7 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
-    if (
-        s.current_event is not None
-        and EV.event_marker(C, s.current_event) == loc
-        and SC.text_of(s.current_event) != SC.EMPTY
-    ):
+    if SCP.may_use_event(s, loc):
         choices.append(SPACE["event"])
     choices += [SPACE.act("trade", other) for other in traders(s, seat) if other not in st[2]]
     if not choices:
@@ -428,12 +422,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         if SC.consult_gives_corruption(s.plots, arg):  # A Dark Messenger and the like
             give_corruption(s, seat)
     elif a.id == "event":  # the Current Event's "after a hero explores here" text (p. 14)
-        event = s.current_event
-        assert event is not None
-        add_to(s, f"event_discard{EV.event_card(C, event).stage}", event)
-        s.current_event = None
-        log(s, seat, f"{hero_name(s, seat)} uses {EV.event_card(C, event).name}")
-        run(s, Ctx(event, seat, loc), SC.text_of(event).explore)
+        SCP.use_current_event(s, seat, loc)
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq.engine import RULES, SPACE, argument
+from eregion.games.meq.growth import gain_item
 from eregion.games.meq.sauroncards.vocab import (
     HERO_CHOOSES,
     SAURON_CHOOSES,
@@ -271,8 +272,6 @@ class GainItem(Element):
         return f"the hero gains a {C.items[self.item].name}"
 
     def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
-        from eregion.games.meq.growth import gain_item
-
         held = {p.hero: p.items for p in s.pools}
         after = gain_item(C, held, ctx.hero(s), self.item)[ctx.hero(s)]
         if after != s.pool(ctx.seat).items:

@@ -13,12 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.meq import events as EV
 from eregion.games.meq import shadow as SH
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.influence import perilous_for
 from eregion.games.meq.sauroncards.hero_parts import LASTING
-from eregion.games.meq.sauroncards.registry import card_name, plot_perilous, text_of
+from eregion.games.meq.sauroncards.registry import EMPTY, card_name, plot_perilous, text_of
 from eregion.games.meq.sauroncards.vocab import Ctx, Element, run
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import C, add_to, ask, set_pile
@@ -160,6 +161,23 @@ def green_slower(s: MeqState) -> int:
     if less:
         set_pile(s, LASTING, [x for x in lasting if not x.startswith("green_slower:")])
     return less
+
+
+def may_use_event(s: MeqState, loc: str) -> bool:
+    """A hero exploring ``loc`` may use the Current Event there when its text is encoded (R321)."""
+    event = s.current_event
+    return event is not None and EV.event_marker(C, event) == loc and text_of(event) != EMPTY
+
+
+def use_current_event(s: MeqState, seat: int, loc: str) -> None:
+    """The Current Event is discarded, then its "after a hero explores" text acts (p. 14)."""
+    event = s.current_event
+    assert event is not None
+    card = EV.event_card(C, event)
+    add_to(s, f"event_discard{card.stage}", event)
+    s.current_event = None
+    log(s, seat, f"{C.heroes[s.heroes[seat - 1]].name} uses {card.name}")
+    run(s, Ctx(event, seat, loc), text_of(event).explore)
 
 
 @RULES.step("entered")

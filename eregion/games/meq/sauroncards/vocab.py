@@ -22,6 +22,7 @@ from eregion.games.meq.board import within
 from eregion.games.meq.engine import SAURON, SPACE
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
+from eregion.games.meq.story import leftmost_sauron
 
 SAURON_CHOOSES, HERO_CHOOSES, HEROES_CHOOSE = "sauron", "hero", "heroes"
 
@@ -173,8 +174,6 @@ class Test:
         if k == "held":
             return s.board.influence_at(a) >= n or bool(s.board.minions_at(a))
         if k == "closest_to_start":
-            from eregion.games.meq.story import leftmost_sauron
-
             return a in leftmost_sauron(s.story)
         if k == "no_favor":
             return s.pool(ctx.seat).favor == 0
