@@ -18,6 +18,7 @@ from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.sauron_turn import dominant, opts
+from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, draw, end_turn, hero_name, push
 
@@ -37,7 +38,7 @@ def _combat(s: MeqState, st: tuple) -> Decision | None:
     f = fight(s)
     name = C.monsters[f.foe].name if f.foe in C.monsters else C.minions[f.foe].name
     log(s, None, f"combat: {hero_name(s, f.hero)} against {name}")
-    push(s, ("prepare",), ("combat_round",), ("resolution",))
+    push(s, ("shadow_window", COMBAT_START, f.hero), ("prepare",), ("combat_round",), ("resolution",))
     return None
 
 
@@ -46,7 +47,7 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
     """Preparation (p. 28): the hero splits his agility between cards drawn and strength (R27)."""
     f = fight(s)
     p = s.pool(f.hero)
-    most = min(C.heroes[p.hero].agility, len(p.life))
+    most = min(max(0, C.heroes[p.hero].agility - f.agility_less), len(p.life))
     return ask(
         s,
         f.hero,
@@ -71,8 +72,8 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     combat = CB.prepare(
         foe,
         deck,
-        hero.strength,
-        hero.agility,
+        max(0, hero.strength - f.strength_less),
+        max(0, hero.agility - f.agility_less),
         int(argument(a)),
         [cards[c] for c in p.hand],
         [cards[c] for c in life],

@@ -83,6 +83,8 @@ class Fight:
     adjustment: int = 0  # the Finale's change to the Ringwraiths' health and fortitude (p. 34)
     foe_chosen: str | None = None
     shown: bool = False
+    strength_less: int = 0  # a Shadow card's cut to the hero's strength in this combat (R304)
+    agility_less: int = 0  # and to his agility
 
 
 _FIELDS = (

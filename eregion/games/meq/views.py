@@ -22,8 +22,9 @@ from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import CARDS, TRACK, C
 
-PUBLIC_PILES = ("peril_drawn",)
-"""Face-up piles besides the discards: the Peril cards Sauron has drawn and chooses among (R49)."""
+PUBLIC_PILES = ("peril_drawn", "lasting")
+"""Face-up piles besides the discards: the Peril cards Sauron has drawn and chooses among (R49), and the
+lasting effects of cards played (R302)."""
 
 
 def _board(s: MeqState, player: int | None) -> dict[str, Any]:
@@ -238,11 +239,11 @@ def _redeal_sauron(new: MeqState, rng: Rng) -> None:
     d = dict(new.decks)
     for group in (
         ("shadow_hand", "shadow", "shadow_drawn"),
-        ("plot_hand", "plot", "plot_bottom", "plot_drawn"),
+        ("plot_hand", "plot", "plot_top", "plot_bottom", "plot_drawn", "plot_peek"),
     ):
         parts = _deal([c for k in group for c in d[k]], [len(d[k]) for k in group], rng)
         for k, part in zip(group, parts, strict=True):
-            d[k] = part if k == "plot_bottom" else tuple(sorted(part))
+            d[k] = part if k in ("plot_bottom", "plot_top") else tuple(sorted(part))
     board: Board = new.board
     drawn = d["drawn_token"]
     for g in C.groups:
