@@ -53,7 +53,7 @@ def list_decks(
 ) -> None:
     """List the built-in decks, each with what it holds."""
     from eregion.games.lcg.decks import starter_names as lcg_names
-    from eregion.games.tcg.decks import starter_names as tcg_names
+    from eregion.games.tcg.decks import builtin_names as tcg_names
 
     names = {"tcg": tcg_names(), "lcg": lcg_names()}
     for g in (_game(game),) if game else DECK_GAMES:

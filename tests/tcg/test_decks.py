@@ -13,7 +13,7 @@ import pytest
 from eregion.core.errors import DataError, EregionError
 from eregion.games.tcg import components
 from eregion.games.tcg.components import cards, validate
-from eregion.games.tcg.decks import DECK_DIR, Deck, DeckError, load_deck, parse_deck, starter_names
+from eregion.games.tcg.decks import DECK_DIR, SAMPLES, Deck, DeckError, builtin_names, load_deck, parse_deck
 
 FRODO, RING = "1_290", "1_2"
 ARAGORN_SITES = ("1_320", "1_327", "1_340", "1_346", "1_349", "1_351", "1_355", "1_358", "1_361")
@@ -66,7 +66,7 @@ def test_starters_load_with_71_cards(name: str, sites: tuple[str, ...], cultures
 
 
 def test_starter_aliases_and_names() -> None:
-    assert starter_names() == ("aragorn-starter", "gandalf-starter")
+    assert builtin_names()[:2] == ("aragorn-starter", "gandalf-starter")
     assert load_deck("aragorn") == load_deck("Aragorn-Starter")
     assert load_deck("gandalf").draw.count("1_364") == 2  # Gandalf, The Grey Wizard
     assert load_deck("aragorn").draw.count("1_365") == 2  # Aragorn, King in Exile
@@ -347,3 +347,30 @@ def test_validation_rejects_a_missing_field_and_bad_order(tmp_path: Path) -> Non
 
 def test_packaged_records_validate() -> None:
     assert validate(raw_records()) == cards()
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_sample_constructed_decks_pair_a_free_peoples_and_a_shadow_culture(name: str) -> None:
+    """The sample decks are legal set-1 decks (002, "Each player brings to the game at least 71 cards")
+    of implemented cards, and each holds the two cultures its name gives (with helpers on the Free
+    Peoples side)."""
+    deck = load_deck(name)
+    defs = cards()
+    free, shadow = name.split("-")
+    assert len(deck.draw) == 60 and Counter(defs[c].side for c in deck.draw) == {"free": 30, "shadow": 30}
+    cultures = Counter(defs[c].culture for c in deck.draw)
+    assert cultures[free] >= 10 and cultures[shadow] >= 13
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_a_sample_deck_plays_a_whole_game_against_a_starter(name: str) -> None:
+    from eregion.core import Rng
+    from eregion.games.tcg.game import GAME
+
+    s = GAME.new_game(3, {"deck1": name, "deck2": "gandalf-starter"})
+    rng = Rng(3)
+    for _ in range(6000):
+        if s.decision is None:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.result is not None
