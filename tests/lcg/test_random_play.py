@@ -130,7 +130,13 @@ def seeded_digest(games: int) -> str:
 # seeded_digest(120) per rules version: what the first 120 seeded games do, to the last log line.
 # Re-recorded when only the words change (2: "1 resource" where a hero's label read "1 resources",
 # 82e1f6da... before; that digest still holds with the old words, checked at the merge).
-RECORDED = {"2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e"}
+# 3: the rules' state checks (checks.py: the encounter deck reset during the quest phase, Ambush on
+# the Shore won whenever no enemy is in play), travel costs each player must pay, the prisoner alive
+# (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender.
+RECORDED = {
+    "2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e",
+    "3": "5568a06854542deb78b5a9625ec7f9ffd29ca444ac5565d02663af0c8eaa276f",
+}
 
 
 def test_seeded_games_play_as_recorded() -> None:
