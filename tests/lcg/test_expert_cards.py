@@ -50,6 +50,11 @@ def _resolve(s: LcgState) -> None:
         s.apply(X.choose(s, Rng(0)))
 
 
+def _resolve_until(s: LcgState, done) -> None:
+    while not done():
+        s.apply(X.choose(s, Rng(0)))
+
+
 def _combat(s: LcgState, tag: str = "after_shadows") -> None:
     s.phase = "combat"
     run_steps(s, window(s, tag))
@@ -169,3 +174,20 @@ def test_hummerhorns_are_never_engaged_by_choice_and_their_damage_spares_aragorn
     s.apply(f"engage:{hh}")
     aragorn = find(s, "01001", "heroes")
     assert s.stack[-1][0] == "res" and _choice(s) != f"pick:{aragorn}"
+
+
+def test_a_hero_caught_in_a_web_keeps_only_his_own_pool() -> None:
+    """Caught in a Web: the hero readies only if 2 resources from his own pool are paid, so those 2
+    are kept; the other heroes' resources are free to spend: Faramir (4) is played from Théodred's
+    and Glóin's pools while Aragorn keeps his 2."""
+    s = ready_game()
+    (faramir,) = _hand(s, FARAMIR)
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    web = put(s, "01080", 0, "attached")  # Caught in a Web
+    s.card_mut(web).host = aragorn
+    s.card_mut(aragorn).tokens = 2
+    s.card_mut(theodred).tokens = s.card_mut(gloin).tokens = 2
+    run_steps(s, ("plan", 0))
+    assert _choice(s) == f"play:{faramir}"
+    _resolve_until(s, lambda: s.cards[faramir].zone == "allies")
+    assert s.cards[aragorn].tokens == 2

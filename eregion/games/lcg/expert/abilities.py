@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert.cards import GANDALF, cheapest_card, hand_worth, reserve, spare
+from eregion.games.lcg.expert.cards import GANDALF, cheapest_card, hand_worth, held_back, reserve, spare
 from eregion.games.lcg.expert.combat import (
     combat_value,
     defence_plan,
@@ -125,7 +125,8 @@ def _daughter(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _glorfindel(s: LcgState, p: int, u: int, tag: str) -> float:
     chars = _characters(s)
-    if s.cards[u].tokens - 1 < max(1, reserve(s, p, R.d(s, u).sphere)) or not _heal_time(s, chars, tag):
+    keep = max(1, reserve(s, p, R.d(s, u).sphere) + held_back(s, u))
+    if s.cards[u].tokens - 1 < keep or not _heal_time(s, chars, tag):
         return 0.0
     return _worst_heal(s, chars, 1) - 1.0
 

@@ -68,8 +68,8 @@ def held_back(s: LcgState, h: int) -> int:
 
 
 def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
-    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for) and for the
-    heroes that must pay to ready."""
+    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for); what a
+    hero keeps to pay for its own readying is left out of the pool instead (:func:`spare`)."""
     keep: dict[str, int] = {}
     hand = s.zones[(p, "hand")]
     gandalf = any(s.cards[u].cid == GANDALF for u in hand)
@@ -79,14 +79,14 @@ def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
             continue
         sp = R.d(s, u).sphere or "neutral"
         keep[sp] = max(keep.get(sp, 0), KEEP_FOR[cid])
-    held = sum(held_back(s, h) for h in R.heroes(s, p) if sphere in R.spheres(s, h))
-    return keep.get(sphere or "neutral", 0) + held
+    return keep.get(sphere or "neutral", 0)
 
 
 def spare(s: LcgState, p: int, u: int) -> bool:
-    """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand."""
+    """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand, besides
+    what a hero under Caught in a Web keeps in its own pool to ready."""
     dd = R.d(s, u)
-    pool = sum(s.cards[h].tokens for h in R.payers(s, p, dd.sphere))
+    pool = sum(max(0, s.cards[h].tokens - held_back(s, h)) for h in R.payers(s, p, dd.sphere))
     return pool - R.cost(s, u) >= reserve(s, p, dd.sphere, but=u)
 
 
