@@ -177,17 +177,17 @@ def test_hummerhorns_are_never_engaged_by_choice_and_their_damage_spares_aragorn
 
 
 def test_a_hero_caught_in_a_web_keeps_only_his_own_pool() -> None:
-    """Caught in a Web: the hero readies only if 2 resources from his own pool are paid, so those 2
-    are kept; the other heroes' resources are free to spend: Faramir (4) is played from Théodred's
-    and Glóin's pools while Aragorn keeps his 2."""
+    """Caught in a Web: the hero readies only if 2 resources from his own pool are paid, so what he
+    has is kept; the other heroes' resources are free to spend: Faramir (4) is played from
+    Théodred's and Glóin's pools while Aragorn keeps his 1 (not 2 kept back from the whole 5)."""
     s = ready_game()
     (faramir,) = _hand(s, FARAMIR)
     aragorn, theodred, gloin = R.heroes(s, 0)
     web = put(s, "01080", 0, "attached")  # Caught in a Web
     s.card_mut(web).host = aragorn
-    s.card_mut(aragorn).tokens = 2
+    s.card_mut(aragorn).tokens = 1
     s.card_mut(theodred).tokens = s.card_mut(gloin).tokens = 2
     run_steps(s, ("plan", 0))
     assert _choice(s) == f"play:{faramir}"
     _resolve_until(s, lambda: s.cards[faramir].zone == "allies")
-    assert s.cards[aragorn].tokens == 2
+    assert s.cards[aragorn].tokens == 1
