@@ -191,3 +191,18 @@ def test_a_hero_caught_in_a_web_keeps_only_his_own_pool() -> None:
     assert _choice(s) == f"play:{faramir}"
     _resolve_until(s, lambda: s.cards[faramir].zone == "allies")
     assert s.cards[aragorn].tokens == 1
+
+
+def test_sneak_attack_without_gandalf_brings_faramir_for_the_quest() -> None:
+    """Without Gandalf in hand, Sneak Attack before the quest puts in the ally the quest gains most
+    from for its phase: Faramir, whose action adds 1 willpower to each of the three ready heroes
+    (the Guard of the Citadel adds 1)."""
+    s = ready_game()
+    sneak, faramir, guard = _hand(s, SNEAK_ATTACK, FARAMIR, "01013")
+    _tokens(s, 1)
+    s.phase = "quest"
+    run_steps(s, window(s, "quest_start"))
+    assert _choice(s) == f"play:{sneak}"
+    s.apply(f"play:{sneak}")
+    _resolve_until(s, lambda: s.cards[faramir].zone != "hand" or s.stack[-1][0] == "halt")
+    assert s.cards[faramir].zone == "allies" and s.cards[guard].zone == "hand"

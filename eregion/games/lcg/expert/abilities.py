@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert.cards import GANDALF, cheapest_card, hand_worth, held_back, reserve, spare
+from eregion.games.lcg.expert.cards import (
+    GANDALF,
+    cheapest_card,
+    hand_worth,
+    held_back,
+    reserve,
+    sneak_value,
+    spare,
+)
 from eregion.games.lcg.expert.combat import (
     combat_value,
     defence_plan,
@@ -29,6 +37,7 @@ from eregion.games.lcg.expert.combat import (
     swap_value,
 )
 from eregion.games.lcg.expert.core import (
+    QUEST_PT,
     Char,
     Handler,
     char,
@@ -333,11 +342,18 @@ def _blade_mastery(s: LcgState, p: int, u: int, tag: str) -> float:
 
 
 def _sneak_attack(s: LcgState, p: int, u: int, tag: str) -> float:
-    """Gandalf for a round, for 1 resource: before the quest, so that he quests too."""
+    """An ally for the quest phase, for 1 resource, before the quest so that he quests: Gandalf above
+    all; without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
+    no Gandalf waits in hand for it."""
     hand = s.zones[(p, "hand")]
-    if tag != "quest_start" or not any(s.cards[x].cid == GANDALF for x in hand):
+    if tag != "quest_start":
         return 0.0
-    return 0.0 if R.title_in_play(s, "Gandalf") else 8.0
+    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
+    if best >= 10.0:
+        return 8.0
+    if any(s.cards[x].cid == GANDALF for x in hand):
+        return 0.0  # kept for Gandalf (already in play: for his next visit)
+    return QUEST_PT * best - 2.0
 
 
 def _stand_and_fight(s: LcgState, p: int, u: int, tag: str) -> float:

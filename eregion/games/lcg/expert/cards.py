@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 GANDALF = "01073"
 SNEAK_ATTACK = "01023"
+FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
 
 # Core attachments by the role of the character they go on (unknown ones: the strongest hero).
 ATTACH_ROLE: dict[str, str] = {
@@ -60,6 +61,20 @@ HAND_WORTH: dict[str, float] = {
     "01071": 0.3,  # Dark Knowledge
     "01054": 1.5,  # Fortune or Fate
 }
+
+
+def sneak_value(s: LcgState, p: int, u: int) -> float:
+    """What an ally in hand brings for the one phase Sneak Attack puts it into play (it then returns to
+    hand), in willpower for the quest: Gandalf his entering effect and 4; Faramir his +1 to each of
+    ``p``'s ready characters; any other its willpower. A unique one already in play, nothing."""
+    dd = R.d(s, u)
+    if dd.type != "ally" or (dd.unique and R.title_in_play(s, dd.name)):
+        return 0.0
+    if dd.id == GANDALF:
+        return 10.0
+    if dd.id == FARAMIR:
+        return float(len(R.ready_characters(s, p)))
+    return float(R.willpower(s, u))
 
 
 def held_back(s: LcgState, h: int) -> int:

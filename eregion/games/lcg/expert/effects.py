@@ -20,6 +20,7 @@ from eregion.games.lcg.expert.cards import (
     card_value,
     cheapest_card,
     hand_worth,
+    sneak_value,
 )
 from eregion.games.lcg.expert.combat import combat_value, defend_cost, defenders_in, expected_foes, swap_value
 from eregion.games.lcg.expert.core import (
@@ -214,7 +215,7 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
         atk = R.attack(s, ctx.it) if ctx.memo else 0
         return picks[max(picks, key=lambda u: (kill_value(s, u, atk - R.defense(s, u)), R.attack(s, u), -u))]
     if kind == "PutIntoPlay" and getattr(part, "delayed", ""):  # back to hand at the phase's end
-        return picks[max(picks, key=lambda u: (R.d(s, u).id == GANDALF, R.willpower(s, u), -u))]
+        return picks[max(picks, key=lambda u: (sneak_value(s, p, u), -u))]
     if kind == "PutIntoPlay":
         return picks[max(picks, key=lambda u: (card_value(s, p, u), -u))]
     if kind in ("ReturnToHand", "SearchTop"):

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert.cards import FARAMIR
 from eregion.games.lcg.expert.combat import combat_value, expected_foes, phantom
 from eregion.games.lcg.expert.core import (
     COMMIT_COST,
@@ -44,8 +45,6 @@ from eregion.games.lcg.vocab import PayFromPool, Ready
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
-
-FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
 
 # --- what is coming ------------------------------------------------------------------------------------
 
