@@ -290,18 +290,22 @@ def _checks(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action |
     engs = by_verb(opts, "engage")
     if not engs:
         return None
+    return engs[best_to_engage(s, p, list(engs))]
+
+
+def best_to_engage(s: LcgState, p: int, enemies: list[int]) -> int:
+    """The enemy ``p`` handles best: not one that damages a hero as it engages (Hummerhorns) while
+    another is offered, then the combat that follows worth most."""
     ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
     heroes = heroes_of(s, p)
-    return engs[
-        max(
-            engs,
-            key=lambda e: (
-                -engage_harm(s.cards[e].cid),
-                combat_value(expected_foes(s, p, extra=[e]), ready, heroes),
-                -e,
-            ),
-        )
-    ]
+    return max(
+        enemies,
+        key=lambda e: (
+            -engage_harm(s.cards[e].cid),
+            combat_value(expected_foes(s, p, extra=[e]), ready, heroes),
+            -e,
+        ),
+    )
 
 
 def _enemy_attacks(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:

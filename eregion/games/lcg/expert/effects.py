@@ -22,7 +22,12 @@ from eregion.games.lcg.expert.cards import (
     hand_worth,
     sneak_value,
 )
-from eregion.games.lcg.expert.combat import combat_value, defend_cost, defenders_in, expected_foes, swap_value
+from eregion.games.lcg.expert.combat import (
+    best_to_engage,
+    defend_cost,
+    defenders_in,
+    swap_value,
+)
 from eregion.games.lcg.expert.core import (
     ALLY_DAMAGE,
     HERO_DAMAGE,
@@ -30,9 +35,7 @@ from eregion.games.lcg.expert.core import (
     Handler,
     by_verb,
     char,
-    engage_harm,
     foe,
-    heroes_of,
     is_character,
     key_enemy,
     known_top,
@@ -231,18 +234,7 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
             min(picks, key=lambda u: (ATTACH_VALUE.get(ATTACH_ROLE.get(R.d(s, u).id, "any"), 3.0), u))
         ]
     if kind == "EngageChosen":
-        ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
-        heroes = heroes_of(s, p)
-        return picks[
-            max(
-                picks,
-                key=lambda e: (
-                    -engage_harm(s.cards[e].cid),
-                    combat_value(expected_foes(s, p, extra=[e]), ready, heroes),
-                    -e,
-                ),
-            )
-        ]
+        return picks[best_to_engage(s, p, list(picks))]
     if kind == "ToStaging":
         return picks[max(picks, key=lambda u: (R.attack(s, u), -u))]
     if kind == "Progress":

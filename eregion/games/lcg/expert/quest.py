@@ -227,6 +227,7 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
     mine = sum(1 for u in s.committed if s.cards[u].controller == p)
     booster = next((c for c in questers if s.cards[c.uid].cid == FARAMIR), None)
     best_key, best_set = (float("-inf"), 0), ()
+
     def worth(w: int, home: list[Char], combo: tuple[Char, ...]) -> float:
         v = quest_value(w) - COMMIT_COST * len(combo) - harm_cost(combo, harms, free)
         foes, phantoms, phantom_share = attackers(max(0, round(mean_t - w)))
@@ -240,8 +241,7 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
     for n in range(len(questers) + 1):
         for combo in combinations(questers, n):
             w = w0 + later + sum(c.willpower for c in combo)
-            home = [c for c in stay + [c for c in questers if c not in combo or c.uid in free]]
-            home = [c for c in home if c.uid not in leaving]
+            home = [c for c in stay + questers if (c not in combo or c.uid in free) and c.uid not in leaving]
             v = worth(w, home, combo)
             if booster is not None and booster not in combo and combo:
                 # or Faramir stays back and exhausts after the staging: +1 to each of them

@@ -96,7 +96,9 @@ class ForEachPlayer(Part):
         of them cannot (4.6)."""
         from eregion.games.lcg.abilities import parts_feasible
 
-        return all(parts_feasible(s, ctx._replace(player=p, memo=()), self.parts) for p in R.active_players(s))
+        return all(
+            parts_feasible(s, ctx._replace(player=p, memo=()), self.parts) for p in R.active_players(s)
+        )
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         for p in reversed(R.active_players(s)):
