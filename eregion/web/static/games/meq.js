@@ -298,13 +298,19 @@ function shadowPanel(view, opts, ctx) {
 
 // --- the heroes ---------------------------------------------------------------------------------------
 
+// A combat card's numbers: attack, defence (its shields) and the strength it costs.
+function stats(c) {
+  return h("span", { class: "mc-stats" }, h("b", { title: "attack" }, `A${c.attack}`), h("b", { title: "defence" }, `D${c.defense}`),
+    h("b", { class: "cost", title: "strength cost" }, `S${c.cost}`));
+}
+
 function heroCard(hero, id, opts, ctx, extra = "") {
   const c = (catalog.heroes[hero] || { cards: {} }).cards[id];
   if (!c) return h("span", { class: "mcard" }, words(id));
   return clickable(h("div", { class: `mcard t-${c.type} ${extra}`, "data-card": id,
     title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength; ${c.icon ? `${ICON_NAME[c.icon]} icon` : "no icon"}` },
   h("span", { class: "mc-name" }, c.name),
-  h("span", { class: "mc-stats" }, h("b", { title: "attack" }, `⚔${c.attack}`), h("b", { title: "defence" }, `⛨${c.defense}`), h("b", { title: "strength cost" }, `◆${c.cost}`)),
+  stats(c),
   h("span", { class: "mc-foot" }, c.type, c.icon ? h("span", { class: `icon i-${c.icon}`, title: `${ICON_NAME[c.icon]} icon` }, ICON[c.icon]) : null)), opts.cards.get(id), ctx);
 }
 
@@ -344,7 +350,7 @@ function foeCard(foe, id) {
   if (!c) return h("div", { class: "mcard foe" }, words(id));
   return h("div", { class: `mcard foe t-${c.type}`, "data-card": id, title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength` },
     h("span", { class: "mc-name" }, c.name),
-    h("span", { class: "mc-stats" }, h("b", {}, `⚔${c.attack}`), h("b", {}, `⛨${c.defense}`), h("b", {}, `◆${c.cost}`)),
+    stats(c),
     h("span", { class: "mc-foot" }, c.type));
 }
 
@@ -412,7 +418,7 @@ export function render(root, view, ctx) {
   const opts = parseOptions(view, ctx);
   const mine = view.heroes.filter((x) => x.seat === view.viewer);
   const others = view.heroes.filter((x) => x.seat !== view.viewer);
-  const board = h("div", { class: "meq", "data-viewer": view.viewer || "spectator", "data-active": view.active },
+  const board = h("div", { class: "meq", "data-viewer": view.viewer || "spectator", "data-active": view.active, "data-turn": view.turn },
     header(view, ctx),
     promptPanel(view, ctx, opts),
     combatPanel(view, opts, ctx),
