@@ -113,7 +113,12 @@ def click(page: Any, action: str, ways: random.Random) -> str:
     """Make ``action`` the way a player would: a location on the map, a card, else its button or key."""
     verb, _, arg = action.partition(":")
     if verb in ("go", "at"):
-        page.click(f"#game .meq-map .loc.actionable[data-loc='{arg}'] .target")
+        spot = f"#game .meq-map .loc.actionable[data-loc='{arg}']"
+        if ways.random() < 0.3:  # a location is a button: focus it and press Enter
+            page.focus(spot)
+            page.keyboard.press("Enter")
+            return "map key"
+        page.click(f"{spot} .target")
         return "map"
     where = {"pay": "#game .hero-sheet .zone.hand", "card": "#game .meq-combat .combat-hand"}.get(verb)
     if where and page.locator(f"{where} .mcard.actionable[data-card='{arg}']").count():
@@ -216,7 +221,7 @@ def test_play_two_rounds_as_a_hero_against_the_ai_by_clicking(
             seen["travel"] = True
         seen["encounter"] |= any(line.startswith("Encounter:") for f in frames for line in f["view"]["log"])
     assert all(seen.values()), seen
-    assert how.get("map") and how.get("button"), how
+    assert how.get("map") and how.get("map key") and how.get("button"), how
     assert turn(page) > ROUNDS
     assert "travels to" in page.locator("#game .log").inner_text()
     assert frames and all(f["view"]["viewer"] == "hero_1" for f in frames)
