@@ -33,6 +33,7 @@ def test_meq_catalogue_covers_the_board() -> None:
     assert sum(1 for p in data["paths"] if p[4]) == sum(1 for p in C.paths if p.water)
     assert set(data["foes"]) == set(C.monsters) | set(C.minions)
     assert data["heroes"]["argalad"]["cards"]["aimed_shot"]["icon"] == "mountain"  # each hero's own icons
+    assert data["events"]["imladris"]["location"] == "rivendell"  # an Event that stays, where it acts
 
 
 def test_duel_catalogue_covers_every_component() -> None:

@@ -94,4 +94,9 @@ def meq_catalog() -> dict[str, Any]:
         "plots": {
             p.id: {"marker": p.marker, "advance": p.advance, "favor": p.favor} for p in C.plots.values()
         },
+        "events": {  # those that stay on the Current Event space, where they act
+            e.id: {"location": e.location, "marker": e.marker, "advance": e.advance}
+            for e in C.events
+            if e.stays
+        },
     }

@@ -5,7 +5,7 @@
 // only what the view holds: a hero's page shows monster tokens face down, other hands as counts.
 //
 // Clickable: a location an option names (`go:<loc>` travels there, its cost in the option's label;
-// `at:<loc>` puts something there), a card an option names (`card:<id>`, `pay:<id>`, `item:<id>`,
+// `at:<loc>` puts something there; `token:<loc>/<face>` picks a monster token there), a card an option names (`card:<id>`, `pay:<id>`, `item:<id>`,
 // `cure:<id>`), a Plot (`plot:`, `drop:`), a Shadow card (`shadow:`). Every option is also a numbered
 // button in the decision panel (keys 1-9), as in the other games.
 
@@ -54,7 +54,8 @@ function parseOptions(view, ctx) {
   for (const a of all) {
     const [verb, arg] = a.id.split(":");
     if (arg == null) continue;
-    if (verb === "go" || verb === "at") (at.get(arg) || at.set(arg, []).get(arg)).push(a);
+    const place = verb === "token" ? arg.split("/")[0] : arg; // a monster token is named by its place
+    if (verb === "go" || verb === "at" || verb === "token") (at.get(place) || at.set(place, []).get(place)).push(a);
     else if (CARD_VERBS.has(verb)) (cards.get(arg) || cards.set(arg, []).get(arg)).push(a);
   }
   return { all, at, cards };
@@ -149,6 +150,8 @@ function pieces(view) {
   for (const [l, ts] of Object.entries(view.board.tokens)) get(l).tokens.push(...ts);
   for (const [c, l] of Object.entries(view.board.characters)) get(l).characters.push(c);
   for (const [p, l] of view.plots) if (l) get(l).plots.push(p);
+  const ev = view.current_event && catalog.events[view.current_event[0]];
+  if (ev && ev.location) get(ev.location).event = view.current_event[0];
   return (k) => at.get(k) || { heroes: [], minions: [], tokens: [], characters: [], plots: [] };
 }
 
@@ -200,6 +203,7 @@ function mapPanel(view, ctx, opts) {
     for (const t of stuff.tokens) bits.push(Array.isArray(t) ? `monster token: ${foeName(t[1])}` : "a face-down monster token");
     for (const c of stuff.characters) bits.push(named("character", c));
     for (const p of stuff.plots) bits.push(`Plot: ${named("plot", p)}`);
+    if (stuff.event) bits.push(`Current Event: ${named("event", stuff.event)}`);
     if (acts) bits.push(...acts.map((a) => a.label));
     g.append(s("title", {}, bits.join(" · ")));
     if (l.perilous || perilous.has(id)) g.append(s("circle", { cx: x, cy: y, r: 27, class: "peril-ring" }));
@@ -218,6 +222,7 @@ function mapPanel(view, ctx, opts) {
       ...stuff.tokens.map((t) => (Array.isArray(t) ? { cls: "piece token open", text: t[1] === "blank" ? "–" : foeName(t[1])[0] } : { cls: "piece token", text: "?" })),
       ...stuff.characters.map((c) => ({ cls: "piece character", text: named("character", c)[0] })),
       ...stuff.plots.map(() => ({ cls: "piece plot", text: "P" })),
+      ...(stuff.event ? [{ cls: "piece event", text: "E" }] : []),
     ];
     row.forEach((pc, i) => {
       const px = x + (i - (row.length - 1) / 2) * 26;
@@ -236,7 +241,8 @@ function mapPanel(view, ctx, opts) {
   const legend = h("p", { class: "legend muted" },
     h("span", {}, "Paths: "), Object.entries(ICON).map(([k, v]) => h("span", { class: "lg" }, `${v} ${ICON_NAME[k]}`)),
     h("span", { class: "lg water" }, "— water"), h("span", { class: "lg" }, "◎ Haven"), h("span", { class: "lg" }, "♜ Stronghold"),
-    h("span", { class: "lg" }, "? monster token"), h("span", { class: "lg infl" }, "■ influence"), h("span", { class: "lg fav" }, "● favor"));
+    h("span", { class: "lg" }, "? monster token"), h("span", { class: "lg" }, "P Plot, E Event, letters: heroes, minions, characters"),
+    h("span", { class: "lg infl" }, "■ influence"), h("span", { class: "lg fav" }, "● favor"));
   return h("section", { class: "panel meq-map-panel", "aria-label": "Middle-earth" },
     h("div", { class: "map-wrap" }, svg), legend);
 }
@@ -289,7 +295,8 @@ function shadowPanel(view, opts, ctx) {
           h("b", {}, named("plot", p)), at ? ` at ${loc(at)}` : "", h("i", { class: "mk", style: `background:${MARKER_COLOUR[x.marker] || "#888"}` }), ` +${x.advance}`);
       }) : h("span", { class: "muted" }, "none")),
     h("div", { class: "row" }, h("span", { class: "label" }, "Current Event"),
-      ev ? h("span", { class: "event", "data-card": ev[0] }, named("event", ev[0]), ev[1] ? h("i", { class: "mk", style: `background:${MARKER_COLOUR[ev[1]]}` }) : null) : h("span", { class: "muted" }, "none")),
+      ev ? h("span", { class: "event", "data-card": ev[0] }, named("event", ev[0]),
+        (catalog.events[ev[0]] || {}).location ? ` at ${loc(catalog.events[ev[0]].location)}` : "", MARKER_COLOUR[ev[1]] ? h("i", { class: "mk", style: `background:${MARKER_COLOUR[ev[1]]}`, title: `advances the ${ev[1]} marker` }) : null) : h("span", { class: "muted" }, "none")),
     sa.shadow_hand ? h("div", { class: "row" }, h("span", { class: "label" }, "Shadow hand"),
       sa.shadow_hand.length ? sa.shadow_hand.map((k) => cardChip("shadow", k, opts, ctx)) : h("span", { class: "muted" }, "none")) : null,
     sa.plot_hand ? h("div", { class: "row" }, h("span", { class: "label" }, "Plot hand"),
