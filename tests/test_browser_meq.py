@@ -283,3 +283,70 @@ def test_sauron_and_a_hero_through_an_invite_link(browser: Any, base_url: str, s
     assert not [e for e in errors if "WebSocket" not in e], errors
     host_ctx.close()
     guest_ctx.close()
+
+
+def _in_combat() -> Any:
+    """A random game played until its hero chooses a combat card after a round both sides played (p. 28)."""
+    from eregion.games import get_game
+
+    game = get_game("meq")
+    for seed in range(40):
+        s, rng = game.new_game(seed, {"heroes": 1}), random.Random(seed)
+        for _ in range(3000):
+            f = s.fight
+            if s.is_over:
+                break
+            if (
+                f is not None
+                and f.combat is not None
+                and f.combat.hero.stack
+                and f.combat.foe.stack
+                and any(a.id.startswith("card:") for a in s.legal_actions())
+            ):
+                return s
+            s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError("no combat with a round played in 40 random games")
+
+
+RENDER = """async ([view, interactive]) => {
+    const mod = await import('/static/games/meq.js');
+    const root = document.createElement('main');
+    root.id = 'game';
+    document.body.replaceChildren(root);
+    window.sent = [];
+    mod.render(root, view, { act: (id) => window.sent.push(id), interactive, seat: 1, side: view.viewer,
+        seats: [], step: 3, status: 'in_progress', result: null, last: null, replay: null, hotseat: false });
+}"""
+
+
+def test_a_combat_shows_both_stacks_round_by_round(browser: Any, base_url: str, shots: Path) -> None:
+    """The combat panel: one row per round played, the hero's card beside the foe's (both revealed,
+    p. 28); the hero's combat hand is his to click; Sauron's page shows the foe's hand, not the hero's."""
+    s = _in_combat()
+    f = s.fight
+    hero_view = json.loads(json.dumps(s.view(f.hero)))
+    sauron_view = json.loads(json.dumps(s.view(0)))
+    errors: list[str] = []
+    context = browser.new_context(viewport=LAPTOP)
+    page = watch(context.new_page(), errors)
+    open_lobby(page, base_url)
+    page.evaluate(RENDER, [hero_view, True])
+    rounds = page.locator("#game .meq-combat .round")
+    # a side plays a card each round until it is exhausted, for good (p. 32): its k-th card is round k's
+    assert rounds.count() == max(len(f.combat.hero.stack), len(f.combat.foe.stack))
+    first = rounds.nth(0).locator(".mcard")
+    assert first.count() == 2  # the hero's card and the foe's, side by side
+    assert first.nth(0).get_attribute("data-card") == f.combat.hero.stack[0].id
+    assert first.nth(1).get_attribute("data-card") == f.combat.foe.stack[0].id
+    hand = page.locator("#game .meq-combat .combat-hand .mcard.actionable")
+    assert hand.count() == len(f.combat.hero.hand)
+    page.locator("#game .meq-combat").screenshot(path=str(shots / "meq-combat-panel.png"))
+    hand.first.click()
+    assert page.evaluate("window.sent") == [f"card:{hand.first.get_attribute('data-card')}"]
+    assert "foe's hand" not in page.locator("#game .meq-combat").inner_text().lower()
+    page.evaluate(RENDER, [sauron_view, False])
+    assert page.locator("#game .meq-combat .combat-hand").count() == 1  # the foe's, Sauron's to see
+    assert page.locator("#game .meq-combat .combat-hand .mcard.foe").count() == len(f.combat.foe.hand)
+    assert page.locator("#game .meq-combat .mcard.actionable").count() == 0  # not his decision
+    assert not errors, errors
+    context.close()

@@ -371,13 +371,13 @@ function combatPanel(view, opts, ctx) {
   if (f.round == null) return h("section", { class: "panel meq-combat", "aria-label": "Combat" }, head, h("p", { class: "muted" }, "Preparation"));
   const hs = f.hero_side, fs = f.foe_side;
   const rounds = Math.max(hs.stack.length, fs.stack.length);
-  const rows = [];
+  const rows = []; // a side plays each round until exhausted, for good (p. 32): its k-th card is round k's
   for (let i = 0; i < rounds; i++) {
     rows.push(h("div", { class: "round", "data-round": i + 1 },
       h("span", { class: "rn" }, `Round ${i + 1}`),
-      hs.stack[i] ? heroCard(hero.hero, hs.stack[i], { cards: new Map() }, ctx, "small") : h("span", { class: "muted" }, "—"),
+      hs.stack[i] ? heroCard(hero.hero, hs.stack[i], { cards: new Map() }, ctx, "small") : h("span", { class: "muted" }, hs.exhausted ? "exhausted" : "—"),
       h("span", { class: "vs" }, "vs"),
-      fs.stack[i] ? foeCard(f.foe, fs.stack[i]) : h("span", { class: "muted" }, "—")));
+      fs.stack[i] ? foeCard(f.foe, fs.stack[i]) : h("span", { class: "muted" }, fs.exhausted ? "exhausted" : "—")));
   }
   const side = (label, x, cls) => h("div", { class: `cside ${cls}` }, h("b", {}, label),
     h("span", {}, `strength ${x.strength}`), h("span", {}, `hand ${x.hand_count}`), x.exhausted ? h("span", { class: "kw" }, "exhausted") : null);
@@ -389,12 +389,12 @@ function combatPanel(view, opts, ctx) {
   return h("section", { class: "panel meq-combat", "aria-label": "Combat", "data-round": f.round },
     head,
     h("div", { class: "stats" },
-      h("span", {}, `Round ${f.round}`),
+      h("span", {}, `Rounds played ${f.round}`),
       h("span", { title: "damage on the foe / its health" }, `${foe.name}: damage ${f.foe_damage} / ${f.foe_health}`),
       h("span", {}, `${hero ? hero.name : "hero"}: life ${f.life_count}, wounds ${f.wounds_count}`),
       f.owed ? h("span", { class: "owed" }, `damage owed ${f.owed}`) : null),
     h("div", { class: "csides" }, side(hero ? hero.name : "Hero", hs, "c-hero"), side(foe.name, fs, "c-foe")),
-    h("div", { class: "stacks" }, rows.length ? rows : h("p", { class: "muted" }, "No card played yet.")),
+    h("div", { class: "rounds" }, rows.length ? rows : h("p", { class: "muted" }, "No card played yet.")),
     chosen, hand, foeHand);
 }
 
