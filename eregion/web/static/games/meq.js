@@ -9,7 +9,7 @@
 // `cure:<id>`), a Plot (`plot:`, `drop:`), a Shadow card (`shadow:`). Every option is also a numbered
 // button in the decision panel (keys 1-9), as in the other games.
 
-import { h, logPanel, replayTag, show } from "./cards-ui.js";
+import { decisionPanel, h, logPanel, replayTag, show, waiting } from "./cards-ui.js";
 
 const catalog = await fetch(new URL("./meq.json", import.meta.url)).then((r) => r.json());
 
@@ -103,13 +103,8 @@ function sideName(view, side) {
 
 function promptPanel(view, ctx, opts) {
   const d = view.decision;
-  const panel = h("section", { class: "prompt panel", "aria-label": "Decision" });
-  if (view.result) {
-    panel.classList.add("over");
-    panel.append(h("h2", {}, describeResult(view.result, view)));
-    return panel;
-  }
-  if (!d) return panel;
+  const panel = decisionPanel(view, describeResult);
+  if (view.result || !d) return panel;
   const who = sideName(view, d.player);
   if (ctx.interactive) {
     panel.classList.add("mine", `seat-${d.player}`);
@@ -119,11 +114,7 @@ function promptPanel(view, ctx, opts) {
     opts.all.forEach((a, i) => list.append(actButton(a, ctx, i < 9 ? i + 1 : null)));
     panel.append(list);
   } else {
-    panel.classList.add("waiting");
-    const seat = (ctx.seats || []).find((x) => x.side === d.player);
-    const ai = seat && seat.kind === "ai" ? ` (AI · ${seat.level})` : "";
-    panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, `${who}${ai}`), ` is deciding: ${d.prompt}`));
-    if (!ctx.replay) panel.append(h("p", { class: "muted" }, h("span", { class: "spinner", "aria-hidden": "true" }), " waiting…"));
+    waiting(panel, d, who, ctx);
   }
   return panel;
 }
