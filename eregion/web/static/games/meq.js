@@ -109,7 +109,9 @@ function promptPanel(view, ctx, opts) {
   if (ctx.interactive) {
     panel.classList.add("mine", `seat-${d.player}`);
     panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, ctx.hotseat ? `${who} · your choice` : "Your choice"), " — ", d.prompt));
-    if (opts.at.size) panel.append(h("p", { class: "hint muted" }, "Click a highlighted location on the map (its cost is on it), or a button below. Keys 1–9 pick a button."));
+    const travel = opts.all.some((a) => a.id.startsWith("go:"));
+    const where = travel ? "a highlighted location on the map (the move's cost is on it)" : "a highlighted location on the map";
+    if (opts.at.size) panel.append(h("p", { class: "hint muted" }, `Click ${where}, or a button below. Keys 1–9 pick a button.`));
     const list = h("div", { class: "action-list", role: "group", "aria-label": "Legal actions" });
     opts.all.forEach((a, i) => list.append(actButton(a, ctx, i < 9 ? i + 1 : null)));
     panel.append(list);
