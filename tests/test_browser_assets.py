@@ -34,6 +34,7 @@ def test_meq_catalogue_covers_the_board() -> None:
     assert set(data["foes"]) == set(C.monsters) | set(C.minions)
     assert data["heroes"]["argalad"]["cards"]["aimed_shot"]["icon"] == "mountain"  # each hero's own icons
     assert data["events"]["imladris"]["location"] == "rivendell"  # an Event that stays, where it acts
+    assert set(data["quest_locations"]) >= set(C.quests)  # where each quest is completed
 
 
 def test_duel_catalogue_covers_every_component() -> None:

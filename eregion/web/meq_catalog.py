@@ -94,6 +94,10 @@ def meq_catalog() -> dict[str, Any]:
         "plots": {
             p.id: {"marker": p.marker, "advance": p.advance, "favor": p.favor} for p in C.plots.values()
         },
+        "quest_locations": {  # where a quest in a hero's play area is completed
+            **{q.id: q.location for q in C.quests.values()},
+            **{k.id: k.quest_location for deck in C.encounters.values() for k in deck if k.quest_location},
+        },
         "events": {  # those that stay on the Current Event space, where they act
             e.id: {"location": e.location, "marker": e.marker, "advance": e.advance}
             for e in C.events

@@ -137,15 +137,19 @@ function costText(label) {
 // characters, favor, influence, and the active Plots whose marker is here.
 function pieces(view) {
   const at = new Map();
-  const get = (k) => at.get(k) || at.set(k, { heroes: [], minions: [], tokens: [], characters: [], plots: [] }).get(k);
+  const none = () => ({ heroes: [], minions: [], tokens: [], characters: [], plots: [], quests: [] });
+  const get = (k) => at.get(k) || at.set(k, none()).get(k);
   for (const x of view.heroes) get(x.location).heroes.push(x);
   for (const [m, l] of Object.entries(view.board.minions)) get(l).minions.push(m);
   for (const [l, ts] of Object.entries(view.board.tokens)) get(l).tokens.push(...ts);
   for (const [c, l] of Object.entries(view.board.characters)) get(l).characters.push(c);
   for (const [p, l] of view.plots) if (l) get(l).plots.push(p);
+  for (const x of view.heroes) {
+    for (const q of x.quests) if (catalog.quest_locations[q]) get(catalog.quest_locations[q]).quests.push([x, q]);
+  }
   const ev = view.current_event && catalog.events[view.current_event[0]];
   if (ev && ev.location) get(ev.location).event = view.current_event[0];
-  return (k) => at.get(k) || { heroes: [], minions: [], tokens: [], characters: [], plots: [] };
+  return (k) => at.get(k) || none();
 }
 
 function mapPanel(view, ctx, opts) {
@@ -197,6 +201,7 @@ function mapPanel(view, ctx, opts) {
     for (const c of stuff.characters) bits.push(named("character", c));
     for (const p of stuff.plots) bits.push(`Plot: ${named("plot", p)}`);
     if (stuff.event) bits.push(`Current Event: ${named("event", stuff.event)}`);
+    for (const [x2, q] of stuff.quests) bits.push(`${x2.name}'s quest: ${named("quest", q)}`);
     if (acts) bits.push(...acts.map((a) => a.label));
     g.append(s("title", {}, bits.join(" · ")));
     if (l.perilous || perilous.has(id)) g.append(s("circle", { cx: x, cy: y, r: 27, class: "peril-ring" }));
@@ -216,10 +221,11 @@ function mapPanel(view, ctx, opts) {
       ...stuff.characters.map((c) => ({ cls: "piece character", text: named("character", c)[0] })),
       ...stuff.plots.map(() => ({ cls: "piece plot", text: "P" })),
       ...(stuff.event ? [{ cls: "piece event", text: "E" }] : []),
+      ...stuff.quests.map(([x2]) => ({ cls: `piece quest seat-${x2.seat}`, text: "Q", dark: true })),
     ];
     row.forEach((pc, i) => {
       const px = x + (i - (row.length - 1) / 2) * 26;
-      g.append(s("circle", { cx: px, cy: y - 36, r: 12, class: pc.cls }), s("text", { x: px, y: y - 31, class: "piece-t" }, pc.text));
+      g.append(s("circle", { cx: px, cy: y - 36, r: 12, class: pc.cls }), s("text", { x: px, y: y - 31, class: `piece-t${pc.dark ? " dark" : ""}` }, pc.text));
     });
     if (influence[id]) g.append(s("g", { class: "badge influence" }, s("rect", { x: x + 12, y: y - 2, width: 26, height: 22, rx: 5 }), s("text", { x: x + 25, y: y + 15 }, String(influence[id]))));
     if (favor[id]) g.append(s("g", { class: "badge favor" }, s("circle", { cx: x - 24, cy: y + 9, r: 11 }), s("text", { x: x - 24, y: y + 15 }, String(favor[id]))));
@@ -234,7 +240,7 @@ function mapPanel(view, ctx, opts) {
   const legend = h("p", { class: "legend muted" },
     h("span", {}, "Paths: "), Object.entries(ICON).map(([k, v]) => h("span", { class: "lg" }, `${v} ${ICON_NAME[k]}`)),
     h("span", { class: "lg water" }, "— water"), h("span", { class: "lg" }, "◎ Haven"), h("span", { class: "lg" }, "♜ Stronghold"),
-    h("span", { class: "lg" }, "? monster token"), h("span", { class: "lg" }, "P Plot, E Event, letters: heroes, minions, characters"),
+    h("span", { class: "lg" }, "? monster token"), h("span", { class: "lg" }, "P Plot, E Event, Q a hero's quest; letters: heroes, minions, characters"),
     h("span", { class: "lg infl" }, "■ influence"), h("span", { class: "lg fav" }, "● favor"));
   return h("section", { class: "panel meq-map-panel", "aria-label": "Middle-earth" },
     h("div", { class: "map-wrap" }, svg), legend);
@@ -269,8 +275,8 @@ function tracksPanel(view) {
       values.map((v, i) => h("span", { class: `slot${covered.has(`${t}:${i}`) ? " covered" : ""}`, title: covered.has(`${t}:${i}`) ? "taken this turn" : "free" }, String(v))))));
 }
 
-function cardChip(kind, id, opts, ctx, extra = "") {
-  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id }, named(kind, id)), opts.cards.get(id), ctx);
+function cardChip(kind, id, opts, ctx, extra = "", note = null) {
+  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id, title: note }, named(kind, id)), opts.cards.get(id), ctx);
 }
 
 function shadowPanel(view, opts, ctx) {
@@ -317,8 +323,8 @@ function heroCard(hero, id, opts, ctx, extra = "") {
 function heroSheet(x, view, opts, ctx) {
   const you = view.viewer === x.seat;
   const at = x.attributes;
-  const list = (label, kind, ids) => h("div", { class: "row" }, h("span", { class: "label" }, label),
-    ids.length ? ids.map((k) => cardChip(kind, k, opts, ctx)) : h("span", { class: "muted" }, "none"));
+  const list = (label, kind, ids, where = () => null) => h("div", { class: "row" }, h("span", { class: "label" }, label),
+    ids.length ? ids.map((k) => cardChip(kind, k, opts, ctx, "", where(k))) : h("span", { class: "muted" }, "none"));
   const deciding = view.decision && view.decision.player === x.seat;
   return h("section", { class: `panel hero-sheet seat-${x.seat}${deciding ? " deciding" : ""}`, "data-seat": x.seat, "aria-label": `${x.name}'s sheet` },
     h("h3", {}, h("span", { class: `who seat-${x.seat}` }, x.name), you ? h("span", { class: "you" }, " (you)") : null,
@@ -332,7 +338,7 @@ function heroSheet(x, view, opts, ctx) {
       h("span", { title: "damage pool (face down)" }, "Damage ", h("b", {}, String(x.damage_count))),
       h("span", { class: "favor", title: "favor tokens" }, "Favor ", h("b", {}, String(x.favor)))),
     list("Items", "item", x.items),
-    list("Quests", "quest", x.quests),
+    list("Quests", "quest", x.quests, (q) => catalog.quest_locations[q] && `completed at ${loc(catalog.quest_locations[q])}`),
     x.quests_done.length ? list("Quests done", "quest", x.quests_done) : null,
     list("Corruption", "corruption", x.corruption),
     x.rest.length ? h("details", { class: "pile" }, h("summary", {}, `Rest pool ${x.rest.length}`),
