@@ -55,3 +55,9 @@ def test_a_seat_the_heroes_do_not_fill_is_refused(
 ) -> None:
     r = post(client, seats, heroes=heroes)
     assert r.status_code == 400 and fragment in r.json()["error"], r.text
+
+
+def test_the_same_hero_twice_is_refused(client: TestClient) -> None:
+    """Each hero player takes a different hero (p. 8): the lobby shows the server's words."""
+    r = post(client, ["human", "easy", "easy", "empty"], heroes=2, hero1="thalin", hero2="thalin")
+    assert r.status_code == 400 and "each hero player takes a different hero" in r.json()["error"], r.text
