@@ -48,6 +48,8 @@ GAME = Game(
         "monsters and minions, and gather favor to hold him back."
     ),
     heuristic=evaluate,
+    seats_option="heroes",
+    fixed_seats=1,
 )
 
 MeqState.game = GAME

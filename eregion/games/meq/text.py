@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eregion.core import Action
+from eregion.games.meq import travel as TV
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import CARDS, C
 
@@ -36,12 +37,28 @@ def _named(table: dict, ident: str) -> str:  # type: ignore[type-arg]
     return entry.name if entry is not None else ident.replace("_", " ")
 
 
+def _fare(s: MeqState, dst: str) -> str:
+    """What the move to ``dst`` costs the traveling hero, said before he commits to it (R401): " (one
+    hill card or 2 cards)", " (1 card)"; nothing outside a Travel decision."""
+    top = s.stack[-1] if s.stack else ()
+    if top[:1] != ("travel",):
+        return ""
+    p = s.pool(top[1])
+    cost = TV.move_cost(C, s.board.heroes[p.hero], dst, p.items)
+    if cost is None:
+        return ""
+    cards = f"{cost.cards} card{'s' if cost.cards > 1 else ''}"
+    return f" (one {cost.icon} card or {cards})" if cost.icon else f" ({cards})"
+
+
 def describe_action(s: MeqState, action: Action) -> str:
     verb, _, arg = action.id.partition(":")
     if not arg:
         return _NAMED.get(verb, verb)
-    if verb in ("go", "at"):
-        return ("travel to " if verb == "go" else "") + C.locations[arg].name
+    if verb == "go":
+        return f"travel to {C.locations[arg].name}{_fare(s, arg)}"
+    if verb == "at":
+        return C.locations[arg].name
     if verb == "card":
         return _CARD_NAMES[arg]
     if verb == "pay":
