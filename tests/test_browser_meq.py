@@ -301,6 +301,7 @@ def _in_combat() -> Any:
                 and f.combat is not None
                 and f.combat.hero.stack
                 and f.combat.foe.stack
+                and s.decision.player == f.hero  # (not Sauron choosing first, face up: Anticipate)
                 and any(a.id.startswith("card:") for a in s.legal_actions())
             ):
                 return s
@@ -339,7 +340,10 @@ def test_a_combat_shows_both_stacks_round_by_round(browser: Any, base_url: str, 
     assert first.nth(0).get_attribute("data-card") == f.combat.hero.stack[0].id
     assert first.nth(1).get_attribute("data-card") == f.combat.foe.stack[0].id
     hand = page.locator("#game .meq-combat .combat-hand .mcard.actionable")
-    assert hand.count() == len(f.combat.hero.hand)
+    playable = {a.id for a in s.legal_actions() if a.id.startswith("card:")}
+    assert hand.count() == len(playable) and page.locator(
+        "#game .meq-combat .combat-hand .mcard"
+    ).count() == len(f.combat.hero.hand)
     page.locator("#game .meq-combat").screenshot(path=str(shots / "meq-combat-panel.png"))
     hand.first.click()
     assert page.evaluate("window.sent") == [f"card:{hand.first.get_attribute('data-card')}"]
