@@ -15,6 +15,9 @@ from eregion.games.meq import finale as FN
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.herocards import hero as HC
+from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import start
 from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, end_turn, hero_name, push
@@ -36,6 +39,7 @@ def _combat(s: MeqState, st: tuple) -> Decision | None:
     name = C.monsters[f.foe].name if f.foe in C.monsters else C.minions[f.foe].name
     log(s, None, f"combat: {hero_name(s, f.hero)} against {name}")
     push(s, ("prepare",), ("combat_round",), ("resolution",))
+    EFFECTS.combat_begins(s, s.heroes[f.hero - 1])  # before the Preparation (Cowardly)
     return None
 
 
@@ -44,7 +48,7 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
     """Preparation (p. 28): the hero splits his agility between cards drawn and strength (R27)."""
     f = fight(s)
     p = s.pool(f.hero)
-    most = min(C.heroes[p.hero].agility, len(p.life))
+    most = min(HC.attribute(s, f.hero, "agility"), len(p.life))
     return ask(
         s,
         f.hero,
@@ -59,7 +63,6 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     f = fight(s)
     p = s.pool(f.hero)
-    hero = C.heroes[p.hero]
     foe = foe_of(s, f)
     deck = list(CB.combat_deck(C, foe))
     s.rng.shuffle(deck)
@@ -69,8 +72,8 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     combat = CB.prepare(
         foe,
         deck,
-        hero.strength,
-        hero.agility,
+        HC.attribute(s, f.hero, "strength"),
+        HC.attribute(s, f.hero, "agility"),
         int(argument(a)),
         [cards[c] for c in p.hand],
         [cards[c] for c in life],
@@ -230,6 +233,9 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
         s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
         log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
+        EFFECTS.quest_reward(s, p.hero, quest)
+    if r.foe_defeated and f.won:  # a card's fight: what defeating the foe gives (herocards)
+        start(s, f.hero, ("combat", f.foe), f.won)
     if r.hero_defeated:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:

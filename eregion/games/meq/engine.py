@@ -33,6 +33,7 @@ NAMED = (
     "give_favor",
 )
 MAX_NUMBER = 12
+MAX_OPTIONS = 6  # the most branches a hero-side card offers (herocards)
 
 
 def _arguments() -> dict[str, tuple[str, ...]]:
@@ -71,6 +72,8 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "seat": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "trade": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "n": tuple(str(i) for i in range(MAX_NUMBER + 1)),
+        "option": tuple(str(i) for i in range(MAX_OPTIONS)),  # a branch of a card's choice
+        "ability": tuple(c.characters),  # consult a character for its ability
     }
 
 

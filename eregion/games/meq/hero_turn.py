@@ -17,7 +17,9 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
 from eregion.games.meq.board import BLANK, nearest_havens
-from eregion.games.meq.effects import PRINTED as EFFECTS
+from eregion.games.meq.herocards import hero as HC
+from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import give_corruption
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
@@ -51,7 +53,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
     seat = st[1]
     s.active, s.second, s.shadow_used = seat, st[2], False
-    s.change_pool(seat, dark_path=False)
+    s.change_pool(seat, dark_path=False, travels=0, gained=0)
     log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
     push(
         s,
@@ -104,7 +106,7 @@ def _rest_answer(s: MeqState, st: tuple, a: Action) -> None:
     back = (*p.rest, *(p.damage if heal else ()))
     s.change_pool(seat, life=tuple(sorted((*p.life, *back))), rest=(), damage=() if heal else p.damage)
     log(s, seat, f"{hero_name(s, seat)} rests" + (" and heals" if heal else ""))
-    s.stack.append(("leftmost", seat, 1))
+    s.stack.append(("leftmost", seat, HC.marker_steps(s, seat)))
     s.stack.append(("cure", seat))
 
 
@@ -240,6 +242,8 @@ def _peril(s: MeqState, st: tuple) -> Decision | None:
         drawn = draw_many(s, "peril", EFFECTS.peril_draw(s, s.heroes[seat - 1]), "peril_discard")
         set_pile(s, "peril_drawn", drawn)
         s.stack.append(("peril", seat, "choose"))
+        if HC.extra_perils(s, seat):  # Reckless: Sauron may draw more first
+            s.stack.append(("hc_extra_peril", seat, HC.extra_perils(s, seat)))
         return None
     loc = where(s, seat)
     fits = EN.peril_choices(C, [PERILS[c] for c in s.decks["peril_drawn"]], loc)
@@ -258,6 +262,7 @@ def _peril_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     log(s, SAURON, f"Peril: {PERILS[argument(a)].name}")
     _discard_perils(s)
+    EFFECTS.peril(s, s.heroes[st[1] - 1], PERILS[argument(a)])
 
 
 def _discard_perils(s: MeqState) -> None:
@@ -283,7 +288,7 @@ def moves(s: MeqState, seat: int) -> dict[str, TV.Cost]:
 @RULES.step("travel")
 def _travel(s: MeqState, st: tuple) -> Decision | None:
     """Travel (pp. 22-24): move as long as the hand pays, or stop."""
-    opts = [SPACE.act("go", dst) for dst in moves(s, st[1])]
+    opts = [SPACE.act("go", dst) for dst in moves(s, st[1])] if HC.may_travel(s, st[1]) else []
     return ask(s, st[1], DecisionKind.MOVE, "Travel: move, or stop", [*opts, SPACE["stop"]], always=True)
 
 
@@ -294,6 +299,7 @@ def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     seat, dst = st[1], argument(a)
     cost = moves(s, seat)[dst]
+    s.change_pool(seat, travels=s.pool(seat).travels + 1)
     push(
         s,
         ("pay_travel", seat, dst, cost.icon, cost.cards, False),
@@ -340,7 +346,7 @@ def _arrive(s: MeqState, st: tuple) -> Decision | None:
     seat, dst = st[1], st[2]
     s.board = s.board.move_hero(s.heroes[seat - 1], dst)
     log(s, seat, f"{hero_name(s, seat)} travels to {C.locations[dst].name}")
-    peril = INF.perilous_for(s.board, C, dst, C.heroes[s.heroes[seat - 1]].wisdom)
+    peril = INF.perilous_for(s.board, C, dst, HC.attribute(s, seat, "wisdom"))
     s.stack.append(("foe", seat, True, peril))
     return None
 
@@ -364,13 +370,17 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
-    choices = [SPACE["favor"]] if s.board.favor_at(loc) else []
-    choices += [SPACE.act("consult", c) for c in s.board.characters_at(loc)]
+    choices = [SPACE["favor"]] if s.board.favor_at(loc) and HC.favor_room(s, seat) != 0 else []
+    if not HC.isolated(s, seat):
+        for c in s.board.characters_at(loc):
+            choices.append(SPACE.act("consult", c))
+            if EFFECTS.has_ability(s, p.hero, c):
+                choices.append(SPACE.act("ability", c))
     if EX.may_choose_dark_path(len(p.corruption), p.dark_path) and _corruption_left(s):
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
-    choices += [SPACE.act("trade", other) for other in traders(s, seat) if other not in st[2]]
+    choices += [SPACE.act("trade", o) for o in traders(s, seat) if o not in st[2] and not HC.isolated(s, o)]
     if not choices:
         s.stack.pop()
         return None
@@ -391,23 +401,29 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     p = s.pool(seat)
     if a.id == "done":
         s.stack.pop()
-    elif a.id == "favor":
-        n = s.board.favor_at(loc)
+    elif a.id == "favor":  # as much as his limits let him hold; the rest stays (R263)
+        room = HC.favor_room(s, seat)
+        n = s.board.favor_at(loc) if room is None else min(room, s.board.favor_at(loc))
         s.board = EX.retrieve_favor(s.board, loc, n)
-        s.change_pool(seat, favor=p.favor + n)
+        HC.gain_favor(s, seat, n)
         log(s, seat, f"{hero_name(s, seat)} takes {n} favor")
     elif a.id == "dark_path":
         card = draw(s, "corruption", "corruption_discard")
         assert card is not None
-        s.change_pool(seat, favor=p.favor + 1, corruption=(*p.corruption, card), dark_path=True)
+        s.change_pool(seat, dark_path=True)
+        HC.gain_favor(s, seat, 1)
         log(s, seat, f"{hero_name(s, seat)} chooses a Dark Path: 1 favor and a Corruption card")
-    elif verb == "consult":
-        s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=False)
-        s.change_pool(seat, favor=p.favor + favor)
-        log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
+        give_corruption(s, seat, card)
+    elif verb in ("consult", "ability"):
+        s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=verb == "ability")
+        HC.gain_favor(s, seat, favor)
+        log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for {'its ability' if favor == 0 else 'favor'}")
+        if verb == "ability":
+            EFFECTS.character_ability(s, p.hero, arg)
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
+        EFFECTS.quest_reward(s, p.hero, arg)
     elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
         s.stack[-1] = ("explore", seat, (*st[2], int(arg)))  # once with each hero per exploration
         push(s, ("trade", seat, int(arg)), ("trade", int(arg), seat))
@@ -480,7 +496,7 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
-    if not EN.draws_encounter(s.board, C, loc, C.heroes[p.hero].wisdom):
+    if not EN.draws_encounter(s.board, C, loc, HC.attribute(s, seat, "wisdom")):
         return None
     foe = QU.encounter_foe(C, p.hero, p.quests, loc)
     if foe is not None:
@@ -499,6 +515,7 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
         s.change_pool(seat, quests=QU.take_quest(C, p.quests, result.resolved.id))
     else:
         add_to(s, f"enc_discard:{deck}", result.resolved.id)
+    EFFECTS.encounter(s, p.hero, result.resolved)
     return None
 
 
@@ -535,7 +552,7 @@ def _defeat_marker(s: MeqState, st: tuple) -> Decision | None:
 @RULES.answer("defeat_marker")
 def _defeat_marker_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
-    advance(s, argument(a), 1)
+    advance(s, argument(a), HC.marker_steps(s, st[1]))
 
 
 @RULES.step("lose")
