@@ -7,9 +7,10 @@ from eregion.core import Game, Option
 from eregion.games.meq import combat_steps as _combat  # noqa: F401  (registers the combat steps)
 from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers the Finale steps)
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
-from eregion.games.meq.herocards import asks as _cards  # noqa: F401  (registers the card decisions)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
 from eregion.games.meq.engine import MAX_HEROES, SEATS
+from eregion.games.meq.herocards import asks as _cards  # noqa: F401  (registers the card decisions)
+from eregion.games.meq.herocards import places as _places  # noqa: F401  (and those on the board)
 from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.setup import new_game
 from eregion.games.meq.state import MeqState

@@ -17,10 +17,10 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
 from eregion.games.meq.board import BLANK, nearest_havens
+from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
 from eregion.games.meq.herocards.run import give_corruption
-from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
 from eregion.games.meq.state import Fight, MeqState, log
@@ -417,7 +417,11 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     elif verb in ("consult", "ability"):
         s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=verb == "ability")
         HC.gain_favor(s, seat, favor)
-        log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for {'its ability' if favor == 0 else 'favor'}")
+        log(
+            s,
+            seat,
+            f"{hero_name(s, seat)} consults {C.characters[arg].name} for {'its ability' if favor == 0 else 'favor'}",
+        )
         if verb == "ability":
             EFFECTS.character_ability(s, p.hero, arg)
     elif verb == "quest":

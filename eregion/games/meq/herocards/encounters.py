@@ -10,8 +10,8 @@ from eregion.games.meq.herocards.vocab import (
     Advance,
     Character,
     Choose,
-    ClearAround,
     Clear,
+    ClearAround,
     Corrupt,
     Count,
     Cure,
@@ -101,7 +101,9 @@ ENCOUNTERS: dict[str, Effect] = {
     "the_eored": (Choose(((Shuffle(("rest",)),), (Pay(1), MoveHero(to="edoras", encounter=True)))),),
     "the_mounts_of_the_haradrim": (),
     "the_palantir_of_orthanc": (),
-    "lies_and_deceit": (If((Choose(((Favor(1),), (SauronDiscards(shadows=1),))),), "wisdom", ">=", INFLUENCE),),
+    "lies_and_deceit": (
+        If((Choose(((Favor(1),), (SauronDiscards(shadows=1),))),), "wisdom", ">=", INFLUENCE),
+    ),
     "smugglers": (Choose(((Corrupt(), Pool(-1), Training()),), optional=True),),
     "allies_of_the_dark_lord": (Choose(((Damage(4),), (SauronDraws(plots=1),))),),
     "dangers_both_real_and_imagined": (If((Corrupt(),), "wisdom", "<", TOKENS),),
@@ -116,7 +118,9 @@ ENCOUNTERS: dict[str, Effect] = {
     "the_town_of_dale": DALE,
     "agents_of_saruman": (Choose(((Damage(5),), (Advance("yellow"),))),),
     "do_not_stray_from_the_path": (Shields(7, (Favor(2), Training())),),
-    "sarumans_fires": (If((Choose(((Damage(2),), (Pool(1),)), by=SAURON, optional=True),), "agility", "<", TOKENS),),
+    "sarumans_fires": (
+        If((Choose(((Damage(2),), (Pool(1),)), by=SAURON, optional=True),), "agility", "<", TOKENS),
+    ),
     "a_shadow_connection": (),
     "lost_in_the_shadows": (Choose(((Discard(2),), (MoveHero(SAURON),))),),
     "trapped_by_a_terrible_storm": (Shuffle(("hand",)), EndTurn()),
@@ -134,7 +138,9 @@ ENCOUNTERS: dict[str, Effect] = {
     "tom_bert_and_william_huggins": (If((Pool(-1),), "wisdom", ">=", CORRUPTION),),
     "emyn_engrin": (Choose(((Pool(-2),), (Training(),))),),
     "above_the_withered_heath": (SauronDiscards(shadows=1), DropToken()),
-    "forodwaith": (If((Damage(3),), "fortitude", "<", Count("influence_regions", ("grey_mountains", "rhudaur"))),),
+    "forodwaith": (
+        If((Damage(3),), "fortitude", "<", Count("influence_regions", ("grey_mountains", "rhudaur"))),
+    ),
     "beyond_the_dark_lords_reach": (),
     "carn_dum_reborn": (Choose(((Damage(5),), (Pool(1), Extend(3, "mount_gundabad")))),),
     "a_path_through_the_mountains": (Favor(1), Choose(((MoveHero(),),), optional=True)),
@@ -152,7 +158,9 @@ ENCOUNTERS: dict[str, Effect] = {
     "a_merry_fellow": (Cure(1), DropToken(), Favor(1)),
     "remnants_of_the_north_south_road": (Mend("fortitude"),),
     "the_city_by_the_greyflood": (
-        If((DiscardItem(), EndTurn()), "fortitude", "<", Count("influence_regions", ("eriador", "enedwaith"))),
+        If(
+            (DiscardItem(), EndTurn()), "fortitude", "<", Count("influence_regions", ("eriador", "enedwaith"))
+        ),
     ),
     "the_raiders_in_the_hills": (Shields(5, (Pool(-2),)),),
     "find_the_grey_pilgrim": (Character("gandalf", "bree"),),

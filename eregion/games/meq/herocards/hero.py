@@ -13,8 +13,6 @@ from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
 
 
-
-
 def lasting(s: MeqState, seat: int) -> list[Lasting]:
     """The lasting rules of the hero's Corruption and Item cards, his cards in order."""
     p = s.pool(seat)

@@ -139,4 +139,3 @@ QUESTS: dict[str, Effect] = {
     "the_black_pit": (Favor(2), Training()),
 }
 """Rewards by quest id; "reveal the Advanced quest" is :func:`.quests.open_quests`' rule, not text."""
-

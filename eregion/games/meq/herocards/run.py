@@ -15,13 +15,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from eregion.core import Action, Decision, DecisionKind
+from eregion.core import Decision
 from eregion.games.meq import growth as GR
 from eregion.games.meq import influence as INF
 from eregion.games.meq import story as ST
-from eregion.games.meq.board import distances, nearest_havens, within
-from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.board import within
 from eregion.games.meq.effects import PERIL_DRAW
+from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.facts import CorruptionCard, EncounterCard, PerilCard
 from eregion.games.meq.herocards import vocab as V
 from eregion.games.meq.herocards.encounters import ENCOUNTERS
@@ -37,12 +37,10 @@ from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, PERILS, Q
 from eregion.games.meq.sauron_turn import draw_plot
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
-    CARDS,
     TRACK,
     C,
     add_to,
     advance,
-    ask,
     draw,
     end_turn,
     hero_draws,
@@ -149,7 +147,12 @@ def _training(s: MeqState, seat: int, src: Source, e: V.Training) -> None:
 
 def _level(s: MeqState, seat: int, src: Source, e: V.Level) -> None:
     got = gain_level(s, seat, e.attribute)
-    log(s, seat, f"{hero_name(s, seat)} " + (f"gains a level of {e.attribute}" if got else f"can gain no more {e.attribute}"))
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} "
+        + (f"gains a level of {e.attribute}" if got else f"can gain no more {e.attribute}"),
+    )
 
 
 def _gain_item(s: MeqState, seat: int, src: Source, e: V.GainItem) -> None:
@@ -368,9 +371,13 @@ def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
 def _reshuffle(s: MeqState, seat: int, src: Source, e: V.Reshuffle) -> None:
     kind, card = src
     deck = kind.partition(":")[2] if kind.startswith("encounter:") else kind
-    deck_pile, discard = (f"enc:{deck}", f"enc_discard:{deck}") if kind.startswith("encounter:") else (
-        deck,
-        f"{deck}_discard",
+    deck_pile, discard = (
+        (f"enc:{deck}", f"enc_discard:{deck}")
+        if kind.startswith("encounter:")
+        else (
+            deck,
+            f"{deck}_discard",
+        )
     )
     if kind == "corruption":
         p = s.pool(seat)

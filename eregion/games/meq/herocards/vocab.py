@@ -131,8 +131,10 @@ class Cure(Element):
     n: int = 1
 
     def words(self) -> str:
-        return "discard all Corruption cards from your hero" if self.n == ALL else (
-            f"discard {_n(self.n, 'of your Corruption cards', 'of your Corruption cards')}"
+        return (
+            "discard all Corruption cards from your hero"
+            if self.n == ALL
+            else (f"discard {_n(self.n, 'of your Corruption cards', 'of your Corruption cards')}")
         )
 
 
@@ -254,8 +256,10 @@ class MoveHero(Element):
     encounter: bool = False
 
     def words(self) -> str:
-        where = "to the nearest Haven" if self.to == "haven" else (
-            f"at once to {_place(self.to)}" if self.to else "to an adjacent location"
+        where = (
+            "to the nearest Haven"
+            if self.to == "haven"
+            else (f"at once to {_place(self.to)}" if self.to else "to an adjacent location")
         )
         who = "move your hero" if self.by == HERO else "Sauron moves your hero"
         return f"{who} {where}" + (" and encounter it" if self.encounter else "")
