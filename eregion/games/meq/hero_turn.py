@@ -448,7 +448,7 @@ def _trade(s: MeqState, st: tuple) -> Decision | None:
     """Trading (p. 24; :mod:`.explore`): the giver hands over favor (one token at a time), Items and
     Encounter Quest cards, as he likes, until done."""
     giver, taker = s.pool(st[1]), s.pool(st[2])
-    choices = [SPACE["give_favor"]] if giver.favor else []
+    choices = [SPACE["give_favor"]] if giver.favor and HC.favor_room(s, st[2]) != 0 else []
     choices += [SPACE.act("item", i) for i in sorted(set(giver.items)) if i not in taker.items]
     choices += [SPACE.act("quest", q) for q in giver.quests.held if QU.tradeable(C, q)]
     if not choices:
@@ -471,7 +471,7 @@ def _trade_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id == "give_favor":
         favor = EX.give_favor(s.board, loc, {p.hero: p.favor for p in s.pools}, giver, taker, 1)
         s.change_pool(g, favor=favor[giver])
-        s.change_pool(t, favor=favor[taker])
+        s.change_pool(t, favor=favor[taker], gained=s.pool(t).gained + 1)
     elif verb == "item":
         items = EX.give_item(s.board, loc, {p.hero: p.items for p in s.pools}, giver, taker, arg)
         s.change_pool(g, items=items[giver])

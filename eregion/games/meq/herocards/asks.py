@@ -270,8 +270,10 @@ def _extra_peril_answer(s: MeqState, st: tuple, a: Action) -> None:
 
 
 def offered(s: MeqState, seat: int, e: V.Choose) -> list[int]:
-    """The branches whose costs the hero can pay (R251)."""
-    return [i for i, option in enumerate(e.options) if payable(s, seat, option)]
+    """The branches whose costs the chooser can pay (R251); when he can pay none of a choice he must
+    make, every branch, each done as far as it can be."""
+    ok = [i for i, option in enumerate(e.options) if payable(s, seat, option, e.by)]
+    return ok if ok or e.optional else list(range(len(e.options)))
 
 
 @RULES.step("hc_choose")

@@ -155,7 +155,7 @@ ENCOUNTERS: dict[str, Effect] = {
     "cirdan_the_shipwright": (If((Choose(((Cure(ALL),), (GainItem("boat"),))),), "wisdom", ">=", INFLUENCE),),
     "the_grey_company": (Choose(((Discard(2), Favor(1), Training()),), optional=True),),
     "cold_be_hand_and_heart_and_bone": (Shields(4, (Favor(1), Training())),),
-    "a_merry_fellow": (Cure(1), DropToken(), Favor(1)),
+    "a_merry_fellow": (Cure(1), DropToken(optional=False), Favor(1)),
     "remnants_of_the_north_south_road": (Mend("fortitude"),),
     "the_city_by_the_greyflood": (
         If(

@@ -45,7 +45,7 @@ PERILS: dict[str, Effect] = {
         If((Corrupt(), LoseFavor(1)), "wisdom", "<=", Count("adjacent_influenced")),
     ),
     "orc_scouts": (Corrupt(), Reshuffle()),
-    "ill_met_company": (Choose(((LoseFavor(2),), (Corrupt(of=2),))),),
+    "ill_met_company": (Choose(((Pay(2),), (Corrupt(of=2),))),),
     "armies_underground": (DiscardRandom(per_corruption=1), FightFoe("orc")),
     "the_hill_of_black_magic": (If((Damage(5), EndTurn()), "wisdom", "<=", Count("plots")),),
     "the_dark_tower": (FightFoe("minion", goes_on=True, won=(Favor(2),)),),

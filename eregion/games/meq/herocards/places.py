@@ -198,12 +198,13 @@ def _drop(s: MeqState, st: tuple) -> Decision | None:
     if not spots:
         s.stack.pop()
         return None
+    decline = [SPACE["pass"]] if st[2].optional else []
     return ask(
         s,
         st[1],
         DecisionKind.CHOOSE_ONE,
         "Discard a monster token from",
-        [*(SPACE.act("at", x) for x in spots), SPACE["pass"]],
+        [*(SPACE.act("at", x) for x in spots), *decline],
     )
 
 

@@ -62,9 +62,20 @@ def region_of(s: MeqState, seat: int) -> str:
 
 
 def start(s: MeqState, seat: int, source: Source, effect: V.Effect) -> None:
-    """Put a card's text on the stack, to resolve next."""
+    """Put a card's text on the stack, to resolve next, and after it the check that a hero left with
+    no life pool and no hand is defeated (p. 21; R257)."""
     if effect:
+        s.stack.append(("hc_check", seat))
         s.stack.append(("hc", seat, source, effect))
+
+
+@RULES.step("hc_check")
+def _check(s: MeqState, st: tuple) -> Decision | None:
+    s.stack.pop()
+    p = s.pool(st[1])
+    if not p.life and not p.hand and s.active == st[1] and s.fight is None:
+        s.stack.append(("defeat", st[1]))
+    return None
 
 
 # --- tests and costs -------------------------------------------------------------------------------
@@ -102,9 +113,15 @@ def holds(s: MeqState, seat: int, test: V.If) -> bool:
     return {"<": a < n, "<=": a <= n, ">": a > n, ">=": a >= n}[test.op]
 
 
-def payable(s: MeqState, seat: int, effect: V.Effect) -> bool:
-    """A branch is offered only when its costs can be paid in full: favor spent, cards discarded."""
+def payable(s: MeqState, seat: int, effect: V.Effect, by: str = V.HERO) -> bool:
+    """A branch is offered only when its costs can be paid in full (R251): the hero's favor spent and
+    cards discarded; for Sauron's choice, the Plot cards he discards and the Shadow Pool influence he
+    gives up."""
     p = s.pool(seat)
+    if by == V.SAURON:
+        plots = sum(e.plots for e in effect if isinstance(e, V.SauronDiscards))
+        pool = sum(-e.n for e in effect if isinstance(e, V.Pool) and e.n < 0)
+        return len(s.decks["plot_hand"]) >= plots and s.board.shadow_pool >= pool
     favor = sum(e.n for e in effect if isinstance(e, V.Pay))
     cards = sum(e.n for e in effect if isinstance(e, V.Discard))
     return p.favor >= favor and len(p.hand) >= cards
@@ -320,7 +337,7 @@ def _clear_around(s: MeqState, seat: int, src: Source, e: V.ClearAround) -> None
 
 
 def _drop_token(s: MeqState, seat: int, src: Source, e: V.DropToken) -> None:
-    s.stack.append(("hc_drop", seat))
+    s.stack.append(("hc_drop", seat, e))
 
 
 def _character(s: MeqState, seat: int, src: Source, e: V.Character) -> None:
@@ -484,8 +501,14 @@ class HeroCards:
         return s  # the Items' rules last while held (hero.py, travel.py): nothing acts on gaining one
 
     def corruption_gained(self, s: MeqState, hero: str, card: CorruptionCard) -> MeqState:
+        seat = s.hero_seat(hero)
+        cap = rule(s, seat, "favor_limit")
+        if cap is not None and s.pool(seat).favor > cap.n:  # Despairing: the excess goes at once (R263)
+            s.change_pool(seat, favor=cap.n)
+        if rule(s, seat, "hand_limit") is not None:
+            s.stack.append(("hc_limit", seat))
         now = tuple(x for x in CORRUPTION[card.id] if not isinstance(x, V.Lasting))
-        start(s, s.hero_seat(hero), ("corruption", card.id), now)
+        start(s, seat, ("corruption", card.id), now)
         return s
 
     def combat_begins(self, s: MeqState, hero: str) -> MeqState:

@@ -357,11 +357,13 @@ class ClearAround(Element):
 
 @dataclass(frozen=True)
 class DropToken(Element):
-    """The hero may discard one monster token from a location of his region (of his choosing; where
-    several are, one of them unseen)."""
+    """The hero discards one monster token from a location of his region (of his choosing; where
+    several are, one of them unseen); ``optional``: he may decline."""
+
+    optional: bool = True
 
     def words(self) -> str:
-        return "you may discard 1 monster token from your region"
+        return f"you {'may ' if self.optional else ''}discard 1 monster token from your region"
 
 
 @dataclass(frozen=True)
