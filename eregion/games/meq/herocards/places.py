@@ -17,15 +17,11 @@ from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, set_pile, t
 # --- the hero, characters, influence and tokens ------------------------------------------------------------------------------------------
 
 
-def adjacent(loc: str) -> list[str]:
-    return sorted({p.b if p.a == loc else p.a for p in C.paths if loc in (p.a, p.b)})
-
-
 @RULES.step("hc_move")
 def _move(s: MeqState, st: tuple) -> Decision | None:
     seat, e = st[1], st[2]
     loc = where(s, seat)
-    places = list(nearest_havens(C, loc)) if e.to == "haven" else adjacent(loc)
+    places = list(nearest_havens(C, loc)) if e.to == "haven" else C.adjacent[loc]
     who = seat if e.by == V.HERO else SAURON
     return ask(
         s,
@@ -135,7 +131,7 @@ def chain(s: MeqState, stronghold: str) -> set[str]:
     """The Stronghold and the influenced locations joined to it (its extension, p. 16)."""
     seen, todo = {stronghold}, [stronghold]
     while todo:
-        for x in adjacent(todo.pop()):
+        for x in C.adjacent[todo.pop()]:
             if x not in seen and s.board.influence_at(x):
                 seen.add(x)
                 todo.append(x)
@@ -147,7 +143,7 @@ def _extend(s: MeqState, st: tuple) -> Decision | None:
     """One influence in extension of the Stronghold: a legal Place Influence spot (p. 16) in its chain
     or next to it; none left, the token is not placed (R11)."""
     ext = chain(s, st[2])
-    spots = [x for x in INF.legal_spots(s.board, C) if x in ext or any(y in ext for y in adjacent(x))]
+    spots = [x for x in INF.legal_spots(s.board, C) if x in ext or any(y in ext for y in C.adjacent[x])]
     if not spots:
         s.stack.pop()
         return None
@@ -264,7 +260,7 @@ def _command(s: MeqState, st: tuple) -> Decision | None:
         SAURON,
         DecisionKind.CHOOSE_ONE,
         f"Move {C.minions[minion].name} to",
-        (SPACE.act("at", x) for x in adjacent(s.board.minions[minion])),
+        (SPACE.act("at", x) for x in C.adjacent[s.board.minions[minion]]),
     )
 
 

@@ -99,7 +99,7 @@ def count(s: MeqState, seat: int, c: V.Count) -> int:
         return len(s.pool(seat).corruption)
     if c.what == "plots":
         return len(s.plots)
-    return sum(1 for x in within(C, loc, 1) if x != loc and b.influence_at(x))  # adjacent_influenced
+    return sum(1 for x in C.adjacent[loc] if b.influence_at(x))  # adjacent_influenced
 
 
 def holds(s: MeqState, seat: int, test: V.If) -> bool:
