@@ -9,6 +9,7 @@ from meq_card_table import REACHED, Table
 
 from eregion.games.meq import travel as TV
 from eregion.games.meq.engine import RULES, SAURON
+from eregion.games.meq.herocards import card_text
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards import vocab as V
 from eregion.games.meq.herocards.others import CORRUPTION
@@ -263,3 +264,18 @@ def test_a_choice_reads_as_its_branch() -> None:
     RULES.run(s)
     labels = [s.describe_action(a) for a in s.decision.options]  # type: ignore[union-attr]
     assert labels == ["remove 2 influence from the Shadow Pool", "receive training"]
+
+
+def test_the_view_shows_attributes_as_they_stand() -> None:
+    """p. 26: a level token replaces the printed value on the hero sheet."""
+    s = Table(levels={"wisdom": 1}, corruption=("weak",)).state()
+    hero = s.view(1)["heroes"][0]
+    assert hero["attributes"] == {"fortitude": 6, "strength": 4, "agility": 2, "wisdom": 3}
+    assert hero["levels"] == {"wisdom": 1}
+
+
+def test_a_quest_reads_its_setup_task_and_reward() -> None:
+    assert card_text("a_new_threat") == (
+        "Setup: place Dáin II on The Northern Waste. Quest: defeat the Snaga fought at The Northern Waste "
+        "instead of drawing Encounter cards there. Reward: Receive training."
+    )

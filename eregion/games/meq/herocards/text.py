@@ -44,6 +44,10 @@ def card_text(card_id: str) -> str:
         if quest is not None and quest.quest_location:
             parts.append(f"Quest: explore {C.locations[quest.quest_location].name}.")
     elif card_id in C.quests:
+        q = C.quests[card_id]
+        if q.setup_character and q.setup_location:  # the setup is data (C19), placed by quests.deal_quests
+            where = C.locations[q.setup_location].name
+            parts.append(f"Setup: place {C.characters[q.setup_character].name} on {where}.")
         parts.append(f"Quest: {_task(card_id)}.")
     if card_id in QUESTS:
         parts.append("Reward: " + _sentence(QUESTS[card_id]))
