@@ -281,7 +281,8 @@ class FightFoe(Element):
     won: Effect = ()
 
     def words(self) -> str:
-        name = "the minion here" if self.foe == "minion" else f"a {C.monsters[self.foe].name}"
+        monster = C.monsters[self.foe].name if self.foe != "minion" else ""
+        name = "the minion here" if not monster else f"{'an' if monster[0] in 'AEIOU' else 'a'} {monster}"
         out = f"fight {name}"
         if self.won:
             out += f"; if you defeat it: {say(self.won)}"
@@ -318,7 +319,8 @@ class SauronPlaces(Element):
     def words(self) -> str:
         where = " or ".join(C.regions[r].name for r in self.regions) if self.regions else "your region"
         how = "may place" if self.optional else "places"
-        out = f"Sauron {how} 1 influence on each of {_n(self.spots, 'location')} in {where}"
+        spots = "a location" if self.spots == 1 else f"each of {self.spots} locations"
+        out = f"Sauron {how} 1 influence on {spots} in {where}"
         if self.token:
             out += " and a monster token on a location there"
         return out + (", not your own location" if self.not_here else "")
@@ -494,10 +496,9 @@ class If(Element):
         if self.no_corruption:
             return "you have no Corruption cards"
         assert self.count is not None
-        subject = f"your {self.attribute}" if self.attribute else "there is at least 1 of"
         if self.attribute is None:
-            return f"{subject} {self.count.words()}"
-        return f"{subject} {OPS[self.op]} {self.count.words()}"
+            return f"{self.count.words()} is at least 1"
+        return f"your {self.attribute} {OPS[self.op]} {self.count.words()}"
 
     def words(self) -> str:
         out = f"if {self.test_words()}: {say(self.then)}"
