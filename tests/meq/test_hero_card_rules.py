@@ -14,6 +14,7 @@ from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards import vocab as V
 from eregion.games.meq.herocards.others import CORRUPTION
 from eregion.games.meq.herocards.run import HERO_CARDS, give_corruption, start
+from eregion.games.meq.quests import Quests
 from eregion.games.meq.state import Fight, MeqState
 from eregion.games.meq.steps import C, set_pile
 
@@ -279,3 +280,21 @@ def test_a_quest_reads_its_setup_task_and_reward() -> None:
         "Setup: place Dáin II on The Northern Waste. Quest: defeat the Snaga fought at The Northern Waste "
         "instead of drawing Encounter cards there. Reward: Receive training."
     )
+
+
+def test_a_quest_won_in_a_lost_combat_still_gives_its_reward() -> None:
+    """p. 25 and R109, R282: Where the Stars are Strange is completed by any combat with the Black
+    Serpent; Eleanor, with no cards at all, falls in it (p. 32) and gains the reward before her defeat."""
+    s = Table(hero="eleanor", at="near_harad", hand=(), life=()).state()
+    s.change_pool(1, quests=Quests(held=("where_the_stars_are_strange",)))
+    s.board = s.board.move_minion("the_black_serpent", "near_harad")
+    s.fight = Fight(1, "the_black_serpent", "near_harad", None, True)
+    pose(s, ("combat",))
+    for _ in range(50):  # she declares herself exhausted; the Serpent plays its first card each round
+        if s.stack[-1][0] == "hc_train":
+            break
+        s.apply("exhaust" if s.decision.player == 1 else s.decision.options[0].id)  # type: ignore[union-attr]
+    s.apply("card:crossbow_shot")
+    assert dict(s.pool(1).levels) == {"strength": 1} and s.board.characters["denethor"] == "minas_tirith"
+    assert s.pool(1).quests.done == ("where_the_stars_are_strange",)
+    assert ("defeat", 1) in s.stack  # her defeat still to come (p. 32), after the Serpent's influence

@@ -229,6 +229,13 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
             gain = OP.minion_defeat_advance(s.story, TRACK, dominant(s), opts(s))
             if gain:
                 advance(s, "green", gain)
+    if r.hero_defeated:
+        s.stack.append(("defeat", f.hero))
+    elif r.ends_turn:
+        end_turn(s)
+    if r.influence:
+        s.stack.append(("spare_influence", r.influence, True))
+    # what the combat gives resolves first, before a defeat or the turn's end takes it away (R282)
     deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
     for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
         s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
@@ -236,10 +243,4 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
         EFFECTS.quest_reward(s, p.hero, quest)
     if r.foe_defeated and f.won:  # a card's fight: what defeating the foe gives (herocards)
         start(s, f.hero, ("combat", f.foe), f.won)
-    if r.hero_defeated:
-        s.stack.append(("defeat", f.hero))
-    elif r.ends_turn:
-        end_turn(s)
-    if r.influence:
-        s.stack.append(("spare_influence", r.influence, True))
     return None
