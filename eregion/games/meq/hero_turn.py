@@ -37,15 +37,13 @@ from eregion.games.meq.steps import (
     hero_name,
     push,
     set_pile,
+    start_fight,
     take,
+    where,
 )
 
 PERILS = {c.id: c for c in C.perils}
 CORRUPTION = {c.id: c for c in C.corruption}
-
-
-def where(s: MeqState, seat: int) -> str:
-    return s.board.heroes[s.heroes[seat - 1]]
 
 
 @RULES.step("hero_turn")
@@ -227,15 +225,11 @@ def _foe_answer(s: MeqState, st: tuple, a: Action) -> None:
     start_fight(s, Fight(seat, face, loc, token, travel))
 
 
-def start_fight(s: MeqState, fight: Fight) -> None:
-    s.fight = fight
-    s.stack.append(("combat",))
-
-
 @RULES.step("peril")
 def _peril(s: MeqState, st: tuple) -> Decision | None:
     """A Peril (p. 23): Sauron draws three and resolves one that affects the location or its region; none
-    such, no effect (:mod:`.encounter`). What a Peril card does is card text, not yet encoded."""
+    such, no effect (:mod:`.encounter`); the chosen card's text then acts (:mod:`.herocards`), with Reckless
+    offering Sauron a fourth card."""
     seat = st[1]
     if len(st) == 2:  # draw first, then ask
         s.stack.pop()
@@ -365,8 +359,9 @@ def discardable_plots(s: MeqState, seat: int) -> list[str]:
 @RULES.step("explore")
 def _explore(s: MeqState, st: tuple) -> Decision | None:
     """Explore (p. 24; :mod:`.explore`), in any order: take the favor here, consult characters (for their
-    favor: their abilities are card text, not yet encoded), choose a Dark Path once a turn, complete the
-    quests this location completes, discard a Plot here by paying its favor."""
+    favor or their ability, :mod:`.herocards`; not when Isolated), choose a Dark Path once a turn,
+    complete the quests this location completes (their rewards act), discard a Plot here by paying its
+    favor, trade."""
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
@@ -494,8 +489,8 @@ def _trade_answer(s: MeqState, st: tuple, a: Action) -> None:
 def _encounter(s: MeqState, st: tuple) -> Decision | None:
     """Encounter (pp. 24-25; :mod:`.encounter`): unless his location is perilous for him, the foe of a
     Starting quest won there is fought instead (R108), else three cards from its deck and the lowest
-    priority that affects it resolves (its text is not yet encoded); a Quest card goes to his play area,
-    the others are discarded."""
+    priority that affects it resolves (its text acts, :mod:`.herocards`); a Quest card goes to his play
+    area, the others are discarded."""
     s.stack.pop()
     seat = st[1]
     loc = where(s, seat)

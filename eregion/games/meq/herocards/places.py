@@ -10,9 +10,9 @@ from eregion.games.meq import influence as INF
 from eregion.games.meq.board import Token, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import vocab as V
-from eregion.games.meq.herocards.run import fight, move_hero, place_character, region_of, where
+from eregion.games.meq.herocards.run import move_hero, place_character, region_of
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, set_pile, take
+from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, set_pile, start_fight, take, where
 
 # --- the hero, characters, influence and tokens ------------------------------------------------------------------------------------------
 
@@ -277,7 +277,7 @@ def _command_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.board = s.board.move_minion(minion, loc)
     log(s, SAURON, f"Sauron moves {C.minions[minion].name} to {C.locations[loc].name}")
     if loc == where(s, seat):
-        fight(s, Fight(seat, minion, loc, None, False))
+        start_fight(s, Fight(seat, minion, loc, None, False))
 
 
 @RULES.step("hc_minion")
@@ -296,4 +296,4 @@ def _minion(s: MeqState, st: tuple) -> Decision | None:
 def _minion_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     seat, e = st[1], st[2]
-    fight(s, Fight(seat, argument(a), where(s, seat), None, not e.goes_on, won=e.won))
+    start_fight(s, Fight(seat, argument(a), where(s, seat), None, not e.goes_on, won=e.won))

@@ -47,14 +47,12 @@ from eregion.games.meq.steps import (
     hero_name,
     pick,
     set_pile,
+    start_fight,
     take,
+    where,
 )
 
 Source = tuple[str, str]
-
-
-def where(s: MeqState, seat: int) -> str:
-    return s.board.heroes[s.heroes[seat - 1]]
 
 
 def region_of(s: MeqState, seat: int) -> str:
@@ -291,17 +289,11 @@ def move_hero(s: MeqState, seat: int, loc: str, encounter: bool) -> None:
 def _fight(s: MeqState, seat: int, src: Source, e: V.FightFoe) -> None:
     loc = where(s, seat)
     if e.foe != "minion":
-        fight(s, Fight(seat, e.foe, loc, None, not e.goes_on, won=e.won))
+        start_fight(s, Fight(seat, e.foe, loc, None, not e.goes_on, won=e.won))
         return
     here = s.board.minions_at(loc)
     if here:
         s.stack.append(("hc_minion", seat, e))
-
-
-def fight(s: MeqState, f: Fight) -> None:
-    """A combat a card starts (:mod:`.combat_steps` fights it)."""
-    s.fight = f
-    s.stack.append(("combat",))
 
 
 def _pool(s: MeqState, seat: int, src: Source, e: V.Pool) -> None:
