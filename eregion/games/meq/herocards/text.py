@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from eregion.games.meq.herocards.encounters import ENCOUNTERS
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, ITEMS, PERILS, QUESTS
-from eregion.games.meq.herocards.vocab import C, Effect, say
+from eregion.games.meq.herocards.vocab import C, Effect, Lasting, say
 
 KINDS: dict[str, dict[str, Effect]] = {
     "encounter": ENCOUNTERS,
@@ -17,7 +17,8 @@ KINDS: dict[str, dict[str, Effect]] = {
 
 
 def _sentence(effect: Effect) -> str:
-    text = say(effect)
+    lasting = all(isinstance(e, Lasting) for e in effect)  # rules side by side, not steps in turn
+    text = say(effect, "; " if lasting else "; then ")
     return text[0].upper() + text[1:] + "."
 
 
