@@ -206,6 +206,14 @@ class State(ABC):
     def describe(self, event: tuple[Any, ...]) -> Event:
         """Render one stored event as a line of the log."""
 
+    @property
+    def idle(self) -> bool:
+        """Is the pending decision posed only so that being asked tells nothing: ``always_ask`` with a
+        lone option (most often "pass": a window where the player has nothing to play)? An interface
+        may answer it for a player who chose to pass automatically; only that player may be told."""
+        d = self.decision
+        return d is not None and d.always_ask and len(d.options) == 1
+
     def describe_action(self, action: Action) -> str:
         """How ``action`` reads to a player now; games override it to add what depends on the
         position (Duel adds what a card or tile would cost)."""

@@ -31,6 +31,10 @@ NAMED = (
     "favor",
     "dark_path",
     "give_favor",
+    "ranged",  # a card type named (R219)
+    "melee",
+    "from_rest",  # a card drawn from the top of the rest pool or of the life pool (Rest)
+    "from_life",
 )
 MAX_NUMBER = 12
 MAX_OPTIONS = 6  # the most branches a hero-side card offers (herocards)

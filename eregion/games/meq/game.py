@@ -18,7 +18,7 @@ from eregion.games.meq.steps import C
 from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
-RULES_VERSION = "2"  # 2: the hero-side cards act (herocards, R250-R282)
+RULES_VERSION = "3"  # 2: combat card and foe abilities act (combatcards); 3: the hero-side cards (herocards)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
 
 

@@ -74,7 +74,8 @@ class Fight:
 
     ``token`` is the monster token fought (discarded afterwards), None for a minion or a foe without a
     token. ``chosen`` is the hero's card for this round, chosen face down before Sauron chooses his
-    ("" once the hero declared himself exhausted)."""
+    ("" once the hero declared himself exhausted); ``foe_chosen`` Sauron's, when a card made him choose
+    first; ``shown``: the hero's was placed face up (R213)."""
 
     hero: int  # seat of the hero
     foe: str
@@ -86,6 +87,8 @@ class Fight:
     finale: bool = False
     quest: bool = False  # the fight a Starting quest puts in place of the Encounter cards (R108)
     adjustment: int = 0  # the Finale's change to the Ringwraiths' health and fortitude (p. 34)
+    foe_chosen: str | None = None
+    shown: bool = False
     won: tuple = ()  # the card text that defeating the foe gives (a Peril's fight, herocards.vocab)
 
 

@@ -27,6 +27,10 @@ _NAMED = {
     "favor": "take the favor here",
     "give_favor": "give one favor",
     "dark_path": "choose a Dark Path (1 favor and a Corruption card)",
+    "ranged": "name ranged",
+    "melee": "name melee",
+    "from_rest": "draw from the top of the rest pool",
+    "from_life": "draw from the top of the life pool",
 }
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from eregion.cards.decklist import DeckError, Unplayable, fold, list_source, read_entries, where
 from eregion.games.tcg.components import cards
+from eregion.games.tcg.words import implemented
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
 STARTERS = ("aragorn-starter", "gandalf-starter")
@@ -69,6 +70,12 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
     defs = cards()
     lines = text.splitlines()
     entries, problems = read_entries(lines, _lookup)
+    for no, cid, _ in entries:
+        if not implemented(defs[cid]):
+            problems.append(
+                f'{where([no], lines)}: "{defs[cid].name}" cannot be played yet: its ability is not '
+                "encoded in eregion (`eregion cards tcg --json` lists the implemented cards)"
+            )
 
     ring_bearer: tuple[int, str] | None = None
     rings: list[tuple[int, str]] = []

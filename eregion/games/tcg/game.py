@@ -6,6 +6,8 @@ from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the opening steps)
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
 from eregion.games.tcg.decks import starter_names
 from eregion.games.tcg.expert import choose as expert
@@ -18,7 +20,7 @@ from eregion.games.tcg.words import card_entries
 
 STARTER_TITLES = tuple(f"{name.split('-')[0].capitalize()} starter deck" for name in starter_names())
 
-RULES_VERSION = "3"
+RULES_VERSION = "4"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
 differently)."""
 
