@@ -21,3 +21,6 @@ def test_printed_default_changes_nothing_and_draws_three() -> None:
     assert effects.item_gained(state, "argalad", "horse") is state
     assert effects.corruption_gained(state, "argalad", C.corruption[0]) is state
     assert effects.character_ability(state, "argalad", "gandalf") is None  # favor only
+    assert not effects.has_ability(state, "argalad", "gandalf")
+    assert effects.combat_begins(state, "argalad") is state
+    assert effects.shadow_played(state, "argalad") is state

@@ -40,6 +40,12 @@ def ready(heroes: int = 2, seed: int = 0) -> MeqState:
     return s
 
 
+def passive_corruption(s: MeqState) -> None:
+    """The Corruption deck holds only cards that do nothing when received (Weak), so a test of Sauron's
+    card sees only that card's own decisions (Careless and Wretched act at once: herocards, R254)."""
+    s.decks = {**s.decks, "corruption": ("weak",) * len(s.decks["corruption"])}
+
+
 def resolve(
     s: MeqState, card: str, *answers: str, part: str = "now", seat: int = 0, loc: str | None = None
 ) -> None:
@@ -164,6 +170,7 @@ def test_seem_fairer_feel_fouler() -> None:
 def test_dark_promises(branch: int) -> None:
     """The hero chooses a Corruption card or 5 damage (paid from his life pool here, p. 21)."""
     s = ready()
+    passive_corruption(s)
     combat_at_start(s, 1, "orc")
     damage = len(s.pool(1).damage)
     resolve(s, "dark_promises", f"choose:{branch}", *["life"] * 5 * branch, seat=1)
@@ -297,6 +304,7 @@ def test_they_are_terrible() -> None:
 def test_the_lidless_eye() -> None:
     """Two heroes' Corruption cards dealt between them as Sauron likes, then a hero receives one."""
     s = ready()
+    passive_corruption(s)
     cursed(s, 1, 2)
     resolve(s, "the_lidless_eye", "seat:1", "seat:2", "seat:2", "seat:1")  # the second hero: the only other
     assert len(s.pool(1).corruption) == 1 and len(s.pool(2).corruption) == 2
@@ -305,6 +313,7 @@ def test_the_lidless_eye() -> None:
 def test_the_black_breath() -> None:
     """A Corruption card, then -1 strength and -1 agility per Corruption card in this combat."""
     s = ready()
+    passive_corruption(s)
     cursed(s, 1, 1)
     combat_at_start(s, 1, "the_ringwraiths")
     resolve(s, "the_black_breath", seat=1)
@@ -347,6 +356,7 @@ def no_characters(s: MeqState) -> None:
 def test_messengers_of_the_stormcrow() -> None:
     """Each hero spends 1 favor or receives a Corruption card; without favor only the card is left."""
     s = ready()
+    passive_corruption(s)
     hero(s, 1, favor=1)
     resolve(s, "messengers_of_the_stormcrow", "choose:0")  # hero 2 has no favor: his card is given
     assert s.pool(1).favor == 0 and s.pool(1).corruption == ()

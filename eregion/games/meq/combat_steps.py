@@ -17,6 +17,9 @@ from eregion.games.meq import finale as FN
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.herocards import hero as HC
+from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import start
 from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
@@ -39,6 +42,7 @@ def _combat(s: MeqState, st: tuple) -> Decision | None:
     name = C.monsters[f.foe].name if f.foe in C.monsters else C.minions[f.foe].name
     log(s, None, f"combat: {hero_name(s, f.hero)} against {name}")
     push(s, ("shadow_window", COMBAT_START, f.hero), ("prepare",), ("combat_round",), ("resolution",))
+    EFFECTS.combat_begins(s, s.heroes[f.hero - 1])  # before the Preparation (Cowardly)
     return None
 
 
@@ -47,7 +51,7 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
     """Preparation (p. 28): the hero splits his agility between cards drawn and strength (R27)."""
     f = fight(s)
     p = s.pool(f.hero)
-    most = min(max(0, C.heroes[p.hero].agility - f.agility_less), len(p.life))
+    most = min(max(0, HC.attribute(s, f.hero, "agility") - f.agility_less), len(p.life))
     return ask(
         s,
         f.hero,
@@ -62,7 +66,6 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     f = fight(s)
     p = s.pool(f.hero)
-    hero = C.heroes[p.hero]
     foe = foe_of(s, f)
     deck = list(CB.combat_deck(C, foe))
     s.rng.shuffle(deck)
@@ -72,8 +75,8 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     combat = CB.prepare(
         foe,
         deck,
-        max(0, hero.strength - f.strength_less),
-        max(0, hero.agility - f.agility_less),
+        max(0, HC.attribute(s, f.hero, "strength") - f.strength_less),
+        max(0, HC.attribute(s, f.hero, "agility") - f.agility_less),
         int(argument(a)),
         [cards[c] for c in p.hand],
         [cards[c] for c in life],
@@ -279,10 +282,6 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
             gain = OP.minion_defeat_advance(s.story, TRACK, dominant(s), opts(s))
             if gain:
                 advance(s, "green", gain)
-    deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
-    for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
-        s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
-        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
     if r.hero_defeated:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:
@@ -291,6 +290,14 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
         s.stack.append(("retreat_to", f.hero))
     if r.influence:
         s.stack.append(("spare_influence", r.influence, True))
+    # what the combat gives resolves first, before a defeat or the turn's end takes it away (R282)
+    deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
+    for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
+        s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
+        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
+        EFFECTS.quest_reward(s, p.hero, quest)
+    if r.foe_defeated and f.won:  # a card's fight: what defeating the foe gives (herocards)
+        start(s, f.hero, ("combat", f.foe), f.won)
     return None
 
 

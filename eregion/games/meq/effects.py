@@ -1,12 +1,12 @@
 """Where the printed abilities of the hero's cards plug in: Encounter, Peril, quest rewards, characters,
 Items and Corruption cards.
 
-Encoding the card texts is later work (the effect vocabulary). Until then the game flow calls a
-:class:`CardEffects` at the moment each card acts, with whatever state it keeps; the rule modules
-decide only *which* card acts (:mod:`.encounter`, :mod:`.quests`, :mod:`.explore`, :mod:`.growth`).
-:class:`Printed` is the default: no card text at all, only what the rulebook itself fixes (three cards
-drawn for an Encounter or a Peril, a character's printed favor, an Item's copy). The defaults are
-listed in ``docs/meq-rules.md`` (R112).
+The game flow calls a :class:`CardEffects` at the moment each card acts; the rule modules decide only
+*which* card acts (:mod:`.encounter`, :mod:`.quests`, :mod:`.explore`, :mod:`.growth`). The flow uses
+:data:`~eregion.games.meq.herocards.HERO_CARDS`, the encoded cards, which put a card's text on the step
+stack to resolve before the flow goes on (so a call returns the state the text will act on).
+:class:`Printed` is the rulebook alone: no card text at all, only what the rulebook itself fixes (three
+cards drawn for an Encounter or a Peril, a character's printed favor, an Item's copy; R112).
 """
 
 from __future__ import annotations
@@ -45,6 +45,10 @@ class CardEffects(Protocol[S]):
         """A completed quest's reward (a Starting or Advanced quest, or an Encounter Quest card)."""
         ...
 
+    def has_ability(self, state: S, hero: str, character: str) -> bool:
+        """The character has an ability the hero may use now (its cost paid, nothing forbidding it)."""
+        ...
+
     def character_ability(self, state: S, hero: str, character: str) -> S | None:
         """The character's ability used by a consulting hero; None when it has none to offer, so the
         hero may only take its favor."""
@@ -56,6 +60,14 @@ class CardEffects(Protocol[S]):
 
     def corruption_gained(self, state: S, hero: str, card: CorruptionCard) -> S:
         """A Corruption card that acts when it is gained."""
+        ...
+
+    def combat_begins(self, state: S, hero: str) -> S:
+        """A combat the hero is in begins (Cowardly)."""
+        ...
+
+    def shadow_played(self, state: S, hero: str) -> S:
+        """Sauron has played a Shadow card in this hero's turn (Greedy, the Elven Cloak)."""
         ...
 
 
@@ -77,6 +89,9 @@ class Printed:
     def quest_reward(self, state: S, hero: str, quest: str) -> S:
         return state
 
+    def has_ability(self, state: object, hero: str, character: str) -> bool:
+        return False
+
     def character_ability(self, state: S, hero: str, character: str) -> S | None:
         return None
 
@@ -84,6 +99,12 @@ class Printed:
         return state
 
     def corruption_gained(self, state: S, hero: str, card: CorruptionCard) -> S:
+        return state
+
+    def combat_begins(self, state: S, hero: str) -> S:
+        return state
+
+    def shadow_played(self, state: S, hero: str) -> S:
         return state
 
 

@@ -39,6 +39,7 @@ NAMED = (
 )
 MAX_NUMBER = 12
 MAX_BRANCHES = 3  # the most branches of one choice on a card ("either ... or ... or nothing")
+MAX_OPTIONS = 6  # the most branches a hero-side card offers (herocards)
 
 
 def _arguments() -> dict[str, tuple[str, ...]]:
@@ -81,6 +82,8 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "take": (*(k.id for k in c.shadow), *c.plots),  # a card taken back into Sauron's hand
         "character": tuple(c.characters),
         "choose": tuple(str(i) for i in range(MAX_BRANCHES)),  # a branch of a card's text
+        "option": tuple(str(i) for i in range(MAX_OPTIONS)),  # a branch of a card's choice
+        "ability": tuple(c.characters),  # consult a character for its ability
     }
 
 

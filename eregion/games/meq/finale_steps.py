@@ -10,6 +10,7 @@ from eregion.core.engine import GameOver
 from eregion.games.meq import finale as FN
 from eregion.games.meq.combat import RINGWRAITHS
 from eregion.games.meq.engine import RULES, SPACE, argument
+from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.missions import Holdings, Situation, mission_met
 from eregion.games.meq.sauron_turn import opts
 from eregion.games.meq.state import Fight, MeqState, log
@@ -62,7 +63,7 @@ def _finale(s: MeqState, st: tuple) -> Decision | None:
         s.change_pool(
             seat, hand=(), life=tuple(sorted((*p.hand, *p.life, *p.rest, *p.damage))), rest=(), damage=()
         )
-        hero_draws(s, seat, C.heroes[p.hero].fortitude)
+        hero_draws(s, seat, HC.attribute(s, seat, "fortitude"))
     log(s, None, f"the Ringwraiths' health and fortitude change by {r.adjustment}")
     push(s, ("champion", r.adjustment))
     return None

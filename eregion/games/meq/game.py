@@ -9,6 +9,8 @@ from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers 
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
 from eregion.games.meq.engine import MAX_HEROES, SEATS
+from eregion.games.meq.herocards import asks as _cards  # noqa: F401  (registers the card decisions)
+from eregion.games.meq.herocards import places as _places  # noqa: F401  (and those on the board)
 from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.setup import new_game
 from eregion.games.meq.state import MeqState
@@ -16,7 +18,8 @@ from eregion.games.meq.steps import C
 from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
-RULES_VERSION = "3"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349)
+RULES_VERSION = "4"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349);
+# 4: the hero-side cards outside combat act (herocards, R250-R299)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
 
 

@@ -16,8 +16,10 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
 from eregion.games.meq.board import BLANK, nearest_havens
-from eregion.games.meq.effects import PRINTED as EFFECTS
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.herocards import hero as HC
+from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import give_corruption as receive_corruption
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
 from eregion.games.meq.sauroncards import play as SCP
@@ -38,15 +40,13 @@ from eregion.games.meq.steps import (
     hero_name,
     push,
     set_pile,
+    start_fight,
     take,
+    where,
 )
 
 PERILS = {c.id: c for c in C.perils}
 CORRUPTION = {c.id: c for c in C.corruption}
-
-
-def where(s: MeqState, seat: int) -> str:
-    return s.board.heroes[s.heroes[seat - 1]]
 
 
 @RULES.step("hero_turn")
@@ -54,7 +54,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
     seat = st[1]
     s.active, s.second, s.shadow_used = seat, st[2], False
-    s.change_pool(seat, dark_path=False)
+    s.change_pool(seat, dark_path=False, travels=0, gained=0)
     log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
     push(
         s,
@@ -110,7 +110,7 @@ def _rest_answer(s: MeqState, st: tuple, a: Action) -> None:
     back = (*p.rest, *(p.damage if heal else ()))
     s.change_pool(seat, life=tuple(sorted((*p.life, *back))), rest=(), damage=() if heal else p.damage)
     log(s, seat, f"{hero_name(s, seat)} rests" + (" and heals" if heal else ""))
-    s.stack.append(("leftmost", seat, 1))
+    s.stack.append(("leftmost", seat, HC.marker_steps(s, seat)))
     s.stack.append(("cure", seat))
 
 
@@ -235,21 +235,19 @@ def _foe_answer(s: MeqState, st: tuple, a: Action) -> None:
     start_fight(s, Fight(seat, face, loc, token, travel))
 
 
-def start_fight(s: MeqState, fight: Fight) -> None:
-    s.fight = fight
-    s.stack.append(("combat",))
-
-
 @RULES.step("peril")
 def _peril(s: MeqState, st: tuple) -> Decision | None:
     """A Peril (p. 23): Sauron draws three and resolves one that affects the location or its region; none
-    such, no effect (:mod:`.encounter`). What a Peril card does is card text, not yet encoded."""
+    such, no effect (:mod:`.encounter`); the chosen card's text then acts (:mod:`.herocards`), with Reckless
+    offering Sauron a fourth card."""
     seat = st[1]
     if len(st) == 2:  # draw first, then ask
         s.stack.pop()
         drawn = draw_many(s, "peril", EFFECTS.peril_draw(s, s.heroes[seat - 1]), "peril_discard")
         set_pile(s, "peril_drawn", drawn)
         s.stack.append(("peril", seat, "choose"))
+        if HC.extra_perils(s, seat):  # Reckless: Sauron may draw more first
+            s.stack.append(("hc_extra_peril", seat, HC.extra_perils(s, seat)))
         return None
     loc = where(s, seat)
     fits = EN.peril_choices(C, [PERILS[c] for c in s.decks["peril_drawn"]], loc)
@@ -268,6 +266,7 @@ def _peril_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     log(s, SAURON, f"Peril: {PERILS[argument(a)].name}")
     _discard_perils(s)
+    EFFECTS.peril(s, s.heroes[st[1] - 1], PERILS[argument(a)])
 
 
 def _discard_perils(s: MeqState) -> None:
@@ -296,7 +295,7 @@ def _travel(s: MeqState, st: tuple) -> Decision | None:
     if len(st) > 2 and SCP.one_move(s, st[1]):  # Winter Storm: one move this Travel step
         s.stack.pop()
         return None
-    opts = [SPACE.act("go", dst) for dst in moves(s, st[1])]
+    opts = [SPACE.act("go", dst) for dst in moves(s, st[1])] if HC.may_travel(s, st[1]) else []
     return ask(s, st[1], DecisionKind.MOVE, "Travel: move, or stop", [*opts, SPACE["stop"]], always=True)
 
 
@@ -307,6 +306,7 @@ def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     seat, dst = st[1], argument(a)
     cost = moves(s, seat)[dst]
+    s.change_pool(seat, travels=s.pool(seat).travels + 1)
     push(
         s,
         ("pay_travel", seat, dst, cost.icon, cost.cards, False),
@@ -371,20 +371,25 @@ def discardable_plots(s: MeqState, seat: int) -> list[str]:
 @RULES.step("explore")
 def _explore(s: MeqState, st: tuple) -> Decision | None:
     """Explore (p. 24; :mod:`.explore`), in any order: take the favor here, consult characters (for their
-    favor: their abilities are card text, not yet encoded), choose a Dark Path once a turn, complete the
-    quests this location completes, discard a Plot here by paying its favor."""
+    favor or their ability, :mod:`.herocards`; not when Isolated), choose a Dark Path once a turn,
+    complete the quests this location completes (their rewards act), discard a Plot here by paying its
+    favor, trade."""
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
-    choices = [SPACE["favor"]] if s.board.favor_at(loc) else []
-    choices += [SPACE.act("consult", c) for c in s.board.characters_at(loc)]
+    choices = [SPACE["favor"]] if s.board.favor_at(loc) and HC.favor_room(s, seat) != 0 else []
+    if not HC.isolated(s, seat):
+        for c in s.board.characters_at(loc):
+            choices.append(SPACE.act("consult", c))
+            if EFFECTS.has_ability(s, p.hero, c):
+                choices.append(SPACE.act("ability", c))
     if EX.may_choose_dark_path(len(p.corruption), p.dark_path) and _corruption_left(s):
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
     if SCP.may_use_event(s, loc):
         choices.append(SPACE["event"])
-    choices += [SPACE.act("trade", other) for other in traders(s, seat) if other not in st[2]]
+    choices += [SPACE.act("trade", o) for o in traders(s, seat) if o not in st[2] and not HC.isolated(s, o)]
     if not choices:
         s.stack.pop()
         return None
@@ -405,20 +410,29 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     p = s.pool(seat)
     if a.id == "done":
         s.stack.pop()
-    elif a.id == "favor":
-        n = s.board.favor_at(loc)
+    elif a.id == "favor":  # as much as his limits let him hold; the rest stays (R263)
+        room = HC.favor_room(s, seat)
+        n = s.board.favor_at(loc) if room is None else min(room, s.board.favor_at(loc))
         s.board = EX.retrieve_favor(s.board, loc, n)
-        s.change_pool(seat, favor=p.favor + n)
+        HC.gain_favor(s, seat, n)
         log(s, seat, f"{hero_name(s, seat)} takes {n} favor")
     elif a.id == "dark_path":
         card = draw(s, "corruption", "corruption_discard")
         assert card is not None
-        s.change_pool(seat, favor=p.favor + 1, corruption=(*p.corruption, card), dark_path=True)
+        s.change_pool(seat, dark_path=True)
+        HC.gain_favor(s, seat, 1)
         log(s, seat, f"{hero_name(s, seat)} chooses a Dark Path: 1 favor and a Corruption card")
-    elif verb == "consult":
-        s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=False)
-        s.change_pool(seat, favor=p.favor + favor)
-        log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
+        receive_corruption(s, seat, card)
+    elif verb in ("consult", "ability"):
+        s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=verb == "ability")
+        HC.gain_favor(s, seat, favor)
+        log(
+            s,
+            seat,
+            f"{hero_name(s, seat)} consults {C.characters[arg].name} for {'its ability' if favor == 0 else 'favor'}",
+        )
+        if verb == "ability":
+            EFFECTS.character_ability(s, p.hero, arg)
         if SC.consult_gives_corruption(s.plots, arg):  # A Dark Messenger and the like
             give_corruption(s, seat)
     elif a.id == "event":  # the Current Event's "after a hero explores here" text (p. 14)
@@ -426,6 +440,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
+        EFFECTS.quest_reward(s, p.hero, arg)
     elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
         s.stack[-1] = ("explore", seat, (*st[2], int(arg)))  # once with each hero per exploration
         push(s, ("trade", seat, int(arg)), ("trade", int(arg), seat))
@@ -446,7 +461,7 @@ def _trade(s: MeqState, st: tuple) -> Decision | None:
     """Trading (p. 24; :mod:`.explore`): the giver hands over favor (one token at a time), Items and
     Encounter Quest cards, as he likes, until done."""
     giver, taker = s.pool(st[1]), s.pool(st[2])
-    choices = [SPACE["give_favor"]] if giver.favor else []
+    choices = [SPACE["give_favor"]] if giver.favor and HC.favor_room(s, st[2]) != 0 else []
     choices += [SPACE.act("item", i) for i in sorted(set(giver.items)) if i not in taker.items]
     choices += [SPACE.act("quest", q) for q in giver.quests.held if QU.tradeable(C, q)]
     if not choices:
@@ -469,7 +484,7 @@ def _trade_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id == "give_favor":
         favor = EX.give_favor(s.board, loc, {p.hero: p.favor for p in s.pools}, giver, taker, 1)
         s.change_pool(g, favor=favor[giver])
-        s.change_pool(t, favor=favor[taker])
+        s.change_pool(t, favor=favor[taker], gained=s.pool(t).gained + 1)
     elif verb == "item":
         items = EX.give_item(s.board, loc, {p.hero: p.items for p in s.pools}, giver, taker, arg)
         s.change_pool(g, items=items[giver])
@@ -492,13 +507,13 @@ def _trade_answer(s: MeqState, st: tuple, a: Action) -> None:
 def _encounter(s: MeqState, st: tuple) -> Decision | None:
     """Encounter (pp. 24-25; :mod:`.encounter`): unless his location is perilous for him, the foe of a
     Starting quest won there is fought instead (R108), else three cards from its deck and the lowest
-    priority that affects it resolves (its text is not yet encoded); a Quest card goes to his play area,
-    the others are discarded."""
+    priority that affects it resolves (its text acts, :mod:`.herocards`); a Quest card goes to his play
+    area, the others are discarded."""
     s.stack.pop()
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
-    if not EN.draws_encounter(s.board, C, loc, C.heroes[p.hero].wisdom) or SC.barred(s.plots, loc):
+    if not EN.draws_encounter(s.board, C, loc, HC.attribute(s, seat, "wisdom")) or SC.barred(s.plots, loc):
         return None
     foe = QU.encounter_foe(C, p.hero, p.quests, loc)
     if foe is not None:
@@ -517,6 +532,7 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
         s.change_pool(seat, quests=QU.take_quest(C, p.quests, result.resolved.id))
     else:
         add_to(s, f"enc_discard:{deck}", result.resolved.id)
+    EFFECTS.encounter(s, p.hero, result.resolved)
     return None
 
 
@@ -555,7 +571,7 @@ def _defeat_marker(s: MeqState, st: tuple) -> Decision | None:
 @RULES.answer("defeat_marker")
 def _defeat_marker_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
-    advance(s, argument(a), 1)
+    advance(s, argument(a), HC.marker_steps(s, st[1]))
 
 
 @RULES.step("lose")

@@ -17,6 +17,7 @@ from eregion.games.meq import tracks as TR
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.events import FIRST_TURN
+from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.options import Options, dominance
 from eregion.games.meq.sauroncards import play as CARDS
 from eregion.games.meq.sauroncards.card_parts import draw_plot
@@ -522,10 +523,14 @@ def _spend(s: MeqState, what: str) -> None:
 
 @RULES.step("hero_draw")
 def _hero_draw(s: MeqState, st: tuple) -> Decision | None:
-    """Hero Draw (p. 19): each hero may draw up to his fortitude from his life pool; no hand limit."""
+    """Hero Draw (p. 19): each hero may draw up to his fortitude from his life pool; the rulebook sets no
+    hand limit, a card may (Distraught, R262)."""
     seat = st[1]
     p = s.pool(seat)
-    most = min(C.heroes[p.hero].fortitude, len(p.life))
+    most = min(HC.attribute(s, seat, "fortitude"), len(p.life))
+    cap = HC.hand_limit(s, seat)
+    if cap is not None:
+        most = max(0, min(most, cap - len(p.hand)))
     return ask(
         s,
         seat,

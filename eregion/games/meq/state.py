@@ -45,6 +45,9 @@ class Pools:
     )  # in his play area (Starting, Advanced, Encounter Quest cards) and done
     corruption: tuple[str, ...] = ()
     dark_path: bool = False  # he chose a Dark Path this turn (once per turn, p. 24)
+    levels: tuple[tuple[str, int], ...] = ()  # attribute -> levels gained, sorted (p. 26)
+    travels: int = 0  # Travel steps taken this turn (Hopeless)
+    gained: int = 0  # favor gained since his turn began (Mistrusted)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -59,6 +62,9 @@ class Pools:
             "done": list(self.quests.done),
             "corruption": list(self.corruption),
             "dark_path": self.dark_path,
+            "levels": dict(self.levels),
+            "travels": self.travels,
+            "gained": self.gained,
         }
 
 
@@ -85,6 +91,7 @@ class Fight:
     shown: bool = False
     strength_less: int = 0  # a Shadow card's cut to the hero's strength in this combat (R304)
     agility_less: int = 0  # and to his agility
+    won: tuple = ()  # the card text that defeating the foe gives (a Peril's fight, herocards.vocab)
 
 
 _FIELDS = (

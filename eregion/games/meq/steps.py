@@ -11,7 +11,7 @@ from eregion.games.meq.components import components
 from eregion.games.meq.engine import SAURON
 from eregion.games.meq.facts import CombatCard
 from eregion.games.meq.influence import settle_pool
-from eregion.games.meq.state import MeqState, log
+from eregion.games.meq.state import Fight, MeqState, log
 
 C = components()
 TRACK = C.story
@@ -98,6 +98,17 @@ def advance(s: MeqState, marker: str, n: int) -> None:
         else:
             s.stack.append(("minion_start", m.id))
     s.board = settle_pool(s.board, ST.current_stage(s.story, TRACK))
+
+
+def where(s: MeqState, seat: int) -> str:
+    """The location of the hero in ``seat``."""
+    return s.board.heroes[s.heroes[seat - 1]]
+
+
+def start_fight(s: MeqState, fight: Fight) -> None:
+    """A combat begins (:mod:`.combat_steps` fights it)."""
+    s.fight = fight
+    s.stack.append(("combat",))
 
 
 def end_turn(s: MeqState) -> None:

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from eregion.core import Action
 from eregion.games.meq import travel as TV
+from eregion.games.meq.herocards.asks import option_label
+from eregion.games.meq.herocards.others import CHARACTERS
+from eregion.games.meq.herocards.vocab import say
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import CARDS, C
 
 _CARD_NAMES = {k.id: k.name for d in C.combat_decks.values() for k in d.cards} | {
     k: card.name for cards in CARDS.values() for k, card in cards.items()
 }
+_CORRUPTION = {k.id: k.name for k in C.corruption}
 _NAMED = {
     "pass": "pass",
     "done": "done",
@@ -93,6 +97,12 @@ def describe_action(s: MeqState, action: Action) -> str:
         return C.items[arg].name
     if verb == "consult":
         return f"consult {C.characters[arg].name} for favor"
+    if verb == "ability":
+        return f"consult {C.characters[arg].name} for its ability: {say(CHARACTERS[arg])}"
+    if verb == "option":
+        return option_label(s, int(arg))
+    if verb == "cure":
+        return f"the Corruption card {_CORRUPTION[arg]}"
     if verb == "trade":
         return f"trade with {s.heroes[int(arg) - 1].title()}"
     if verb == "quest":

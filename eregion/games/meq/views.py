@@ -19,6 +19,8 @@ from eregion.games.meq import story as ST
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat, Side
 from eregion.games.meq.engine import RULES, SAURON, SEATS
+from eregion.games.meq.growth import ATTRIBUTES
+from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import CARDS, TRACK, C
 
@@ -44,12 +46,8 @@ def _hero(s: MeqState, seat: int, player: int | None) -> dict[str, Any]:
         "hero": p.hero,
         "name": h.name,
         "location": s.board.heroes[p.hero],
-        "attributes": {
-            "fortitude": h.fortitude,
-            "strength": h.strength,
-            "agility": h.agility,
-            "wisdom": h.wisdom,
-        },
+        "attributes": {a: HC.attribute(s, seat, a) for a in ATTRIBUTES},  # levels and Corruption counted
+        "levels": dict(p.levels),
         "hand": list(p.hand) if player == seat else None,
         "hand_count": len(p.hand),
         "life_count": len(p.life),

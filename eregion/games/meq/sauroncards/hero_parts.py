@@ -41,13 +41,11 @@ def discard_card(s: MeqState, seat: int, card: str) -> None:
 
 
 def give_corruption(s: MeqState, seat: int) -> None:
-    """The hero receives the top Corruption card (p. 26); none when every card is held."""
+    """The hero receives the top Corruption card (p. 26), whose text acts at once where it does
+    (``herocards``); none when every card is held."""
     card = draw(s, "corruption", "corruption_discard")
-    if card is None:
-        return
-    p = s.pool(seat)
-    s.change_pool(seat, corruption=(*p.corruption, card))
-    log(s, seat, f"{hero_name(s, seat)} receives a Corruption card")
+    if card is not None:
+        s.stack.append(("receive_corruption", seat, card))  # (``herocards.run`` answers it)
 
 
 def corruption(s: MeqState, ctx: Ctx) -> int:

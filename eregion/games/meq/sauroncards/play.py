@@ -17,6 +17,7 @@ from eregion.games.meq import events as EV
 from eregion.games.meq import shadow as SH
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
+from eregion.games.meq.herocards.hero import attribute
 from eregion.games.meq.influence import perilous_for
 from eregion.games.meq.sauroncards.hero_parts import LASTING
 from eregion.games.meq.sauroncards.registry import EMPTY, card_name, plot_perilous, text_of
@@ -127,6 +128,8 @@ def play_shadow(s: MeqState, card: str, moment: SH.Moment, ctx: Ctx) -> None:
     s.shadow_used = True
     log(s, SAURON, f"Sauron plays {card_name(card)}")
     s.stack.append(("card_done", card))
+    if ctx.seat:  # after the card's text: what the hero's own cards do then (Greedy, the Elven Cloak)
+        s.stack.append(("shadow_played", ctx.seat))  # (``herocards.run`` answers it)
     run(s, ctx, text_of(card).now)
 
 
@@ -184,7 +187,7 @@ def use_current_event(s: MeqState, seat: int, loc: str) -> None:
 def _entered(s: MeqState, st: tuple) -> Decision | None:
     """After the Shadow window of a hero's entry: Combat or Peril, with what is perilous now (p. 22)."""
     seat, dst = st[1], st[2]
-    peril = perilous_for(s.board, C, dst, C.heroes[s.heroes[seat - 1]].wisdom)
+    peril = perilous_for(s.board, C, dst, attribute(s, seat, "wisdom"))  # wisdom as it stands
     s.stack[-1] = ("foe", seat, True, peril)
     return None
 
