@@ -1,0 +1,108 @@
+"""A game's observation and action space for reinforcement learning, as fixed-shape arrays.
+
+An :class:`Encoding` lists its observation :class:`Field` s (name, width, what they hold; docs/rl.md
+prints them) and writes a player's observation from the state. It reads only what that player's
+``view`` shows, straight from the state rather than through the JSON view (which spends most of its
+time on names, labels and the log), so two states the player cannot tell apart encode alike (tested
+against ``determinize``). The action space is the game's own: every :class:`~eregion.core.Action`
+carries its fixed ``index``, so the legal-action mask is the pending options' indices.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+
+import numpy as np
+
+from eregion.core import DecisionKind, State
+
+
+@dataclass(frozen=True)
+class Field:
+    """A run of ``size`` numbers in the observation."""
+
+    name: str
+    size: int
+    doc: str
+
+
+class Encoding(ABC):
+    """The observation layout of one game; ``at[name]`` is where a field starts."""
+
+    game: str
+    actions: int
+    """The size of the game's action space (every ``Action.index`` is below it)."""
+    high: float = 255.0
+    """No entry of an observation exceeds it (the observation space's bound)."""
+
+    def __init__(self, fields: tuple[Field, ...]) -> None:
+        self.fields = fields
+        self.at: dict[str, int] = {}
+        n = 0
+        for f in fields:
+            if f.name in self.at:
+                raise ValueError(f"{self.game}: field {f.name!r} listed twice")
+            self.at[f.name] = n
+            n += f.size
+        self.size = n
+
+    def seats(self, state: State) -> tuple[int, ...]:
+        """The players who take part in ``state`` (a game may leave seats empty)."""
+        return tuple(range(len(state.game.players)))
+
+    def observe(self, state: State, player: int) -> np.ndarray:
+        """``player``'s observation: float32, shape ``(size,)``."""
+        out = np.zeros(self.size, np.float32)
+        self.encode(state, player, out)
+        return out
+
+    @abstractmethod
+    def encode(self, state: State, player: int, out: np.ndarray) -> None:
+        """Write ``player``'s observation into ``out`` (zeros on entry)."""
+
+    def mask(self, state: State, player: int) -> np.ndarray:
+        """1 for each action ``player`` may take now (all zeros when another player decides)."""
+        out = np.zeros(self.actions, np.int8)
+        d = state.decision
+        if d is not None and d.player == player:
+            out[[a.index for a in d.options]] = 1
+        return out
+
+
+def get_encoding(name: str) -> Encoding:
+    """The encoding of the game called ``name``."""
+    from importlib import import_module
+
+    from eregion.games import get_game
+
+    get_game(name)  # an unknown name says which games exist
+    encoding: Encoding = import_module(f"eregion.rl.encodings.{name}").ENCODING
+    return encoding
+
+
+KINDS = tuple(DecisionKind)
+DECISION = Field(
+    "decision",
+    len(KINDS) + 1,
+    "the pending decision's kind, one-hot in DecisionKind's order "
+    f"({', '.join(k.value for k in KINDS)}), then 1 if the viewer owes it",
+)
+"""Every game's first field: what kind of question is pending, and whether it is the viewer's."""
+
+
+def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
+    """Fill the :data:`DECISION` field starting at ``at`` (left zero when the game is over)."""
+    d = state.decision
+    if d is not None:
+        out[at + KINDS.index(d.kind)] = 1
+        if d.player == player:
+            out[at + len(KINDS)] = 1
+
+
+def bits(mask: int, out: np.ndarray, at: int) -> None:
+    """Write the set bits of ``mask`` as ones from ``at`` on."""
+    while mask:
+        low = mask & -mask
+        out[at + low.bit_length() - 1] = 1
+        mask ^= low

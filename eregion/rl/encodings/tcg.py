@@ -1,0 +1,140 @@
+"""The LOTR TCG as numbers: what the view shows, from the viewer's side ("me" first).
+
+A table with one row per card uid (the action space names cards by uid: ``play:17`` is row 17) holds
+every card the view lists: everything in play, the discard and dead piles, the adventure path, and
+the viewer's own hand and adventure deck. Rows of cards the view does not list (draw decks, the
+opponent's hand and unplayed sites, cards out of the game) stay zero; their zones are counts.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.engine import MAX_CARDS, SPACE
+from eregion.games.tcg.state import TcgState
+from eregion.rl.encoding import DECISION, Encoding, Field, write_decision
+
+CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
+PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
+ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+COLUMNS = (
+    "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
+    "1 if I own it",
+    "1 if I control it",
+    *(f"1 if in the {z} zone" for z in ZONES),
+    "1 + the uid of the card it is attached to, 0 if none",
+    "wounds",
+    "strength now (characters in play)",
+    "vitality now (characters in play)",
+    "1 if active",
+    "1 if a roaming minion",
+    "1 if in the skirmish being fought",
+    "assigned: for a minion 1 + its defender's uid; for a defender the minions assigned to it",
+)
+WIDTH = len(COLUMNS)
+ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
+SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
+
+
+def _side(who: str) -> Field:
+    return Field(
+        f"{who}", 9, "burdens, resistance, site number, 1 + Ring-bearer uid, wearing the Ring, "
+        "1 + bid (0 while hidden), cards in hand, in the draw deck, in the adventure deck"
+    )
+
+
+FIELDS = (
+    DECISION,
+    Field("seat", 2, "the viewer's seat, one-hot (player_1, player_2)"),
+    Field("turn", 1, "the turn number"),
+    Field("phase", len(PHASES), f"the phase, one-hot ({', '.join(PHASES)})"),
+    Field("free_peoples", 2, "who is the Free Peoples player: me, the opponent (zeros during setup)"),
+    Field("twilight", 1, "twilight tokens in the pool"),
+    Field("moves", 2, "moves made this turn, the move limit"),
+    _side("me"),
+    _side("opponent"),
+    Field("path", 9, "per site number 1 to 9: 1 + the uid of the site played there, 0 if none yet"),
+    Field("skirmish", 2, "the skirmish's Free Peoples strength, Shadow strength (zeros outside one)"),
+    Field("seen_hand", len(CIDS), "cards of the opponent's hand I looked at this turn, per card id"),
+    Field("cards", MAX_CARDS * WIDTH, f"per uid, {WIDTH} columns: " + "; ".join(COLUMNS)),
+)
+
+
+class TcgEncoding(Encoding):
+    game = "tcg"
+    actions = SPACE.size
+    high = float(MAX_CARDS)
+
+    def encode(self, state: TcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
+        s, at = state, self.at
+        opp = 1 - player
+        write_decision(s, player, out, at["decision"])
+        out[at["seat"] + player] = 1
+        out[at["turn"]] = s.turn
+        out[at["phase"] + PHASES.index(s.phase)] = 1
+        if s.phase != "setup":
+            out[at["free_peoples"] + (s.fp != player)] = 1
+            out[at["moves"] + 1] = R.move_limit(s)
+        else:
+            out[at["moves"] + 1] = 2
+        out[at["twilight"]] = s.pool
+        out[at["moves"]] = s.moves
+        both_bid = s.bids[0] is not None and s.bids[1] is not None
+        z = s.zones
+        for who, p in (("me", player), ("opponent", opp)):
+            o = at[who]
+            bid = s.bids[p]
+            out[o : o + 9] = (
+                s.burdens[p],
+                s.resistance[p],
+                s.pos[p],
+                s.rb[p] + 1,
+                s.wearing and s.fp == p,
+                bid + 1 if bid is not None and (both_bid or p == player) else 0,
+                len(z[(p, "hand")]),
+                len(z[(p, "draw")]),
+                len(z[(p, "adventure")]),
+            )
+        for n in range(1, 10):
+            out[at["path"] + n - 1] = s.path[n] + 1
+        for cid in s.seen[player]:
+            out[at["seen_hand"] + CIDS[cid] - 1] += 1
+        sk = s.skirmish
+        table = at["cards"]
+        if sk is not None:
+            out[at["skirmish"]] = R.strength(s, sk[0]) if sk[0] >= 0 else 0
+            out[at["skirmish"] + 1] = sum(R.strength(s, m) for m in sk[1])
+            for u in (sk[0], *sk[1]):
+                if u >= 0:
+                    out[table + u * WIDTH + 18] = 1
+        for defender, minions in s.assign:
+            if defender >= 0:
+                out[table + defender * WIDTH + 19] = len(minions)
+            for m in minions:
+                out[table + m * WIDTH + 19] = defender + 1
+        for (p, zone), uids in z.items():
+            if zone in SHOWN or (p == player and zone in ZONE_COLUMN):
+                for u in uids:
+                    self._row(s, u, player, zone, out, table + u * WIDTH)
+
+    def _row(self, s: TcgState, u: int, player: int, zone: str, out: np.ndarray, o: int) -> None:
+        c = s.cards[u]
+        out[o] = CIDS[c.cid]
+        out[o + 1] = c.owner == player
+        out[o + 2] = c.controller == player
+        out[o + ZONE_COLUMN[zone]] = 1
+        if c.host is not None:
+            out[o + 12] = c.host + 1
+        out[o + 13] = c.wounds
+        if zone in R.IN_PLAY:
+            out[o + 16] = R.active(s, u)
+            dd = R.DEFS[c.cid]
+            if dd.type in R.CHARACTERS:
+                out[o + 14] = R.strength(s, u)
+                out[o + 15] = R.vitality(s, u)
+                if dd.type == "minion" and s.pos[s.fp]:
+                    out[o + 17] = R.roaming(s, u)
+
+
+ENCODING = TcgEncoding(FIELDS)
