@@ -22,9 +22,12 @@ def env(name: str, **options: Any) -> EregionEnv:
     return EregionEnv(name, **options)
 
 
-def gym_env(name: str, opponent: str = "random", seat: str | None = None, **options: Any) -> EregionGym:
+def gym_env(
+    name: str, opponent: str = "random", seat: str | None = None, illegal: str = "raise", **options: Any
+) -> EregionGym:
     """A Gymnasium environment: the agent plays ``seat`` (a seat name, or ``team`` for every seat of
-    a co-operative side; by default the first seat) and eregion agents of spec ``opponent`` the rest."""
+    a co-operative side; by default the first seat) and eregion agents of spec ``opponent`` the rest.
+    An action outside the mask raises, or with ``illegal="lose"`` ends the episode as a loss."""
     from eregion.rl.gym import EregionGym
 
-    return EregionGym(name, opponent=opponent, seat=seat, **options)
+    return EregionGym(name, opponent=opponent, seat=seat, illegal=illegal, **options)
