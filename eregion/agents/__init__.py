@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from eregion.agents.base import Agent
 from eregion.agents.expert import ExpertAgent
+from eregion.agents.policy import PolicyAgent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
@@ -20,6 +21,7 @@ AGENTS: dict[str, type[Agent]] = {
     "mcts": MCTS,
     "ismcts": ISMCTS,
     "expert": ExpertAgent,
+    "policy": PolicyAgent,
 }
 
 
@@ -63,6 +65,7 @@ __all__ = [
     "ExpertAgent",
     "FlatMC",
     "GreedyAgent",
+    "PolicyAgent",
     "RandomAgent",
     "UnknownAgent",
     "canonical_spec",
