@@ -10,6 +10,7 @@ carries its fixed ``index``, so the legal-action mask is the pending options' in
 
 from __future__ import annotations
 
+import zlib
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 
@@ -84,20 +85,47 @@ def get_encoding(name: str) -> Encoding:
 KINDS = tuple(DecisionKind)
 DECISION = Field(
     "decision",
-    len(KINDS) + 1,
+    len(KINDS) + 2,
     "the pending decision's kind, one-hot in DecisionKind's order "
-    f"({', '.join(k.value for k in KINDS)}), then 1 if the viewer owes it",
+    f"({', '.join(k.value for k in KINDS)}), then 1 if the viewer owes it, then 1 + the seat of the "
+    "player who owes it (0 once the game is over)",
 )
 """Every game's first field: what kind of question is pending, and whether it is the viewer's."""
+PROMPT_BUCKETS = 128
+PROMPT = Field(
+    "prompt",
+    PROMPT_BUCKETS,
+    "the pending decision's prompt, every player's to read: each word's CRC-32 modulo "
+    f"{PROMPT_BUCKETS} counted (what a step of a multi-part decision is about: 'Assign Goblin Sneak to "
+    "which companion?', '2 left')",
+)
+"""Every game's second field."""
+_WORDS: dict[str, tuple[int, ...]] = {}
+
+
+def prompt_words(prompt: str) -> tuple[int, ...]:
+    """The buckets of a prompt's words (remembered: a game asks the same few questions again)."""
+    found = _WORDS.get(prompt)
+    if found is None:
+        if len(_WORDS) > 50_000:
+            _WORDS.clear()
+        words = prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        found = _WORDS[prompt] = tuple(zlib.crc32(w.encode()) % PROMPT_BUCKETS for w in words)
+    return found
 
 
 def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
-    """Fill the :data:`DECISION` field starting at ``at`` (left zero when the game is over)."""
+    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (left zero when the
+    game is over)."""
     d = state.decision
     if d is not None:
+        base = at + DECISION.size
+        for w in prompt_words(d.prompt):
+            out[base + w] += 1
         out[at + KINDS.index(d.kind)] = 1
         if d.player == player:
             out[at + len(KINDS)] = 1
+        out[at + len(KINDS) + 1] = d.player + 1
 
 
 def bits(mask: int, out: np.ndarray, at: int) -> None:

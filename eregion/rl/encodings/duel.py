@@ -14,7 +14,7 @@ import numpy as np
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
 from eregion.games.duel.state import NREG, NSYM, DuelState, available_slots, presence, supply_units
-from eregion.rl.encoding import DECISION, Encoding, Field, bits, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, bits, write_decision
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -41,6 +41,7 @@ def _side(who: str) -> tuple[Field, ...]:
 
 FIELDS = (
     DECISION,
+    PROMPT,
     Field("side", 2, "the viewer's side, one-hot (Fellowship, Sauron)"),
     Field("chapter", 3, "the chapter, one-hot"),
     Field("turn", 2, "whose turn it is: mine, the opponent's (zeros once over)"),

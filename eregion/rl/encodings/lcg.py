@@ -15,7 +15,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -47,6 +47,7 @@ SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
     DECISION,
+    PROMPT,
     Field("seat", MAX_PLAYERS, "the viewer's seat, one-hot"),
     Field("scenario", len(SCENARIO_IDS), f"the scenario, one-hot ({', '.join(SCENARIO_IDS)})"),
     Field("easy", 1, "1 in easy mode"),

@@ -18,7 +18,7 @@ from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE, _arguments
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
 from eregion.games.meq.views import PUBLIC_PILES
-from eregion.rl.encoding import DECISION, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
 
 _A = _arguments()
 
@@ -71,6 +71,7 @@ def _in(vocab: dict[str, int], what: str) -> str:
 
 FIELDS = (
     DECISION,
+    PROMPT,
     Field("seat", 1 + MAX_HEROES, "the viewer's seat, one-hot (sauron, hero_1, hero_2, hero_3)"),
     Field("turn", 3, "the turn number, then whose turn (its seat + 1), then 1 on a hero's second turn"),
     Field("story", len(MARKERS) + 1 + 3 + 2, "the story markers' spaces (green, yellow, black, red), the "

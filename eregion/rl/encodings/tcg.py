@@ -13,7 +13,7 @@ import numpy as np
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -46,6 +46,7 @@ def _side(who: str) -> Field:
 
 FIELDS = (
     DECISION,
+    PROMPT,
     Field("seat", 2, "the viewer's seat, one-hot (player_1, player_2)"),
     Field("turn", 1, "the turn number"),
     Field("phase", len(PHASES), f"the phase, one-hot ({', '.join(PHASES)})"),
