@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import zlib
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -38,7 +39,9 @@ class Encoding(ABC):
     """No entry of an observation exceeds it (the observation space's bound)."""
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
+        self._memo: dict[tuple[str, int], tuple[object, np.ndarray]] = {}
         self.fields = fields
+        self.span = _Spans(self)
         self.at: dict[str, int] = {}
         n = 0
         for f in fields:
@@ -57,6 +60,27 @@ class Encoding(ABC):
         out = np.zeros(self.size, np.float32)
         self.encode(state, player, out)
         return out
+
+    def part(
+        self, out: np.ndarray, fields: tuple[str, str], player: int, key: object, write: Callable[[np.ndarray], None]
+    ) -> None:
+        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``out`` as ``write`` does
+        (it writes at the usual offsets of a blank observation), remembering them per player while
+        ``key`` stays equal.
+
+        The key must be made of immutable values (tuples, frozen records, ints), never of a list or
+        a record the game changes in place: a position moves on a few parts at a time, and a part it
+        replaced compares unequal at once while a part it kept compares as the same object, so a
+        step encodes again only what changed.
+        """
+        start, stop = self.span[fields]
+        hit = self._memo.get((fields[0], player))
+        if hit is None or hit[0] != key:
+            blank = np.zeros(self.size, np.float32)
+            write(blank)
+            hit = (key, blank[start:stop].copy())
+            self._memo[(fields[0], player)] = hit
+        out[start:stop] = hit[1]
 
     @abstractmethod
     def encode(self, state: State, player: int, out: np.ndarray) -> None:
@@ -80,6 +104,20 @@ def get_encoding(name: str) -> Encoding:
     get_game(name)  # an unknown name says which games exist
     encoding: Encoding = import_module(f"eregion.rl.encodings.{name}").ENCODING
     return encoding
+
+
+class _Spans(dict[tuple[str, str], tuple[int, int]]):
+    """Where a run of fields starts and stops, worked out on first use."""
+
+    def __init__(self, encoding: Encoding) -> None:
+        super().__init__()
+        self.encoding = encoding
+
+    def __missing__(self, fields: tuple[str, str]) -> tuple[int, int]:
+        e = self.encoding
+        last = next(f for f in e.fields if f.name == fields[1])
+        self[fields] = span = (e.at[fields[0]], e.at[fields[1]] + last.size)
+        return span
 
 
 KINDS = tuple(DecisionKind)

@@ -129,6 +129,21 @@ class MeqEncoding(Encoding):
         write_decision(s, player, out, at["decision"])
         out[at["seat"] + player] = 1
         out[at["turn"] : at["turn"] + 3] = (s.turn, s.active + 1, s.second)
+        key = (s.story, s.tracks, s.minion_damage, s.plots, s.current_event)
+        self.part(out, ("story", "current_event"), 0, key, lambda o: self._story(s, o))
+        self.part(out, ("heroes_at", "token_faces"), sauron, s.board, lambda o: self._board(s, sauron, o))
+        f = s.fight
+        for seat in range(1, s.n + 1):
+            p = s.pool(seat)
+            key = (p, s.board.heroes[p.hero], f is not None and f.hero == seat, player == seat)
+            self.part(out, (f"hero_{seat}",) * 2, player, key, lambda o, seat=seat: self._hero(s, seat, player, o))
+        key = (s.decks, s.missions)
+        self.part(out, ("sauron", "tokens_out"), sauron, key, lambda o: self._piles(s, sauron, o))
+        if f is not None:
+            self.part(out, ("fight", "foe_side"), player, f, lambda o: self._fight(s, player, o))
+
+    def _story(self, s: MeqState, out: np.ndarray) -> None:
+        at = self.at
         o = at["story"]
         out[o : o + 4] = s.story.spaces
         out[o + 4] = s.story.entered
@@ -144,23 +159,6 @@ class MeqEncoding(Encoding):
             out[at["plots"] + PLOTS[p.plot]] = 1 + (LOCS[p.location] + 1 if p.location else 0)
         if s.current_event is not None:
             out[at["current_event"] + EVENTS[s.current_event]] = 1
-        self._board(s, sauron, out)
-        for seat in range(1, s.n + 1):
-            self._hero(s, seat, player, out, at[f"hero_{seat}"])
-        d = s.decks
-        o = at["sauron"]
-        if sauron:
-            for k in d["shadow_hand"]:
-                out[o + SHADOW[k]] += 1
-            for k in d["plot_hand"]:
-                out[o + len(SHADOW) + PLOTS[k]] += 1
-            for k in d["plot_drawn"]:
-                out[o + len(SHADOW) + len(PLOTS) + PLOTS[k]] += 1
-        o += len(SHADOW) + 2 * len(PLOTS)
-        out[o : o + 3] = (len(d["shadow_hand"]), len(d["plot_hand"]), len(d["plot_drawn"]))
-        out[at["mission"] + MISSIONS[s.missions[0] if sauron else s.missions[1]]] = 1
-        self._piles(s, out)
-        self._fight(s, player, out)
 
     def _board(self, s: MeqState, sauron: bool, out: np.ndarray) -> None:
         at, b = self.at, s.board
@@ -183,7 +181,8 @@ class MeqEncoding(Encoding):
                 for t in tokens:
                     out[at["token_faces"] + LOCS[loc] * len(FACES) + FACES[t.face]] += 1
 
-    def _hero(self, s: MeqState, seat: int, player: int, out: np.ndarray, o: int) -> None:
+    def _hero(self, s: MeqState, seat: int, player: int, out: np.ndarray) -> None:
+        o = self.at[f"hero_{seat}"]
         p = s.pool(seat)
         f = s.fight
         out[o + HEROES[p.hero]] = 1
@@ -213,8 +212,19 @@ class MeqEncoding(Encoding):
             out[o + CORRUPTION[k]] += 1
         out[o + len(CORRUPTION)] = 1
 
-    def _piles(self, s: MeqState, out: np.ndarray) -> None:
-        at = self.at
+    def _piles(self, s: MeqState, sauron: bool, out: np.ndarray) -> None:
+        at, d = self.at, s.decks
+        o = at["sauron"]
+        if sauron:
+            for k in d["shadow_hand"]:
+                out[o + SHADOW[k]] += 1
+            for k in d["plot_hand"]:
+                out[o + len(SHADOW) + PLOTS[k]] += 1
+            for k in d["plot_drawn"]:
+                out[o + len(SHADOW) + len(PLOTS) + PLOTS[k]] += 1
+        o += len(SHADOW) + 2 * len(PLOTS)
+        out[o : o + 3] = (len(d["shadow_hand"]), len(d["plot_hand"]), len(d["plot_drawn"]))
+        out[at["mission"] + MISSIONS[s.missions[0] if sauron else s.missions[1]]] = 1
         base = at["discarded"]
         for k, cards in s.decks.items():
             if "discard" not in k and not k.startswith("tokens_out:"):
@@ -239,8 +249,7 @@ class MeqEncoding(Encoding):
 
     def _fight(self, s: MeqState, player: int, out: np.ndarray) -> None:
         f, at = s.fight, self.at
-        if f is None:
-            return
+        assert f is not None
         o = at["fight"]
         out[o + f.hero - 1] = 1
         out[o + MAX_HEROES + FOES[f.foe]] = 1
