@@ -14,6 +14,7 @@ import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -39,7 +40,7 @@ class Encoding(ABC):
     """No entry of an observation exceeds it (the observation space's bound)."""
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
-        self._memo: dict[tuple[str, int], tuple[object, np.ndarray]] = {}
+        self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
         self.fields = fields
         self.span = _Spans(self)
         self.at: dict[str, int] = {}
@@ -81,6 +82,27 @@ class Encoding(ABC):
             hit = (key, blank[start:stop].copy())
             self._memo[(fields[0], player)] = hit
         out[start:stop] = hit[1]
+
+    def rows(
+        self,
+        table: np.ndarray,
+        slot: tuple[object, int],
+        uids: list[int],
+        key: object,
+        write: Callable[[int, np.ndarray], None],
+    ) -> None:
+        """Fill the rows ``uids`` of a card ``table`` (one row per uid) as ``write(uid, row)`` does,
+        remembered per ``slot`` (a zone and a viewer) while ``key`` (what the rows read) stays equal:
+        a discard pile or a hand changes far less often than the cards in play."""
+        hit = self._memo.get(slot)
+        if hit is None or hit[0] != key:
+            block = np.zeros((len(uids), table.shape[1]), np.float32)
+            for row, u in zip(block, uids):
+                write(u, row)
+            hit = (key, (np.array(uids, np.intp), block))
+            self._memo[slot] = hit
+        index, block = hit[1]
+        table[index] = block
 
     @abstractmethod
     def encode(self, state: State, player: int, out: np.ndarray) -> None:

@@ -42,7 +42,14 @@ WIDTH = len(COLUMNS)
 HOLDER = 1
 ZONE_COLUMN = {z: 1 + len(HOLDERS) + 1 + i for i, z in enumerate(ZONES)}
 AFTER = 1 + len(HOLDERS) + 1 + len(ZONES)  # the host column; the rest follow it
-LISTED = frozenset(ZONES) - {"hand"}
+LISTED = tuple(
+    tuple(
+        tuple((p, z) for p in (*range(n), ENC) for z in ZONES if z != "hand" or p == viewer)
+        for viewer in range(MAX_PLAYERS)
+    )
+    for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count and viewer, the zones whose cards the view lists."""
 SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
@@ -96,35 +103,54 @@ class LcgEncoding(Encoding):
             len(z[(ENC, "edeck")]),
             R.victory_points(s),
         )
-        table = at["cards"]
-        for u in s.committed:
-            out[table + u * WIDTH + AFTER + 4 + len(STATS)] = 1
-        for u in z[(ENC, "shadow")]:
-            host = s.cards[u].host
-            if host is not None:
-                out[table + host * WIDTH + AFTER + 5 + len(STATS)] += 1
-        for (p, zone), uids in z.items():
-            if zone in LISTED or (zone == "hand" and p == player):
-                holder = len(HOLDERS) - 1 if p == ENC else (p - player) % MAX_PLAYERS
+        table = out[at["cards"] : at["cards"] + MAX_CARDS * WIDTH].reshape(MAX_CARDS, WIDTH)
+        cards = s.cards
+        modified = {m.target for m in s.mods}
+        for key in LISTED[s.n][player]:
+            uids = z[key]
+            if not uids:
+                continue
+            zone = key[1]
+            holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
+            if zone in R.IN_PLAY:
                 for u in uids:
-                    self._row(s, u, player, zone, holder, out, table + u * WIDTH)
+                    self._row(s, u, player, zone, holder, table[u])
+                    self._in_play(s, u, modified, table[u])
+            else:
+                read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
+                self.rows(
+                    table, (key, player), uids, read, lambda u, row, z=zone, h=holder: self._row(s, u, player, z, h, row)
+                )
+        for u in s.committed:
+            table[u, AFTER + 4 + len(STATS)] = 1
+        for u in z[(ENC, "shadow")]:
+            host = cards[u].host
+            if host is not None:
+                table[host, AFTER + 5 + len(STATS)] += 1
 
-    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int, out: np.ndarray, o: int) -> None:
+    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int, row: np.ndarray) -> None:
+        c = s.cards[u]
+        row[0] = CIDS[R.d(s, u).id]
+        row[HOLDER + holder] = 1
+        row[HOLDER + len(HOLDERS)] = c.owner == player
+        row[ZONE_COLUMN[zone]] = 1
+        if c.host is not None:
+            row[AFTER] = c.host + 1
+
+    def _in_play(self, s: LcgState, u: int, modified: set[int], row: np.ndarray) -> None:
+        """The columns of a card in play. A stat that no card of the game changes and no modifier
+        touches is the printed number (what ``R.stat`` would work out the long way)."""
         c = s.cards[u]
         dd = R.d(s, u)
-        out[o] = CIDS[dd.id]
-        out[o + HOLDER + holder] = 1
-        out[o + HOLDER + len(HOLDERS)] = c.owner == player
-        out[o + ZONE_COLUMN[zone]] = 1
-        if c.host is not None:
-            out[o + AFTER] = c.host + 1
-        if R.in_play(s, u):
-            out[o + AFTER + 1] = c.exhausted
-            out[o + AFTER + 2] = c.wounds
-            out[o + AFTER + 3] = c.tokens
-            for i, key in enumerate(STATS):
-                if getattr(dd, key) is not None:
-                    out[o + AFTER + 4 + i] = R.stat(s, u, key)
+        row[AFTER + 1] = c.exhausted
+        row[AFTER + 2] = c.wounds
+        row[AFTER + 3] = c.tokens
+        changed = s.in_game.changed
+        slow = u in modified or dd.type == "quest"
+        for i, key in enumerate(STATS):
+            v = getattr(dd, key)
+            if v is not None:
+                row[AFTER + 4 + i] = R.stat(s, u, key) if slow or key in changed else max(0, v)
 
 
 ENCODING = LcgEncoding(FIELDS)

@@ -35,6 +35,10 @@ COLUMNS = (
 WIDTH = len(COLUMNS)
 ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
+LISTED = tuple(
+    tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1)
+)
+"""Per viewer, the zones whose cards the view lists."""
 
 
 def _side(who: str) -> Field:
@@ -101,41 +105,49 @@ class TcgEncoding(Encoding):
             out[at["path"] + n - 1] = s.path[n] + 1
         for cid in s.seen[player]:
             out[at["seen_hand"] + CIDS[cid] - 1] += 1
+        table = out[at["cards"] : at["cards"] + MAX_CARDS * WIDTH].reshape(MAX_CARDS, WIDTH)
+        cards = s.cards
+        for key in LISTED[player]:
+            uids = z[key]
+            if not uids:
+                continue
+            zone = key[1]
+            if zone in R.IN_PLAY:
+                for u in uids:
+                    self._row(s, u, player, zone, table[u])
+            else:
+                read = tuple([(u, cards[u].cid, cards[u].controller, cards[u].host, cards[u].wounds) for u in uids])
+                self.rows(table, (key, player), uids, read, lambda u, row, zone=zone: self._row(s, u, player, zone, row))
         sk = s.skirmish
-        table = at["cards"]
         if sk is not None:
             out[at["skirmish"]] = R.strength(s, sk[0]) if sk[0] >= 0 else 0
             out[at["skirmish"] + 1] = sum(R.strength(s, m) for m in sk[1])
             for u in (sk[0], *sk[1]):
                 if u >= 0:
-                    out[table + u * WIDTH + 18] = 1
+                    table[u, 18] = 1
         for defender, minions in s.assign:
             if defender >= 0:
-                out[table + defender * WIDTH + 19] = len(minions)
+                table[defender, 19] = len(minions)
             for m in minions:
-                out[table + m * WIDTH + 19] = defender + 1
-        for (p, zone), uids in z.items():
-            if zone in SHOWN or (p == player and zone in ZONE_COLUMN):
-                for u in uids:
-                    self._row(s, u, player, zone, out, table + u * WIDTH)
+                table[m, 19] = defender + 1
 
-    def _row(self, s: TcgState, u: int, player: int, zone: str, out: np.ndarray, o: int) -> None:
+    def _row(self, s: TcgState, u: int, player: int, zone: str, row: np.ndarray) -> None:
         c = s.cards[u]
-        out[o] = CIDS[c.cid]
-        out[o + 1] = c.owner == player
-        out[o + 2] = c.controller == player
-        out[o + ZONE_COLUMN[zone]] = 1
+        row[0] = CIDS[c.cid]
+        row[1] = c.owner == player
+        row[2] = c.controller == player
+        row[ZONE_COLUMN[zone]] = 1
         if c.host is not None:
-            out[o + 12] = c.host + 1
-        out[o + 13] = c.wounds
+            row[12] = c.host + 1
+        row[13] = c.wounds
         if zone in R.IN_PLAY:
-            out[o + 16] = R.active(s, u)
+            row[16] = R.active(s, u)
             dd = R.DEFS[c.cid]
             if dd.type in R.CHARACTERS:
-                out[o + 14] = R.strength(s, u)
-                out[o + 15] = R.vitality(s, u)
+                row[14] = R.strength(s, u)
+                row[15] = R.vitality(s, u)
                 if dd.type == "minion" and s.pos[s.fp]:
-                    out[o + 17] = R.roaming(s, u)
+                    row[17] = R.roaming(s, u)
 
 
 ENCODING = TcgEncoding(FIELDS)
