@@ -100,8 +100,7 @@ def train(minutes: float, batch: int, lr: float, seed: int) -> tuple[list[np.nda
         dlogits = p
         dlogits[np.arange(len(act)), act] -= 1.0  # d(-log pi(a)) / d logits
         dlogits *= adv[:, None] / len(episodes)
-        w0, b0, w1, b1 = params
-        dh = (dlogits @ w1.T) * (1 - h * h)
+        dh = (dlogits @ params[2].T) * (1 - h * h)
         opt.step([x.T @ dh, dh.sum(0), h.T @ dlogits, dlogits.sum(0)])
         if games % (batch * 25) == 0:
             print(f"{games} games, mean return of the last batch {np.mean([e[3] for e in episodes]):+.2f}")

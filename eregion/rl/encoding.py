@@ -63,7 +63,12 @@ class Encoding(ABC):
         return out
 
     def part(
-        self, out: np.ndarray, fields: tuple[str, str], player: int, key: object, write: Callable[[np.ndarray], None]
+        self,
+        out: np.ndarray,
+        fields: tuple[str, str],
+        player: int,
+        key: object,
+        write: Callable[[np.ndarray], None],
     ) -> None:
         """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``out`` as ``write`` does
         (it writes at the usual offsets of a blank observation), remembering them per player while

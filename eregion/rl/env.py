@@ -9,7 +9,7 @@ Rewards are the game's ``returns()`` when it ends, 0 before.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
@@ -46,7 +46,7 @@ def chosen(state: State, index: int) -> Any:
 class EregionEnv(AECEnv):
     """One game of ``name``, played seat by seat; ``options`` are the game's own (``eregion games``)."""
 
-    metadata = {"render_modes": [], "is_parallelizable": False}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": [], "is_parallelizable": False}
 
     def __init__(self, name: str, **options: Any) -> None:
         super().__init__()

@@ -10,7 +10,7 @@ The reward is the agent's seat's return when the game ends (the team's, which it
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import gymnasium
 import numpy as np
@@ -40,10 +40,15 @@ class LegalActions(spaces.Discrete):
 class EregionGym(gymnasium.Env):
     """The agent's seats against eregion agents; see the module's docstring."""
 
-    metadata = {"render_modes": []}
+    metadata: ClassVar[dict[str, Any]] = {"render_modes": []}
 
     def __init__(
-        self, name: str, opponent: str = "random", seat: str | None = None, illegal: str = "raise", **options: Any
+        self,
+        name: str,
+        opponent: str = "random",
+        seat: str | None = None,
+        illegal: str = "raise",
+        **options: Any,
     ) -> None:
         if illegal not in ("raise", "lose"):
             raise InvalidSetup(f"illegal must be 'raise' or 'lose', not {illegal!r}")

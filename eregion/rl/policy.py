@@ -66,7 +66,9 @@ class Policy:
             with np.load(path, allow_pickle=False) as data:
                 game = str(data["game"])
                 n = sum(1 for k in data.files if k.startswith("w"))
-                layers = [(data[f"w{i}"].astype(np.float32), data[f"b{i}"].astype(np.float32)) for i in range(n)]
+                layers = [
+                    (data[f"w{i}"].astype(np.float32), data[f"b{i}"].astype(np.float32)) for i in range(n)
+                ]
         except (OSError, KeyError, ValueError) as e:
             raise PolicyError(f"cannot read the policy file {str(path)!r}: {e}") from None
         return cls(game, layers)

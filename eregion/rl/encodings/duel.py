@@ -19,8 +19,13 @@ from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, bits, write_d
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
 SLOT_STATES = ("taken", "face down", "face up and available", "face up and covered")
-CARD_PLACES = ("in the layout, available", "in the layout, face up but covered", "in my play area",
-               "in the opponent's play area", "in the discard pile, seen by me")
+CARD_PLACES = (
+    "in the layout, available",
+    "in the layout, face up but covered",
+    "in my play area",
+    "in the opponent's play area",
+    "in the discard pile, seen by me",
+)
 
 
 def _side(who: str) -> tuple[Field, ...]:
@@ -52,8 +57,12 @@ FIELDS = (
     Field("reserve", 1, "coins in the reserve"),
     *_side("me"),
     *_side("opponent"),
-    Field("board", NREG * 4, f"per region ({', '.join(REGIONS)}): my Units, my Fortress, "
-          "the opponent's Units, the opponent's Fortress"),
+    Field(
+        "board",
+        NREG * 4,
+        f"per region ({', '.join(REGIONS)}): my Units, my Fortress, "
+        "the opponent's Units, the opponent's Fortress",
+    ),
     Field("landmarks_up", NTILES, "face-up Landmark tiles"),
     Field("landmark_stack", 1, "tiles left in the Landmark stack"),
     Field("alliance", len(RACES), "tokens left in each Race's Alliance stack"),

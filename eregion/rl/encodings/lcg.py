@@ -20,8 +20,19 @@ from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decisio
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
 ZONES = (
-    "hand", "discard", "heroes", "allies", "engaged", "aside", "attached",
-    "active", "staging", "quest", "ediscard", "victory", "shadow_up",
+    "hand",
+    "discard",
+    "heroes",
+    "allies",
+    "engaged",
+    "aside",
+    "attached",
+    "active",
+    "staging",
+    "quest",
+    "ediscard",
+    "victory",
+    "shadow_up",
 )
 HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
 STATS = R.STATS
@@ -60,10 +71,17 @@ FIELDS = (
     Field("easy", 1, "1 in easy mode"),
     Field("round", 1, "the round number"),
     Field("phase", len(PHASES), f"the phase, one-hot ({', '.join(PHASES)})"),
-    Field("players", MAX_PLAYERS * 6, "per seat from mine on (me, the next seat...): seated, threat, "
-          "eliminated, first player, cards in hand, cards in deck"),
-    Field("encounter", 5, "quest stages left, staging threat, committed willpower, cards in the "
-          "encounter deck, victory points"),
+    Field(
+        "players",
+        MAX_PLAYERS * 6,
+        "per seat from mine on (me, the next seat...): seated, threat, "
+        "eliminated, first player, cards in hand, cards in deck",
+    ),
+    Field(
+        "encounter",
+        5,
+        "quest stages left, staging threat, committed willpower, cards in the encounter deck, victory points",
+    ),
     Field("cards", MAX_CARDS * WIDTH, f"per uid, {WIDTH} columns: " + "; ".join(COLUMNS)),
 )
 
@@ -119,7 +137,11 @@ class LcgEncoding(Encoding):
             else:
                 read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
                 self.rows(
-                    table, (key, player), uids, read, lambda u, row, z=zone, h=holder: self._row(s, u, player, z, h, row)
+                    table,
+                    (key, player),
+                    uids,
+                    read,
+                    lambda u, row, z=zone, h=holder: self._row(s, u, player, z, h, row),
                 )
         for u in s.committed:
             table[u, AFTER + 4 + len(STATS)] = 1
@@ -149,7 +171,7 @@ class LcgEncoding(Encoding):
         slow = u in modified or dd.type == "quest"
         for i, key in enumerate(STATS):
             v = getattr(dd, key)
-            if v is not None:
+            if v is not None or (key == "quest_points" and dd.type == "quest"):  # on the quest's side B
                 row[AFTER + 4 + i] = R.stat(s, u, key) if slow or key in changed else max(0, v)
 
 

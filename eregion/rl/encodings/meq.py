@@ -5,8 +5,8 @@ Every hero sees the board (monster tokens by number only), the tracks, the activ
 Event, every hero's rest pool, favor, Items, quests and Corruption, counts of hands and pools, Sauron's
 hand sizes, the decks' sizes, the discard piles and the combat's open cards; a hero sees his own hand
 and the heroes' Mission. Sauron sees the token faces, his Shadow and Plot hands, the Plots he drew and
-his Mission. Counts over a vocabulary (one number per id, in the order docs/rl.md gives) stand for
-the view's lists.
+his Mission. Counts over a vocabulary stand for the view's lists: one number per id, in the order of
+the dicts below (``LOCS``, ``CARDS``...), which follow the components' data as the action space does.
 """
 
 from __future__ import annotations
@@ -14,17 +14,28 @@ from __future__ import annotations
 import numpy as np
 
 from eregion.games.meq import story as ST
-from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE, _arguments
+from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
 from eregion.games.meq.views import PUBLIC_PILES
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
 
-_A = _arguments()
-
 
 def _index(ids: tuple[str, ...] | list[str]) -> dict[str, int]:
     return {x: i for i, x in enumerate(ids)}
+
+
+def _arguments() -> dict[str, list[str]]:
+    """Each verb's arguments, in the action space's order."""
+    out: dict[str, list[str]] = {}
+    for action in SPACE.actions:
+        verb, _, arg = action.partition(":")
+        if arg:
+            out.setdefault(verb, []).append(arg)
+    return out
+
+
+_A = _arguments()
 
 
 LOCS = _index(_A["go"])
@@ -47,9 +58,23 @@ ENCOUNTERS = _index(sorted({k.id for deck in C.encounters.values() for k in deck
 TRACKS = tuple(C.action_tracks)
 TRACK_SPACES = max(len(t.values) for t in C.action_tracks.values())
 DECKS = (
-    "corruption", "drawn_token", *(f"enc:{g}" for g in (*C.groups, "haven")), "events1", "events2",
-    "events3", "peril", *(f"pile:{g}" for g in C.groups), "plot", "plot_bottom", "plot_drawn",
-    "plot_hand", "peril_drawn", "shadow", "shadow_drawn", "shadow_hand", "skills",
+    "corruption",
+    "drawn_token",
+    *(f"enc:{g}" for g in (*C.groups, "haven")),
+    "events1",
+    "events2",
+    "events3",
+    "peril",
+    *(f"pile:{g}" for g in C.groups),
+    "plot",
+    "plot_bottom",
+    "plot_drawn",
+    "plot_hand",
+    "peril_drawn",
+    "shadow",
+    "shadow_drawn",
+    "shadow_hand",
+    "skills",
 )
 DECK_INDEX = _index(DECKS)
 DISCARDED = {  # public pile prefix -> the vocabulary its cards are counted in
@@ -65,21 +90,25 @@ HERO_WIDTH = len(HEROES) + 1 + 2 * len(CARDS) + 5 + len(ITEMS) + 2 * len(QUESTS)
 SIDE_WIDTH = 2 * len(CARDS) + 6
 
 
-def _in(vocab: dict[str, int], what: str) -> str:
-    return f"{len(vocab)} {what}, in the order docs/rl.md lists"
-
-
 FIELDS = (
     DECISION,
     PROMPT,
     Field("seat", 1 + MAX_HEROES, "the viewer's seat, one-hot (sauron, hero_1, hero_2, hero_3)"),
     Field("turn", 3, "the turn number, then whose turn (its seat + 1), then 1 on a hero's second turn"),
-    Field("story", len(MARKERS) + 1 + 3 + 2, "the story markers' spaces (green, yellow, black, red), the "
-          "highest stage entered, the stage one-hot, the dominant side one-hot (Sauron, the heroes)"),
+    Field(
+        "story",
+        len(MARKERS) + 1 + 3 + 2,
+        "the story markers' spaces (green, yellow, black, red), the "
+        "highest stage entered, the stage one-hot, the dominant side one-hot (Sauron, the heroes)",
+    ),
     Field("tracks", len(TRACKS) * TRACK_SPACES, f"action track spaces covered ({', '.join(TRACKS)})"),
     Field("minion_damage", len(MINIONS), "damage on each minion"),
-    Field("plots", len(PLOTS), "per Plot card: 0 if not active, 1 if active on no location, 2 + its "
-          "location's place if active on one"),
+    Field(
+        "plots",
+        len(PLOTS),
+        "per Plot card: 0 if not active, 1 if active on no location, 2 + its "
+        "location's place if active on one",
+    ),
     Field("current_event", len(EVENTS), "the Current Event, one-hot"),
     Field("heroes_at", len(HEROES), "per hero: 1 + the place of his location (0: not in the game)"),
     Field("minions_at", len(MINIONS), "per minion: 1 + the place of its location (0: not on the board)"),
@@ -89,29 +118,54 @@ FIELDS = (
     Field("favor", len(LOCS), "favor per location"),
     Field("perilous", len(LOCS), "1 per location made perilous by a card in play"),
     Field("tokens", len(LOCS), "monster tokens per location"),
-    Field("token_faces", len(LOCS) * len(FACES), "Sauron only: per location, tokens of each face "
-          f"({', '.join(FACES)})"),
+    Field(
+        "token_faces",
+        len(LOCS) * len(FACES),
+        f"Sauron only: per location, tokens of each face ({', '.join(FACES)})",
+    ),
     *(
-        Field(f"hero_{i}", HERO_WIDTH, "the hero in that seat: his hero one-hot, 1 + his location's place, "
-              "his hand (own seat only) counted per card, his rest pool per card, then cards in hand, "
-              "life pool, damage pool, favor, in combat; his Items, quests held, quests done, "
-              "Corruption cards, 1 if seated")
+        Field(
+            f"hero_{i}",
+            HERO_WIDTH,
+            "the hero in that seat: his hero one-hot, 1 + his location's place, "
+            "his hand (own seat only) counted per card, his rest pool per card, then cards in hand, "
+            "life pool, damage pool, favor, in combat; his Items, quests held, quests done, "
+            "Corruption cards, 1 if seated",
+        )
         for i in range(1, MAX_HEROES + 1)
     ),
-    Field("sauron", len(SHADOW) + len(PLOTS) * 2 + 3, "Sauron's Shadow hand and Plot hand per card, and "
-          "the Plots he drew (Sauron only), then the Shadow hand, Plot hand and drawn Plots' sizes"),
+    Field(
+        "sauron",
+        len(SHADOW) + len(PLOTS) * 2 + 3,
+        "Sauron's Shadow hand and Plot hand per card, and "
+        "the Plots he drew (Sauron only), then the Shadow hand, Plot hand and drawn Plots' sizes",
+    ),
     Field("mission", len(MISSIONS), "the viewer's side's Mission, one-hot"),
     Field("decks", len(DECKS), f"cards or tokens in each face-down pile ({', '.join(DECKS)})"),
-    Field("discarded", sum(map(len, DISCARDED.values())),
-          "the discard piles' cards, per card: Encounter, Event, Peril, Plot, Shadow and Corruption cards"),
+    Field(
+        "discarded",
+        sum(map(len, DISCARDED.values())),
+        "the discard piles' cards, per card: Encounter, Event, Peril, Plot, Shadow and Corruption cards",
+    ),
     Field("peril_drawn", len(PERILS), "the Peril cards Sauron drew and chooses among (face up)"),
     Field("tokens_out", len(GROUPS) * len(FACES), "per group, the faces of the tokens out of the game"),
-    Field("fight", MAX_HEROES + len(FOES) + 3, "the hero fighting (one-hot by seat), the foe one-hot, "
-          "1 + the location's place, finale, travel"),
-    Field("combat", 6 + len(CARDS) + 1, "round, foe health, foe damage, owed, life pool, wounds; the card the "
-          "hero chose face down per card (his own view only), then 1 once he chose (a card or none)"),
-    Field("hero_side", SIDE_WIDTH, "the hero's combat side: his hand per card (his view only), his stack per "
-          "card, then strength, hand size, exhausted, the played card's place + 1, attack, defense"),
+    Field(
+        "fight",
+        MAX_HEROES + len(FOES) + 3,
+        "the hero fighting (one-hot by seat), the foe one-hot, 1 + the location's place, finale, travel",
+    ),
+    Field(
+        "combat",
+        6 + len(CARDS) + 1,
+        "round, foe health, foe damage, owed, life pool, wounds; the card the "
+        "hero chose face down per card (his own view only), then 1 once he chose (a card or none)",
+    ),
+    Field(
+        "hero_side",
+        SIDE_WIDTH,
+        "the hero's combat side: his hand per card (his view only), his stack per "
+        "card, then strength, hand size, exhausted, the played card's place + 1, attack, defense",
+    ),
     Field("foe_side", SIDE_WIDTH, "the foe's combat side, the same columns (hand: Sauron's view only)"),
 )
 
@@ -136,7 +190,9 @@ class MeqEncoding(Encoding):
         for seat in range(1, s.n + 1):
             p = s.pool(seat)
             key = (p, s.board.heroes[p.hero], f is not None and f.hero == seat, player == seat)
-            self.part(out, (f"hero_{seat}",) * 2, player, key, lambda o, seat=seat: self._hero(s, seat, player, o))
+            self.part(
+                out, (f"hero_{seat}",) * 2, player, key, lambda o, seat=seat: self._hero(s, seat, player, o)
+            )
         key = (s.decks, s.missions)
         self.part(out, ("sauron", "tokens_out"), sauron, key, lambda o: self._piles(s, sauron, o))
         if f is not None:
@@ -264,7 +320,10 @@ class MeqEncoding(Encoding):
             out[o + 6 + len(CARDS)] = 1
             if f.chosen and player == f.hero:
                 out[o + 6 + CARDS[f.chosen]] = 1
-        for side, shown, name in ((c.hero, player == f.hero, "hero_side"), (c.foe, player == SAURON, "foe_side")):
+        for side, shown, name in (
+            (c.hero, player == f.hero, "hero_side"),
+            (c.foe, player == SAURON, "foe_side"),
+        ):
             o = at[name]
             if shown:
                 for k in side.hand:

@@ -35,16 +35,16 @@ COLUMNS = (
 WIDTH = len(COLUMNS)
 ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
-LISTED = tuple(
-    tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1)
-)
+LISTED = tuple(tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1))
 """Per viewer, the zones whose cards the view lists."""
 
 
 def _side(who: str) -> Field:
     return Field(
-        f"{who}", 9, "burdens, resistance, site number, 1 + Ring-bearer uid, wearing the Ring, "
-        "1 + bid (0 while hidden), cards in hand, in the draw deck, in the adventure deck"
+        f"{who}",
+        9,
+        "burdens, resistance, site number, 1 + Ring-bearer uid, wearing the Ring, "
+        "1 + bid (0 while hidden), cards in hand, in the draw deck, in the adventure deck",
     )
 
 
@@ -112,12 +112,24 @@ class TcgEncoding(Encoding):
             if not uids:
                 continue
             zone = key[1]
-            if zone in R.IN_PLAY:
+            if zone == "attached":  # listed as the items of characters in play
+                for u in uids:
+                    if _borne(s, u):
+                        self._row(s, u, player, zone, table[u])
+            elif zone in R.IN_PLAY:
                 for u in uids:
                     self._row(s, u, player, zone, table[u])
             else:
-                read = tuple([(u, cards[u].cid, cards[u].controller, cards[u].host, cards[u].wounds) for u in uids])
-                self.rows(table, (key, player), uids, read, lambda u, row, zone=zone: self._row(s, u, player, zone, row))
+                read = tuple(
+                    [(u, cards[u].cid, cards[u].controller, cards[u].host, cards[u].wounds) for u in uids]
+                )
+                self.rows(
+                    table,
+                    (key, player),
+                    uids,
+                    read,
+                    lambda u, row, zone=zone: self._row(s, u, player, zone, row),
+                )
         sk = s.skirmish
         if sk is not None:
             out[at["skirmish"]] = R.strength(s, sk[0]) if sk[0] >= 0 else 0
@@ -148,6 +160,12 @@ class TcgEncoding(Encoding):
                 row[15] = R.vitality(s, u)
                 if dd.type == "minion" and s.pos[s.fp]:
                     row[17] = R.roaming(s, u)
+
+
+def _borne(s: TcgState, u: int) -> bool:
+    """An attached card the view lists: one borne by a character in play."""
+    host = s.cards[u].host
+    return host is not None and R.in_play(s, host) and R.d(s, host).type in R.CHARACTERS
 
 
 ENCODING = TcgEncoding(FIELDS)
