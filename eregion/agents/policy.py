@@ -8,7 +8,7 @@ from typing import Any
 
 from eregion.agents.base import Agent
 from eregion.agents.spec import Param, UnknownAgent
-from eregion.core import Action, State
+from eregion.core import Action, Game, State
 
 
 @lru_cache(maxsize=8)
@@ -37,3 +37,7 @@ class PolicyAgent(Agent):
 
     def choose(self, state: State) -> Action:
         return self.policy.act(state)  # type: ignore[no-any-return]
+
+    def check(self, game: Game) -> None:
+        if self.policy.game != game.name:
+            raise UnknownAgent(f"agent 'policy': this policy plays {self.policy.game}, not {game.name}")
