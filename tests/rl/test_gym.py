@@ -72,11 +72,13 @@ def test_the_agent_decides_only_for_its_seats() -> None:
 
 
 def test_sample_draws_a_legal_action() -> None:
-    e = gym_env("tcg")
+    e = gym_env("lcg", seat="team", players=2)
+    e.action_space.seed(0)
     obs, _ = e.reset(seed=1)
-    for _ in range(20):
+    for _ in range(40):
         assert obs["action_mask"][e.action_space.sample()] == 1
-        obs, *_ = e.step(e.action_space.sample())
+        obs, _, done, _, _ = e.step(e.action_space.sample())
+        assert not done
 
 
 def test_bad_seats_and_illegal_actions_say_what_was_wrong() -> None:
