@@ -43,6 +43,20 @@ def chosen(state: State, index: int) -> Any:
     raise IllegalAction(f"action index {index}", None if d is None else d.prompt, legal)
 
 
+class Seeds:
+    """The games a sequence of resets plays: a seed given plays that game, and the seedless resets after
+    it follow from it (from 0 before any seed is given)."""
+
+    def __init__(self) -> None:
+        self.rng = Rng(0)
+
+    def next(self, seed: int | None) -> int:
+        if seed is None:
+            return self.rng.randrange(2**31)
+        self.rng = Rng(seed)
+        return seed
+
+
 class EregionEnv(AECEnv):
     """One game of ``name``, played seat by seat; ``options`` are the game's own (``eregion games``)."""
 
@@ -56,7 +70,7 @@ class EregionEnv(AECEnv):
         self.metadata = {**EregionEnv.metadata, "name": f"eregion_{name}_v0"}
         self.render_mode = None
         self._observation_space, self._action_space = spaces_of(self.encoding)
-        self._seeds = Rng(0)
+        self._seeds = Seeds()
         state = self.game.new_game(0, self.options)
         self.seats = self.encoding.seats(state)
         self.possible_agents = [self.game.players[p] for p in self.seats]
@@ -72,12 +86,7 @@ class EregionEnv(AECEnv):
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game: with ``seed``, game number ``seed`` (the same as ``eregion play --seed``), and
         the later seedless resets follow from it; without, the next game of the current sequence."""
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        else:
-            game_seed = self._seeds.randrange(2**31)
-        self.state = self.game.new_game(game_seed, self.options)
+        self.state = self.game.new_game(self._seeds.next(seed), self.options)
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}

@@ -17,10 +17,10 @@ import numpy as np
 from gymnasium import spaces
 
 from eregion.agents import Agent, make_agent
-from eregion.core import IllegalAction, InvalidSetup, Rng
+from eregion.core import IllegalAction, InvalidSetup
 from eregion.games import get_game
 from eregion.rl.encoding import get_encoding
-from eregion.rl.env import chosen, spaces_of
+from eregion.rl.env import Seeds, chosen, spaces_of
 
 
 class LegalActions(spaces.Discrete):
@@ -65,7 +65,7 @@ class EregionGym(gymnasium.Env):
         seats = self.encoding.seats(state)
         self.mine = self._seats(seat, seats)
         self.others = tuple(p for p in seats if p not in self.mine)
-        self._seeds = Rng(0)
+        self._seeds = Seeds()
         self.state = state
         self.agents: dict[int, Agent] = {}
 
@@ -89,11 +89,7 @@ class EregionGym(gymnasium.Env):
         """A new game: with ``seed``, game number ``seed`` and opponents seeded from it; without,
         the next game of the sequence the last seed started."""
         super().reset(seed=seed)
-        if seed is not None:
-            self._seeds = Rng(seed)
-            game_seed = seed
-        else:
-            game_seed = self._seeds.randrange(2**31)
+        game_seed = self._seeds.next(seed)
         self.state = self.game.new_game(game_seed, self.options)
         self.agents = {p: make_agent(self.opponent, game_seed * 8 + p, self.game) for p in self.others}
         self._play_others()
