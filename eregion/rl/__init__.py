@@ -8,6 +8,8 @@ whole team) against eregion agents. docs/rl.md documents every observation and a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -15,10 +17,19 @@ if TYPE_CHECKING:
     from eregion.rl.gym import EregionGym
 
 
+@contextmanager
+def _extra() -> Iterator[None]:
+    """A missing package of the extra says how to install it."""
+    try:
+        yield
+    except ModuleNotFoundError as e:
+        raise ModuleNotFoundError(f"{e}: eregion.rl needs the rl extra, pip install 'eregion[rl]'") from e
+
+
 def env(name: str, **options: Any) -> EregionEnv:
     """A PettingZoo AEC environment of the game ``name`` with the game's ``options``."""
-    from eregion.rl.env import EregionEnv
-
+    with _extra():
+        from eregion.rl.env import EregionEnv
     return EregionEnv(name, **options)
 
 
@@ -28,6 +39,6 @@ def gym_env(
     """A Gymnasium environment: the agent plays ``seat`` (a seat name, or ``team`` for every seat of
     a co-operative side; by default the first seat) and eregion agents of spec ``opponent`` the rest.
     An action outside the mask raises, or with ``illegal="lose"`` ends the episode as a loss."""
-    from eregion.rl.gym import EregionGym
-
+    with _extra():
+        from eregion.rl.gym import EregionGym
     return EregionGym(name, opponent=opponent, seat=seat, illegal=illegal, **options)

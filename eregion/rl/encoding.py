@@ -193,9 +193,12 @@ def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
         out[at + len(KINDS) + 1] = d.player + 1
 
 
-def bits(mask: int, out: np.ndarray, at: int) -> None:
-    """Write the set bits of ``mask`` as ones from ``at`` on."""
+def bits(mask: int, out: np.ndarray, at: int, add: int = 0) -> None:
+    """Write the set bits of ``mask`` as ones from ``at`` on (with ``add``, add it there instead)."""
     while mask:
         low = mask & -mask
-        out[at + low.bit_length() - 1] = 1
+        if add:
+            out[at + low.bit_length() - 1] += add
+        else:
+            out[at + low.bit_length() - 1] = 1
         mask ^= low

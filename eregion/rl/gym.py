@@ -20,7 +20,7 @@ from eregion.agents import Agent, make_agent
 from eregion.core import IllegalAction, InvalidSetup
 from eregion.games import get_game
 from eregion.rl.encoding import get_encoding
-from eregion.rl.env import Seeds, chosen, spaces_of
+from eregion.rl.spaces import Seeds, chosen, spaces_of
 
 
 class LegalActions(spaces.Discrete):

@@ -89,3 +89,12 @@ def test_an_illegal_index_raises_and_changes_nothing() -> None:
 def test_an_unknown_option_names_the_options() -> None:
     with pytest.raises(ValueError, match="unknown option 'players' for duel"):
         env("duel", players=2)
+
+
+def test_without_the_extra_the_error_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    monkeypatch.setitem(sys.modules, "pettingzoo", None)  # as if it were not installed
+    monkeypatch.delitem(sys.modules, "eregion.rl.env", raising=False)
+    with pytest.raises(ModuleNotFoundError, match=r"pip install 'eregion\[rl\]'"):
+        env("duel")

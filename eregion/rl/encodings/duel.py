@@ -9,11 +9,13 @@ Alliance tokens.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState, available_slots, presence, supply_units
+from eregion.games.duel.state import NREG, NSYM, DuelState, presence, supply_units
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, bits, write_decision
 
 C = components()
@@ -83,18 +85,10 @@ class DuelEncoding(Encoding):
             out[at["turn"] + (s.turn_player != player)] = 1
         out[at["extra_turns"]] = s.extra_turns
         slots, cards = at["slots"], at["cards"]
-        avail = available_slots(s)
-        for i in range(LAYOUT_SIZE):
-            if not (s.present >> i) & 1:
-                out[slots + 4 * i] = 1
-            elif not (s.face_up >> i) & 1:
-                out[slots + 4 * i + 1] = 1
-            elif i in avail:
-                out[slots + 4 * i + 2] = 1
-                out[cards + 5 * s.slots[i]] = 1
-            else:
-                out[slots + 4 * i + 3] = 1
-                out[cards + 5 * s.slots[i] + 1] = 1
+        states, shown = _layout(s.present, s.face_up, s.avail)
+        out[slots : slots + LAYOUT_SIZE * len(SLOT_STATES)] = states
+        for i, column in shown:
+            out[cards + 5 * s.slots[i] + column] = 1
         for c in s.area[player]:
             out[cards + 5 * c + 2] = 1
         for c in s.area[1 - player]:
@@ -109,11 +103,11 @@ class DuelEncoding(Encoding):
         out[at["reserve"]] = s.reserve
         for who, p in (("me", player), ("opponent", 1 - player)):
             self._side(s, p, who, out)
-        board = at["board"]
-        for r in range(NREG):
-            for k, p in enumerate((player, 1 - player)):
-                out[board + 4 * r + 2 * k] = s.units[p * NREG + r]
-                out[board + 4 * r + 2 * k + 1] = (s.forts[p] >> r) & 1
+        me, them = s.units[player * NREG : player * NREG + NREG], s.units[(1 - player) * NREG :][:NREG]
+        mine, theirs = s.forts[player], s.forts[1 - player]
+        out[at["board"] : at["board"] + 4 * NREG] = [
+            x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
+        ]
         for t in s.landmarks_up:
             out[at["landmarks_up"] + t] = 1
         out[at["landmark_stack"]] = len(s.landmark_stack)
@@ -125,24 +119,50 @@ class DuelEncoding(Encoding):
 
     def _side(self, s: DuelState, p: int, who: str, out: np.ndarray) -> None:
         at = self.at
-        out[at[f"{who}.coins"]] = s.coins[p]
-        out[at[f"{who}.skills"] : at[f"{who}.skills"] + len(SKILLS)] = s.fixed[p]
-        flexible = at[f"{who}.flexible"]
+        o = at[f"{who}.coins"]  # the side's fields follow one another from here, in FIELDS' order
+        out[o] = s.coins[p]
+        out[o + 1 : o + 1 + len(SKILLS)] = s.fixed[p]
+        o += 1 + len(SKILLS)
         for _, m in s.flex[p]:
-            for i in range(len(SKILLS)):
-                if (m >> i) & 1:
-                    out[flexible + i] += 1
-        bits(s.chains[p], out, at[f"{who}.chains"])
-        out[at[f"{who}.races"] : at[f"{who}.races"] + NSYM] = s.races[p * NSYM : p * NSYM + NSYM]
+            bits(m, out, o, 1)
+        o += len(SKILLS)
+        bits(s.chains[p], out, o)
+        o += NCHAINS
+        out[o : o + NSYM] = s.races[p * NSYM : p * NSYM + NSYM]
+        o += NSYM
         for t in s.tokens[p]:
-            out[at[f"{who}.tokens"] + t] = 1
+            out[o + t] = 1
+        o += NTOKENS
         for t in s.tiles[p]:
-            out[at[f"{who}.landmarks"] + t] = 1
-        out[at[f"{who}.supply"]] = supply_units(s, p)
-        out[at[f"{who}.supply"] + 1] = C.fortresses_per_side - s.forts[p].bit_count()
-        out[at[f"{who}.presence"]] = presence(s, p)
-        out[at[f"{who}.three_races_used"]] = s.triple_done[p]
-        out[at[f"{who}.quest"]] = s.quest[p]
+            out[o + t] = 1
+        o += NTILES
+        out[o : o + 5] = (
+            supply_units(s, p),
+            C.fortresses_per_side - s.forts[p].bit_count(),
+            presence(s, p),
+            s.triple_done[p],
+            s.quest[p],
+        )
+
+
+@lru_cache(maxsize=4096)
+def _layout(present: int, face_up: int, avail: int) -> tuple[np.ndarray, tuple[tuple[int, int], ...]]:
+    """The ``slots`` field of a layout, and the face-up slots with the ``cards`` column they set
+    (a game goes through a few dozen layouts, met again and again)."""
+    states = np.zeros(LAYOUT_SIZE * len(SLOT_STATES), np.float32)
+    shown = []
+    for i in range(LAYOUT_SIZE):
+        if not (present >> i) & 1:
+            states[4 * i] = 1
+        elif not (face_up >> i) & 1:
+            states[4 * i + 1] = 1
+        elif (avail >> i) & 1:
+            states[4 * i + 2] = 1
+            shown.append((i, 0))
+        else:
+            states[4 * i + 3] = 1
+            shown.append((i, 1))
+    return states, tuple(shown)
 
 
 ENCODING = DuelEncoding(FIELDS)
