@@ -21,13 +21,13 @@ ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support"
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     "1 if I own it",
-    "1 if I control it",
+    "1 if it is in one of my zones",
     *(f"1 if in the {z} zone" for z in ZONES),
-    "1 + the uid of the card it is attached to, 0 if none",
-    "wounds",
+    "in play: 1 + the uid of the card it is attached to, 0 if none",
+    "in play: wounds",
     "strength now (characters in play)",
     "vitality now (characters in play)",
-    "1 if active",
+    "in play: 1 if active",
     "1 if a roaming minion",
     "1 if in the skirmish being fought",
     "assigned: for a minion 1 + its defender's uid; for a defender the minions assigned to it",
@@ -115,25 +115,19 @@ class TcgEncoding(Encoding):
             if zone == "attached":  # listed as the items of characters in play
                 for u in uids:
                     if _borne(s, u):
-                        self._row(s, u, player, zone, table[u])
+                        self._row(s, u, player, key, table[u])
             elif zone in R.IN_PLAY:
                 for u in uids:
-                    self._row(s, u, player, zone, table[u])
-            else:
-                read = tuple(
-                    [(u, cards[u].cid, cards[u].controller, cards[u].host, cards[u].wounds) for u in uids]
-                )
+                    self._row(s, u, player, key, table[u])
+            else:  # out of play: the rows read the card ids alone
+                read = (tuple(uids), tuple([cards[u].cid for u in uids]))
                 self.rows(
-                    table,
-                    (key, player),
-                    uids,
-                    read,
-                    lambda u, row, zone=zone: self._row(s, u, player, zone, row),
+                    table, (key, player), uids, read, lambda u, row, k=key: self._row(s, u, player, k, row)
                 )
         sk = s.skirmish
         if sk is not None:
-            out[at["skirmish"]] = R.strength(s, sk[0]) if sk[0] >= 0 else 0
-            out[at["skirmish"] + 1] = sum(R.strength(s, m) for m in sk[1])
+            out[at["skirmish"]] = table[sk[0], 14] if sk[0] >= 0 else 0  # strengths the rows hold
+            out[at["skirmish"] + 1] = sum(table[m, 14] for m in sk[1])
             for u in (sk[0], *sk[1]):
                 if u >= 0:
                     table[u, 18] = 1
@@ -143,16 +137,16 @@ class TcgEncoding(Encoding):
             for m in minions:
                 table[m, 19] = defender + 1
 
-    def _row(self, s: TcgState, u: int, player: int, zone: str, row: np.ndarray) -> None:
+    def _row(self, s: TcgState, u: int, player: int, key: tuple[int, str], row: np.ndarray) -> None:
         c = s.cards[u]
         row[0] = CIDS[c.cid]
         row[1] = c.owner == player
-        row[2] = c.controller == player
-        row[ZONE_COLUMN[zone]] = 1
-        if c.host is not None:
-            row[12] = c.host + 1
-        row[13] = c.wounds
-        if zone in R.IN_PLAY:
+        row[2] = key[0] == player
+        row[ZONE_COLUMN[key[1]]] = 1
+        if key[1] in R.IN_PLAY:
+            if c.host is not None:
+                row[12] = c.host + 1
+            row[13] = c.wounds
             row[16] = R.active(s, u)
             dd = R.DEFS[c.cid]
             if dd.type in R.CHARACTERS:
