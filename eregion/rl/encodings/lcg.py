@@ -132,8 +132,9 @@ class LcgEncoding(Encoding):
             holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
             if zone in R.IN_PLAY:
                 for u in uids:
-                    self._row(s, u, player, zone, holder, table[u])
-                    self._in_play(s, u, modified, table[u])
+                    row = table[u]
+                    self._row(s, u, player, zone, holder, row)
+                    self._in_play(s, u, modified, row)
             else:
                 read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
                 self.rows(
