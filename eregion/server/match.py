@@ -318,11 +318,11 @@ class Match:
         client needs no game knowledge to know whether it is its turn."""
         d = self.state.decision
         if d is None:
-            return {"to_move": None, "actions": []}
+            return {"to_move": None, "actions": [], "idle": False}
         actions = []
         if seat == d.player:
             actions = [{"id": a.id, "label": self.state.describe_action(a)} for a in d.options]
-        return {"to_move": d.player, "actions": actions}
+        return {"to_move": d.player, "actions": actions, "idle": seat == d.player and self.state.idle}
 
     def body(self, seat: int | None) -> dict[str, Any]:
         """What ``GET /api/matches/{id}`` answers for ``seat``."""

@@ -131,6 +131,7 @@ def test_caught_in_a_web_holds_a_hero_of_the_highest_threat_until_paid():
     run_steps(s, ("reveal", 0, -1))
     h = hero(s, 1, 0)
     assert s.decision.player == 1 and f"pick:{hero(s, 0, 0)}" not in ids(s)
+    assert s.decision.prompt == "Caught in a Web: attach to which of your heroes?"  # names its card
     s.apply(f"pick:{h}")
     assert s.cards[web].zone == "attached" and s.cards[web].host == h
     assert R.has_trait(s, web, "Condition")  # it counts as a Condition (Miner of the Iron Hills)
@@ -345,7 +346,10 @@ def test_nazgul_takes_no_attachments_and_discards_a_character_after_each_shadow_
     run_steps(s, ("attack", 0, nazgul, 0, -1, 0))
     s.apply(f"defend:{a}")
     settle(s)
-    assert s.threat[0] == t + 2 and s.decision.prompt.startswith("Discard which")
+    assert (
+        s.threat[0] == t + 2
+        and s.decision.prompt == "Nazgûl of Dol Guldur: discard which of your characters?"
+    )
     s.apply(f"pick:{b}")
     assert s.cards[b].zone == "discard"
 

@@ -22,7 +22,7 @@ from lcg.harness import (
 
 FOREST_SPIDER, OLD_FOREST_ROAD, KING_SPIDER, SPAWN, HUMMERHORNS = "01096", "01099", "01074", "01076", "01075"
 ORCS, ENCHANTED_STREAM, CAVERN_GUARDIAN, ENDLESS_CAVERNS = "01089", "01095", "01103", "01106"
-GUARD_OF_THE_CITADEL, STEWARD, SILVERLODE_ARCHER = "01013", "01026", "01017"
+GUARD_OF_THE_CITADEL, STEWARD, SILVERLODE_ARCHER, FARAMIR = "01013", "01026", "01017", "01014"
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 
 
@@ -90,12 +90,41 @@ def test_planning_pays_an_ally_from_a_matching_hero():
     a, t, _g = R.heroes(s, 0)
     s.card_mut(a).tokens, s.card_mut(t).tokens = 1, 1
     run_steps(s, ("plan", 0))
-    s.apply(f"play:{guard}")
-    assert set(ids(s)) == {f"pick:{a}", f"pick:{t}"}  # Leadership heroes with resources
-    s.apply(f"pick:{a}")  # the second resource can only come from Theodred: taken at once
+    s.apply(f"play:{guard}")  # both Leadership resources must pay: taken at once, nothing asked (5.2)
     assert s.cards[guard].zone == "allies" and not s.cards[guard].exhausted
     assert s.cards[a].tokens == s.cards[t].tokens == 0
     assert halted(s)  # nothing more to play: "done" was the only option left
+
+
+def test_a_cost_with_one_way_to_pay_is_paid_without_asking():
+    """Faramir costs 4 (5.2: paid from Leadership heroes): with 2 resources on each of two of them every
+    resource must be spent, so playing him asks nothing more (it took four answers, one per resource)."""
+    s = empty_hands(ready_game(players=1))
+    faramir = put(s, FARAMIR, 0, "hand")
+    a, t, _g = R.heroes(s, 0)
+    s.card_mut(a).tokens, s.card_mut(t).tokens = 2, 2
+    run_steps(s, ("plan", 0))
+    s.apply(f"play:{faramir}")
+    assert s.cards[faramir].zone == "allies" and s.cards[a].tokens == s.cards[t].tokens == 0
+    assert halted(s)
+
+
+def test_a_cost_with_several_ways_to_pay_is_asked_once_as_a_whole():
+    """With 3 and 2 resources for a cost of 4 there are two ways: one answer names each hero's share."""
+    s = empty_hands(ready_game(players=1))
+    faramir = put(s, FARAMIR, 0, "hand")
+    a, t, _g = R.heroes(s, 0)
+    s.card_mut(a).tokens, s.card_mut(t).tokens = 3, 2
+    run_steps(s, ("plan", 0))
+    s.apply(f"play:{faramir}")
+    assert s.decision.prompt == "Faramir: pay 4 resources how?"
+    assert [s.describe_action(x) for x in s.legal_actions()] == [
+        "Pay 3 from Aragorn and 1 from Théodred",
+        "Pay 2 from Aragorn and 2 from Théodred",
+    ]
+    s.apply("split:1")
+    assert s.cards[faramir].zone == "allies" and (s.cards[a].tokens, s.cards[t].tokens) == (1, 0)
+    assert halted(s)
 
 
 def test_attachment_goes_on_a_chosen_hero_and_unique_cards_cannot_double():

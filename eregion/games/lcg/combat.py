@@ -197,7 +197,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
             return Decision(
                 p,
                 ASSIGN,
-                f"Attack of {R.attack(s, e)} against {len(live)} defenders: which one takes the damage?",
+                f"{R.name(s, e)} attacks for {R.attack(s, e)} against {len(live)} defenders: which one takes the damage?",
                 tuple(SPACE.card("pick", u) for u in live),
             )
         else:
@@ -207,7 +207,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
     return Decision(
         p,
         ASSIGN,
-        f"Undefended attack of {R.attack(s, e)}: which hero takes the damage?",
+        f"{R.name(s, e)} attacks undefended for {R.attack(s, e)}: which hero takes the damage?",
         tuple(SPACE.card("pick", h) for h in heroes),
     )
 

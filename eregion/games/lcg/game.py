@@ -21,9 +21,10 @@ from eregion.games.lcg.state import SEATS, LcgState
 from eregion.games.lcg.text import describe_action
 from eregion.games.lcg.views import view
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 """1: hidden cards' identities dealt among their uids by every shuffle (games stored under 0 deal
-differently)."""
+differently). 3: a cost is paid in one answer, the way to split it among the heroes (``split:k``),
+and not asked at all when there is one way (games stored under 2 paid resource by resource)."""
 DECK_DEFAULTS = ("leadership", "tactics", "spirit", "lore")
 
 GAME = Game(

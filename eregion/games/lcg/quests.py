@@ -232,7 +232,7 @@ class Claim(Part):
     hero he controls; the quest may then advance."""
 
     choose = "pick"
-    prompt = "Attach it to which of your heroes?"
+    prompt = "Attach to which of your heroes?"
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return R.heroes(s, ctx.player) if s.cards[ctx.src].zone == "staging" else []

@@ -23,6 +23,11 @@ _NAMED = {
     "favor": "take the favor here",
     "give_favor": "give one favor",
     "dark_path": "choose a Dark Path (1 favor and a Corruption card)",
+    "ranged": "name ranged",
+    "melee": "name melee",
+    "from_rest": "draw from the top of the rest pool",
+    "from_life": "draw from the top of the life pool",
+    "event": "use the Current Event",
 }
 
 
@@ -45,8 +50,17 @@ def describe_action(s: MeqState, action: Action) -> str:
         return arg.replace("_", " ")
     if verb in ("plot", "drop"):
         return ("discard the Plot " if verb == "drop" else "") + C.plots[arg].name
-    if verb == "shadow":
-        return next(k.name for k in C.shadow if k.id == arg)
+    if verb in ("shadow", "play"):
+        return ("play " if verb == "play" else "") + next(k.name for k in C.shadow if k.id == arg)
+    if verb == "take":
+        return "take " + (
+            C.plots[arg].name if arg in C.plots else next(k.name for k in C.shadow if k.id == arg)
+        )
+    if verb == "character":
+        return C.characters[arg].name
+    if verb == "choose":
+        top = s.stack[-1] if s.stack else ()
+        return top[1].branch_words(int(arg)) if top[:1] == ("card_part",) else f"option {arg}"
     if verb == "marker":
         return f"the {arg} story marker"
     if verb == "fight":

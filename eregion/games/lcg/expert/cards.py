@@ -199,19 +199,32 @@ def _play(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | N
 
 
 def _pay(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
-    """Pay from the hero whose sphere the rest of the hand needs least, then the richest, so the
-    pools stay even."""
-    picks = by_verb(opts, "pick")
-    if not picks:
-        return None
+    """Pay each resource from the hero whose sphere the rest of the hand needs least, then the
+    richest, so the pools stay even: of the ways to pay offered, the one this gives resource by
+    resource."""
     hand = s.zones[(p, "hand")]
 
     def need(h: int) -> int:
         return sum(1 for u in hand if R.d(s, u).sphere in R.spheres(s, h))
 
-    return picks[
-        min(picks, key=lambda h: (s.cards[h].tokens <= held_back(s, h), need(h), -s.cards[h].tokens, h))
-    ]
+    def best(who: list[int], tokens: dict[int, int]) -> int:
+        return min(who, key=lambda h: (tokens[h] <= held_back(s, h), need(h), -tokens[h], h))
+
+    picks = by_verb(opts, "pick")
+    if picks:
+        return picks[best(list(picks), {h: s.cards[h].tokens for h in picks})]
+    if not any(a.id.startswith("split:") for a in opts):
+        return None
+    _, _, uid, _, left, paid, _ = s.stack[-1]
+    ways = [dict(way) for way in R.pay_splits(s, p, uid, left, paid)]
+    tokens = {h: s.cards[h].tokens for way in ways for h in way}
+    took: dict[int, int] = {}
+    for _ in range(left):
+        fits = [w for w in ways if all(w.get(h, 0) >= n for h, n in took.items())]
+        h = best(sorted({h for w in fits for h in w if w[h] > took.get(h, 0)}), tokens)
+        tokens[h] -= 1
+        took[h] = took.get(h, 0) + 1
+    return named(opts, f"split:{ways.index(took)}")
 
 
 def _restricted(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:

@@ -116,7 +116,7 @@ class May(Part):
 
     parts: tuple[Part, ...]
     choose = "opt"
-    prompt = "Use this effect?"
+    prompt = "Use its effect?"
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         from eregion.games.lcg.abilities import parts_feasible
@@ -287,7 +287,7 @@ class AttachToHero(Part):
     control it (FAQ 1.06): it stays an encounter card (Caught in a Web)."""
 
     choose = "pick"
-    prompt = "Attach it to which of your heroes?"
+    prompt = "Attach to which of your heroes?"
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return R.heroes(s, ctx.player)
