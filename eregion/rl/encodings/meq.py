@@ -11,6 +11,8 @@ the dicts below (``LOCS``, ``CARDS``...), which follow the components' data as t
 
 from __future__ import annotations
 
+import zlib
+
 import numpy as np
 
 from eregion.games.meq import story as ST
@@ -70,7 +72,10 @@ DECKS = (
     "plot_bottom",
     "plot_drawn",
     "plot_hand",
+    "plot_top",
+    "plot_peek",
     "peril_drawn",
+    "lasting",
     "shadow",
     "shadow_drawn",
     "shadow_hand",
@@ -86,6 +91,7 @@ DISCARDED = {  # public pile prefix -> the vocabulary its cards are counted in
     "corruption_discard": CORRUPTION,
 }
 MARKERS = ("green", "yellow", "black", "red")
+LASTING_BUCKETS = 64
 HERO_WIDTH = len(HEROES) + 1 + 2 * len(CARDS) + 5 + len(ITEMS) + 2 * len(QUESTS) + len(CORRUPTION) + 1
 SIDE_WIDTH = 2 * len(CARDS) + 6
 
@@ -148,6 +154,11 @@ FIELDS = (
         "the discard piles' cards, per card: Encounter, Event, Peril, Plot, Shadow and Corruption cards",
     ),
     Field("peril_drawn", len(PERILS), "the Peril cards Sauron drew and chooses among (face up)"),
+    Field(
+        "lasting",
+        LASTING_BUCKETS,
+        f"the lasting effects of cards played ('perilous:moria'), each one's CRC-32 modulo {LASTING_BUCKETS}",
+    ),
     Field("tokens_out", len(GROUPS) * len(FACES), "per group, the faces of the tokens out of the game"),
     Field(
         "fight",
@@ -156,9 +167,10 @@ FIELDS = (
     ),
     Field(
         "combat",
-        6 + len(CARDS) + 1,
-        "round, foe health, foe damage, owed, life pool, wounds; the card the "
-        "hero chose face down per card (his own view only), then 1 once he chose (a card or none)",
+        6 + 2 * len(CARDS) + 1,
+        "round, foe health, foe damage, owed, life pool, wounds; the card the hero chose per card (his own "
+        "view, or everyone's once placed face up), then 1 once he chose (a card or none); the card Sauron "
+        "chose first, face up, per card",
     ),
     Field(
         "hero_side",
@@ -289,6 +301,9 @@ class MeqEncoding(Encoding):
                 o = at["tokens_out"] + GROUPS[k.partition(":")[2]] * len(FACES)
                 for face in cards:
                     out[o + FACES[face]] += 1
+            elif k == "lasting":
+                for effect in cards:
+                    out[at["lasting"] + zlib.crc32(effect.encode()) % LASTING_BUCKETS] += 1
             elif k in PUBLIC_PILES:
                 for c in cards:
                     out[at["peril_drawn"] + PERILS[c]] = 1
@@ -318,8 +333,10 @@ class MeqEncoding(Encoding):
         out[o : o + 6] = (c.round, c.health, c.damage, c.owed, len(c.life), len(c.wounds))
         if f.chosen is not None:
             out[o + 6 + len(CARDS)] = 1
-            if f.chosen and player == f.hero:
+            if f.chosen and (player == f.hero or f.shown):
                 out[o + 6 + CARDS[f.chosen]] = 1
+        if f.foe_chosen:
+            out[o + 7 + len(CARDS) + CARDS[f.foe_chosen]] = 1
         for side, shown, name in (
             (c.hero, player == f.hero, "hero_side"),
             (c.foe, player == SAURON, "foe_side"),

@@ -69,7 +69,7 @@ FIELDS = (
 class TcgEncoding(Encoding):
     game = "tcg"
     actions = SPACE.size
-    high = float(MAX_CARDS)
+    high = float(max(MAX_CARDS, len(CIDS)))
 
     def encode(self, state: TcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
         s, at = state, self.at
