@@ -19,10 +19,10 @@ play: $(BIN)/eregion
 play-terminal: $(BIN)/eregion
 	$(BIN)/eregion play duel $(ARGS)
 
-# The store and Ray backend tests need the postgresql and ray extras; only `make test` installs them
-# (Ray is large). The PostgreSQL server binaries come from the system: apt-get install postgresql.
+# The store, Ray backend and RL environment tests need the postgresql, ray and rl extras; only `make test`
+# installs them (Ray is large). The PostgreSQL server binaries come from the system: apt-get install postgresql.
 $(VENV)/.test-extras: $(BIN)/eregion
-	$(BIN)/pip install --quiet -e '.[test,postgresql,ray]'
+	$(BIN)/pip install --quiet -e '.[test,postgresql,ray,rl]'
 	touch $@
 
 test: $(VENV)/.test-extras browser postgresql

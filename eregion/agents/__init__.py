@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from eregion.agents.base import Agent
 from eregion.agents.expert import ExpertAgent
+from eregion.agents.policy import PolicyAgent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
@@ -20,6 +21,7 @@ AGENTS: dict[str, type[Agent]] = {
     "mcts": MCTS,
     "ismcts": ISMCTS,
     "expert": ExpertAgent,
+    "policy": PolicyAgent,
 }
 
 
@@ -35,7 +37,7 @@ def make_agent(spec: str, seed: int = 0, game: Game | None = None) -> Agent:
     """Build an agent from its spec; an unknown name, parameter or value says what exists.
 
     With ``game``, also refuse an agent that cannot play it (greedy needs the game's heuristic, expert
-    the game's expert policy).
+    the game's expert policy, a trained policy the game it was trained on).
     """
     cls, kwargs = _resolve(spec)
     if game is not None and cls.needs_heuristic and game.heuristic is None:
@@ -44,7 +46,10 @@ def make_agent(spec: str, seed: int = 0, game: Game | None = None) -> Agent:
         raise UnknownAgent(
             f"agent {cls.name!r} needs the game's expert policy, and {game.name} has no expert"
         )
-    return cls(seed, **kwargs)
+    agent = cls(seed, **kwargs)
+    if game is not None:
+        agent.check(game)
+    return agent
 
 
 def canonical_spec(spec: str) -> str:
@@ -63,6 +68,7 @@ __all__ = [
     "ExpertAgent",
     "FlatMC",
     "GreedyAgent",
+    "PolicyAgent",
     "RandomAgent",
     "UnknownAgent",
     "canonical_spec",

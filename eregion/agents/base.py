@@ -6,7 +6,7 @@ from abc import ABC, abstractmethod
 from typing import ClassVar
 
 from eregion.agents.spec import Param
-from eregion.core import Action, State
+from eregion.core import Action, Game, State
 
 
 class Agent(ABC):
@@ -24,6 +24,10 @@ class Agent(ABC):
     @abstractmethod
     def choose(self, state: State) -> Action:
         """An action among ``state.legal_actions()``."""
+
+    def check(self, game: Game) -> None:
+        """Raise :class:`~eregion.agents.spec.UnknownAgent` if this agent cannot play ``game`` (a policy
+        trained on another game); :func:`~eregion.agents.make_agent` asks when it is given the game."""
 
     def __repr__(self) -> str:
         return self.name

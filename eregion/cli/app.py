@@ -61,10 +61,20 @@ def engine_errors() -> Iterator[None]:
         raise fail(str(e)) from None
 
 
+def _lower(spec: str) -> str:
+    """A spec in lower case, but for a file's path (``policy:path=Duel.npz``)."""
+    name, colon, params = spec.partition(":")
+    items = []
+    for item in params.split(",") if colon else ():
+        key, eq, value = item.partition("=")
+        items.append(key.lower() + eq + (value if key.strip().lower() == "path" else value.lower()))
+    return name.lower() + colon + ",".join(items)
+
+
 def agent_named(spec: str, game: Game, flag: str) -> str:
     """The canonical form of an agent spec given with ``flag``; an unknown agent is a usage error."""
     try:
-        spec = canonical_spec(spec.lower())
+        spec = canonical_spec(_lower(spec))
         make_agent(spec, 0, game)
     except UnknownAgent as e:
         raise typer.BadParameter(str(e), param_hint=flag) from None

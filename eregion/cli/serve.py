@@ -38,6 +38,14 @@ def serve(
             min=0, metavar="N", help="New games one client address may create a minute (0: no cap)."
         ),
     ] = 30,
+    level: Annotated[
+        list[str] | None,
+        typer.Option(
+            metavar="NAME=SPEC",
+            help="An AI level and the agent that plays it, besides easy, medium and hard (again for more): "
+            "--level trained=policy:path=duel-policy.npz",
+        ),
+    ] = None,
 ) -> None:
     """Run the web app: the lobby at http://HOST:PORT/, games in the browser, every move stored.
 
@@ -51,6 +59,7 @@ def serve(
     from eregion.store import Store, describe_url
     from eregion.store.lock import lock_for_serving
 
+    levels = _levels(level or [])
     _tune_gc()
     url = store_url(db)
     with engine_errors():
@@ -63,7 +72,9 @@ def serve(
             lock.release()
         raise
     try:
-        app_ = create_app(store, ai_pause=ai_pause, ai_workers=ai_workers, max_creations=max_creations)
+        app_ = create_app(
+            store, ai_pause=ai_pause, ai_workers=ai_workers, max_creations=max_creations, levels=levels
+        )
         shown = f"[{host}]" if ":" in host else host
         logging.basicConfig(level=logging.INFO, format="%(levelname)s: %(message)s")
         config = uvicorn.Config(
@@ -95,6 +106,24 @@ def serve(
         store.close()
         if lock is not None:
             lock.release()
+
+
+def _levels(given: list[str]) -> dict[str, str]:
+    """The AI levels: the built-in ones, and each ``NAME=SPEC`` given (a bad spec says what is wrong)."""
+    from eregion.agents import UnknownAgent, make_agent
+    from eregion.server.match import LEVELS
+
+    levels = dict(LEVELS)
+    for item in given:
+        name, eq, spec = item.partition("=")
+        if not eq or not name.strip() or not spec.strip():
+            raise fail(f"--level {item!r} should read NAME=SPEC, e.g. trained=policy:path=duel-policy.npz")
+        try:
+            make_agent(spec.strip())
+        except (UnknownAgent, ValueError) as e:
+            raise fail(f"--level {name.strip()}: {e}") from None
+        levels[name.strip()] = spec.strip()
+    return levels
 
 
 def _why_not(host: str, port: int) -> str:

@@ -43,6 +43,7 @@ AGENT_ABOUT: dict[str, str] = {
     "mcts": "searches ahead with Monte Carlo tree search",
     "ismcts": "searches ahead over the cards it cannot see (about a second a move)",
     "expert": "the hand-written expert: plays as an experienced player would",
+    "policy": "a policy trained by reinforcement learning (eregion.rl)",
 }
 """What each kind of agent an AI level may play is like, in the lobby's words."""
 

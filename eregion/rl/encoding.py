@@ -1,0 +1,204 @@
+"""A game's observation and action space for reinforcement learning, as fixed-shape arrays.
+
+An :class:`Encoding` lists its observation :class:`Field` s (name, width, what they hold; docs/rl.md
+prints them) and writes a player's observation from the state. It reads only what that player's
+``view`` shows, straight from the state rather than through the JSON view (which spends most of its
+time on names, labels and the log), so two states the player cannot tell apart encode alike (tested
+against ``determinize``). The action space is the game's own: every :class:`~eregion.core.Action`
+carries its fixed ``index``, so the legal-action mask is the pending options' indices.
+"""
+
+from __future__ import annotations
+
+import zlib
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from eregion.core import DecisionKind, State
+
+
+@dataclass(frozen=True)
+class Field:
+    """A run of ``size`` numbers in the observation."""
+
+    name: str
+    size: int
+    doc: str
+
+
+class Encoding(ABC):
+    """The observation layout of one game; ``at[name]`` is where a field starts."""
+
+    game: str
+    actions: int
+    """The size of the game's action space (every ``Action.index`` is below it)."""
+    high: float = 255.0
+    """No entry of an observation exceeds it (the observation space's bound)."""
+
+    def __init__(self, fields: tuple[Field, ...]) -> None:
+        self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
+        self.fields = fields
+        self.span = _Spans(self)
+        self.at: dict[str, int] = {}
+        n = 0
+        for f in fields:
+            if f.name in self.at:
+                raise ValueError(f"{self.game}: field {f.name!r} listed twice")
+            self.at[f.name] = n
+            n += f.size
+        self.size = n
+
+    def seats(self, state: State) -> tuple[int, ...]:
+        """The players who take part in ``state`` (a game may leave seats empty)."""
+        return tuple(range(len(state.game.players)))
+
+    def observe(self, state: State, player: int) -> np.ndarray:
+        """``player``'s observation: float32, shape ``(size,)``."""
+        out = np.zeros(self.size, np.float32)
+        self.encode(state, player, out)
+        return out
+
+    def part(
+        self,
+        out: np.ndarray,
+        fields: tuple[str, str],
+        player: int,
+        key: object,
+        write: Callable[[np.ndarray], None],
+    ) -> None:
+        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``out`` as ``write`` does
+        (it writes at the usual offsets of a blank observation), remembering them per player while
+        ``key`` stays equal.
+
+        The key must be made of immutable values (tuples, frozen records, ints), never of a list or
+        a record the game changes in place: a position moves on a few parts at a time, and a part it
+        replaced compares unequal at once while a part it kept compares as the same object, so a
+        step encodes again only what changed.
+        """
+        start, stop = self.span[fields]
+        hit = self._memo.get((fields[0], player))
+        if hit is None or hit[0] != key:
+            blank = np.zeros(self.size, np.float32)
+            write(blank)
+            hit = (key, blank[start:stop].copy())
+            self._memo[(fields[0], player)] = hit
+        out[start:stop] = hit[1]
+
+    def rows(
+        self,
+        table: np.ndarray,
+        slot: tuple[object, int],
+        uids: list[int],
+        key: object,
+        write: Callable[[int, np.ndarray], None],
+    ) -> None:
+        """Fill the rows ``uids`` of a card ``table`` (one row per uid) as ``write(uid, row)`` does,
+        remembered per ``slot`` (a zone and a viewer) while ``key`` (what the rows read) stays equal:
+        a discard pile or a hand changes far less often than the cards in play."""
+        hit = self._memo.get(slot)
+        if hit is None or hit[0] != key:
+            block = np.zeros((len(uids), table.shape[1]), np.float32)
+            for row, u in zip(block, uids):
+                write(u, row)
+            hit = (key, (np.array(uids, np.intp), block))
+            self._memo[slot] = hit
+        index, block = hit[1]
+        table[index] = block
+
+    @abstractmethod
+    def encode(self, state: State, player: int, out: np.ndarray) -> None:
+        """Write ``player``'s observation into ``out`` (zeros on entry)."""
+
+    def mask(self, state: State, player: int) -> np.ndarray:
+        """1 for each action ``player`` may take now (all zeros when another player decides)."""
+        out = np.zeros(self.actions, np.int8)
+        d = state.decision
+        if d is not None and d.player == player:
+            out[[a.index for a in d.options]] = 1
+        return out
+
+
+def get_encoding(name: str) -> Encoding:
+    """The encoding of the game called ``name``."""
+    from importlib import import_module
+
+    from eregion.games import get_game
+
+    get_game(name)  # an unknown name says which games exist
+    encoding: Encoding = import_module(f"eregion.rl.encodings.{name}").ENCODING
+    return encoding
+
+
+class _Spans(dict[tuple[str, str], tuple[int, int]]):
+    """Where a run of fields starts and stops, worked out on first use."""
+
+    def __init__(self, encoding: Encoding) -> None:
+        super().__init__()
+        self.encoding = encoding
+
+    def __missing__(self, fields: tuple[str, str]) -> tuple[int, int]:
+        e = self.encoding
+        last = next(f for f in e.fields if f.name == fields[1])
+        self[fields] = span = (e.at[fields[0]], e.at[fields[1]] + last.size)
+        return span
+
+
+KINDS = tuple(DecisionKind)
+DECISION = Field(
+    "decision",
+    len(KINDS) + 2,
+    "the pending decision's kind, one-hot in DecisionKind's order "
+    f"({', '.join(k.value for k in KINDS)}), then 1 if the viewer owes it, then 1 + the seat of the "
+    "player who owes it (0 once the game is over)",
+)
+"""Every game's first field: what kind of question is pending, and whether it is the viewer's."""
+PROMPT_BUCKETS = 128
+PROMPT = Field(
+    "prompt",
+    PROMPT_BUCKETS,
+    "the pending decision's prompt, every player's to read: each word's CRC-32 modulo "
+    f"{PROMPT_BUCKETS} counted (what a step of a multi-part decision is about: 'Assign Goblin Sneak to "
+    "which companion?', '2 left')",
+)
+"""Every game's second field."""
+_WORDS: dict[str, tuple[int, ...]] = {}
+
+
+def prompt_words(prompt: str) -> tuple[int, ...]:
+    """The buckets of a prompt's words (remembered: a game asks the same few questions again)."""
+    found = _WORDS.get(prompt)
+    if found is None:
+        if len(_WORDS) > 50_000:
+            _WORDS.clear()
+        words = prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        found = _WORDS[prompt] = tuple(zlib.crc32(w.encode()) % PROMPT_BUCKETS for w in words)
+    return found
+
+
+def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
+    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (left zero when the
+    game is over)."""
+    d = state.decision
+    if d is not None:
+        base = at + DECISION.size
+        for w in prompt_words(d.prompt):
+            out[base + w] += 1
+        out[at + KINDS.index(d.kind)] = 1
+        if d.player == player:
+            out[at + len(KINDS)] = 1
+        out[at + len(KINDS) + 1] = d.player + 1
+
+
+def bits(mask: int, out: np.ndarray, at: int, add: int = 0) -> None:
+    """Write the set bits of ``mask`` as ones from ``at`` on (with ``add``, add it there instead)."""
+    while mask:
+        low = mask & -mask
+        if add:
+            out[at + low.bit_length() - 1] += add
+        else:
+            out[at + low.bit_length() - 1] = 1
+        mask ^= low

@@ -1,0 +1,179 @@
+"""The LOTR LCG as numbers: what the view shows, seats counted from the viewer ("me" first).
+
+A table with one row per card uid (the action space names cards by uid: ``commit:17`` is row 17) holds
+every card the view lists: heroes, allies, attachments, engaged enemies, the staging area, the active
+location, the quest, the discard piles, the victory display, cards set aside, and the viewer's own
+hand. A face-down Orc Guard reads as an Orc Guard; face-down shadow cards are a count on their
+enemy's row. Rows of cards the view does not list (decks, other hands) stay zero.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from eregion.games.lcg import rules as R
+from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
+from eregion.games.lcg.state import LcgState
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
+
+CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
+PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
+ZONES = (
+    "hand",
+    "discard",
+    "heroes",
+    "allies",
+    "engaged",
+    "aside",
+    "attached",
+    "active",
+    "staging",
+    "quest",
+    "ediscard",
+    "victory",
+    "shadow_up",
+)
+HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
+STATS = R.STATS
+COLUMNS = (
+    "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
+    *(f"1 if the zone is {h}'s" for h in HOLDERS),
+    "1 if I own the card",
+    *(f"1 if in the {z} zone" for z in ZONES),
+    "1 + the uid of the card it is attached to or guards, 0 if none",
+    "1 if exhausted",
+    "damage",
+    "resources (heroes) or progress (locations, the quest)",
+    *(f"{k} now (in play)" for k in STATS),
+    "1 if committed to the quest",
+    "face-down shadow cards dealt to it",
+)
+WIDTH = len(COLUMNS)
+HOLDER = 1
+ZONE_COLUMN = {z: 1 + len(HOLDERS) + 1 + i for i, z in enumerate(ZONES)}
+AFTER = 1 + len(HOLDERS) + 1 + len(ZONES)  # the host column; the rest follow it
+LISTED = tuple(
+    tuple(
+        tuple((p, z) for p in (*range(n), ENC) for z in ZONES if z != "hand" or p == viewer)
+        for viewer in range(MAX_PLAYERS)
+    )
+    for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count and viewer, the zones whose cards the view lists."""
+SCENARIO_IDS = tuple(scenarios())
+
+FIELDS = (
+    DECISION,
+    PROMPT,
+    Field("seat", MAX_PLAYERS, "the viewer's seat, one-hot"),
+    Field("scenario", len(SCENARIO_IDS), f"the scenario, one-hot ({', '.join(SCENARIO_IDS)})"),
+    Field("easy", 1, "1 in easy mode"),
+    Field("round", 1, "the round number"),
+    Field("phase", len(PHASES), f"the phase, one-hot ({', '.join(PHASES)})"),
+    Field(
+        "players",
+        MAX_PLAYERS * 6,
+        "per seat from mine on (me, the next seat...): seated, threat, "
+        "eliminated, first player, cards in hand, cards in deck",
+    ),
+    Field(
+        "encounter",
+        5,
+        "quest stages left, staging threat, committed willpower, cards in the encounter deck, victory points",
+    ),
+    Field("cards", MAX_CARDS * WIDTH, f"per uid, {WIDTH} columns: " + "; ".join(COLUMNS)),
+)
+
+
+class LcgEncoding(Encoding):
+    game = "lcg"
+    actions = SPACE.size
+    high = float(MAX_CARDS)
+
+    def seats(self, state: LcgState) -> tuple[int, ...]:  # type: ignore[override]
+        return tuple(range(state.n))
+
+    def encode(self, state: LcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
+        s, at = state, self.at
+        z = s.zones
+        write_decision(s, player, out, at["decision"])
+        out[at["seat"] + player] = 1
+        out[at["scenario"] + SCENARIO_IDS.index(s.scenario_id)] = 1
+        out[at["easy"]] = bool(s.options.get("easy"))
+        out[at["round"]] = s.round
+        out[at["phase"] + PHASES.index(s.phase)] = 1
+        for p in range(s.n):
+            o = at["players"] + 6 * ((p - player) % MAX_PLAYERS)
+            out[o : o + 6] = (
+                1,
+                s.threat[p],
+                s.out[p],
+                s.first == p,
+                len(z[(p, "hand")]),
+                len(z[(p, "deck")]),
+            )
+        o = at["encounter"]
+        out[o : o + 5] = (
+            len(s.quest_deck),
+            R.staging_threat(s),
+            R.committed_willpower(s),
+            len(z[(ENC, "edeck")]),
+            R.victory_points(s),
+        )
+        table = out[at["cards"] : at["cards"] + MAX_CARDS * WIDTH].reshape(MAX_CARDS, WIDTH)
+        cards = s.cards
+        modified = {m.target for m in s.mods}
+        for key in LISTED[s.n][player]:
+            uids = z[key]
+            if not uids:
+                continue
+            zone = key[1]
+            holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
+            if zone in R.IN_PLAY:
+                for u in uids:
+                    row = table[u]
+                    self._row(s, u, player, zone, holder, row)
+                    self._in_play(s, u, modified, row)
+            else:
+                read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
+                self.rows(
+                    table,
+                    (key, player),
+                    uids,
+                    read,
+                    lambda u, row, z=zone, h=holder: self._row(s, u, player, z, h, row),
+                )
+        for u in s.committed:
+            table[u, AFTER + 4 + len(STATS)] = 1
+        for u in z[(ENC, "shadow")]:
+            host = cards[u].host
+            if host is not None:
+                table[host, AFTER + 5 + len(STATS)] += 1
+
+    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int, row: np.ndarray) -> None:
+        c = s.cards[u]
+        row[0] = CIDS[R.d(s, u).id]
+        row[HOLDER + holder] = 1
+        row[HOLDER + len(HOLDERS)] = c.owner == player
+        row[ZONE_COLUMN[zone]] = 1
+        if c.host is not None:
+            row[AFTER] = c.host + 1
+
+    def _in_play(self, s: LcgState, u: int, modified: set[int], row: np.ndarray) -> None:
+        """The columns of a card in play. A stat that no card of the game changes and no modifier
+        touches is the printed number (what ``R.stat`` would work out the long way)."""
+        c = s.cards[u]
+        dd = R.d(s, u)
+        row[AFTER + 1] = c.exhausted
+        row[AFTER + 2] = c.wounds
+        row[AFTER + 3] = c.tokens
+        changed = s.in_game.changed
+        slow = u in modified or dd.type == "quest"
+        for i, key in enumerate(STATS):
+            v = getattr(dd, key)
+            if v is not None or (key == "quest_points" and dd.type == "quest"):  # on the quest's side B
+                row[AFTER + 4 + i] = R.stat(s, u, key) if slow or key in changed else max(0, v)
+
+
+ENCODING = LcgEncoding(FIELDS)

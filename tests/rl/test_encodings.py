@@ -1,0 +1,135 @@
+"""The observations encode a player's view, nothing more and nothing less (issue 18).
+
+Nothing more: a state and its determinization for a player (everything he cannot see dealt again) give
+him the same observation. Nothing less: along random games, whenever his view changes (all of it but
+the log and the options' labels: the mask stands for the options), his observation changes too.
+The card tables agree with the view card by card, and the parts an encoding remembers between
+positions never go stale.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
+
+from eregion.core import Rng
+from eregion.rl.encoding import get_encoding
+from rl.helpers import CONFIGS, IDS, positions
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rl.md"
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_what_a_player_cannot_see_never_changes_his_observation(name: str, options: dict) -> None:
+    enc = get_encoding(name)
+    for i, s in enumerate(positions(name, options)):
+        for p in enc.seats(s):
+            other = s.determinize(p, Rng(i * 7 + p))
+            assert np.array_equal(enc.observe(s, p), enc.observe(other, p)), (name, i, p)
+            assert np.array_equal(enc.mask(s, p), enc.mask(other, p))
+
+
+def _seen(view: dict[str, Any]) -> str:
+    """The view without the log and the options' labels, as text to compare."""
+    view = dict(view)
+    view.pop("log", None)
+    d = view.get("decision")
+    if d is not None and "options" in d:
+        view["decision"] = {**d, "options": [o["index"] for o in d["options"]]}
+    return json.dumps(view, sort_keys=True)
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_the_observation_changes_whenever_the_view_does(name: str, options: dict) -> None:
+    enc = get_encoding(name)
+    last: dict[int, tuple[str, np.ndarray]] = {}
+    changes = 0
+    for s in positions(name, options):
+        for p in enc.seats(s):
+            seen = _seen(s.view(p))
+            code = np.concatenate([enc.observe(s, p), enc.mask(s, p)])
+            if p in last and last[p][0] != seen:
+                changes += 1
+                assert not np.array_equal(last[p][1], code), (name, p, seen)
+            last[p] = (seen, code)
+    assert changes > 50
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_remembered_parts_never_go_stale(name: str, options: dict) -> None:
+    """The shared encoding (which remembers parts between positions, determinizations included)
+    gives what a fresh one works out from nothing."""
+    enc = get_encoding(name)
+    for i, s in enumerate(positions(name, options, steps=80)):
+        for p in enc.seats(s):
+            for t in (s, s.determinize(p, Rng(i))):
+                fresh = type(enc)(enc.fields)
+                assert np.array_equal(enc.observe(t, p), fresh.observe(t, p)), (name, i, p)
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_the_mask_is_the_legal_actions_and_observations_fit_their_space(name: str, options: dict) -> None:
+    enc = get_encoding(name)
+    for s in positions(name, options, games=1):
+        for p in enc.seats(s):
+            mask = enc.mask(s, p)
+            legal = {a.index for a in s.legal_actions()} if s.current_player == p else set()
+            assert set(np.flatnonzero(mask)) == legal
+            obs = enc.observe(s, p)
+            assert obs.shape == (enc.size,) and obs.dtype == np.float32
+            assert np.all(np.abs(obs) <= enc.high)
+
+
+def _view_cards(view: Any) -> list[dict[str, Any]]:
+    """Every card the view lists with its uid, attachments and open shadow cards included."""
+    out = []
+    if isinstance(view, dict):
+        if "uid" in view and "id" in view:
+            out.append(view)
+        for v in view.values():
+            out += _view_cards(v)
+    elif isinstance(view, list):
+        for v in view:
+            out += _view_cards(v)
+    return out
+
+
+@pytest.mark.parametrize(("name", "options"), [c for c in CONFIGS if c[0] in ("tcg", "lcg")])
+def test_the_card_table_lists_the_cards_the_view_lists(name: str, options: dict) -> None:
+    """Row by row: the card, and in play its current numbers; rows the view does not list are zero."""
+    enc = get_encoding(name)
+    module = __import__(f"eregion.rl.encodings.{name}", fromlist=["CIDS"])
+    if name == "tcg":
+        numbers = {"strength": 14, "vitality": 15, "wounds": 13}
+    else:
+        numbers = {k: module.AFTER + 4 + i for i, k in enumerate(module.STATS)}
+        numbers |= {"damage": module.AFTER + 2, "exhausted": module.AFTER + 1}
+    for s in positions(name, options, games=1):
+        for p in enc.seats(s):
+            table = enc.observe(s, p)[enc.at["cards"] :].reshape(-1, module.WIDTH)
+            cards = _view_cards(s.view(p))
+            listed = {c["uid"] for c in cards}
+            for c in cards:
+                row = table[c["uid"]]
+                assert row[0] == module.CIDS[c["id"]], c
+                for key, column in numbers.items():
+                    if key in c and ("wounds" in c or "damage" in c):  # numbers now, in play only
+                        assert row[column] == c[key], (c, key)
+            empty = [u for u in range(len(table)) if u not in listed and table[u].any()]
+            assert not empty, f"rows the view does not list: {empty}"
+
+
+def test_docs_list_every_field_of_every_game() -> None:
+    text = DOCS.read_text()
+    for name in ("duel", "tcg", "lcg", "meq"):
+        enc = get_encoding(name)
+        section = text.split(f"<!-- fields:{name} -->")[1].split("<!-- /fields -->")[0]
+        documented = re.findall(r"^\| `([^`]+)` \| (\d+) \|", section, re.MULTILINE)
+        assert documented == [(f.name, str(f.size)) for f in enc.fields], name
+        assert f"{enc.size} numbers" in section and f"{enc.actions} actions" in section
