@@ -89,6 +89,7 @@ DISCARDED = {  # public pile prefix -> the vocabulary its cards are counted in
     "plot_discard": PLOTS,
     "shadow_discard": SHADOW,
     "corruption_discard": CORRUPTION,
+    "skill_discard": CARDS,  # the Skill cards a hero did not keep from training
 }
 MARKERS = ("green", "yellow", "black", "red")
 LASTING_BUCKETS = 64
