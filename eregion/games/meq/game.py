@@ -18,6 +18,8 @@ from eregion.games.meq.views import determinize, view
 
 RULES_VERSION = "1"
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
+TEAMS = ("sauron", *("heroes",) * MAX_HEROES)
+"""The side of each seat: Sauron against every hero (hero_1 is always seated, R59)."""
 
 
 GAME = Game(
@@ -25,6 +27,7 @@ GAME = Game(
     title="Middle-earth Quest",
     rules_version=RULES_VERSION,
     players=SEATS,
+    teams=TEAMS,
     new_game=new_game,
     options=(
         Option(
