@@ -8,6 +8,7 @@ from eregion.games.meq import combat_steps as _combat  # noqa: F401  (registers 
 from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers the Finale steps)
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
+from eregion.games.meq.catalogue import card_entries
 from eregion.games.meq.engine import MAX_HEROES, SEATS
 from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.setup import new_game
@@ -51,6 +52,7 @@ GAME = Game(
         "monsters and minions, and gather favor to hold him back."
     ),
     heuristic=evaluate,
+    cards=card_entries,
 )
 
 MeqState.game = GAME
