@@ -83,7 +83,9 @@ def test_facts_of_a_few_cards_checked_by_hand(entry: str, facts: dict[str, objec
     assert words in e.text
 
 
-def test_abilities_not_encoded_are_marked_and_a_kind_with_text_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_abilities_not_encoded_are_marked_and_a_kind_with_text_reads_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """No kind has its abilities encoded yet: every card but the Missions (checked by ``missions``) says
     so; a text function for a kind is read for each card of that kind, after its facts."""
     assert {e.kind for e in ENTRIES if e.implemented} == {"Mission"}
