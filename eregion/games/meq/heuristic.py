@@ -16,7 +16,7 @@ tracks, counts, every hero's favor, Items and quests) and his own side's Mission
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from eregion.games.meq import story as ST
@@ -30,8 +30,8 @@ from eregion.games.meq.missions import (
     SHIRE_INFLUENCE,
     THE_SHIRE,
 )
-from eregion.games.meq.plots import story_advances
-from eregion.games.meq.steps import TRACK, C
+from eregion.games.meq.plots import ActivePlot, story_advances
+from eregion.games.meq.steps import CARDS, TRACK, C
 
 if TYPE_CHECKING:
     from eregion.core import State
@@ -58,6 +58,9 @@ DRIVE = 0.5  # share of the best reward in reach that counts before he gets ther
 STEP = 3.0  # each path between a hero and that reward
 HURT = 8  # usable cards under which a hero heads for a Haven
 MISSION = 4.0  # scale of the Mission terms
+FOE = 12.0  # defeating a monster or minion
+RINGWRAITHS = 60.0  # defeating the Ringwraiths in the Finale: the heroes' win (p. 34)
+OVER = 3.0  # a card chosen that his strength cannot pay (he becomes exhausted, p. 28)
 
 HAVENS = tuple(loc for loc, place in C.locations.items() if place.haven)
 DIST = {loc: distances(C, loc) for loc in C.locations}
@@ -82,7 +85,7 @@ def _reward(s: MeqState, seat: int, p: Pools, here: str) -> float:
     goals: list[tuple[float, str]] = [(FAVOR * n, loc) for loc, n in b.favor.items()]
     goals += [(2 * FAVOR, loc) for loc in b.characters.values()]
     goals += [
-        (PLOT + PLOT_ADVANCE * C.plots[a.plot].advance - FAVOR * C.plots[a.plot].favor, a.location)
+        (_plot_worth(s, a) - FAVOR * C.plots[a.plot].favor, a.location)
         for a in s.plots
         if C.plots[a.plot].favor <= p.favor
     ]
@@ -115,16 +118,30 @@ def _pending_advance(s: MeqState) -> int:
     )
 
 
-def at_finale(s: MeqState) -> ST.Story:
+def at_finale(s: MeqState, plots: Sequence[ActivePlot] | None = None) -> ST.Story:
     """The story when the Finale would begin if every Story step from now moved the markers as the
-    active Plots and the Current Event do now (p. 12): a race that the Story steps themselves do not
-    change, so a greedy player compares the end of his turn with a move in it fairly."""
-    story, advances = s.story, story_advances(C, s.plots, s.current_event)
+    active Plots (``plots``: others than those on the track) and the Current Event do now (p. 12): a
+    race that the Story steps themselves do not change, so a greedy player compares the end of his turn
+    with a move in it fairly."""
+    active = s.plots if plots is None else plots
+    story, advances = s.story, story_advances(C, active, s.current_event)
     for _ in range(TRACK.finale):
         if ST.finale_begins(story, TRACK):
             break
         story, _stages = ST.story_step(story, TRACK, advances)
     return story
+
+
+def _race(story: ST.Story) -> float:
+    """The heroes' lead in the race: the dominance counts' difference (p. 14; the lower count leads)."""
+    return RACE * (ST.sauron_count(story, TRACK) - ST.heroes_count(story, TRACK))
+
+
+def _plot_worth(s: MeqState, plot: ActivePlot) -> float:
+    """What discarding an active Plot gains the heroes: its weight, and the race without its advances."""
+    rest = [a for a in s.plots if a is not plot]
+    gain = _race(at_finale(s, rest)) - _race(at_finale(s))
+    return gain + PLOT + PLOT_ADVANCE * C.plots[plot.plot].advance
 
 
 def minions(s: MeqState, finale: ST.Story) -> int:
@@ -133,16 +150,35 @@ def minions(s: MeqState, finale: ST.Story) -> int:
     return len(s.board.minions) + len(coming)
 
 
-def _common(s: MeqState, finale: ST.Story) -> float:
-    """The heroes' advantage, Missions left out (Sauron's is its negation)."""
+def _combat(s: MeqState, player: int) -> float:
+    """The heroes' side of a combat under way (pp. 27-32): the foe's damage toward its defeat, the
+    hero's cards still in the fight less the damage he owes, and, for the fighting hero himself only,
+    the card he has chosen face down, by its printed numbers (R52)."""
+    f = s.fight
+    if f is None or f.combat is None:
+        return 0.0
+    c = f.combat
+    prize = RINGWRAITHS if f.finale else FOE
+    v = prize * c.damage / max(c.health, 1) + USABLE * (len(c.life) + len(c.hero.hand) - c.owed)
+    if f.chosen and player == f.hero:
+        card = CARDS[s.heroes[f.hero - 1]][f.chosen]
+        spent = sum(k.cost for k in c.hero.stack)
+        if spent + card.cost > c.hero.strength:
+            return v - OVER
+        v += 0.5 * (prize * card.attack / max(c.health, 1) + USABLE * card.defense)
+    return v
+
+
+def _common(s: MeqState, finale: ST.Story, player: int) -> float:
+    """The heroes' advantage as ``player`` sees it, Missions left out (Sauron's is its negation)."""
     b = s.board
-    v = RACE * (ST.sauron_count(finale, TRACK) - ST.heroes_count(finale, TRACK))
+    v = _race(finale)
     v -= MARKER * (sum(s.story.space(m) for m in ST.SAURON_MARKERS) + _pending_advance(s))
     v -= sum(PLOT + PLOT_ADVANCE * C.plots[a.plot].advance for a in s.plots)
     v -= INFLUENCE * sum(b.influence.values()) + POOL * b.shadow_pool
     v -= TOKEN * b.token_count() + MINION * minions(s, finale)
     v -= CARD * (len(s.decks["shadow_hand"]) + len(s.decks["plot_hand"]))
-    return v + sum(_hero(s, seat) for seat in range(1, s.n + 1))
+    return v + _combat(s, player) + sum(_hero(s, seat) for seat in range(1, s.n + 1))
 
 
 def _heroes_total(s: MeqState, what: Callable[[Pools], int]) -> int:
@@ -179,7 +215,7 @@ def evaluate(state: State, player: int) -> float:
     if s.result is not None:
         sauron_won = s.result[0] == "sauron"
         return WIN if sauron_won == (player == SAURON) else -WIN
-    v = _common(s, at_finale(s))
+    v = _common(s, at_finale(s), player)
     if player == SAURON:
         return -v + MISSION * SAURON_MISSIONS[s.missions[0]](s)
     return v + MISSION * HERO_MISSIONS[s.missions[1]](s)
