@@ -3,11 +3,9 @@ and a game saves, resumes and replays as the other games do (a saved finished ga
 
 from __future__ import annotations
 
-import io
-from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from rich.console import Console
+from terminal_helpers import console, output, quick, script
 
 from eregion.agents import make_agent
 from eregion.core import Replay
@@ -18,27 +16,6 @@ from eregion.terminal import HUMAN, Table, load_game, renderer, replay_viewer
 
 MEQ = get_game("meq")
 SEATS = ("random", HUMAN, "random", "random")
-
-
-def console(width: int = 100) -> Console:
-    return Console(file=io.StringIO(), width=width, color_system=None)
-
-
-def output(c: Console) -> str:
-    assert isinstance(c.file, io.StringIO)
-    return c.file.getvalue()
-
-
-def script(lines: Iterable[str], then: str | None = "1") -> Callable[[str], str]:
-    it = iter(lines)
-
-    def ask(prompt: str) -> str:
-        line = next(it, then)
-        if line is None:
-            raise EOFError
-        return line
-
-    return ask
 
 
 def drawn(view: object, width: int = 80) -> str:
@@ -89,7 +66,7 @@ def test_combat_is_shown_round_by_round() -> None:
 
 
 def test_save_then_resume_continues_identically(tmp_path: Path) -> None:
-    straight = Table(MEQ.new_game(5, {"heroes": 1}), SEATS, console(), script([]), lambda v: "")
+    straight = Table(MEQ.new_game(5, {"heroes": 1}), SEATS, console(), script([]), quick)
     straight.play()
     path = tmp_path / "meq.json"
     first = Table(
@@ -97,12 +74,12 @@ def test_save_then_resume_continues_identically(tmp_path: Path) -> None:
         SEATS,
         console(),
         script(["1"] * 12 + [f"save {path}", "quit"]),
-        lambda v: "",
+        quick,
     )
     assert first.play() is False
     replay, seats = load_game(path)
     assert seats == SEATS and replay.options["heroes"] == 1
-    resumed = Table(replay.final(get_game), seats, console(), script([]), lambda v: "")
+    resumed = Table(replay.final(get_game), seats, console(), script([]), quick)
     assert resumed.play() is True
     assert resumed.state.action_ids() == straight.state.action_ids()
 
@@ -115,7 +92,7 @@ def test_a_saved_finished_game_replays_to_its_end(tmp_path: Path) -> None:
         ("greedy", "greedy", "greedy", "greedy"),
         c,
         script(["y", str(path)], None),
-        lambda v: "",
+        quick,
         offer_save=True,
     )
     assert table.play() is True
