@@ -1,14 +1,16 @@
 """A quick static estimate of a Middle-earth Quest position for greedy agents and rollouts.
 
 Sauron wins the Finale's race and his Mission; the heroes slow him and beat the Ringwraiths. So the
-story race leads (the dominance counts of p. 14: the lower count is ahead), with the active Plots that
-move Sauron's markers every Story step (p. 12); then what feeds each side's next turns: influence on
+story race leads (the dominance counts of p. 14, the lower count ahead, taken where the Finale would
+begin if the active Plots kept moving Sauron's markers every Story step, p. 12: R352); then what feeds
+each side's next turns: influence on
 the board and in the Shadow Pool, cards in Sauron's hands, monsters and minions close to the heroes for
 Sauron; for the heroes their usable cards (hand and life pool: the rest pool waits for a rest, the
 damage pool for a Haven, p. 21), favor, completed quests, few Corruption cards, and how close each hero
 stands to what he can gain (favor, a character, a Plot he can pay to discard, his quest, a Haven when
-hurt): a greedy hero so walks toward it one paid path at a time. Each side adds how near its own
-secret Mission is to being met (p. 33), which only it knows.
+hurt): a greedy hero so walks toward it one paid path at a time. In a combat, the foe's damage and
+the hero's cards in the fight. Each side adds how near its own secret Mission is to being met (p. 33),
+which only it knows.
 
 It reads only what the evaluating player may see: public facts (the board without token faces, the
 tracks, counts, every hero's favor, Items and quests) and his own side's Mission (R351).
@@ -99,6 +101,7 @@ def _reward(s: MeqState, seat: int, p: Pools, here: str) -> float:
 
 
 def _hero(s: MeqState, seat: int) -> float:
+    """One hero's cards, favor, quests and Corruption, the reward in reach, the enemies close by."""
     p = s.pool(seat)
     here, owed = _where(s, seat)
     v = HAND * (len(p.hand) - owed) + USABLE * len(p.life) + RESTING * (len(p.rest) + owed)
