@@ -4,6 +4,7 @@ ratings count a side once, whatever the number of heroes (the seats of a side sh
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
@@ -30,6 +31,10 @@ def test_meq_has_two_sides_and_each_is_played_by_one_agent() -> None:
     assert check_agents(["random", "greedy"], MEQ) == ("random", "greedy")
     with pytest.raises(ValueError, match=r"meq has 2 sides \(sauron, heroes\); give 2 agents, got 4"):
         check_agents(["random"] * 4, MEQ)
+    with pytest.raises(ValueError, match="teams names a side for each of the 4 seats"):
+        dataclasses.replace(MEQ, teams=("sauron", "heroes"))
+    duel = get_game("duel")
+    assert duel.sides == duel.players and duel.seat_sides == (0, 1)
 
 
 def _record(index: int, seats: tuple[int, ...], returns: tuple[float, ...]) -> GameRecord:
