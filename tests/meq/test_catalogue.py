@@ -89,11 +89,19 @@ def test_abilities_not_encoded_are_marked_and_a_kind_with_text_reads_it(
     """No kind has its abilities encoded yet: every card but the Missions (checked by ``missions``) says
     so; a text function for a kind is read for each card of that kind, after its facts."""
     assert {e.kind for e in ENTRIES if e.implemented} == {"Mission"}
-    monkeypatch.setitem(catalogue.TEXTS, "Peril", lambda cid: f"<{cid} encoded>")
+    encoded = {"the_hounds_of_sauron": "<encoded>", "khazad_dum": ""}
+
+    def text(card: str) -> str:
+        return encoded[card]  # KeyError: not encoded
+
+    monkeypatch.setitem(catalogue.TEXTS, "Peril", text)
     catalogue.card_entries.cache_clear()
     try:
-        perils = [e for e in catalogue.card_entries() if e.kind == "Peril"]
-        assert all(e.implemented and e.text.endswith(f"<{e.id.split('.')[1]} encoded>") for e in perils)
+        perils = {e.id: e for e in catalogue.card_entries() if e.kind == "Peril"}
+        hounds, khazad = perils.pop("peril.the_hounds_of_sauron"), perils.pop("peril.khazad_dum")
+        assert hounds.implemented and hounds.text == "Affects any location. <encoded>"
+        assert khazad.implemented and khazad.text == "Affects Moria."  # its whole effect is its facts
+        assert not any(e.implemented for e in perils.values())
     finally:
         catalogue.card_entries.cache_clear()
 

@@ -31,8 +31,10 @@ from eregion.games.meq.missions import (
 TEXTS: dict[str, Callable[[str], str]] = {}
 """The words of an encoded ability, by kind of card (``hero card``, ``Skill``, ``monster combat card``,
 ``monster``, ``minion``; ``Encounter``, ``Peril``, ``Corruption``, ``Item``, ``character``, ``quest``;
-``Shadow``, ``Plot``, ``Event``), each a ``card_text(card_id)`` of the module that encodes that kind.
-None is encoded yet: every card plays by its printed numbers (docs/meq-rules.md, "Not yet done")."""
+``Shadow``, ``Plot``, ``Event``), each a ``card_text(card_id)`` of the module that encodes that kind:
+it returns the card's words ("" for a card whose whole ability is its facts) and raises ``KeyError``
+for a card not encoded. None is wired in yet: every card plays by its printed numbers
+(docs/meq-rules.md, "Not yet done")."""
 
 MISSION_WORDS: dict[str, str] = {
     "noble_blood": f"The heroes hold {MOST_CORRUPTION} Corruption card or fewer among them.",
@@ -206,18 +208,26 @@ def _foe(c: Components, foe: str | None) -> str:
     return c.monsters[foe].name if foe in c.monsters else "its foe"
 
 
+def _ability(kind: str, card: str) -> tuple[str, bool]:
+    """The words of a card's ability and whether it is encoded (a Mission's requirement is the rules')."""
+    if kind == "Mission":
+        return MISSION_WORDS[card], True
+    text = TEXTS.get(kind)
+    if text is None:
+        return "", False
+    try:
+        return text(card), True
+    except KeyError:
+        return "", False
+
+
 @lru_cache(maxsize=1)
 def card_entries() -> tuple[CardEntry, ...]:
     """Every card of the game, each once: its facts in words, then its ability's words where encoded."""
     c = components()
     out = []
     for kind, group, cid, name, facts in _facts(c):
-        words = [facts_line(c, kind, facts)]
-        text = TEXTS.get(kind)
-        if text is not None:
-            words.append(text(cid))
-        elif kind == "Mission":
-            words.append(MISSION_WORDS[cid])
-        implemented = text is not None or kind == "Mission"
-        out.append(CardEntry(f"{group}.{cid}", name, kind, " ".join(words), implemented, facts))
+        words, implemented = _ability(kind, cid)
+        text = " ".join(w for w in (facts_line(c, kind, facts), words) if w)
+        out.append(CardEntry(f"{group}.{cid}", name, kind, text, implemented, facts))
     return tuple(out)
