@@ -50,6 +50,7 @@ CARD = 1.0  # each card in Sauron's hands
 TOKEN = 1.0  # each monster token on the board
 MINION = 3.0  # each minion on the board
 NEAR = 1.5  # each monster token or minion on or next to a hero's location
+COMMAND = 1.0  # each command Sauron has still to give this action
 USABLE = 1.0  # each card in a hero's life pool
 HAND = 1.2  # each card in his hand (it pays for travel and fights, p. 21)
 RESTING = 0.6  # each card in a hero's rest pool
@@ -112,6 +113,18 @@ def _hero(s: MeqState, seat: int) -> float:
     near = sum(len(ts) for loc, ts in b.tokens.items() if dist[loc] <= 1)
     near += sum(1 for loc in b.minions.values() if dist[loc] <= 1)
     return v - NEAR * near
+
+
+def _pending_actions(s: MeqState) -> float:
+    """What Sauron's action under way still holds (p. 15): influence tokens to place, commands to give;
+    so choosing a track is weighed by what it brings, not only by its first token."""
+    v = 0.0
+    for st in s.stack:
+        if st[0] in ("influence", "spare_influence"):
+            v += INFLUENCE * st[1]
+        elif st[0] == "command":
+            v += COMMAND * st[1]
+    return v
 
 
 def _pending_advance(s: MeqState) -> int:
@@ -180,7 +193,7 @@ def _common(s: MeqState, finale: ST.Story, player: int) -> float:
     v -= sum(PLOT + PLOT_ADVANCE * C.plots[a.plot].advance for a in s.plots)
     v -= INFLUENCE * sum(b.influence.values()) + POOL * b.shadow_pool
     v -= TOKEN * b.token_count() + MINION * minions(s, finale)
-    v -= CARD * (len(s.decks["shadow_hand"]) + len(s.decks["plot_hand"]))
+    v -= CARD * (len(s.decks["shadow_hand"]) + len(s.decks["plot_hand"])) + _pending_actions(s)
     return v + _combat(s, player) + sum(_hero(s, seat) for seat in range(1, s.n + 1))
 
 
