@@ -49,6 +49,8 @@ HELP = """\
   [cyan]save FILE[/]   save the game and keep playing (resume with [cyan]eregion play --resume FILE[/])
   [cyan]undo[/]        take back your last decision and the AI moves after it (against AI players only;
               a save keeps the moves that stand, not the ones taken back)
+  [cyan]auto[/]        pass automatically when you have nothing to play (again: stop); [cyan]auto PHASE[/]
+              stops (or starts) it in one phase only
   [cyan]quit[/]        leave the game (save first to keep it)
 Ctrl-D or Ctrl-C also leave."""
 
@@ -140,6 +142,7 @@ class Table:
         render: Renderer | None = None,
         wide: bool = False,
         offer_save: bool = False,
+        auto_pass: bool = False,
     ) -> None:
         self.state = state
         self.seats = tuple(seats)
@@ -153,6 +156,8 @@ class Table:
         self.shown: list[str] = []  # the announcements shown with the decision at hand
         self.page = 0  # which page of the options is shown
         self.last_human: int | None = None  # who answered the last human decision
+        self.auto_pass = auto_pass  # answer the humans' idle decisions (``State.idle``) unasked
+        self.manual_phases: set[str] = set()  # ...except in these phases
 
     @property
     def humans(self) -> list[int]:
@@ -163,7 +168,9 @@ class Table:
         try:
             while (d := self.state.decision) is not None:
                 state = self.state
-                if self.seats[d.player] == HUMAN:
+                if self.seats[d.player] == HUMAN and self._passes(d):
+                    action = d.options[0]
+                elif self.seats[d.player] == HUMAN:
                     action = self._ask_human(d)
                     if action is None:
                         return False
@@ -190,6 +197,36 @@ class Table:
         if self.offer_save:
             self._offer_save()
         return True
+
+    def _phase(self, player: int) -> str:
+        """The phase the game is in, as the player's view names it ("" for a game without phases)."""
+        view = self.state.view(player)
+        phase = view.get("phase") if isinstance(view, dict) else None
+        return phase if isinstance(phase, str) else ""
+
+    def _passes(self, d: Decision) -> bool:
+        """Auto-pass: the human has nothing to do but the lone answer posed so that being asked tells
+        nothing, and has not asked to decide by hand in this phase. A preference of this table: the
+        rules are the same, and the others read the same move as a pass made by hand."""
+        return self.auto_pass and self.state.idle and self._phase(d.player) not in self.manual_phases
+
+    def _toggle_auto(self, arg: str) -> None:
+        """``auto``: pass automatically or not; ``auto PHASE``: not in that phase, or again in it."""
+        phase = arg.strip().lower() or None
+        if phase is None:
+            self.auto_pass = not self.auto_pass
+        elif phase in self.manual_phases:
+            self.manual_phases.discard(phase)
+        else:
+            self.manual_phases.add(phase)
+        if not self.auto_pass:
+            self.console.print("Auto-pass is off: you answer every decision.")
+            return
+        by_hand = ", ".join(sorted(self.manual_phases))
+        self.console.print(
+            "Auto-pass is on: where you have nothing to play, you pass at once"
+            + (f" (not in: {by_hand})." if by_hand else ".")
+        )
 
     def _announce(self, d: Decision, action: Action) -> None:
         who = self.seats[d.player]
@@ -295,6 +332,10 @@ class Table:
                     assert d is not None  # a takeback goes back to one of this seat's decisions
                     self.shown, self.page = [], 0
                     self._show(d)
+            elif command == "auto":
+                self._toggle_auto(arg)
+                if self._passes(d):
+                    return d.options[0]
             elif command == "card" or (line.startswith("?") and len(line) > 1):
                 self._card(arg if command == "card" else line[1:])
             else:

@@ -44,7 +44,7 @@ from eregion.games.tcg.steps import SPACE as TCG_SPACE
 ALTERNATIVES = 8  # other options tried per step and recipient for the announcement check
 BEORN = "01031"
 SETTLE = 6  # at most this many more moves of the same player to finish one input (see settle)
-COMMON = ("step", "view", "status", "result", "last", "to_move", "actions")
+COMMON = ("step", "view", "status", "result", "last", "to_move", "actions", "idle")
 
 # Seeds picked for games of 50 to 170 moves that reach the secret choices: the TCG bids and Gimli's card
 # from hand put beneath the draw deck; the LCG's Gandalf's Search (a card into a hand, the rest put back
@@ -101,12 +101,21 @@ def plain(value: Any) -> Any:
 
 def frame_of(state: State, viewer: int | None) -> Any:
     """What the server derives from the state for ``viewer``: its view, who decides and (for the decider
-    only) the legal actions with their labels."""
+    only) the legal actions with their labels and whether the lone one was posed only so that being asked
+    tells nothing (``idle``: the others must not learn that he has nothing to play)."""
     d = state.decision
     actions = []
-    if d is not None and d.player == viewer:
+    mine = d is not None and d.player == viewer
+    if mine:
         actions = [{"id": a.id, "label": state.describe_action(a)} for a in d.options]
-    return plain({"view": state.view(viewer), "to_move": None if d is None else d.player, "actions": actions})
+    return plain(
+        {
+            "view": state.view(viewer),
+            "to_move": None if d is None else d.player,
+            "actions": actions,
+            "idle": mine and state.idle,
+        }
+    )
 
 
 def settle(state: State, a: Action, b: Action, viewer: int | None) -> tuple[bool, bool]:
@@ -133,7 +142,7 @@ class Inspector:
     def __init__(self, client: TestClient, db: str, game: str, options: dict[str, Any], seed: int) -> None:
         self.client, self.db, self.seed = client, db, seed
         self.game = get_game(game)
-        seated = options.get("players", len(self.game.players))
+        seated = self.game.seated(self.game.resolve_options(options))
         seats = ["human" if i < seated else "empty" for i in range(len(self.game.players))]
         r = client.post("/api/matches", json={"game": game, "options": options, "seed": seed, "seats": seats})
         assert r.status_code == 201, r.text
@@ -168,7 +177,7 @@ class Inspector:
             assert frame[key] == body[key], f"{where}: the frame's {key!r} differs from the REST body's"
         state = self.mirror
         expected = frame_of(state, viewer)
-        got = {"view": body["view"], "to_move": body["to_move"], "actions": body["actions"]}
+        got = {key: body[key] for key in ("view", "to_move", "actions", "idle")}
         assert got == expected, f"{where}: the body is not what the state shows this recipient"
         self.check_determinized(viewer, expected)
         if taken is not None:
@@ -410,7 +419,7 @@ def _beneath_the_deck_from_hand(seed: int) -> tuple[list[str], TcgState] | None:
     while not s.is_over:
         d = s.decision
         assert d is not None
-        if d.prompt == "Place beneath your draw deck" and all(
+        if d.prompt.endswith(": place which card beneath your draw deck?") and all(
             s.cards[TCG_SPACE.split(a)[1]].zone == "hand" for a in d.options
         ):
             return s.action_ids(), s

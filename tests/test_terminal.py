@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -254,3 +255,48 @@ def test_the_save_offer_defaults_to_no(tmp_path: Path, answer: str | None) -> No
     )
     assert table.play() is True
     assert list(tmp_path.iterdir()) == [] and not Path(f"duel-{SEED}.json").exists()
+
+
+def _asked_idle(table: Table) -> Callable[[str], str]:
+    """An asker that answers "1" and records whether it was asked at an idle decision (``State.idle``)."""
+    table.asked_idle = []  # type: ignore[attr-defined]
+
+    def ask(prompt: str) -> str:
+        table.asked_idle.append(table.state.idle)  # type: ignore[attr-defined]
+        return "1"
+
+    return ask
+
+
+def test_auto_pass_answers_the_windows_with_nothing_to_play() -> None:
+    """Issue 15, item 3: with auto-pass a human is never asked where his lone answer was posed only so that
+    being asked tells nothing (a TCG window with cards in hand but nothing to play); without it he is.
+    The game plays the same moves either way (the rules do not change)."""
+    tcg = get_game("tcg")
+    by_hand = Table(tcg.new_game(SEED), (HUMAN, "random"), console(), lambda p: "1", quick)
+    by_hand.ask = _asked_idle(by_hand)
+    assert by_hand.play() is True and any(by_hand.asked_idle)  # type: ignore[attr-defined]
+    auto = Table(tcg.new_game(SEED), (HUMAN, "random"), console(), lambda p: "1", quick, auto_pass=True)
+    auto.ask = _asked_idle(auto)
+    assert auto.play() is True and auto.asked_idle and not any(auto.asked_idle)  # type: ignore[attr-defined]
+    assert auto.state.action_ids() == by_hand.state.action_ids()
+
+
+def test_auto_pass_switches_at_the_prompt_and_stays_off_in_a_phase_named() -> None:
+    """``auto`` turns it on (passing at once if there is nothing to play), ``auto PHASE`` keeps one phase by
+    hand: then the human is asked at idle decisions only in that phase."""
+    tcg = get_game("tcg")
+    c = console()
+    table = Table(tcg.new_game(SEED), (HUMAN, "random"), c, lambda p: "1", quick)
+    phases: list[tuple[bool, str]] = []
+    lines = iter(["auto", "auto shadow"])
+
+    def ask(prompt: str) -> str:
+        phases.append((table.state.idle, table._phase(table.state.decision.player)))  # type: ignore[union-attr]
+        return next(lines, "1")
+
+    table.ask = ask
+    assert table.play() is True
+    assert "Auto-pass is on: where you have nothing to play, you pass at once (not in: shadow)." in output(c)
+    later = phases[2:]  # after both commands
+    assert any(idle for idle, _ in later) and all(phase == "shadow" for idle, phase in later if idle)

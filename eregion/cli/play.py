@@ -145,6 +145,13 @@ def play(
             help="Do not ask to save the game when it ends (never asked when input is piped).",
         ),
     ] = False,
+    auto_pass: Annotated[
+        bool,
+        typer.Option(
+            "--auto-pass",
+            help="Pass automatically when you have nothing to play (type auto at the prompt to switch).",
+        ),
+    ] = False,
 ) -> None:
     """Play a game against the AI, or hotseat against a friend.
 
@@ -212,7 +219,9 @@ def play(
             state = g.new_game(seed, options, setup)
             console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
         offer_save = sys.stdin.isatty() and not no_save_prompt
-        Table(state, seats, console, _asker(console), wide=wide, offer_save=offer_save).play()
+        Table(
+            state, seats, console, _asker(console), wide=wide, offer_save=offer_save, auto_pass=auto_pass
+        ).play()
 
 
 @app.command()

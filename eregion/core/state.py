@@ -84,9 +84,29 @@ class Game:
     cards: Callable[[], tuple[CardEntry, ...]] | None = None
     """Every component a player may look up (``eregion cards``), with its text generated from the
     encoding (:mod:`eregion.core.reference`)."""
+    random_setup: Callable[[int], JSON] | None = None
+    """A setup of random legal decks for a seed, for card games that build decks (the TCG): random play
+    over the whole card pool, in tests and ``eregion bench`` (``random_deck_games_per_s``)."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""
+    seats_option: str = "players"
+    """For a game whose seats are not all taken: the option that counts the seats taken after the first
+    ``fixed_seats`` ("players" for the LCG, "heroes" for Middle-earth Quest after Sauron's). The seats
+    after those stay empty. A game without that option always takes every seat."""
+    fixed_seats: int = 0
+
+    @property
+    def seat_count(self) -> Option | None:
+        """The option that counts the seats taken, or None when every seat always is."""
+        return next((o for o in self.options if o.name == self.seats_option), None)
+
+    def seated(self, options: Mapping[str, Any]) -> int:
+        """How many seats, from the first, the resolved ``options`` take."""
+        if self.seat_count is None:
+            return len(self.players)
+        return self.fixed_seats + int(options[self.seats_option])
+
     teams: tuple[str, ...] = ()
     """The side each seat plays for, where several seats play as one side (MEQ: Sauron against every
     hero): a side's seats share one result, its first seat's (always seated), and a simulation seats
@@ -226,6 +246,14 @@ class State(ABC):
     @abstractmethod
     def describe(self, event: tuple[Any, ...]) -> Event:
         """Render one stored event as a line of the log."""
+
+    @property
+    def idle(self) -> bool:
+        """Is the pending decision posed only so that being asked tells nothing: ``always_ask`` with a
+        lone option (most often "pass": a window where the player has nothing to play)? An interface
+        may answer it for a player who chose to pass automatically; only that player may be told."""
+        d = self.decision
+        return d is not None and d.always_ask and len(d.options) == 1
 
     def describe_action(self, action: Action) -> str:
         """How ``action`` reads to a player now; games override it to add what depends on the

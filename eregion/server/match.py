@@ -54,7 +54,7 @@ def level_spec(game: str, level: str, levels: dict[str, str]) -> str:
 
 HUMAN = "human"
 AI = "ai"
-EMPTY = "empty"  # a seat nobody takes: beyond the "players" option of a game for 1 to N players
+EMPTY = "empty"  # a seat nobody takes: beyond those its options seat (``Game.seated``)
 IN_PROGRESS = "in_progress"
 FINISHED = "finished"
 MAX_SEED = 2**62
@@ -317,11 +317,11 @@ class Match:
         client needs no game knowledge to know whether it is its turn."""
         d = self.state.decision
         if d is None:
-            return {"to_move": None, "actions": []}
+            return {"to_move": None, "actions": [], "idle": False}
         actions = []
         if seat == d.player:
             actions = [{"id": a.id, "label": self.state.describe_action(a)} for a in d.options]
-        return {"to_move": d.player, "actions": actions}
+        return {"to_move": d.player, "actions": actions, "idle": seat == d.player and self.state.idle}
 
     def body(self, seat: int | None) -> dict[str, Any]:
         """What ``GET /api/matches/{id}`` answers for ``seat``."""

@@ -38,7 +38,7 @@ def test_faq_1_09_tower_gate_forced_effect_before_strength_of_will():
     top = s.zones[(0, "deck")][-1]
     run_steps(s, ("travel",))
     s.apply(f"travel:{gate}")
-    assert s.decision.prompt.startswith("Respond") and f"play:{sow}" in ids(s)
+    assert s.decision.prompt == "The players travel to Tower Gate: respond?" and f"play:{sow}" in ids(s)
     assert s.cards[top].zone == "engaged" and R.is_orc_guard(s, top)  # the forced effect came first
     s.apply(f"play:{sow}")
     while s.cards[gate].zone == "active":

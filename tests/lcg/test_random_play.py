@@ -130,7 +130,17 @@ def seeded_digest(games: int) -> str:
 # seeded_digest(120) per rules version: what the first 120 seeded games do, to the last log line.
 # Re-recorded when only the words change (2: "1 resource" where a hero's label read "1 resources",
 # 82e1f6da... before; that digest still holds with the old words, checked at the merge).
-RECORDED = {"2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e"}
+# 3: a cost is paid in one answer (the way to split it), not asked when there is one way; prompts name
+# the card that asks ("Caught in a Web: attach to which of your heroes?") and what a response answers;
+# a public choice of an effect is logged ("Player 1 chooses +1 willpower (Protector of Lórien)").
+# 4: the rules' state checks (checks.py: the encounter deck reset during the quest phase, Ambush on
+# the Shore won whenever no enemy is in play), travel costs each player must pay, the prisoner alive
+# (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender.
+RECORDED = {
+    "2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e",
+    "3": "069a57bf3e89a36fca95ebee2b73aa87f8370e57a2ee59a33ccbd669da540d1c",
+    "4": "3c6da82e91d0206b31d98b8b00d1d83dc876dc3fe97570b63fcf48f2cf91995f",
+}
 
 
 def test_seeded_games_play_as_recorded() -> None:

@@ -4,6 +4,7 @@ games played by random actions through the protocol checker."""
 from __future__ import annotations
 
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from lcg.harness import (
     empty_hands,
@@ -22,7 +23,7 @@ from lcg.harness import (
 
 FOREST_SPIDER, OLD_FOREST_ROAD, KING_SPIDER, SPAWN, HUMMERHORNS = "01096", "01099", "01074", "01076", "01075"
 ORCS, ENCHANTED_STREAM, CAVERN_GUARDIAN, ENDLESS_CAVERNS = "01089", "01095", "01103", "01106"
-GUARD_OF_THE_CITADEL, STEWARD, SILVERLODE_ARCHER = "01013", "01026", "01017"
+GUARD_OF_THE_CITADEL, STEWARD, SILVERLODE_ARCHER, FARAMIR = "01013", "01026", "01017", "01014"
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 
 
@@ -90,12 +91,41 @@ def test_planning_pays_an_ally_from_a_matching_hero():
     a, t, _g = R.heroes(s, 0)
     s.card_mut(a).tokens, s.card_mut(t).tokens = 1, 1
     run_steps(s, ("plan", 0))
-    s.apply(f"play:{guard}")
-    assert set(ids(s)) == {f"pick:{a}", f"pick:{t}"}  # Leadership heroes with resources
-    s.apply(f"pick:{a}")  # the second resource can only come from Theodred: taken at once
+    s.apply(f"play:{guard}")  # both Leadership resources must pay: taken at once, nothing asked (5.2)
     assert s.cards[guard].zone == "allies" and not s.cards[guard].exhausted
     assert s.cards[a].tokens == s.cards[t].tokens == 0
     assert halted(s)  # nothing more to play: "done" was the only option left
+
+
+def test_a_cost_with_one_way_to_pay_is_paid_without_asking():
+    """Faramir costs 4 (5.2: paid from Leadership heroes): with 2 resources on each of two of them every
+    resource must be spent, so playing him asks nothing more (it took four answers, one per resource)."""
+    s = empty_hands(ready_game(players=1))
+    faramir = put(s, FARAMIR, 0, "hand")
+    a, t, _g = R.heroes(s, 0)
+    s.card_mut(a).tokens, s.card_mut(t).tokens = 2, 2
+    run_steps(s, ("plan", 0))
+    s.apply(f"play:{faramir}")
+    assert s.cards[faramir].zone == "allies" and s.cards[a].tokens == s.cards[t].tokens == 0
+    assert halted(s)
+
+
+def test_a_cost_with_several_ways_to_pay_is_asked_once_as_a_whole():
+    """With 3 and 2 resources for a cost of 4 there are two ways: one answer names each hero's share."""
+    s = empty_hands(ready_game(players=1))
+    faramir = put(s, FARAMIR, 0, "hand")
+    a, t, _g = R.heroes(s, 0)
+    s.card_mut(a).tokens, s.card_mut(t).tokens = 3, 2
+    run_steps(s, ("plan", 0))
+    s.apply(f"play:{faramir}")
+    assert s.decision.prompt == "Faramir: pay 4 resources how?"
+    assert [s.describe_action(x) for x in s.legal_actions()] == [
+        "Pay 3 from Aragorn and 1 from Théodred",
+        "Pay 2 from Aragorn and 2 from Théodred",
+    ]
+    s.apply("split:1")
+    assert s.cards[faramir].zone == "allies" and (s.cards[a].tokens, s.cards[t].tokens) == (1, 0)
+    assert halted(s)
 
 
 def test_attachment_goes_on_a_chosen_hero_and_unique_cards_cannot_double():
@@ -363,3 +393,34 @@ def test_no_archery_no_question():
     s = ready_game()
     run_steps(s, ("archery", None))
     assert halted(s)
+
+
+def test_an_encounter_deck_run_out_in_the_quest_phase_is_reset_before_combat():
+    """7.5: an encounter deck out of cards during the quest phase is reset then from its discard
+    pile, shuffled, so the combat phase deals each engaged enemy its shadow card (staging revealed
+    the last card here; an empty deck outside the quest phase stays empty)."""
+    s = empty_hands(ready_game())
+    spider = put(s, FOREST_SPIDER, 0, "engaged")
+    deck = s.zones[(ENC, "edeck")]
+    for u in deck[:-1]:
+        move(s, u, ENC, "ediscard")
+    last = deck[-1]
+    run_steps(s, ("phase", "quest"))
+    s.apply("done")  # nobody commits
+    assert halted(s) and s.cards[last].zone != "edeck" and s.zones[(ENC, "edeck")]
+    run_steps(s, ("phase", "combat"))
+    assert len(R.shadows(s, spider)) == 1
+
+
+def test_an_encounter_deck_run_out_outside_the_quest_phase_stays_empty():
+    """7.5 resets the encounter deck only during the quest phase: run out in the combat phase, the
+    next enemies get no shadow card."""
+    s = empty_hands(ready_game())
+    a, b = put(s, FOREST_SPIDER, 0, "engaged"), put(s, KING_SPIDER, 0, "engaged")
+    deck = s.zones[(ENC, "edeck")]
+    for u in deck[:-1]:
+        move(s, u, ENC, "ediscard")
+    s.phase = "combat"
+    run_steps(s, ("deal_shadows",), window(s, "after_shadows"))
+    assert halted(s) and s.zones[(ENC, "edeck")] == []
+    assert len(R.shadows(s, a) + R.shadows(s, b)) == 1

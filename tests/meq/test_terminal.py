@@ -24,13 +24,14 @@ def drawn(view: object, width: int = 80) -> str:
     return output(c)
 
 
-def _combat_position(seed: int = 7) -> MeqState:
-    """A position in a random game where hero_1 chooses a combat card."""
+def _combat_position(seed: int = 7, rounds: int = 0) -> MeqState:
+    """A position in a random game where hero_1 chooses a combat card, ``rounds`` rounds played."""
     s: MeqState = MEQ.new_game(seed, {"heroes": 2})  # type: ignore[assignment]
     agent = make_agent("random", seed)
     while s.decision is not None:
         f = s.fight
-        if f is not None and f.hero == 1 and f.combat is not None and s.decision.player == 1:
+        c = None if f is None or f.hero != 1 or s.decision.player != 1 else f.combat
+        if c is not None and c.round >= rounds and (rounds == 0 or c.hero.play.card is not None):
             return s
         s.apply(agent.choose(s))
     raise AssertionError("no combat for hero_1")
@@ -56,13 +57,14 @@ def test_the_compact_board_shows_the_board_the_tracks_and_your_cards_only() -> N
 
 
 def test_combat_is_shown_round_by_round() -> None:
-    """Each round's revealed cards appear on the board, and the moves between boards name them."""
-    s = _combat_position()
-    c = console(80)
-    table = Table(s, SEATS, c, script(["1"] * 6, None))
-    table.play()
-    text = output(c)
-    assert "Combat, round 1" in text and "Combat, round 2" in text
+    """After a round, the board names the next one and shows the cards each side revealed in it (pp.
+    28-29: revealed, then damage), with the foe's damage so far."""
+    s = _combat_position(seed=5, rounds=1)
+    c = s.fight.combat  # type: ignore[union-attr]
+    board = drawn(s.view(1), width=200)
+    assert f"Combat, round {c.round}:" in board and f"foe damage {c.damage}/{c.health}" in board
+    for side in (c.hero, c.foe):
+        assert f"played {side.play.card.name} " in board  # type: ignore[union-attr]
 
 
 def test_save_then_resume_continues_identically(tmp_path: Path) -> None:

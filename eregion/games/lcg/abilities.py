@@ -18,6 +18,7 @@ from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, cids_with, listeners
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
+from eregion.games.lcg.text import asking, happening
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -67,13 +68,14 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
         choices = [c for c in choices if parts_feasible(s, ctx.add(c), parts[i + 1 :])] or choices
     p = ctx.player
     ask = s.n > 1 and part.unseen()
+    prompt = asking(s, ctx.src, part.prompt)
     if not choices:  # nothing to choose: the effect does what it can (a lone "done")
-        return Decision(p, CARD, part.prompt, (SPACE["done"],), always_ask=ask)
+        return Decision(p, CARD, prompt, (SPACE["done"],), always_ask=ask)
     if part.choose == "opt":
         labels = part.labels(s, ctx)
-        prompt = part.prompt + ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
+        prompt += ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
         return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p), ask)
-    return Decision(p, CARD, part.prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p), ask)
+    return Decision(p, CARD, prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p), ask)
 
 
 @answer("res")
@@ -89,6 +91,8 @@ def _res_answer(s: LcgState, st: tuple, a: Action) -> None:
     else:
         chosen = int(a.id.partition(":")[2])
         new = ctx.add(PLAYER_BASE + chosen) if type(part).__name__ == "ChoosePlayer" else ctx
+        if part.secret(ctx.player) is None:  # a public choice is on the record (+1 willpower until...)
+            log(s, "choice", ctx.player, ctx.src, part.labels(s, ctx).get(chosen, str(chosen)))
     s.stack[-1] = ("res", new, parts, i + 1)
     part.do(s, ctx, chosen)
 
@@ -261,7 +265,8 @@ def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     w, p, opts, ask = turn
     if w is not st[5]:
         s.stack[-1] = ("respond", on, subj, n, extra, w, used)
-    prompt = f"Respond ({on.replace('_', ' ')})?"
+    prompt = f"{happening(s, on, subj)}: respond?"
+    prompt = prompt[:1].upper() + prompt[1:]
     return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
 
 

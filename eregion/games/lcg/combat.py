@@ -197,17 +197,23 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
             return Decision(
                 p,
                 ASSIGN,
-                f"Attack of {R.attack(s, e)} against {len(live)} defenders: which one takes the damage?",
+                f"{R.name(s, e)} attacks for {R.attack(s, e)} against {len(live)} defenders: which one takes the damage?",
                 tuple(SPACE.card("pick", u) for u in live),
             )
         else:
             s.stack[-1] = ("attack", p, e, 4, (), 0)
         return None
     heroes = R.heroes(s, p)
+    if not heroes:  # his only hero left is held prisoner: no hero takes the damage (ruling 19)
+        s.stack.pop()
+        log(s, "undefended", p, e, -1, R.attack(s, e))
+        s.stack.append(window(s, "after_attack"))
+        fire(s, "attacked", e, p)
+        return None
     return Decision(
         p,
         ASSIGN,
-        f"Undefended attack of {R.attack(s, e)}: which hero takes the damage?",
+        f"{R.name(s, e)} attacks undefended for {R.attack(s, e)}: which hero takes the damage?",
         tuple(SPACE.card("pick", h) for h in heroes),
     )
 

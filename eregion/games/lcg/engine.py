@@ -12,6 +12,16 @@ ENC = 4  # the zones' "player" index of the encounter side (staging area, encoun
 MAX_PLAYERS = 4
 MAX_CARDS = 256
 VERBS = ("play", "use", "pick", "commit", "travel", "engage", "defend", "attack")
-NAMED = ("pass", "done", "yes", "no", "mulligan", "keep", *(f"opt:{i}" for i in range(10)))
+MAX_SPLITS = 32  # ways to pay a card offered at once (3 heroes paying 6: 28); more, resource by resource
+NAMED = (
+    "pass",
+    "done",
+    "yes",
+    "no",
+    "mulligan",
+    "keep",
+    *(f"opt:{i}" for i in range(10)),
+    *(f"split:{i}" for i in range(MAX_SPLITS)),
+)
 SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
 RULES = Rules()

@@ -16,6 +16,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import MAX_SPLITS
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
@@ -256,7 +257,9 @@ def _play_answer(s: LcgState, st: tuple, a: Action) -> None:
 
 @step("pay")
 def _pay(s: LcgState, st: tuple) -> Decision | None:
-    """Resources are spent one at a time from heroes with a resource match (5.2)."""
+    """The cost is paid from heroes with a resource match (5.2), asked once as a whole: the ways to
+    split it among the heroes. One way (a lone payer, or every matching resource spent) is not asked;
+    more ways than the action space holds are asked resource by resource."""
     _, p, uid, target, left, paid, ctx = st
     if left <= 0:
         s.stack.pop()
@@ -265,24 +268,34 @@ def _pay(s: LcgState, st: tuple) -> Decision | None:
         else:
             _enter_play(s, p, uid, target)
         return None
-    who = [h for h in R.payers(s, p, R.d(s, uid).sphere) if s.cards[h].tokens > 0]
-    t = A.text(s, uid)
-    if t is not None and t.distinct_payers:  # Thicket of Spears: each resource from another hero
-        who = [h for h in who if h not in paid]
-    return Decision(
-        p,
-        CARD,
-        f"Pay for {R.name(s, uid)}: take a resource from which hero? ({left} left)",
-        tuple(SPACE.card("pick", h) for h in who),
-    )
+    ways = R.pay_splits(s, p, uid, left, paid)
+    if len(ways) == 1:
+        _spend(s, st, ways[0])
+        return None
+    what = f"{R.name(s, uid)}: pay {left} resource{'s' if left != 1 else ''}"
+    if len(ways) <= MAX_SPLITS:
+        return Decision(p, ONE, f"{what} how?", tuple(SPACE[f"split:{k}"] for k in range(len(ways))))
+    who = sorted({h for way in ways for h, _ in way}, key=R.heroes(s, p).index)
+    return Decision(p, CARD, f"{what}: take one from which hero?", tuple(SPACE.card("pick", h) for h in who))
 
 
 @answer("pay")
 def _pay_answer(s: LcgState, st: tuple, a: Action) -> None:
+    verb, k = SPACE.split(a)
+    if verb == "split":
+        _, p, uid, _, left, paid, _ = st
+        _spend(s, st, R.pay_splits(s, p, uid, left, paid)[k])
+    else:
+        _spend(s, st, ((k, 1),))
+
+
+def _spend(s: LcgState, st: tuple, way: tuple[tuple[int, int], ...]) -> None:
+    """Take the resources of one way to pay from the heroes' pools."""
     _, p, uid, target, left, paid, ctx = st
-    h = SPACE.split(a)[1]
-    s.card_mut(h).tokens -= 1
-    s.stack[-1] = ("pay", p, uid, target, left - 1, (*paid, h), ctx)
+    for h, k in way:
+        s.card_mut(h).tokens -= k
+    heroes = tuple(h for h, _ in way)
+    s.stack[-1] = ("pay", p, uid, target, left - sum(k for _, k in way), (*paid, *heroes), ctx)
 
 
 def _enter_play(s: LcgState, p: int, uid: int, target: int) -> None:

@@ -224,6 +224,12 @@ def heroes(s: LcgState, p: int) -> list[int]:
     return list(s.zones[(p, "heroes")])
 
 
+def heroes_all_dead(s: LcgState, p: int) -> bool:
+    """All of ``p``'s heroes are killed (14.9): none in play and none held prisoner, a hero set aside
+    alive until it is rescued (Escape from Dol Guldur)."""
+    return not s.zones[(p, "heroes")] and not s.zones[(p, "aside")]
+
+
 def characters(s: LcgState, p: int) -> list[int]:
     """Heroes and allies ``p`` controls (3.4.5)."""
     return s.zones[(p, "heroes")] + s.zones[(p, "allies")]
@@ -328,6 +334,32 @@ def payers(s: LcgState, p: int, sphere: str | None) -> list[int]:
     if key not in s.in_game.changed:  # no card of the game can give a hero this icon
         return [h for h in s.zones[(p, "heroes")] if DEFS[s.cards[h].cid].sphere == sphere]
     return [h for h in heroes(s, p) if DEFS[s.cards[h].cid].sphere == sphere or passive(s, h, key) > 0]
+
+
+def pay_splits(
+    s: LcgState, p: int, uid: int, left: int, paid: tuple[int, ...]
+) -> list[tuple[tuple[int, int], ...]]:
+    """Every way ``p`` may pay the ``left`` resources still owed for ``uid`` (5.2): per way, the
+    heroes that pay and how many each, in the order of :func:`payers` (most from the first first). One way means
+    nothing to choose (a lone payer, or every matching resource spent); Thicket of Spears takes at
+    most one from each hero, none from one in ``paid``."""
+    who = payers(s, p, DEFS[s.cards[uid].cid].sphere)
+    t = TEXT.get(s.cards[uid].cid)
+    distinct = t is not None and t.distinct_payers
+    caps = [0 if distinct and h in paid else min(s.cards[h].tokens, 1 if distinct else left) for h in who]
+    out: list[tuple[tuple[int, int], ...]] = []
+
+    def fill(i: int, rest: int, way: tuple[tuple[int, int], ...]) -> None:
+        if rest == 0:
+            out.append(way)
+            return
+        if sum(caps[i:]) < rest:
+            return
+        for k in range(min(caps[i], rest), -1, -1):
+            fill(i + 1, rest - k, (*way, (who[i], k)) if k else way)
+
+    fill(0, left, ())
+    return out
 
 
 def cost(s: LcgState, uid: int) -> int:

@@ -9,6 +9,7 @@ from eregion.cards import ActionSpace
 from eregion.core import Action
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import MAX_PLAYERS
+from eregion.games.lcg.state import is_orc_guard
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -23,6 +24,57 @@ def name(s: LcgState, uid: int) -> str:
     if dd.type == "quest" and dd.sides is not None:
         return dd.sides.b.name
     return dd.name
+
+
+# What a response window answers, in the present tense ({} is the card the trigger is about).
+HAPPENING = {
+    "commits": "{} commits to the quest",
+    "enters": "{} enters play",
+    "played": "{} is played",
+    "damaged": "{} is dealt damage",
+    "kills": "{} is destroyed in an attack",
+    "enemy_revealed": "{} is revealed",
+    "revealed": "{} is revealed",
+    "defends": "{} defends",
+    "left_play": "{} leaves play",
+    "destroyed": "{} is destroyed",
+    "attacked": "{} attacks",
+    "attacks": "{} attacks",
+    "engaged": "{} engages",
+    "combat_end": "the combat phase ends",
+    "travel": "the players travel to {}",
+    "explored": "{} is explored",
+    "quest_failed": "the players quest unsuccessfully",
+    "quest_phase": "the quest phase begins",
+    "quest_progress": "progress is placed on {}",
+    "shadow": "the shadow effect of {} resolves",
+    "shadow_dealt": "{} is dealt a shadow card",
+    "shadow_resolved": "a shadow effect dealt to {} resolves",
+}
+
+
+_HIDDEN = ("deck", "hand", "edeck", "shadow", "qdeck", "aside")
+
+
+def in_view(s: LcgState, uid: int) -> bool:
+    """Everyone can see which card ``uid`` is now: a prompt names only such a card (a card back in a
+    hand is dealt anew by ``determinize``; a face-down Orc Guard is not named)."""
+    c = s.cards[uid]
+    return c.zone not in _HIDDEN and not is_orc_guard(s, uid)
+
+
+def happening(s: LcgState, on: str, subj: int) -> str:
+    """What a trigger is, about its card: "Faramir enters play" (a response window's question)."""
+    what = HAPPENING.get(on, on.replace("_", " ") + " ({})")
+    return what.format(name(s, subj) if subj >= 0 and in_view(s, subj) else "a card")
+
+
+def asking(s: LcgState, src: int, prompt: str) -> str:
+    """A prompt named by the card that asks it: "Caught in a Web: attach to which of your heroes?"
+    (``src`` -1, the rules, or a card out of view: as it is)."""
+    if src < 0 or not in_view(s, src):
+        return prompt
+    return f"{name(s, src)}: {prompt[:1].lower()}{prompt[1:]}"
 
 
 def _character(s: LcgState, u: int) -> str:
@@ -41,10 +93,22 @@ def _option(s: LcgState, k: int) -> str:
     return m.group(1).strip() if m else f"Option {k}"
 
 
+def _split(s: LcgState, k: int) -> str:
+    """A ``split:k`` answer is the k-th way to pay the cost on top of the stack ("2 from Aragorn and 1
+    from Glóin")."""
+    if not s.stack or s.stack[-1][0] != "pay":
+        return f"Way {k + 1} to pay"
+    _, p, uid, _, left, paid, _ = s.stack[-1]
+    way = R.pay_splits(s, p, uid, left, paid)[k]
+    return "Pay " + " and ".join(f"{n} from {name(s, h)}" for h, n in way)
+
+
 def describe_action(s: LcgState, a: Action) -> str:
     verb, u = ActionSpace.split(a)
     if verb == "opt":
         return _option(s, u)
+    if verb == "split":
+        return _split(s, u)
     if u >= 0:
         dd = R.d(s, u)
         if verb == "play":
@@ -110,6 +174,8 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{name(s, a[0])}'s undefended attack of {a[2]} hits {name(s, a[1])}"
         case "use":
             return f"{who} uses {name(s, a[0])}"
+        case "choice":
+            return f"{who} chooses {a[1]}" + (f" ({name(s, a[0])})" if a[0] >= 0 else "")
         case "first_player":
             return f"{who} takes the first player token"
         case "defend":

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from eregion.cards import ActionSpace
 from eregion.core import Action
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.state import PUBLIC_ZONES
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -16,6 +17,32 @@ SEAT_NAMES = ("Player 1", "Player 2")
 
 def name(s: TcgState, uid: int) -> str:
     return R.DEFS[s.cards[uid].cid].name if uid >= 0 else "nobody"
+
+
+def asking(s: TcgState, src: int, prompt: str) -> str:
+    """A prompt named by the card that asks it ("Gimli's Helm: exert which character?"), unless that
+    card is out of view (in a hand or a deck, whose identities ``determinize`` deals anew)."""
+    if src < 0 or s.cards[src].zone in ("hand", "draw", "adventure"):
+        return prompt
+    return f"{name(s, src)}: {prompt[:1].lower()}{prompt[1:]}"
+
+
+def whose(s: TcgState, uid: int) -> str:
+    """A card's name, with its owner's seat when the other player has a card of that name in view
+    ("Player 2's Frodo" when both Ring-bearers are Frodo); only cards in public zones are compared,
+    so the seat never tells what a hand or deck holds."""
+    if uid < 0:
+        return "nobody"
+    cards = s.cards
+    c = cards[uid]
+    cid, nm = c.cid, R.DEFS[c.cid].name
+    for p in (0, 1):
+        for z in PUBLIC_ZONES:
+            for u in s.zones[(p, z)]:
+                o = cards[u]
+                if o.owner != c.owner and (o.cid == cid or R.DEFS[o.cid].name == nm):
+                    return f"{SEAT_NAMES[c.owner]}'s {nm}"
+    return nm
 
 
 def describe_action(s: TcgState, a: Action) -> str:
@@ -34,13 +61,15 @@ def describe_action(s: TcgState, a: Action) -> str:
         return f"Use {name(s, u)}"
     if verb == "transfer":
         return f"Transfer {name(s, u)} to another character (+{R.twilight_cost(s, u)} twilight)"
+    if verb == "heal":
+        return f"Discard {name(s, u)} from hand to heal {R.d(s, u).title} in play"
     if verb == "pick":
         c = s.cards[u]
         dd = R.DEFS[c.cid]
         extra = ""
         if dd.type in R.CHARACTERS and R.in_play(s, u):
             extra = f" (strength {R.strength(s, u)}, {R.vitality(s, u) - c.wounds} vitality left)"
-        return f"{dd.name}{extra}"
+        return f"{whose(s, u)}{extra}"
     if verb == "opt":
         top = s.stack[-1] if s.stack else None
         if top is not None and top[0] == "res":
@@ -52,6 +81,8 @@ def describe_action(s: TcgState, a: Action) -> str:
         return a.id
     if verb == "bid":
         return f"Bid {a.id[4:]} burden{'s' if a.id[4:] != '1' else ''}"
+    if s.stack and s.stack[-1][0] == "mulligan" and a.id in ("yes", "no"):
+        return "Redraw (shuffle the hand in, draw 6)" if a.id == "yes" else "Keep this hand"
     return {
         "pass": "Pass",
         "move": "Move to the next site",
@@ -68,26 +99,28 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
     kind, p = e[0], e[1]
     who = SEAT_NAMES[p] if isinstance(p, int) else "The game"
     a = e[2:]
-    n = lambda u: name(s, u)
+    n = lambda u: whose(s, u)  # a card the actor ("who") plays or takes is his: named plainly
     match kind:
         case "bids":
             return f"Bids: {a[0]} and {a[1]} burdens; {SEAT_NAMES[a[2]]} chooses the turn order"
         case "order":
             return f"{who} goes first"
+        case "mulligan":
+            return f"{who} shuffles the hand into the draw deck to draw a new one"
         case "start_companion":
-            return f"{who} starts with {n(a[0])}"
+            return f"{who} starts with {name(s, a[0])}"
         case "turn":
             return f"— Turn {a[0]}: {who} is the Free Peoples player —"
         case "site":
-            return f"{who} plays site {R.d(s, a[0]).site}: {n(a[0])}"
+            return f"{who} plays site {R.d(s, a[0]).site}: {name(s, a[0])}"
         case "move":
             return f"{who}'s fellowship moves to {n(a[0])} (+{a[1]} twilight)"
         case "play":
             if len(a) > 2 and a[2] >= 0:
-                return f"{who} plays {n(a[0])} on {n(a[2])}"
-            return f"{who} plays {n(a[0])}"
+                return f"{who} plays {name(s, a[0])} on {n(a[2])}"
+            return f"{who} plays {name(s, a[0])}"
         case "use":
-            return f"{who} uses {n(a[0])}"
+            return f"{who} uses {name(s, a[0])}"
         case "exert":
             return f"{n(a[0])} exerts"
         case "wound":
@@ -103,13 +136,13 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "discard":
             return f"{n(a[0])} is discarded"
         case "discard_hand":
-            return f"{who} discards {n(a[0])} from hand"
+            return f"{who} discards {name(s, a[0])} from hand"
         case "mill":
-            return f"{who} discards {n(a[0])} from the top of the draw deck"
+            return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "draw":
             return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
         case "to_hand":
-            return f"{who} takes {n(a[0])} into hand"
+            return f"{who} takes {name(s, a[0])} into hand"
         case "beneath_deck":
             return f"{who} places {n(a[0]) if a[0] >= 0 else 'a card'} beneath the draw deck"
         case "burden":

@@ -19,7 +19,7 @@ from eregion.cards import effects
 from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import SELF, Cond, Q, Target, each_target, targets
+from eregion.games.tcg.filters import BEARER, SELF, Cond, Q, Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -39,7 +39,7 @@ class Part(effects.Part["TcgState", Ctx]):
 class Exert(Part):
     target: Target = SELF
     choose = "pick"
-    prompt = "Exert"
+    prompt = "Exert which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and _controls(s, ctx, u)]
@@ -118,7 +118,7 @@ class Spot(Part):
 class DiscardFromHand(Part):
     q: Q = field(default_factory=Q)
     choose = "pick"
-    prompt = "Discard from hand"
+    prompt = "Discard which card from your hand?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [u for u in s.zones[(ctx.player, "hand")] if self.q.match(s, u, ctx)]
@@ -138,7 +138,7 @@ class DiscardFromHand(Part):
 class Heal(Part):
     target: Target = SELF
     choose = "pick"
-    prompt = "Heal"
+    prompt = "Heal which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds > 0]
@@ -161,7 +161,7 @@ class Pump(Part):
     alt_if: Cond | None = None
     until: str = "skirmish"
     choose = "pick"
-    prompt = "Choose a character to make stronger"
+    prompt = "Make which character stronger?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -218,6 +218,9 @@ class PumpLimited(Part):
             S.modify(s, ctx.src, "strength", self.n, "skirmish", ctx.src)
 
 
+COUNTED = ("damage", "defender")  # keywords whose values add up ("damage +1" twice is +2)
+
+
 @dataclass(frozen=True)
 class Grant(Part):
     """Give the chosen card a keyword until a boundary (Emyn Muil: fierce until the regroup phase)."""
@@ -225,6 +228,14 @@ class Grant(Part):
     target: Target
     keyword: str
     until: str
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        """A keyword that counts (damage +1, defender +1) always adds; a card making itself fierce twice
+        is fierce once (ruling 1: Lurtz's free ability is not offered again). A chosen card (``IT``)
+        is checked by the choice before it, which may have others to offer."""
+        if self.keyword in COUNTED or self.target not in (SELF, BEARER):
+            return True
+        return any(not R.keyword(s, u, self.keyword) for u in targets(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
@@ -237,7 +248,7 @@ class Protect(Part):
 
     target: Target
     choose = "pick"
-    prompt = "Protect from being overwhelmed"
+    prompt = "Protect which companion from being overwhelmed?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -284,7 +295,7 @@ class DiscardTarget(PickInPlay["TcgState", Ctx], Part):
     """Discard a chosen card from play."""
 
     q: Q
-    prompt = "Discard"
+    prompt = "Discard which card?"
 
     def act(self, s: TcgState, ctx: Ctx, uid: int) -> None:
         S.discard(s, uid)
@@ -305,7 +316,7 @@ class DiscardCondition(Part):
     """ "Remove a Shadow condition from a companion" (Athelas)."""
 
     choose = "pick"
-    prompt = "Discard a Shadow condition from a companion"
+    prompt = "Discard which Shadow condition from a companion?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [
@@ -324,13 +335,16 @@ class DiscardCondition(Part):
 
 @dataclass(frozen=True)
 class CancelSkirmish(Part):
-    """Cancel the current skirmish if it involves a matching character."""
+    """Cancel the current skirmish if it involves a matching character. A skirmish involving the
+    Ring-bearer cannot be cancelled (CR 4.2, "Ring-bearer"; ruling 13)."""
 
     q: Q
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         sk = s.skirmish
-        return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
+        if sk is None or sk[0] == s.rb[s.fp]:
+            return False
+        return any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.feasible(s, ctx):
@@ -373,7 +387,7 @@ class PlayFrom(Part):
     zones: tuple[str, ...] = ("hand",)
     discount: int = 0
     choose = "pick"
-    prompt = "Play"
+    prompt = "Play which card?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return sorted(self._playable(s, ctx))
@@ -399,7 +413,7 @@ class PlayFrom(Part):
 class TakeFromDiscard(Part):
     q: Q
     choose = "pick"
-    prompt = "Take into hand"
+    prompt = "Take which card into hand?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [u for u in s.zones[(ctx.player, "discard")] if self.q.match(s, u, ctx)]
@@ -419,7 +433,7 @@ class BeneathDeck(Part):
     q: Q = field(default_factory=Q)
     zone: str = "hand"
     choose = "pick"
-    prompt = "Place beneath your draw deck"
+    prompt = "Place which card beneath your draw deck?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
         return [u for u in s.zones[(ctx.player, self.zone)] if self.q.match(s, u, ctx)]

@@ -30,6 +30,7 @@
 // press them.
 
 import { api } from "./api.js";
+import { drawSettings, phaseOf, wants as autoPasses } from "./autopass.js";
 import { cardTips } from "./card-tip.js";
 import { createFeed } from "./feed.js";
 import { seats as kept } from "./seats.js";
@@ -48,6 +49,7 @@ let replayAsked = null; // the step last asked for: the next click steps from it
 let replayAsks = 0; // answers to all but the latest request are dropped (they may come back out of order)
 let lastShownStep = -1;
 let feed = null; // the action feed (feed.js), made once the page has loaded
+const phasesSeen = new Set(); // the phases this page has shown (auto-pass may be turned off in each)
 
 function showError(msg) {
   const el = $("#error");
@@ -198,6 +200,24 @@ function draw() {
   lastShownStep = f.step;
   drawSummary(f);
   drawTakeback();
+  drawAutopass(entry);
+  if (interactive && !entry.pending && autoPasses(entry.token, f)) {
+    document.body.dataset.autopassed = String(Number(document.body.dataset.autopassed || 0) + 1);
+    send(entry, f.actions[0].id);
+  }
+}
+
+// The auto-pass settings of the seat shown (none for a spectator), with the phases seen so far.
+function drawAutopass(entry) {
+  const phase = phaseOf(entry.frame.view);
+  const fresh = !phasesSeen.has(phase);
+  phasesSeen.add(phase);
+  const box = $("#autopass");
+  if (fresh || box.dataset.token !== (entry.token || "")) {
+    box.dataset.token = entry.token || "";
+    drawSettings(box, entry.token, phasesSeen, draw);
+  }
+  document.body.dataset.idle = entry.frame.idle ? "1" : "";
 }
 
 function drawSummary(f) {
@@ -427,7 +447,7 @@ async function init() {
       }
     }
     const side = match.seats.find((s) => s.seat === seat)?.side ?? null;
-    seatsState.set(t, { seat, side });
+    seatsState.set(t, { seat, side, token: t });
   }
   // Connect only once every seat is known, so a frame never arrives for a seat we cannot place.
   for (const t of seatsState.keys()) if (t !== "spectator") connect(t, t);
