@@ -80,19 +80,35 @@ BREAKDOWNS = ("scenario", "heroes")
 """Options whose every value gets its own random-play figures: the LCG's scenarios, MEQ's hero counts."""
 
 
+def _peak_mb(game_name: str, games: int, seed: int, options: dict[str, Any]) -> float:
+    """The most memory Python held at once while playing ``games`` random games (tracemalloc's peak, in
+    MB): unlike the process's peak RSS it says what one option's games need, apart from the others."""
+    tracemalloc.start()
+    _random_games(game_name, games, seed, options)
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    return peak / 2**20
+
+
 def _per_option(game_name: str, games: int, seed: int) -> dict[str, Any]:
-    """Random-play speed for each value of the game's breakdown options (``per_scenario``, ``per_heroes``)."""
+    """Random-play speed, clones, state size and peak memory for each value of the game's breakdown
+    options (``per_scenario``, ``per_heroes``); clones and state size are measured on mid-game states
+    (None when no game lasted 40 moves)."""
     out: dict[str, Any] = {}
     for option in get_game(game_name).options:
         if option.name not in BREAKDOWNS:
             continue
         figures = {}
         for value in option.choices:
-            seconds, moves, _ = _random_games(game_name, games, seed, {option.name: value})
+            options = {option.name: value}
+            seconds, moves, samples = _random_games(game_name, games, seed, options)
             figures[str(value)] = {
                 "games": games,
                 "random_games_per_s": round(games / seconds, 1),
                 "mean_moves_per_game": round(moves / games, 1),
+                "clones_per_s": round(_clones_per_s(samples), 1) if samples else None,
+                "bytes_per_state": round(_bytes_per_state(samples[0]), 1) if samples else None,
+                "peak_traced_mb": round(_peak_mb(game_name, min(games, 5), seed, options), 2),
             }
         out[f"per_{option.name}"] = figures
     return out

@@ -75,8 +75,8 @@ def test_any_game_implementing_the_protocol(tmp_path: Path, workers: int) -> Non
     assert a["games"] == b["games"] == 30
     assert a["wins"] == b["losses"] and a["draws"] == b["draws"]
     assert a["wins"] + a["draws"] + a["losses"] == 30
-    assert summary["seats"]["first"]["games"] == 30
-    assert summary["seats"]["first"]["wins"] == summary["seats"]["second"]["losses"]
+    assert summary["sides"]["first"]["games"] == 30
+    assert summary["sides"]["first"]["wins"] == summary["sides"]["second"]["losses"]
 
 
 def test_tiny_game_options_are_stored_and_used(tmp_path: Path) -> None:

@@ -48,7 +48,7 @@ def test_sim_prints_a_summary_per_agent_and_seat(tmp_path: Path) -> None:
         "sim", "duel", "--agents", "random", "greedy", "-n", "6", "--seed", "5", "--db", db
     )
     assert code == 0, shown
-    for text in ("A: random", "B: greedy", "as fellowship", "as sauron", "seat: sauron", "win %", "95% CI"):
+    for text in ("A: random", "B: greedy", "as fellowship", "as sauron", "side: sauron", "win %", "95% CI"):
         assert text in out
     assert "eregion replay --run 1 --index N" in out
     assert "6/6" in shown  # the progress bar (stderr)
@@ -61,9 +61,9 @@ def test_sim_json_has_the_figures_and_the_run(store_url: str) -> None:
     a, b = data["agents"]
     assert (a["agent"], a["spec"], b["spec"]) == ("A", "random", "random")
     assert a["wins"] + a["draws"] + a["losses"] == 4 and a["wins"] == b["losses"]
-    assert set(a) >= {"win_rate", "win_rate_95", "mean_length", "decisions_per_s", "seats"}
-    assert a["seats"]["fellowship"]["games"] == a["seats"]["sauron"]["games"] == 2
-    assert data["seats"]["fellowship"]["games"] == 4
+    assert set(a) >= {"win_rate", "win_rate_95", "mean_length", "decisions_per_s", "sides"}
+    assert a["sides"]["fellowship"]["games"] == a["sides"]["sauron"]["games"] == 2
+    assert data["sides"]["fellowship"]["games"] == 4
     # a second run in the same store, then ratings and a stored replay
     sim_json("duel", "--agents", "greedy", "random", "-n", "4", "--db", store_url)
     code, out, shown = run("ratings", "--db", store_url, "--json")

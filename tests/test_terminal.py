@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import io
 import json
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from rich.console import Console
+from terminal_helpers import console, output, quick, script
 
 from eregion.agents import make_agent
 from eregion.core import Replay, ReplayError
@@ -18,33 +17,6 @@ from eregion.games.duel import render as duel_render
 from eregion.terminal import HUMAN, Table, load_game, renderer, replay_viewer, save_game
 
 SEED = 3
-
-
-def quick(view: object) -> str:
-    """A renderer that draws nothing, for tests about the loop rather than the board."""
-    return ""
-
-
-def console() -> Console:
-    return Console(file=io.StringIO(), width=100, color_system=None)
-
-
-def output(c: Console) -> str:
-    assert isinstance(c.file, io.StringIO)
-    return c.file.getvalue()
-
-
-def script(lines: Iterable[str], then: str | None = "1") -> Callable[[str], str]:
-    """Answers the given lines in order, then ``then`` forever (None: end of input)."""
-    it = iter(lines)
-
-    def ask(prompt: str) -> str:
-        line = next(it, then)
-        if line is None:
-            raise EOFError
-        return line
-
-    return ask
 
 
 def test_human_plays_a_whole_game_against_greedy_and_sees_the_result() -> None:

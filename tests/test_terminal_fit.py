@@ -20,6 +20,8 @@ GAMES = [
     ("tcg", {}, (HUMAN, "random")),
     ("tcg", {}, ("random", HUMAN)),
     ("lcg", {}, (HUMAN, "random", "random", "random")),
+    ("meq", {"heroes": 2}, ("random", HUMAN, "random", "random")),
+    ("meq", {"heroes": 3}, (HUMAN, "random", "random", "random")),
 ]
 
 

@@ -364,6 +364,8 @@ def list_games() -> None:
             if g.summary:
                 typer.echo(f"  {g.summary}")
             typer.echo(f"  sides (play --as SIDE): {', '.join(g.players)}")
+            if g.teams:
+                typer.echo(f"  teams (sim --agents A B: A plays the first): {', '.join(g.sides)}")
             if g.options:
                 typer.echo("  options (play and sim: --option NAME=VALUE):")
             for o in g.options:

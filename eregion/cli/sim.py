@@ -26,7 +26,7 @@ class BackendKind(str, Enum):
 
 def _summary_table(title: str, summary: Any) -> RichTable:
     table = RichTable(title=title, title_justify="left", box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
-    table.add_column("agent / seat", overflow="fold")
+    table.add_column("agent / side", overflow="fold")
     for name in ("games", "W", "D", "L", "win %", "95% CI", "length", "dec/s"):
         table.add_column(name, justify="right", no_wrap=True)
     for label, f, heading in summary.rows():
@@ -54,8 +54,8 @@ def sim(
             "--agents",
             metavar="A B",
             help="Agents A and B, e.g. `--agents random greedy` or `--agents ismcts:sims=400,c=0.7 flatmc`; "
-            "A sits on seat i % 2 in game i. In a co-operative game (lcg) A plays every seat of the even "
-            "games and B of the odd ones.",
+            "A plays side i % 2 in game i (in meq the sides are Sauron and every hero). In a co-operative "
+            "game (lcg) A plays every seat of the even games and B of the odd ones.",
         ),
     ] = None,
     games: Annotated[
@@ -112,7 +112,7 @@ def sim(
 ) -> None:
     """Play a run of games between two agents and store every game with its replay.
 
-    Prints wins, draws and losses per agent and seat with Wilson 95% intervals. Ctrl-C keeps every
+    Prints wins, draws and losses per agent and side with Wilson 95% intervals. Ctrl-C keeps every
     finished game; `--resume RUN_ID` continues. Open a stored game with `eregion replay --run R --index N`.
     """
     from eregion.sim import Summary, check_agents, make_backend, new_run, resume_run
@@ -215,7 +215,7 @@ def sim(
                 raise typer.Exit(1) from None
             run = outcome.run
             g = get_game(run.game)
-            summary = Summary.of(run.agents, g.players, store.games(run.id), g.cooperative)
+            summary = Summary.of(run.agents, g.sides, store.games(run.id), g.cooperative, g.seat_sides)
         rate = round(outcome.played / outcome.seconds, 1) if outcome.seconds > 0 else None
         if as_json:
             result = {
@@ -384,7 +384,7 @@ def ratings(
             out[name] = {
                 "games": len(records),
                 "anchor": ANCHOR if any(ANCHOR in i.agents for i in of_game.values()) else "mean",
-                "ratings": [r.to_json() for r in rate(of_game, records)],
+                "ratings": [r.to_json() for r in rate(of_game, records, get_game(name).seat_sides)],
             }
     if as_json:
         typer.echo(json.dumps({"store": store.where, "games": out}))

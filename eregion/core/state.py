@@ -107,6 +107,28 @@ class Game:
             return len(self.players)
         return self.fixed_seats + int(options[self.seats_option])
 
+    teams: tuple[str, ...] = ()
+    """The side each seat plays for, where several seats play as one side (MEQ: Sauron against every
+    hero): a side's seats share one result, its first seat's (always seated), and a simulation seats
+    one agent per side. Empty: every seat is a side of its own."""
+
+    def __post_init__(self) -> None:
+        if self.teams and len(self.teams) != len(self.players):
+            raise ValueError(f"{self.name}: teams names a side for each of the {len(self.players)} seats")
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The sides in seat order: the teams' names, or the seats' where the game has no teams."""
+        return tuple(dict.fromkeys(self.teams)) if self.teams else self.players
+
+    @property
+    def seat_sides(self) -> tuple[int, ...]:
+        """The side of each seat, as an index into :attr:`sides`."""
+        if not self.teams:
+            return tuple(range(len(self.players)))
+        sides = self.sides
+        return tuple(sides.index(t) for t in self.teams)
+
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown option or a value that is not one of its choices (of the same
         type: ``1`` is not ``true``) raises :class:`InvalidSetup` naming it."""

@@ -1,8 +1,9 @@
 """Playing the games of a run: what a worker does, on any backend.
 
-Game ``i`` of a run with seed ``S`` is dealt with seed ``S + i``; the agents are seated by rotation
-(agent A on seat ``i % 2`` in a two-player game) and their seeds derive from the game's seed alone, so
-a game's result is the same whichever worker, process or machine plays it.
+Game ``i`` of a run with seed ``S`` is dealt with seed ``S + i``; the agents take the sides by rotation
+(agent A on side ``i % 2`` of a two-sided game: a seat in Duel, Sauron or every hero in MEQ) and
+their seeds derive from the game's seed alone, so a game's result is the same whichever worker,
+process or machine plays it.
 """
 
 from __future__ import annotations
@@ -31,13 +32,20 @@ class GameFailed(EregionError):
     """A game raised an error while being played (a bug in a game or an agent); names the game."""
 
 
-def seating(index: int, agents: int, seats: int | None = None, cooperative: bool = False) -> tuple[int, ...]:
-    """``seats[s]`` is the agent (0 = A) on seat ``s`` in game ``index``: a rotation by the index; in a
-    co-operative game one agent plays every seat, agent ``index % agents``, so a run compares the
-    agents' results on the same game."""
+def seating(
+    index: int,
+    agents: int,
+    seats: int | None = None,
+    cooperative: bool = False,
+    sides: Sequence[int] | None = None,
+) -> tuple[int, ...]:
+    """``seats[s]`` is the agent (0 = A) on seat ``s`` in game ``index``: the sides rotate among the
+    agents by the index (``sides[s]`` is the side of seat ``s``, by default each seat its own), and
+    every seat of a side gets its side's agent; in a co-operative game one agent plays every seat,
+    agent ``index % agents``, so a run compares the agents' results on the same game."""
     if cooperative:
         return (index % agents,) * (seats or agents)
-    return tuple((s - index) % agents for s in range(agents))
+    return tuple((side - index) % agents for side in (range(agents) if sides is None else sides))
 
 
 def agent_seeds(game_seed: int, seats: int) -> list[int]:
@@ -48,7 +56,7 @@ def agent_seeds(game_seed: int, seats: int) -> list[int]:
 
 def play_game(game: Game, specs: Sequence[str], options: dict[str, Any], index: int, seed: int) -> GameRecord:
     """Play one game to its end and record it."""
-    seats = seating(index, len(specs), len(game.players), game.cooperative)
+    seats = seating(index, len(specs), len(game.players), game.cooperative, game.seat_sides)
     seeds = agent_seeds(seed, len(seats))
     agents = [make_agent(specs[a], seeds[s]) for s, a in enumerate(seats)]
     decisions = [0] * len(seats)

@@ -1,7 +1,7 @@
 """Elo ratings from stored games: Bradley-Terry maximum likelihood with Fisher-information intervals.
 
-Every game adds one comparison per pair of seats held by different agents (agent specs are the
-players): a win counts 1, a draw 1/2. Each pair of agents that met also gets one virtual draw (a weak
+Every game adds one comparison per pair of sides held by different agents (a side is a seat, or the
+seats of a team; agent specs are the players): a win counts 1, a draw 1/2. Each pair of agents that met also gets one virtual draw (a weak
 prior that keeps a perfect score finite). The maximum-likelihood strengths are found by the MM
 algorithm (Hunter 2004) and put on the Elo scale (400 points = odds of 10 to 1); the 95 % intervals
 come from the inverse of the observed Fisher information. The scale is anchored so that ``random``
@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from eregion.sim.stats import Z95, outcome
+from eregion.sim.stats import Z95, first_seats, outcome
 from eregion.store import GameRecord, RunInfo
 
 ELO = 400 / math.log(10)
@@ -55,13 +55,16 @@ class Rating:
 
 
 def pairings(
-    runs: dict[int, RunInfo], records: Iterable[GameRecord]
+    runs: dict[int, RunInfo], records: Iterable[GameRecord], seat_sides: Sequence[int] | None = None
 ) -> tuple[dict[tuple[str, str], list[float]], dict[str, list[int]]]:
-    """Per ordered pair (i < j by name): [score of i, comparisons]; per agent: [games, W, D, L]."""
+    """Per ordered pair (i < j by name): [score of i, comparisons]; per agent: [games, W, D, L]. A
+    team's seats count as one side (``seat_sides``, ``Game.seat_sides``; by default every seat is one)."""
     pairs: dict[tuple[str, str], list[float]] = defaultdict(lambda: [0.0, 0.0])
     tally: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     for rec in records:
-        specs = [runs[rec.run_id].agents[a] for a in rec.seats]
+        firsts = range(len(rec.seats)) if seat_sides is None else first_seats(seat_sides)
+        returns = [rec.returns[seat] for seat in firsts]
+        specs = [runs[rec.run_id].agents[rec.seats[seat]] for seat in firsts]
         met = False
         for s in range(len(specs)):
             for t in range(s + 1, len(specs)):
@@ -69,7 +72,7 @@ def pairings(
                     continue
                 met = True
                 a, b = specs[s], specs[t]
-                ra, rb = rec.returns[s], rec.returns[t]
+                ra, rb = returns[s], returns[t]
                 score = 1.0 if ra > rb else 0.5 if ra == rb else 0.0
                 if a > b:
                     a, b, score = b, a, 1.0 - score
@@ -84,7 +87,7 @@ def pairings(
             row = tally[spec]
             if met:
                 row[0] += 1
-                row[1 + (1 - outcome(rec.returns, s))] += 1  # wins, draws, losses
+                row[1 + (1 - outcome(returns, s))] += 1  # wins, draws, losses
     return pairs, tally
 
 
@@ -161,9 +164,12 @@ def _groups(agents: Sequence[str], pairs: dict[tuple[str, str], list[float]]) ->
     return sorted(groups.values(), key=lambda g: (-len(g), g))
 
 
-def rate(runs: dict[int, RunInfo], records: Iterable[GameRecord]) -> list[Rating]:
-    """The ratings of every agent in ``records`` (games of one game), best first."""
-    pairs, tally = pairings(runs, records)
+def rate(
+    runs: dict[int, RunInfo], records: Iterable[GameRecord], seat_sides: Sequence[int] | None = None
+) -> list[Rating]:
+    """The ratings of every agent in ``records`` (games of one game, whose seats play the sides
+    ``seat_sides``), best first."""
+    pairs, tally = pairings(runs, records, seat_sides)
     for run in runs.values():
         for spec in run.agents:
             tally.setdefault(spec, [0, 0, 0, 0])  # an agent seen only against itself: listed, unrated

@@ -45,12 +45,13 @@ class Outcome:
 
 def check_agents(agents: Sequence[str], game: Game) -> tuple[str, ...]:
     """The specs in canonical form; raises :class:`~eregion.agents.UnknownAgent` for a bad one (or
-    one that cannot play this game), and ``ValueError`` when their number does not match the seats."""
+    one that cannot play this game), and ``ValueError`` when their number does not match the sides."""
     specs = tuple(canonical_spec(a) for a in agents)
-    if len(specs) != len(game.players) and not game.cooperative:
+    sides = game.sides
+    if len(specs) != len(sides) and not game.cooperative:
+        what = "seats" if sides == game.players else "sides"
         raise ValueError(
-            f"{game.name} has {len(game.players)} seats ({', '.join(game.players)}); "
-            f"give {len(game.players)} agents, got {len(specs)}"
+            f"{game.name} has {len(sides)} {what} ({', '.join(sides)}); give {len(sides)} agents, got {len(specs)}"
         )
     for spec in specs:
         make_agent(spec, 0, game)

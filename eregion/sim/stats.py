@@ -1,4 +1,4 @@
-"""Summaries of a run: wins, draws and losses per agent and per seat, with Wilson intervals."""
+"""Summaries of a run: wins, draws and losses per agent and per side, with Wilson intervals."""
 
 from __future__ import annotations
 
@@ -36,9 +36,15 @@ def outcome(returns: Sequence[float], seat: int, cooperative: bool = False) -> i
     return 0 if sum(1 for r in returns if r == best) > 1 else 1
 
 
+def first_seats(sides: Sequence[int]) -> tuple[int, ...]:
+    """The first seat of each side (``sides[s]`` is the side of seat ``s``): the seats of a side share
+    one result, and its first seat is always seated."""
+    return tuple(list(sides).index(side) for side in range(max(sides) + 1))
+
+
 @dataclass
 class Tally:
-    """Results of one agent, one seat, or one agent on one seat."""
+    """Results of one agent, one side, or one agent on one side."""
 
     games: int = 0
     wins: int = 0
@@ -48,18 +54,18 @@ class Tally:
     decisions: int = 0
     decision_seconds: float = 0.0
 
-    def add(self, record: GameRecord, seat: int, cooperative: bool = False) -> None:
+    def add(self, result: int, length: int, decisions: int, seconds: float) -> None:
+        """One game: its ``outcome`` for this side, its length, and this side's decisions and their time."""
         self.games += 1
-        result = outcome(record.returns, seat, cooperative)
         if result > 0:
             self.wins += 1
         elif result == 0:
             self.draws += 1
         else:
             self.losses += 1
-        self.length += record.length
-        self.decisions += record.decisions[seat]
-        self.decision_seconds += record.decision_seconds[seat]
+        self.length += length
+        self.decisions += decisions
+        self.decision_seconds += seconds
 
     def to_json(self) -> dict[str, Any]:
         low, high = wilson(self.wins, self.games)
@@ -79,13 +85,14 @@ class Tally:
 
 @dataclass
 class Summary:
-    """Per agent (A, B, ...), per agent and seat, and per seat whoever sat there."""
+    """Per agent (A, B, ...), per agent and side, and per side whoever played it (a side is a seat, or
+    the seats of one team: MEQ's heroes)."""
 
     agents: tuple[str, ...]
     sides: tuple[str, ...]
     by_agent: list[Tally] = field(default_factory=list)
-    by_agent_seat: list[list[Tally]] = field(default_factory=list)
-    by_seat: list[Tally] = field(default_factory=list)
+    by_agent_side: list[list[Tally]] = field(default_factory=list)
+    by_side: list[Tally] = field(default_factory=list)
     games: int = 0
     seconds: float = 0.0
 
@@ -96,20 +103,31 @@ class Summary:
         sides: Sequence[str],
         records: Iterable[GameRecord],
         cooperative: bool = False,
+        seat_sides: Sequence[int] | None = None,
     ) -> Summary:
+        """``sides`` names the sides, ``seat_sides[s]`` is the side of seat ``s`` (by default each seat
+        is a side: ``Game.sides`` and ``Game.seat_sides``)."""
         s = cls(tuple(agents), tuple(sides))
         s.by_agent = [Tally() for _ in agents]
-        s.by_agent_seat = [[Tally() for _ in sides] for _ in agents]
-        s.by_seat = [Tally() for _ in sides]
+        s.by_agent_side = [[Tally() for _ in sides] for _ in agents]
+        s.by_side = [Tally() for _ in sides]
+        of_seat = tuple(range(len(sides))) if seat_sides is None else tuple(seat_sides)
+        members = [[seat for seat, k in enumerate(of_seat) if k == side] for side in range(len(sides))]
+        firsts = first_seats(of_seat)
         for r in records:
             s.games += 1
             s.seconds += r.seconds
-            for seat, agent in enumerate(r.seats):
-                if cooperative and r.returns[seat] == 0 and r.decisions[seat] == 0:
+            returns = [r.returns[seat] for seat in firsts]
+            for side, seats in enumerate(members):
+                first = seats[0]
+                if cooperative and r.returns[first] == 0 and r.decisions[first] == 0:
                     continue  # an empty seat (a solo game of the LCG seats one player)
-                s.by_agent[agent].add(r, seat, cooperative)
-                s.by_agent_seat[agent][seat].add(r, seat, cooperative)
-                s.by_seat[seat].add(r, seat, cooperative)
+                agent = r.seats[first]
+                result = outcome(returns, side, cooperative)
+                decisions = sum(r.decisions[seat] for seat in seats)
+                spent = sum(r.decision_seconds[seat] for seat in seats)
+                for tally in (s.by_agent[agent], s.by_agent_side[agent][side], s.by_side[side]):
+                    tally.add(result, r.length, decisions, spent)
         return s
 
     @staticmethod
@@ -124,11 +142,11 @@ class Summary:
                     "agent": self.label(a),
                     "spec": spec,
                     **self.by_agent[a].to_json(),
-                    "seats": {side: self.by_agent_seat[a][s].to_json() for s, side in enumerate(self.sides)},
+                    "sides": {side: self.by_agent_side[a][k].to_json() for k, side in enumerate(self.sides)},
                 }
                 for a, spec in enumerate(self.agents)
             ],
-            "seats": {side: self.by_seat[s].to_json() for s, side in enumerate(self.sides)},
+            "sides": {side: self.by_side[k].to_json() for k, side in enumerate(self.sides)},
         }
 
     def rows(self) -> list[tuple[str, dict[str, Any], bool]]:
@@ -136,8 +154,8 @@ class Summary:
         out: list[tuple[str, dict[str, Any], bool]] = []
         for a, spec in enumerate(self.agents):
             out.append((f"{self.label(a)}: {spec}", self.by_agent[a].to_json(), True))
-            for s, side in enumerate(self.sides):
-                out.append((f"  as {side}", self.by_agent_seat[a][s].to_json(), False))
-        for s, side in enumerate(self.sides):
-            out.append((f"seat: {side}", self.by_seat[s].to_json(), True))
+            for k, side in enumerate(self.sides):
+                out.append((f"  as {side}", self.by_agent_side[a][k].to_json(), False))
+        for k, side in enumerate(self.sides):
+            out.append((f"side: {side}", self.by_side[k].to_json(), True))
         return out

@@ -34,6 +34,6 @@ def test_a_run_compares_two_agents_playing_the_whole_table(tmp_path: Path) -> No
     assert a["games"] == b["games"] == 3  # solo games: only player_1 is seated
     for agent in (a, b):
         assert agent["wins"] + agent["losses"] == 3 and agent["draws"] == 0
-        assert agent["seats"]["player_1"]["games"] == 3 and agent["seats"]["player_2"]["games"] == 0
+        assert agent["sides"]["player_1"]["games"] == 3 and agent["sides"]["player_2"]["games"] == 0
     result = runner.invoke(app, ["ratings", "--db", db])
     assert result.exit_code == 0 and "co-operative" in result.output, result.output

@@ -8,6 +8,7 @@ from eregion.games.meq import combat_steps as _combat  # noqa: F401  (registers 
 from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers the Finale steps)
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
+from eregion.games.meq.catalogue import card_entries
 from eregion.games.meq.engine import MAX_HEROES, SEATS
 from eregion.games.meq.herocards import asks as _cards  # noqa: F401  (registers the card decisions)
 from eregion.games.meq.herocards import places as _places  # noqa: F401  (and those on the board)
@@ -21,6 +22,8 @@ from eregion.games.meq.views import determinize, view
 RULES_VERSION = "4"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349);
 # 4: the hero-side cards outside combat act (herocards, R250-R299)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
+TEAMS = ("sauron", *("heroes",) * MAX_HEROES)
+"""The side of each seat: Sauron against every hero (hero_1 is always seated, R59)."""
 
 
 GAME = Game(
@@ -28,6 +31,7 @@ GAME = Game(
     title="Middle-earth Quest",
     rules_version=RULES_VERSION,
     players=SEATS,
+    teams=TEAMS,
     new_game=new_game,
     options=(
         Option(
@@ -53,6 +57,7 @@ GAME = Game(
     heuristic=evaluate,
     seats_option="heroes",
     fixed_seats=1,
+    cards=card_entries,
 )
 
 MeqState.game = GAME

@@ -3,8 +3,9 @@
 ``render(view)`` takes the JSON of :func:`eregion.games.meq.views.view`, so it shows only what that seat
 may know: the board region by region (influence, heroes, monster tokens, minions, favor, characters),
 the story and action tracks, the active Plots and the Current Event, every hero's pools and your own
-hand, the combat round by round. :mod:`eregion.terminal` finds it by the hook
-``eregion.games.<name>.render``.
+hand, the combat round by round. ``compact(view)`` says the same in about a dozen lines, so a decision
+fits an 80x24 terminal (the ``board`` command and ``--wide`` draw ``render``). :mod:`eregion.terminal`
+finds them by the hook ``eregion.games.<name>.render``.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from eregion.games.meq.components import components
+from eregion.games.meq.text import card_name
+from eregion.screen import Packed, line, zone
 
 C = components()
 MARKER_STYLE = {"green": "green", "yellow": "yellow", "black": "grey62", "red": "red"}
@@ -32,6 +35,9 @@ def _name(kind: str, ident: str) -> str:
         "hero": C.heroes,
         "quest": C.quests,
         "item": C.items,
+        "event": {e.id: e for e in C.events},
+        "shadow": {k.id: k for k in C.shadow},
+        "mission": C.missions,
     }[kind]
     return table[ident].name if ident in table else ident.replace("_", " ")
 
@@ -160,4 +166,158 @@ def render(view: dict[str, Any]) -> RenderableType:
         parts.append(Text(f"{view['result']['winner']} win: {view['result']['reason']}", style="bold green"))
     if view["log"]:
         parts.append(Panel("\n".join(view["log"][-8:]), title="Log"))
+    return Group(*parts)
+
+
+# --- the compact board: one decision in 80 columns and 24 lines -----------------------------------
+
+ICON = {"forest": "F", "hill": "H", "mountain": "M", "plains": "P", "swamp": "S"}
+"""A card's path icon in one letter (Travel pays with it, p. 22)."""
+CARD_FACTS = {k.id: k for k in C.skills} | {k.id: k for h in C.heroes.values() for k in h.deck}
+
+
+def _hero_name(view: dict[str, Any], seat: str) -> str:
+    return next((h["name"] for h in view["heroes"] if h["seat"] == seat), "Sauron")
+
+
+def _marker(view: dict[str, Any]) -> Text:
+    spaces = view["story"]["spaces"]
+    t = Text.assemble(("Story: ", "grey62"))
+    for marker, space in spaces.items():
+        t.append(f"{marker} {space} ", style=MARKER_STYLE[marker])
+    tracks = ", ".join(f"{track.split('_')[-1]} {i + 1}" for track, i in view["tracks"]) or "none"
+    t.append(f"(Falls 10, Finale 18) · actions: {tracks}", style="grey62")
+    t.no_wrap, t.overflow = True, "ellipsis"
+    return t
+
+
+def _places(view: dict[str, Any]) -> list[Text]:
+    """Every location holding a piece, heroes' first, each in a few words ("Bree (2): Argalad, favor 1":
+    2 influence)."""
+    b = view["board"]
+    pieces: dict[str, list[tuple[str, str]]] = {}
+    for h in view["heroes"]:
+        pieces.setdefault(h["location"], []).append((h["name"], "bold cyan"))
+    for m, at in sorted(b["minions"].items()):
+        pieces.setdefault(at, []).append((_name("minion", m), "bold red"))
+    for loc, toks in sorted(b["tokens"].items()):
+        faces = [_name("monster", t[1]) if isinstance(t, list) else "token" for t in toks]
+        pieces.setdefault(loc, []).extend((f, "red") for f in faces)
+    for loc, n in sorted(b["favor"].items()):
+        pieces.setdefault(loc, []).append((f"favor {n}", "yellow"))
+    for ch, at in sorted(b["characters"].items()):
+        pieces.setdefault(at, []).append((_name("character", ch), "magenta"))
+    heroes_at = [h["location"] for h in view["heroes"]]
+    order = sorted(pieces, key=lambda loc: (loc not in heroes_at, C.locations[loc].name))
+    out = []
+    for loc in order:
+        infl = b["influence"].get(loc, 0)
+        t = Text(C.locations[loc].name + (f" ({infl})" if infl else ""), style="bold")
+        t.append(": ")
+        for n, (word, style) in enumerate(pieces[loc]):
+            t.append(", " if n else "")
+            t.append(word, style=style)
+        out.append(t)
+    return out
+
+
+def _hero_line(view: dict[str, Any], h: dict[str, Any]) -> Text:
+    """One hero in a line; the viewer's own name stands out (his hand follows it)."""
+    fight = " · in combat" if h["in_combat"] else ""
+    items = "".join(f" · {_name('item', i)}" for i in h["items"])
+    corruption = f" · corruption {len(h['corruption'])}" if h["corruption"] else ""
+    done, held = len(h["quests_done"]), len(h["quests"])
+    return line(
+        (h["name"], "bold yellow" if view["viewer"] == h["seat"] else "bold cyan"),
+        f" @ {_name('loc', h['location'])} · hand {h['hand_count']} life {h['life_count']} rest "
+        f"{len(h['rest'])} dmg {h['damage_count']} · favor {h['favor']} · quests {done}/{done + held}"
+        f"{items}{corruption}{fight}",
+    )
+
+
+def _hand(cards: list[str]) -> list[str]:
+    """A hand by title with its count and path icon ("2x Overdraw F")."""
+    out = []
+    for cid in sorted(set(cards), key=lambda c: CARD_FACTS[c].name if c in CARD_FACTS else c):
+        k = CARD_FACTS.get(cid)
+        n = cards.count(cid)
+        icon = f" {ICON[k.icon]}" if k is not None and k.icon in ICON else ""
+        out.append(f"{n}x " * (n > 1) + (k.name if k is not None else cid) + icon)
+    return out
+
+
+def _compact_fight(view: dict[str, Any]) -> list[RenderableType]:
+    """The combat: the round, the foe's damage and the damage the hero still owes, then each side's
+    strength left, the card it revealed (attack/defence), its combat stack and its hand."""
+    f = view["fight"]
+    if f is None:
+        return []
+    foe = _name("minion", f["foe"]) if f["foe"] in C.minions else _name("monster", f["foe"])
+    hero = _hero_name(view, f["hero"])
+    if "round" not in f:
+        return [line((f"Combat: {hero} against {foe}", "bold red"))]
+    out: list[RenderableType] = [
+        line(
+            (f"Combat, round {f['round']}: {hero} vs {foe}", "bold red"),
+            f" · foe damage {f['foe_damage']}/{f['foe_health']} · owed {f['owed']}",
+        )
+    ]
+    for label, side in ((hero, f["hero_side"]), (foe, f["foe_side"])):
+        played = f"{card_name(side['card'])} {side['attack']}/{side['defense']}" if side["card"] else "-"
+        hand = (
+            f"{side['hand_count']} in hand"
+            if side["hand"] is None
+            else "hand " + ", ".join(_hand(side["hand"]))
+        )
+        tired = " · exhausted" if side["exhausted"] else ""
+        out.append(
+            line(
+                f"  {label}: strength {side['strength']}{tired} · played {played} · stack {len(side['stack'])} · {hand}"
+            )
+        )
+    return out
+
+
+def compact(view: dict[str, Any]) -> RenderableType:
+    """The position in about a dozen lines: turn, stage and dominance; the story marker spaces and the
+    action tokens; the active Plots and the Current Event; every location holding a piece (its influence
+    in brackets after its name); each hero's pools, favor and quests; your hand (each card's path icon)
+    and your quests, or Sauron's cards; your Mission; the combat round by round (``render`` draws the
+    whole board)."""
+    b = view["board"]
+    active = _hero_name(view, view["active"]) if view["active"] != "sauron" else "Sauron"
+    parts: list[RenderableType] = [
+        line(
+            (f"Turn {view['turn']} · {active}'s turn", "bold"),
+            f" · stage {'I' * view['stage']} · dominant: {view['dominant'] or 'neither'}"
+            f" · Shadow Pool {b['shadow_pool']} · influence {sum(b['influence'].values())}",
+        ),
+        _marker(view),
+    ]
+    plots = [f"{_name('plot', p)} ({_name('loc', loc)})" for p, loc in view["plots"]] or ["none"]
+    ev = view["current_event"]
+    event = f"{_name('event', ev[0])}" + (f" ({_name('loc', ev[1])})" if ev[1] else "") if ev else "none"
+    parts.append(Packed(Text("Plots: ", style="grey62"), [*plots, Text(f"Event: {event}", style="green")]))
+    parts.append(Packed(Text("Board: ", style="grey62"), _places(view), lines=3, indent=4))
+    for h in view["heroes"]:
+        parts.append(_hero_line(view, h))
+        if h["hand"] is not None:
+            parts.append(zone("Hand", _hand(h["hand"]) or ["empty"], lines=2))
+            if h["quests"]:
+                parts.append(zone("Quests", [_name("quest", q) for q in h["quests"]], lines=1))
+    s = view["sauron"]
+    sauron = f"Sauron: {s['shadow_count']} Shadow, {s['plot_count']} Plot card(s)"
+    if s["shadow_hand"] is not None:
+        parts.append(line((sauron, "bold red")))
+        shadow = [_name("shadow", x) for x in s["shadow_hand"]] or ["none"]
+        parts.append(zone("Shadow", shadow, lines=1))
+        parts.append(zone("Plots", [_name("plot", x) for x in s["plot_hand"]] or ["none"], lines=1))
+    else:
+        parts.append(line((sauron, "grey62")))
+    if view["mission"]:
+        parts.append(line(("Your side's Mission: ", "grey62"), _name("mission", view["mission"])))
+    parts += _compact_fight(view)
+    if view["result"]:
+        r = view["result"]
+        parts.append(line((f"{r['winner'].capitalize()} win: {r['reason']}", "bold green")))
     return Group(*parts)

@@ -36,6 +36,11 @@ _NAMED = {
 }
 
 
+def card_name(card: str) -> str:
+    """A combat card's title: a hero's, a Skill's or a monster's ("aimed_shot" is "Aimed Shot")."""
+    return _CARD_NAMES[card]
+
+
 def _named(table: dict, ident: str) -> str:  # type: ignore[type-arg]
     entry = table.get(ident)
     return entry.name if entry is not None else ident.replace("_", " ")
