@@ -70,7 +70,8 @@ class Special:
 @dataclass(frozen=True)
 class Trigger:
     """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
-    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
+    "moves_to", "moves_from", "wins_skirmish" or "bearer_wins" (each time the bearer of this card wins
+    a skirmish); ``optional`` for "you may"."""
 
     on: str
     parts: tuple[Part, ...]
