@@ -422,3 +422,20 @@ def test_master_proudfoot_adds_2_to_reveal_3_and_keep_the_shire_cards() -> None:
     act(s, use(s, "Master Proudfoot"))
     assert s.pool == 2 and [u for u in top if s.cards[u].zone == "hand"] == shire
     assert all(s.cards[u].zone == "discard" for u in top if u not in shire)
+
+
+def test_songs_of_the_blessed_realm_may_remove_a_burden_when_an_elven_tale_is_played() -> None:
+    s = table(
+        site=2,
+        fellowship=["Legolas, Prince of Mirkwood"],
+        support=["Songs of the Blessed Realm"],
+        hand=["The Tale of Gil-galad", "Elven Cloak"],
+        burdens=2,
+    )
+    start_phase(s, "fellowship")
+    act(s, play(s, "Elven Cloak"))
+    act(s, pick(s, "Legolas"))
+    assert s.decision is not None and "use it?" not in s.decision.prompt  # not a tale: nothing fires
+    act(s, play(s, "The Tale of Gil-galad"))  # Legolas its one possible bearer
+    act(s, "yes")
+    assert s.burdens[0] == 1

@@ -480,3 +480,24 @@ def test_bree_streets_lowers_the_roaming_penalty_of_nazgul_by_2() -> None:
     s = table(site=2, sites=["Bree Streets"], shadow_hand=["Úlairë Attëa", "Orc Soldier"])
     assert R.roaming_penalty(s, find(s, "Úlairë Attëa")) == 0
     assert R.roaming_penalty(s, find(s, "Orc Soldier")) == 2
+
+
+def test_the_nine_servants_may_exert_a_hobbit_not_the_ring_bearer_when_a_nazgul_is_played() -> None:
+    s = table(
+        site=3,
+        fellowship=["Sam, Son of Hamfast"],
+        shadow_support=["The Nine Servants of Sauron"],
+        shadow_hand=["Úlairë Attëa"],
+        pool=8,
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Úlairë Attëa"))
+    act(s, "yes")
+    assert wounds(s, "Sam") == 1 and wounds(s, "Frodo") == 0
+
+
+def test_morgul_skirmisher_removes_3_to_exert_a_hobbit_not_the_ring_bearer() -> None:
+    s = table(site=6, fellowship=["Sam, Son of Hamfast"], minions=["Morgul Skirmisher"], pool=3)
+    maneuver(s)
+    act(s, use(s, "Morgul Skirmisher"))
+    assert wounds(s, "Sam") == 1 and wounds(s, "Frodo") == 0 and s.pool == 0

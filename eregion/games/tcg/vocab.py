@@ -37,15 +37,22 @@ class Part(effects.Part["TcgState", Ctx]):
 
 @dataclass(frozen=True)
 class Exert(Part):
+    """Exert a chosen character: as a cost one's own (or any minion); as an effect (``effect``: "remove
+    (3) to exert a Hobbit") any character that matches, the opponent's too."""
+
     target: Target = SELF
+    effect: bool = False
     choose = "pick"
     prompt = "Exert which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and _controls(s, ctx, u)]
+        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and self._may(s, ctx, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(R.can_exert(s, u) and _controls(s, ctx, u) for u in each_target(s, ctx, self.target))
+        return any(R.can_exert(s, u) and self._may(s, ctx, u) for u in each_target(s, ctx, self.target))
+
+    def _may(self, s: TcgState, ctx: Ctx, uid: int) -> bool:
+        return self.effect or _controls(s, ctx, uid)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None

@@ -546,6 +546,8 @@ TRIGGERS = {
 
 def trigger(t: Trigger, me: str) -> str:
     when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
+    if t.on == "plays":
+        when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
     return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
 
 

@@ -123,6 +123,10 @@ register(
         "1_66": CardText(
             bearer=Q(race="elf"), specials=(tale_pumps_bearer(SKIRMISH, 2),)
         ),  # The Tale of Gil-galad
+        "1_61": CardText(  # Songs of the Blessed Realm
+            support=True,
+            triggers=(Trigger("plays", (Burdens(-1),), optional=True, q=Q(culture="elven", keyword="tale")),),
+        ),
         "1_30": CardText(
             statics=(Static("strength", 3, target="self_vs", q=NAZGUL),)
         ),  # Arwen, Daughter of Elrond

@@ -196,6 +196,14 @@ register(
         "1_226": CardText(event=(Exert(NAZGUL), WoundEach(Q(type="ally")))),  # Their Power Is in Terror
         "1_204": CardText(event=(Pump(NAZGUL, 2, alt=5, alt_if=Cond("wearing")),)),  # All Veils Removed
         "1_217": CardText(event=(PlayFrom(NAZGUL, discount=2),)),  # Morgul Gates
+        "1_219": CardText(  # The Nine Servants of Sauron
+            support=True,
+            triggers=(
+                Trigger(
+                    "plays", (Exert(Q(race="hobbit", not_rb=True), effect=True),), optional=True, q=NAZGUL
+                ),
+            ),
+        ),
         "1_220": CardText(  # Not Easily Destroyed
             support=True,
             specials=(Special((MANEUVER, SKIRMISH), (RemoveTwilight(3), Heal(NAZGUL)), by="shadow"),),
@@ -275,6 +283,15 @@ register(
                     by="shadow",
                 ),
             ),
+        ),
+        "1_257": CardText(  # Morgul Skirmisher
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (RemoveTwilight(3), Exert(Q(race="hobbit", not_rb=True), effect=True)),
+                    by="shadow",
+                ),
+            )
         ),
         "1_268": CardText(
             triggers=(Trigger("play", (DiscardAtRandom(1),), optional=True),)
