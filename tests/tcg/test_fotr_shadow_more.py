@@ -72,7 +72,7 @@ def test_greed_needs_6_companions_and_2_twilight_to_wound_a_companion_not_the_ri
     s = table(site=5, fellowship=SIX, minions=["Uruk Savage"], shadow_support=["Greed"], pool=2)
     maneuver(s)
     act(s, use(s, "Greed"))
-    assert all(not a.endswith(str(find(s, "Frodo"))) for a in ids(s))
+    assert all(not a.endswith(f":{find(s, 'Frodo')}") for a in ids(s))  # never the Ring-bearer
     act(s, pick(s, "Sam"))
     assert wounds(s, "Sam") == 1 and s.pool == 0
     s = table(site=5, fellowship=SIX[:-1], minions=["Uruk Savage"], shadow_support=["Greed"], pool=2)
