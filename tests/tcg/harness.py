@@ -181,6 +181,11 @@ def find(s: TcgState, name: str, *, zone: str | None = None, owner: int | None =
     return hits[nth]
 
 
+def wounds(s: TcgState, name: str) -> int:
+    """The wounds on the card called ``name`` (as :func:`find`)."""
+    return s.cards[find(s, name)].wounds
+
+
 def begin(s: TcgState, *steps: tuple) -> TcgState:
     """Start the given steps (the first resolves first) and run to the first decision."""
     s.stack = list(reversed(steps))

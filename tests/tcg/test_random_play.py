@@ -103,7 +103,10 @@ RECORDED = {
     "3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc",
     # 4: discard to heal, the mulligan, the rule of 4, ordered required abilities, uniqueness by
     # active copies, no cancelling the Ring-bearer's skirmish (docs/tcg-rules.md, rulings 2, 11, 13-17)
-    "4": "ab73e44d3f67cb3752d6a6537cc68e5f10c7d2e3eb874818d6ad3c88582f1d51",
+    # re-recorded (tcg-cards) when filters gained "home", "bearing" and "exhausted", AddTwilight "per" and
+    # Exert "effect":
+    # the starters play as before; only the abilities' representation on the stack in snapshots differs
+    "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
 }
 
 

@@ -50,6 +50,16 @@ GANDALF = Q(title="Gandalf", type="companion")
 NAZGUL = Q(race="nazgul")
 SKIRMISH, FELLOWSHIP, SHADOW, MANEUVER, REGROUP = "skirmish", "fellowship", "shadow", "maneuver", "regroup"
 
+
+def one_or_two_others_exert(title: str) -> Branch:
+    """A site's "Frodo or 2 other companions must exert" (Moria Lake, Dwarrowdelf Chamber)."""
+    other = Exert(Q(type="companion", not_title=title, fresh=True))
+    return Branch(
+        ((Exert(Q(type="companion", title=title)),), (other, other)),
+        (f"{title} exerts", "two other companions exert"),
+    )
+
+
 register(
     {
         # --- Ring-bearer, Ring and Free Peoples cards -------------------------------------------
@@ -225,18 +235,7 @@ register(
             triggers=(
                 Trigger(
                     "moves_to",
-                    (
-                        Branch(
-                            (
-                                (Exert(Q(type="companion", title="Frodo")),),
-                                (
-                                    Exert(Q(type="companion", not_title="Frodo", fresh=True)),
-                                    Exert(Q(type="companion", not_title="Frodo", fresh=True)),
-                                ),
-                            ),
-                            ("Frodo exerts", "two other companions exert"),
-                        ),
-                    ),
+                    (one_or_two_others_exert("Frodo"),),
                 ),
             ),
         ),

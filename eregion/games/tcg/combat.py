@@ -228,10 +228,11 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
     fire_all(
         s,
         [
-            (s.cards[w].controller, w, trig.parts, trig.optional)
+            (s.cards[u].controller, u, trig.parts, trig.optional)
             for w in winners
-            for trig in (TEXT[s.cards[w].cid].triggers if s.cards[w].cid in TEXT else ())
-            if trig.on == "wins_skirmish"
+            for u, on in ((w, "wins_skirmish"), *((i, "bearer_wins") for i in R.bearer_items(s, w)))
+            for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
+            if trig.on == on
         ],
     )
     return None

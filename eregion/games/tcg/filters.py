@@ -40,6 +40,9 @@ class Q:
     not_rb: bool = False  # "except the Ring-bearer"
     against: bool = False  # in a skirmish against the card chosen last, or this one ("he is skirmishing")
     either: tuple[Q, ...] = ()  # matches if any of these match (besides the fields above)
+    home: int | None = None  # an ally whose home is this site number
+    bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
+    exhausted: bool = False
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -53,12 +56,13 @@ class Q:
         kinds = (self.type,) if isinstance(self.type, str) else self.type
         asked = (("type", kinds), ("race", self.race), ("culture", self.culture), ("side", self.side))
         asked += (("signet", self.signet), ("title", self.title), ("item_class", self.item_class))
+        asked += (("home", self.home),)
         wanted = tuple((f, v if isinstance(v, tuple) else (v,)) for f, v in asked if v is not None)
         unasked = (("race", self.not_race), ("title", self.not_title))
         banned = tuple((f, v) for f, v in unasked if v is not None)
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
-        situational = situational or bool(self.either)
+        situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -88,11 +92,20 @@ class Q:
             return False
         if self.against and uid not in R.opponents_in_skirmish(s, ctx.it):
             return False
+        if self.bearing is not None and not bears(s, ctx, uid, self.bearing):
+            return False
+        if self.exhausted and not R.exhausted(s, uid):
+            return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
         """Active cards in play that match (what a player can spot)."""
         return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
+
+
+def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
+    """Does the character bear a card that matches ``q``?"""
+    return any(q.match(s, u, ctx) for u in R.bearer_items(s, uid))
 
 
 SELF = "self"
@@ -153,6 +166,11 @@ class Cond:
         if k == "target_vs":  # the chosen character is skirmishing a character that matches q
             assert self.q is not None
             return any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, target))
+        if k == "bears":  # the chosen character (or the one a static ability reads) bears a card like q
+            assert self.q is not None
+            return target >= 0 and bears(s, ctx, target, self.q)
+        if k == "wearing":  # the Ring-bearer wears The One Ring
+            return s.wearing
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
         raise ValueError(k)
@@ -167,7 +185,7 @@ class Static:
     ``n`` while ``cond`` holds. ``per`` counts matching cards instead ("+1 for each ...")."""
 
     stat: str  # strength | cost | shadow_number | minion_archery | fellowship_archery | overwhelm |
-    # max_wounds | move_limit, or a keyword (damage, archer, fierce ...) granted while it applies
+    # max_wounds | move_limit | roaming (penalty), or a keyword (damage, archer, fierce ...) granted while it applies
     n: int
     q: Q | None = None
     cond: Cond | None = None

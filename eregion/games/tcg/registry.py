@@ -70,11 +70,14 @@ class Special:
 @dataclass(frozen=True)
 class Trigger:
     """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
-    "moves_to", "moves_from" or "wins_skirmish"; ``optional`` for "you may"."""
+    "moves_to", "moves_from", "wins_skirmish", "bearer_wins" (each time the bearer of this card wins
+    a skirmish) or "plays" (each time you play a card matching ``q``); ``optional``
+    for "you may"."""
 
     on: str
     parts: tuple[Part, ...]
     optional: bool = False
+    q: Filter | None = None  # "plays": the cards whose playing triggers it
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,8 @@ class CardText:
 
 
 TEXT: dict[str, CardText] = {}
+PLAYS: dict[str, tuple[Trigger, ...]] = {}
+"""The cards with "each time ... play" triggers, and those triggers: looked up at each play."""
 SPECIALS: dict[str, dict[str, tuple[Special, ...]]] = {}
 """By phase, the cards with special abilities usable then and those abilities, in their text's order:
 the windows look up the cards in play here instead of reading every card's text."""
@@ -101,6 +106,10 @@ def register(texts: dict[str, CardText]) -> None:
     """Add cards' texts to :data:`TEXT`, and their special abilities to :data:`SPECIALS`."""
     TEXT.update(texts)
     for cid, text in texts.items():
+        PLAYS.pop(cid, None)
+        plays = tuple(t for t in text.triggers if t.on == "plays")
+        if plays:
+            PLAYS[cid] = plays
         for by_cid in SPECIALS.values():
             by_cid.pop(cid, None)
         for phase in dict.fromkeys(phase for sp in text.specials for phase in sp.phases):

@@ -214,10 +214,16 @@ def twilight_cost(s: TcgState, uid: int, discount: int = 0) -> int:
 
 
 def roaming_penalty(s: TcgState, uid: int) -> int:
+    """2 for a minion whose site number is higher than the fellowship's site, with the modifiers of
+    static abilities ("the roaming penalty for each [sauron] minion you play is -1"), at least 0."""
     dd = DEFS[s.cards[uid].cid]
-    if dd.type == "minion" and (dd.site or 0) > site_number(s):
-        return 2
-    return 0
+    if dd.type != "minion" or (dd.site or 0) <= site_number(s):
+        return 0
+    n = 2
+    for src, st in statics(s):
+        if st.stat == "roaming" and st.applies(s, src, uid):
+            n += st.amount(s, src)
+    return max(0, n)
 
 
 def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
@@ -241,6 +247,7 @@ def archery_total(s: TcgState, side: str) -> int:
     else:
         n = sum(1 for u in minions(s) if keyword(s, u, "archer"))
     stat = "fellowship_archery" if side == "free" else "minion_archery"
+    n += total(s.mods, -1, stat)  # "make the archery total +1" until the end of the phase
     for src, st in statics(s):
         if st.stat == stat and st.applies(s, src, -1):
             n += st.amount(s, src)

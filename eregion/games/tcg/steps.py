@@ -13,7 +13,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import RULES, SPACE
-from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.registry import PLAYS, TEXT, Ctx
 from eregion.games.tcg.rules import play_cost
 from eregion.games.tcg.text import asking, describe_event
 
@@ -471,13 +471,29 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     if text is None:
         if t == "event":
             s.move(c.uid, p, "discard")
+        _plays(s, p, uid)
         return None
     if t == "event":
         push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
     for trig in text.triggers:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
+    _plays(s, p, uid)
     return None
+
+
+def _plays(s: TcgState, p: int, uid: int) -> None:
+    """Fire the "each time you play ..." triggers of ``p``'s active cards in play."""
+    fired = []
+    for u in R.play_uids(s):
+        trigs = PLAYS.get(s.cards[u].cid)
+        if not trigs or u == uid or s.cards[u].controller != p:
+            continue
+        for trig in trigs:
+            if trig.q is not None and trig.q.match(s, uid, Ctx(p, u)):
+                fired.append((p, u, trig.parts, trig.optional))
+    if fired:
+        fire_all(s, fired)
 
 
 @answer("play")

@@ -107,9 +107,12 @@ def playable(s: TcgState, p: int) -> list[Action]:
 
 
 def use_special(s: TcgState, p: int, uid: int) -> None:
+    """Use the card's first special ability of this phase that ``p`` can use now (a card with two, as
+    Úlairë Enquëa's "spot 6 companions (or 5 burdens)", offers whichever can be paid)."""
     text = TEXT[s.cards[uid].cid]
+    side = "free" if p == s.fp else "shadow"
     for sp in text.specials:
-        if s.phase in sp.phases:
+        if s.phase in sp.phases and sp.by in ("any", side) and parts_feasible(s, Ctx(p, uid), sp.parts):
             log(s, "use", p, uid)
             s.stack.append(("res", p, uid, sp.parts, 0, ()))
             return

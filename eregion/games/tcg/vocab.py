@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from eregion.cards import effects
+from eregion.cards import deal, effects
 from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
@@ -37,15 +37,22 @@ class Part(effects.Part["TcgState", Ctx]):
 
 @dataclass(frozen=True)
 class Exert(Part):
+    """Exert a chosen character: as a cost one's own (or any minion); as an effect (``effect``: "remove
+    (3) to exert a Hobbit") any character that matches, the opponent's too."""
+
     target: Target = SELF
+    effect: bool = False
     choose = "pick"
     prompt = "Exert which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and _controls(s, ctx, u)]
+        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and self._may(s, ctx, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(R.can_exert(s, u) and _controls(s, ctx, u) for u in each_target(s, ctx, self.target))
+        return any(R.can_exert(s, u) and self._may(s, ctx, u) for u in each_target(s, ctx, self.target))
+
+    def _may(self, s: TcgState, ctx: Ctx, uid: int) -> bool:
+        return self.effect or _controls(s, ctx, uid)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -93,10 +100,15 @@ class RemoveTwilight(Part):
 
 @dataclass(frozen=True)
 class AddTwilight(Part):
+    """Add ``n`` twilight tokens, or ``n`` for each matching card you can spot (``per``: Forces of
+    Mordor's "spot X [sauron] minions to add X"; every one is spotted, ruling 5)."""
+
     n: int
+    per: Q | None = None
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        S.add_twilight(s, self.n)
+        n = self.n if self.per is None else self.n * len(self.per.in_play(s, ctx))
+        S.add_twilight(s, n)
 
 
 @dataclass(frozen=True)
@@ -204,18 +216,33 @@ class PumpPerSpot(Part):
 
 @dataclass(frozen=True)
 class PumpLimited(Part):
-    """Strength +n to this card, at most ``limit`` in total each phase (Uruk Slayer "limit +3")."""
+    """Strength +n to this card (or its bearer), at most ``limit`` in total each phase (Uruk Slayer
+    "limit +3", Orc Scimitar)."""
 
     n: int
     limit: int
+    target: Target = SELF
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return s.limits.used("phase", ("pump", ctx.src)) < self.limit
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        if R.in_play(s, ctx.src):
+        for u in targets(s, ctx, self.target):
             s.limits.add("phase", ("pump", ctx.src), self.n)
-            S.modify(s, ctx.src, "strength", self.n, "skirmish", ctx.src)
+            S.modify(s, u, "strength", self.n, "skirmish", ctx.src)
+
+
+@dataclass(frozen=True)
+class Adjust(Part):
+    """Change a total of the game until a boundary: the fellowship or minion archery total
+    ("fellowship_archery", "minion_archery") for the phase, the move limit ("move_limit") for the turn."""
+
+    stat: str
+    n: int
+    until: str
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.modify(s, -1, self.stat, self.n, self.until, ctx.src)
 
 
 COUNTED = ("damage", "defender")  # keywords whose values add up ("damage +1" twice is +2)
@@ -406,6 +433,8 @@ class PlayFrom(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
+        if "draw" in self.zones:  # "When you finish looking through it, reshuffle it" (CR 4.2, "Draw deck")
+            deal(s, [u for u in s.zones[(ctx.player, "draw")] if u != chosen], s.rng)
         S.start_play(s, ctx.player, chosen, self.discount)
 
 

@@ -18,6 +18,7 @@ from eregion.cards.effects import Require
 from eregion.core import CardEntry
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import piles as P
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
@@ -107,6 +108,7 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
     adjectives = [
         *(["different"] if q.fresh else []),
         *(["roaming"] if q.roaming else []),
+        *(["exhausted"] if q.exhausted else []),
         *([SIDES[q.side]] if q.side else []),
         *([f"[{q.culture}]"] if q.culture else []),
         *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
@@ -159,6 +161,8 @@ def _after(q: Q) -> str:
             " who is skirmishing" if q.skirmishing else "",
             " (except the Ring-bearer)" if q.not_rb else "",
             " that it is skirmishing" if q.against else "",
+            f" whose home is site {q.home}" if q.home is not None else "",
+            f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
         ]
     )
 
@@ -197,6 +201,10 @@ def condition(c: Cond) -> str:
         return f"it is skirmishing {noun(c.q)}"
     if k == "no_ranger":
         return "you cannot spot a ranger"
+    if k == "wearing":
+        return "the Ring-bearer wears The One Ring"
+    if k == "bears" and c.q is not None:
+        return f"it bears {noun(c.q)}"
     return f"{GAP}condition {k})"
 
 
@@ -236,7 +244,8 @@ def _(p: V.RemoveTwilight, me: str) -> str:
 
 @words.register
 def _(p: V.AddTwilight, me: str) -> str:
-    return f"add {counted(p.n, 'twilight token')}"
+    per = f" for each {noun(p.per, '')} you can spot" if p.per is not None else ""
+    return f"add {counted(p.n, 'twilight token')}{per}"
 
 
 @words.register
@@ -274,7 +283,7 @@ def _(p: V.PumpPerSpot, me: str) -> str:
 
 @words.register
 def _(p: V.PumpLimited, me: str) -> str:
-    return f"make {me} strength {signed(p.n)} (at most {signed(p.limit)} in all each phase)"
+    return f"make {target(p.target, me)} strength {signed(p.n)} (at most {signed(p.limit)} in all each phase)"
 
 
 @words.register
@@ -376,6 +385,43 @@ def _(p: W.Choose, me: str) -> str:
     return f"choose {target(p.target, me)}"
 
 
+TOTALS = {
+    "fellowship_archery": "the fellowship archery total",
+    "minion_archery": "the minion archery total",
+    "move_limit": "the move limit",
+}
+
+
+@words.register
+def _(p: V.Adjust, me: str) -> str:
+    if p.stat not in TOTALS:
+        return f"{GAP}total {p.stat})"
+    return f"make {TOTALS[p.stat]} {signed(p.n)}{until(p.until)}"
+
+
+@words.register
+def _(p: W.HealEach, me: str) -> str:
+    return f"heal {noun(p.q, 'each')}"
+
+
+@words.register
+def _(p: P.ShuffleIntoDeck, me: str) -> str:
+    return f"shuffle {noun(p.q)} from your discard pile into your draw deck"
+
+
+@words.register
+def _(p: P.RevealTop, me: str) -> str:
+    return (
+        f"reveal the top {counted(p.n, 'card')} of your draw deck, take each {noun(p.take, '')} revealed "
+        "into hand and discard the rest"
+    )
+
+
+@words.register
+def _(p: P.DiscardAtRandom, me: str) -> str:
+    return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
+
+
 COSTS = (
     V.Exert,
     V.DiscardSelf,
@@ -433,6 +479,8 @@ def _(st: Static, me: str) -> str:
     elif st.target == "self" and k == "strength":
         per = f" for each other {noun(st.per, '')} you can spot" if st.per is not None else ""
         said = f"{me} is strength {n}{per}"
+    elif st.target == "self" and k == "overwhelm" and st.n in MULTIPLES:
+        said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
@@ -460,6 +508,7 @@ def _(st: Static, me: str) -> str:
         said = {
             "strength": f"{noun(st.q, 'each')} is strength {n}",
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
+            "roaming": f"the roaming penalty for {noun(st.q, 'each')} played is {n}",
         }.get(k)
     if said is None:
         return f"{GAP}static {k})"
@@ -491,11 +540,14 @@ TRIGGERS = {
     "moves_to": "when the fellowship moves to {me}",
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
+    "bearer_wins": "each time bearer wins a skirmish",
 }
 
 
 def trigger(t: Trigger, me: str) -> str:
     when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
+    if t.on == "plays":
+        when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
     return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
 
 

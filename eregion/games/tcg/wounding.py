@@ -68,3 +68,14 @@ class Choose(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         return None
+
+
+@dataclass(frozen=True)
+class HealEach(Part):
+    """Heal every matching character once (Elrond: "every ally whose home is site 3")."""
+
+    q: Q
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in self.q.in_play(s, ctx):
+            S.heal(s, u)

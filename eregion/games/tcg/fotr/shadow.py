@@ -2,16 +2,51 @@
 
 from __future__ import annotations
 
-from eregion.games.tcg.cardtext import COMPANION, MORIA_ORC, SHADOW, SKIRMISH, URUK
+from eregion.cards.effects import Require
+from eregion.games.tcg.cardtext import (
+    COMPANION,
+    FELLOWSHIP,
+    MORIA_ORC,
+    RANGER,
+    SHADOW,
+    SKIRMISH,
+    URUK,
+    one_or_two_others_exert,
+)
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
-from eregion.games.tcg.registry import CardText, Special, register
-from eregion.games.tcg.vocab import DiscardTarget, Draw, Exert, Grant, Pump, PumpLimited, RemoveTwilight, Spot
+from eregion.games.tcg.piles import DiscardAtRandom
+from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.vocab import (
+    AddTwilight,
+    Adjust,
+    Branch,
+    Burdens,
+    DiscardEvery,
+    DiscardTarget,
+    Draw,
+    Exert,
+    ExertEach,
+    Grant,
+    Heal,
+    MillFreePeoples,
+    PlayFrom,
+    Pump,
+    PumpLimited,
+    RemoveTwilight,
+    Spot,
+)
 from eregion.games.tcg.wounding import Choose, Wound, WoundEach
 
 MANEUVER, ARCHERY = "maneuver", "archery"
 NAZGUL = Q(race="nazgul", type="minion")
 SAURON_ORC = Q(culture="sauron", race="orc", type="minion")
 FOE = Q(type=("companion", "ally"), against=True)  # "a character he is skirmishing"
+NOT_RB = Q(type="companion", not_rb=True)
+
+
+def play_from_deck(cost: tuple[Spot | Exert | Burdens, ...], q: Q) -> Special:
+    """A site's "Fellowship: exert a Hobbit to play Sam from your draw deck" (the deck reshuffled)."""
+    return Special((FELLOWSHIP,), (*cost, PlayFrom(q, ("draw",))))
 
 
 def fierce_with(*parts: Spot) -> Special:
@@ -32,6 +67,34 @@ register(
             specials=(fierce_with(Spot(Q(race="uruk_hai", type="minion", another=True))),)
         ),
         "1_128": CardText(event=(Pump(URUK, -1), Grant(IT, "damage", "skirmish"))),  # Lurtz's Battle Cry
+        "1_123": CardText(  # Caradhras Has Not Forgiven Us
+            event=(
+                Exert(Q(culture="isengard", type="minion")),
+                Spot(COMPANION, 5),
+                DiscardTarget(Q(type="companion", not_rb=True, exhausted=True)),
+            )
+        ),
+        "1_125": CardText(  # Greed
+            requires=(Spot(URUK),),
+            support=True,
+            specials=(
+                Special((MANEUVER,), (Spot(COMPANION, 6), RemoveTwilight(2), Wound(NOT_RB)), by="shadow"),
+            ),
+        ),
+        "1_136": CardText(  # Saruman's Power
+            event=(Exert(Q(culture="isengard", type="minion")), DiscardEvery(Q(type="condition")))
+        ),
+        "1_139": CardText(  # Savagery to Match Their Numbers
+            event=(
+                Branch(
+                    ((Pump(URUK, 2),), (Spot(COMPANION, 5), Pump(URUK, 4), Grant(IT, "fierce", "regroup"))),
+                    ("strength +2", "spot 5 companions for strength +4 and fierce"),
+                ),
+            )
+        ),
+        "1_160": CardText(  # Uruk-hai Sword
+            bearer=URUK, triggers=(Trigger("bearer_wins", (MillFreePeoples(1),)),)
+        ),
         "1_146": CardText(specials=(fierce_with(Spot(COMPANION, 5)),)),  # Uruk Fighter
         "1_148": CardText(statics=(Static("strength", 1, target="self", per=URUK),)),  # Uruk Lieutenant
         "1_149": CardText(  # Uruk Messenger
@@ -55,6 +118,24 @@ register(
         "1_166": CardText(  # Cave Troll's Hammer
             bearer=Q(title="Cave Troll of Moria"), statics=(Static("damage", 1, target="bearer"),)
         ),
+        "1_185": CardText(  # Goblin Warrior
+            triggers=(
+                Trigger(
+                    "play", (DiscardTarget(Q(culture="dwarven", type=("ally", "condition"))),), optional=True
+                ),
+            )
+        ),
+        "1_195": CardText(  # Relics of Moria
+            support=True,
+            specials=(
+                Special(
+                    (SHADOW,),
+                    (RemoveTwilight(2), PlayFrom(Q(culture="moria", type="possession"), ("discard",))),
+                    by="shadow",
+                ),
+            ),
+        ),
+        "1_199": CardText(statics=(Static("cost", -2, q=Q(title="Cave Troll of Moria")),)),  # Troll's Keyward
         "1_172": CardText(  # Goblin Archer
             statics=(
                 Static(
@@ -113,6 +194,51 @@ register(
             event=(Exert(NAZGUL), WoundEach(Q(type="companion", keyword="archer")))
         ),
         "1_226": CardText(event=(Exert(NAZGUL), WoundEach(Q(type="ally")))),  # Their Power Is in Terror
+        "1_204": CardText(event=(Pump(NAZGUL, 2, alt=5, alt_if=Cond("wearing")),)),  # All Veils Removed
+        "1_217": CardText(event=(PlayFrom(NAZGUL, discount=2),)),  # Morgul Gates
+        "1_219": CardText(  # The Nine Servants of Sauron
+            support=True,
+            triggers=(
+                Trigger(
+                    "plays", (Exert(Q(race="hobbit", not_rb=True), effect=True),), optional=True, q=NAZGUL
+                ),
+            ),
+        ),
+        "1_220": CardText(  # Not Easily Destroyed
+            support=True,
+            specials=(Special((MANEUVER, SKIRMISH), (RemoveTwilight(3), Heal(NAZGUL)), by="shadow"),),
+        ),
+        "1_227": CardText(  # Threshold of Shadow
+            event=(Pump(NAZGUL, 2, alt=4, alt_if=Cond("burdens_at_least", 5)),)
+        ),
+        "1_231": CardText(  # Úlairë Enquëa, Lieutenant of Morgul: "spot 6 companions (or 5 burdens)"
+            specials=(
+                Special((MANEUVER,), (Spot(COMPANION, 6), Exert(SELF), Wound(NOT_RB)), by="shadow"),
+                Special(
+                    (MANEUVER,),
+                    (Require(Cond("burdens_at_least", 5)), Exert(SELF), Wound(NOT_RB)),
+                    by="shadow",
+                ),
+            )
+        ),
+        "1_232": CardText(  # Úlairë Lemenya
+            statics=(
+                Static(
+                    "strength",
+                    -2,
+                    q=Q(type=("companion", "ally"), bearing=Q(culture="ringwraith", type="condition")),
+                ),
+            )
+        ),
+        "1_238": CardText(  # Wreathed in Shadow
+            requires=(Spot(NAZGUL),),
+            support=True,
+            specials=(
+                Special(
+                    (ARCHERY,), (RemoveTwilight(1), Adjust("fellowship_archery", -1, "phase")), by="shadow"
+                ),
+            ),
+        ),
         "1_229": CardText(  # Úlairë Attëa, Keeper of Dol Guldur
             specials=(Special((SKIRMISH,), (RemoveTwilight(1), PumpLimited(1, 5)), by="shadow"),)
         ),
@@ -145,6 +271,40 @@ register(
         ),
         "1_256": CardText(statics=(Static("strength", 1, target="self", per=COMPANION),)),  # Morgul Hunter
         "1_259": CardText(statics=(Static("strength", 1, target="self", per=SAURON_ORC),)),  # Morgul Warden
+        "1_248": CardText(
+            event=(AddTwilight(1, per=Q(culture="sauron", type="minion")),)
+        ),  # Forces of Mordor
+        "1_254": CardText(  # Mordor Enraged
+            bearer=Q(culture="sauron", type="minion"),
+            specials=(
+                Special(
+                    (SHADOW,),
+                    (Exert(BEARER), AddTwilight(1, per=Q(type="companion", keyword="archer"))),
+                    by="shadow",
+                ),
+            ),
+        ),
+        "1_257": CardText(  # Morgul Skirmisher
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (RemoveTwilight(3), Exert(Q(race="hobbit", not_rb=True), effect=True)),
+                    by="shadow",
+                ),
+            )
+        ),
+        "1_268": CardText(
+            triggers=(Trigger("play", (DiscardAtRandom(1),), optional=True),)
+        ),  # Orc Inquisitor
+        "1_269": CardText(  # Orc Scimitar
+            bearer=SAURON_ORC,
+            specials=(Special((SKIRMISH,), (RemoveTwilight(1), PumpLimited(1, 3, BEARER)), by="shadow"),),
+        ),
+        "1_270": CardText(  # Orc Scouting Band
+            statics=(Static("roaming", -1, q=Q(culture="sauron", type="minion")),),
+            specials=(wounds_his_foe(),),
+        ),
+        "1_280": CardText(triggers=(Trigger("wins_skirmish", (DiscardAtRandom(2),)),)),  # Tower Lieutenant
         "1_264": CardText(  # Orc Bowmen
             support=True, statics=(Static("minion_archery", 1, cond=Cond("spot", q=SAURON_ORC)),)
         ),
@@ -163,6 +323,40 @@ register(
             specials=(Special((SKIRMISH,), (RemoveTwilight(3), Pump(SAURON_ORC, 1)), by="shadow"),),
         ),
         # --- sites -----------------------------------------------------------------------------
+        "1_319": CardText(
+            specials=(play_from_deck((Exert(Q(race="hobbit")),), Q(title="The Gaffer")),)
+        ),  # Bag End
+        "1_321": CardText(  # Farmer Maggot's Fields
+            specials=(
+                play_from_deck((Exert(Q(race="hobbit")),), Q(either=(Q(title="Merry"), Q(title="Pippin")))),
+            )
+        ),
+        "1_322": CardText(
+            specials=(play_from_deck((Exert(Q(race="hobbit")),), Q(title="Sam")),)
+        ),  # Green Dragon Inn
+        "1_324": CardText(specials=(play_from_deck((Burdens(1),), Q(title="Aragorn")),)),  # The Prancing Pony
+        "1_328": CardText(statics=(Static("roaming", -2, q=NAZGUL),)),  # Bree Streets
+        "1_332": CardText(  # Midgewater Marshes
+            triggers=(Trigger("moves_to", (ExertEach(Q(race="hobbit", type="companion")),)),)
+        ),
+        "1_339": CardText(
+            specials=(Special((FELLOWSHIP,), (PlayFrom(Q(race="hobbit")), Draw(1))),)
+        ),  # Frodo's Bedroom
+        "1_341": CardText(
+            specials=(Special((FELLOWSHIP,), (PlayFrom(Q(race="elf")), Draw(1))),)
+        ),  # Rivendell Valley
+        "1_342": CardText(  # Rivendell Waterfall
+            statics=(Static("move_limit", 1, cond=Cond("spot", q=RANGER)),)
+        ),
+        "1_344": CardText(
+            triggers=(Trigger("moves_to", (one_or_two_others_exert("Gimli"),)),)
+        ),  # Dwarrowdelf Chamber
+        "1_347": CardText(  # Moria Stairway
+            statics=(
+                Static("damage", 1, q=Q(type=("companion", "minion"), bearing=Q(item_class="hand_weapon"))),
+            )
+        ),
+        "1_352": CardText(statics=(Static("strength", 3, q=Q(type="ally", home=6)),)),  # Lothlórien Woods
         "1_323": CardText(statics=(Static("cost", -1, q=Q(race="hobbit")),)),  # Green Hill Country
         "1_335": CardText(statics=(Static("cost", -1, q=NAZGUL),)),  # Weatherhills
         "1_336": CardText(statics=(Static("fierce", 1, q=NAZGUL),)),  # Weathertop
