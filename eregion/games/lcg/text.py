@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from eregion.cards import ActionSpace
+from eregion.cards.presentation import asked_by
 from eregion.core import Action
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import ENC, MAX_PLAYERS
@@ -72,9 +73,7 @@ def happening(s: LcgState, on: str, subj: int) -> str:
 def asking(s: LcgState, src: int, prompt: str) -> str:
     """A prompt named by the card that asks it: "Caught in a Web: attach to which of your heroes?"
     (``src`` -1, the rules, or a card out of view: as it is)."""
-    if src < 0 or not in_view(s, src):
-        return prompt
-    return f"{name(s, src)}: {prompt[:1].lower()}{prompt[1:]}"
+    return asked_by(name(s, src) if src >= 0 and in_view(s, src) else None, prompt)
 
 
 _SEEN = ("heroes", "allies", "attached", "discard")  # a player's zones whose cards all players see
