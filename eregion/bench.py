@@ -17,16 +17,18 @@ from eregion.games import get_game
 
 
 def _random_games(
-    game_name: str, games: int, seed: int, options: dict[str, Any] | None = None
+    game_name: str, games: int, seed: int, options: dict[str, Any] | None = None, random_decks: bool = False
 ) -> tuple[float, int, list[State]]:
-    """Play ``games`` random games; returns seconds, moves, and a sample of mid-game states."""
+    """Play ``games`` random games (between random legal decks with ``random_decks``); returns seconds,
+    moves, and a sample of mid-game states."""
     game = get_game(game_name)
     rng = Rng(seed)
     moves = 0
     samples: list[State] = []
     start = time.perf_counter()
     for g in range(games):
-        state = game.new_game(seed + g, options)
+        setup = game.random_setup(seed + g) if random_decks and game.random_setup else None
+        state = game.new_game(seed + g, options, setup)
         n = 0
         while True:
             actions = state.legal_actions()
@@ -96,6 +98,17 @@ def _per_option(game_name: str, games: int, seed: int) -> dict[str, Any]:
     return out
 
 
+def _random_decks(game_name: str, games: int, seed: int) -> dict[str, Any]:
+    """Random play between random legal decks from the whole card pool, where the game builds decks."""
+    if get_game(game_name).random_setup is None:
+        return {}
+    seconds, moves, _ = _random_games(game_name, games, seed, random_decks=True)
+    return {
+        "random_deck_games_per_s": round(games / seconds, 1),
+        "random_deck_mean_moves_per_game": round(moves / games, 1),
+    }
+
+
 def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
     """The benchmark figures as one JSON-ready dict."""
     get_game(game)  # an unknown game fails here, before any timing
@@ -112,5 +125,6 @@ def run(game: str, games: int = 1000, seed: int = 0) -> dict[str, Any]:
         "mcts_sims_per_s": round(_search_sims_per_s(game, "mcts", seed), 1),
         "ismcts_sims_per_s": round(_search_sims_per_s(game, "ismcts", seed), 1),
         **_per_option(game, games, seed),
+        **_random_decks(game, games, seed),
         "peak_rss_mb": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1),
     }

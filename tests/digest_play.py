@@ -2,7 +2,8 @@
 and every final snapshot. Run under different PYTHONHASHSEED values, it must print the same line
 (nothing may depend on set or dict order of hashed values; DESIGN.md, "Randomness").
 
-    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, tcg, lcg or meq)
+    python tests/digest_play.py 50 [GAME]     (GAME: duel, the default, tcg, lcg or meq; tcg:random plays
+                                               random legal decks from the whole card pool)
 """
 
 from __future__ import annotations
@@ -41,8 +42,13 @@ def digest(games: int, game: str = "duel") -> str:
     def add(obj: object) -> None:
         h.update(json.dumps(obj, sort_keys=True, ensure_ascii=False).encode())
 
+    name, _, variant = game.partition(":")
     for seed in range(games):
-        state = get_game(game).new_game(seed, _options(game, seed))
+        g = get_game(name)
+        if variant == "random" and g.random_setup is not None:
+            state = g.new_game(seed, None, g.random_setup(seed))
+        else:
+            state = g.new_game(seed, _options(name, seed))
         rng = Rng(seed)
         if seed % 10 == 9:  # a few games between the agents too
             first = "greedy" if state.game.heuristic is not None else "random"

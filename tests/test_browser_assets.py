@@ -1,24 +1,44 @@
-"""The browser client's static files: the Duel catalogue is current, and nothing loads from elsewhere."""
+"""The browser client's static files: the Duel and Middle-earth Quest catalogues are current, and nothing
+loads from elsewhere."""
 
 from __future__ import annotations
 
 import json
 import re
 
+import pytest
+
 from eregion.games import names
 from eregion.games.duel.components import components
+from eregion.games.meq.components import components as meq_components
 from eregion.web import STATIC_DIR
-from eregion.web.catalog import CATALOG_PATH, catalog_text
+from eregion.web.catalog import CATALOGS, catalog_path, catalog_text
 
 
-def test_duel_catalogue_is_current() -> None:
-    assert CATALOG_PATH.read_text(encoding="utf-8") == catalog_text(), (
-        "eregion/web/static/games/duel.json is stale: run `python -m eregion.web.catalog`"
+@pytest.mark.parametrize("game", sorted(CATALOGS))
+def test_catalogue_is_current(game: str) -> None:
+    assert catalog_path(game).read_text(encoding="utf-8") == catalog_text(game), (
+        f"eregion/web/static/games/{game}.json is stale: run `python -m eregion.web.catalog`"
     )
 
 
+def test_meq_catalogue_covers_the_board() -> None:
+    data = json.loads(catalog_path("meq").read_text(encoding="utf-8"))
+    C = meq_components()
+    assert len(data["locations"]) == 63 and len(data["regions"]) == 10 and len(data["paths"]) == 106
+    assert {k for k, loc in data["locations"].items() if loc["haven"]} == {
+        k for k, x in C.locations.items() if x.haven
+    }
+    assert data["locations"]["barad_dur"]["stronghold"] == 6
+    assert sum(1 for p in data["paths"] if p[4]) == sum(1 for p in C.paths if p.water)
+    assert set(data["foes"]) == set(C.monsters) | set(C.minions)
+    assert data["heroes"]["argalad"]["cards"]["aimed_shot"]["icon"] == "mountain"  # each hero's own icons
+    assert data["events"]["imladris"]["location"] == "rivendell"  # an Event that stays, where it acts
+    assert set(data["quest_locations"]) >= set(C.quests)  # where each quest is completed
+
+
 def test_duel_catalogue_covers_every_component() -> None:
-    data = json.loads(CATALOG_PATH.read_text(encoding="utf-8"))
+    data = json.loads(catalog_path("duel").read_text(encoding="utf-8"))
     C = components()
     assert set(data["cards"]) == {c.id for c in C.cards}
     assert set(data["landmarks"]) == {t.id for t in C.landmarks}

@@ -8,7 +8,15 @@ import random
 import re
 from typing import Any
 
-from browser_helpers import LAPTOP, POLL, open_lobby, press_some_button, require_chromium, wait_for_new_step, watch
+from browser_helpers import (
+    LAPTOP,
+    POLL,
+    open_lobby,
+    press_some_button,
+    require_chromium,
+    wait_for_new_step,
+    watch,
+)
 
 require_chromium()
 

@@ -33,10 +33,11 @@ BELOW_TOPBAR = """sel => document.querySelector(sel).getBoundingClientRect().top
   document.querySelector(".topbar").getBoundingClientRect().bottom"""
 
 
-HAND = {  # the player's own hand (Duel: his play area, the game has no hand)
+HAND = {  # the player's own hand (Duel: his play area, the game has no hand; MEQ: Sauron's panel)
     "tcg": "#game .zone.hand:not(.hidden-hand)",
     "lcg": "#game .zone.hand:not(.hidden-hand)",
     "duel": "#game .area.side-fellowship",
+    "meq": "#game .meq-shadow",  # Sauron's panel: his hands, Plots and the Shadow Pool
 }
 
 

@@ -47,7 +47,7 @@ def test_games_lists_each_game_with_its_command_line() -> None:
     assert "options (play and sim: --option NAME=VALUE):" in out
     assert "promo=false|true (default false; play: --promo)" in out
     assert "scenario=passage-through-mirkwood|journey-along-the-anduin|escape-from-dol-guldur" in out
-    assert "deck1=aragorn-starter|gandalf-starter (default aragorn-starter; play: --deck NAME|FILE)" in out
+    assert "deck1=aragorn-starter|gandalf-starter|dwarven-moria|elven-isengard|gondor-sauron|shire-ringwraith (default aragorn-starter; play: --deck NAME|FILE)" in out
 
 
 def test_version() -> None:

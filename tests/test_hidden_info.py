@@ -142,7 +142,7 @@ class Inspector:
     def __init__(self, client: TestClient, db: str, game: str, options: dict[str, Any], seed: int) -> None:
         self.client, self.db, self.seed = client, db, seed
         self.game = get_game(game)
-        seated = options.get("players", len(self.game.players))
+        seated = self.game.seated(self.game.resolve_options(options))
         seats = ["human" if i < seated else "empty" for i in range(len(self.game.players))]
         r = client.post("/api/matches", json={"game": game, "options": options, "seed": seed, "seats": seats})
         assert r.status_code == 201, r.text

@@ -219,7 +219,9 @@ def play(
             state = g.new_game(seed, options, setup)
             console.print(f"{g.title}, seed {seed} (play this deal again with --seed {seed}).")
         offer_save = sys.stdin.isatty() and not no_save_prompt
-        Table(state, seats, console, _asker(console), wide=wide, offer_save=offer_save, auto_pass=auto_pass).play()
+        Table(
+            state, seats, console, _asker(console), wide=wide, offer_save=offer_save, auto_pass=auto_pass
+        ).play()
 
 
 @app.command()

@@ -31,6 +31,10 @@ class Rules:
         self.answers: dict[str, Answer] = {}
         self.poses: dict[str, Handler] = {}
         self.always_ask = frozenset(always_ask)
+        self.check: Callable[[Any], None] | None = None
+        """The rules that apply whenever a state holds rather than when something happens (the
+        players win once no enemy is left in play): run before each step, they may push steps or
+        end the game. The game decides on which steps they look (not in the middle of an effect)."""
 
     def step(self, kind: str) -> Callable[[Handler], Handler]:
         def register(fn: Handler) -> Handler:
@@ -59,9 +63,11 @@ class Rules:
 
     def run(self, s: Any) -> None:
         """Resolve steps until one needs a real choice or the game ends; cache that decision."""
-        steps, answers, ask = self.steps, self.answers, self.always_ask
+        steps, answers, ask, check = self.steps, self.answers, self.always_ask, self.check
         try:
             while s.stack:
+                if check is not None:
+                    check(s)
                 top = s.stack[-1]
                 d = steps[top[0]](s, top)
                 if d is None:

@@ -84,9 +84,28 @@ class Game:
     cards: Callable[[], tuple[CardEntry, ...]] | None = None
     """Every component a player may look up (``eregion cards``), with its text generated from the
     encoding (:mod:`eregion.core.reference`)."""
+    random_setup: Callable[[int], JSON] | None = None
+    """A setup of random legal decks for a seed, for card games that build decks (the TCG): random play
+    over the whole card pool, in tests and ``eregion bench`` (``random_deck_games_per_s``)."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""
+    seats_option: str = "players"
+    """For a game whose seats are not all taken: the option that counts the seats taken after the first
+    ``fixed_seats`` ("players" for the LCG, "heroes" for Middle-earth Quest after Sauron's). The seats
+    after those stay empty. A game without that option always takes every seat."""
+    fixed_seats: int = 0
+
+    @property
+    def seat_count(self) -> Option | None:
+        """The option that counts the seats taken, or None when every seat always is."""
+        return next((o for o in self.options if o.name == self.seats_option), None)
+
+    def seated(self, options: Mapping[str, Any]) -> int:
+        """How many seats, from the first, the resolved ``options`` take."""
+        if self.seat_count is None:
+            return len(self.players)
+        return self.fixed_seats + int(options[self.seats_option])
 
     def resolve_options(self, given: Mapping[str, Any] | None) -> dict[str, Any]:
         """Defaults filled in; an unknown option or a value that is not one of its choices (of the same

@@ -169,6 +169,9 @@ class Manager:
                     "title": g.title,
                     "summary": g.summary,
                     "players": list(g.players),
+                    "seats": None
+                    if g.seat_count is None
+                    else {"option": g.seats_option, "fixed": g.fixed_seats},
                     "options": [
                         {
                             "name": o.name,
@@ -234,7 +237,7 @@ class Manager:
             raise bad("'seed' must be between 0 and 2**62 - 1")
         kinds = body.get("seats")
         choices = [HUMAN, *self.levels]
-        seated = options.get("players", len(game.players))  # games for 1 to N players leave seats empty
+        seated = game.seated(options)  # games for 1 to N players (or heroes) leave the seats after empty
         if not isinstance(kinds, list) or len(kinds) != len(game.players):
             raise bad(
                 f"'seats' must be a list of {len(game.players)} entries, one per side "

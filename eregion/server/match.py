@@ -54,7 +54,7 @@ def level_spec(game: str, level: str, levels: dict[str, str]) -> str:
 
 HUMAN = "human"
 AI = "ai"
-EMPTY = "empty"  # a seat nobody takes: beyond the "players" option of a game for 1 to N players
+EMPTY = "empty"  # a seat nobody takes: beyond those its options seat (``Game.seated``)
 IN_PROGRESS = "in_progress"
 FINISHED = "finished"
 MAX_SEED = 2**62

@@ -1,21 +1,24 @@
-"""The component catalogue the Duel renderer shows: ``static/games/duel.json``.
+"""The component catalogues the renderers show: ``static/games/duel.json`` and ``meq.json``.
 
-Views name cards, tiles and tokens by id only; the browser needs their colour, cost and effects to draw
-them. This module writes those facts (in the project's own words, from :mod:`eregion.games.duel.text`)
-into a static JSON file beside the renderer, so the page needs no extra API. A test checks that the
-file is current; regenerate it with ``python -m eregion.web.catalog``.
+Views name cards, tiles, tokens and locations by id only; the browser needs their colour, cost, effects
+or place on the map to draw them. This module writes those facts (in the project's own words, from
+:mod:`eregion.games.duel.text`; the Middle-earth Quest one from :mod:`eregion.web.meq_catalog`) into
+static JSON files beside the renderers, so the pages need no extra API. A test checks that the files
+are current; regenerate them with ``python -m eregion.web.catalog``.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from eregion.games.duel.components import RACES, REGIONS, SKILLS, components
 from eregion.games.duel.text import effect_text, token_text
+from eregion.web.meq_catalog import meq_catalog
 
-CATALOG_PATH = Path(__file__).parent / "static" / "games" / "duel.json"
+GAMES_DIR = Path(__file__).parent / "static" / "games"
 
 
 def _skills(counts: tuple[int, ...]) -> dict[str, int]:
@@ -74,22 +77,36 @@ def duel_catalog() -> dict[str, Any]:
     }
 
 
-def catalog_text() -> str:
-    """The catalogue as stable JSON text: one line per card, tile or token, so diffs stay readable."""
+CATALOGS: dict[str, Callable[[], dict[str, Any]]] = {"duel": duel_catalog, "meq": meq_catalog}
+"""Each game with a catalogue, and what builds it."""
+
+
+def catalog_path(game: str) -> Path:
+    return GAMES_DIR / f"{game}.json"
+
+
+def catalog_text(game: str) -> str:
+    """A catalogue as stable JSON text: one line per card, tile, token, location or path, so diffs stay
+    readable."""
     dump = lambda v: json.dumps(v, ensure_ascii=False, sort_keys=True)
     parts = []
-    for key, value in duel_catalog().items():
-        if isinstance(value, dict) and key != "schema":
+    for key, value in CATALOGS[game]().items():
+        if isinstance(value, dict) and value:
             inner = ",\n".join(f"  {dump(k)}: {dump(v)}" for k, v in value.items())
             parts.append(f" {dump(key)}: {{\n{inner}\n }}")
+        elif isinstance(value, list) and value and isinstance(value[0], list):
+            inner = ",\n".join(f"  {dump(v)}" for v in value)
+            parts.append(f" {dump(key)}: [\n{inner}\n ]")
         else:
             parts.append(f" {dump(key)}: {dump(value)}")
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
 def main() -> None:
-    CATALOG_PATH.write_text(catalog_text(), encoding="utf-8")
-    print(f"wrote {CATALOG_PATH}")
+    for game in CATALOGS:
+        path = catalog_path(game)
+        path.write_text(catalog_text(game), encoding="utf-8")
+        print(f"wrote {path}")
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.vocab.play import Progress
-from lcg.harness import empty_hands, find, hero, ids, on_top, put, ready_game, run_steps
+from lcg.harness import empty_hands, find, halted, hero, ids, on_top, put, ready_game, run_steps
 
 
 def test_ungoliants_spawn_lowers_committed_willpower_for_the_phase():
@@ -62,16 +62,25 @@ def test_forced_travel_effect_before_strength_of_will():
 
 
 def test_great_forest_web_travel_needs_a_ready_hero_each():
+    """Travel: each player exhausts a hero he controls. A travel cost the players cannot pay forbids
+    the travel (4.6): with every hero exhausted the location is not offered, nor with two players
+    while one of them has a ready hero and the other none."""
     s = ready_game()
     web = put(s, "01077", ENC, "staging")
     for h in R.heroes(s, 0):
         s.card_mut(h).exhausted = True
     run_steps(s, ("travel",))
-    assert s.zones[(ENC, "active")] == []  # the cost cannot be paid: no travel offered
+    assert halted(s) and R.active_location(s) is None  # the cost cannot be paid: no travel offered
     s.card_mut(hero(s, 0)).exhausted = False
     run_steps(s, ("travel",))
     s.apply(f"travel:{web}")
     assert s.cards[hero(s, 0)].exhausted and R.active_location(s) == web
+    s = ready_game(players=2)
+    web = put(s, "01077", ENC, "staging")
+    for h in R.heroes(s, 1):
+        s.card_mut(h).exhausted = True
+    run_steps(s, ("travel",))
+    assert halted(s) and R.active_location(s) is None
 
 
 def test_enchanted_stream_stops_drawing():
@@ -347,7 +356,10 @@ def test_nazgul_takes_no_attachments_and_discards_a_character_after_each_shadow_
     run_steps(s, ("attack", 0, nazgul, 0, -1, 0))
     s.apply(f"defend:{a}")
     settle(s)
-    assert s.threat[0] == t + 2 and s.decision.prompt == "Nazgûl of Dol Guldur: discard which of your characters?"
+    assert (
+        s.threat[0] == t + 2
+        and s.decision.prompt == "Nazgûl of Dol Guldur: discard which of your characters?"
+    )
     s.apply(f"pick:{b}")
     assert s.cards[b].zone == "discard"
 
@@ -436,3 +448,23 @@ def test_eastern_crows_killed_by_thalin_as_the_last_card_ends_its_surge():
             s.move(u, ENC, "removed")
     run_steps(s, ("reveal", 0, -1))
     assert s.zones[(ENC, "edeck")] == [crows] and not R.staging(s)
+
+
+def test_driven_by_shadow_discards_an_attachment_of_a_sentinel_defender_of_another_player():
+    """Shadow: discard 1 attachment from the defending character, whoever controls it: here Aragorn,
+    a Sentinel of the second player defending for the first (4.10.11); the defending player's own
+    attachments elsewhere stay."""
+    s = ready_game(players=2, deck1="tactics", deck2="leadership")
+    no_hands(s)
+    spider = put(s, "01096", 0, "engaged")  # Forest Spider
+    shadow_on(s, "01092", spider)
+    aragorn = find(s, "01001", "heroes")
+    steward = put(s, "01026", 1, "attached")  # Steward of Gondor on Aragorn
+    s.card_mut(steward).host = aragorn
+    own = put(s, "01026", 0, "attached")  # another on the first player's own hero
+    s.card_mut(own).host = hero(s, 0)
+    run_steps(s, ("attack", 0, spider, 0, -1, 0))
+    s.apply("no")
+    s.apply(f"defend:{aragorn}")
+    settle(s)
+    assert s.cards[steward].zone == "discard" and s.cards[own].zone == "attached"

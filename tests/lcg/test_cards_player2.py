@@ -146,6 +146,25 @@ def test_dwarven_tomb_returns_a_spirit_card_to_hand():
     assert s.cards[guide].zone == "hand"
 
 
+def test_dwarven_tomb_never_returns_a_dead_hero():
+    """A dead Spirit hero lies in its owner's discard pile, but a hero card never goes to a hand:
+    effects that take cards from a discard pile to the hand ignore heroes (14.6.3). With only a dead
+    Éowyn there, Dwarven Tomb cannot be played; with an ally beside her, only the ally is offered."""
+    s = ready_game(deck1="spirit")
+    tomb = in_hand(s, "01053")
+    eowyn = find(s, "01007", "heroes")
+    give(s, hero(s, 0, 1), 1)
+    destroy(s, eowyn)
+    settle(s)
+    assert s.cards[eowyn].zone == "discard" and not s.out[0]
+    win(s)
+    assert halted(s)  # nothing to play
+    took = put(s, "01043", 0, "discard")  # Wandering Took
+    win(s)
+    s.apply(f"play:{tomb}")
+    assert s.cards[took].zone == "hand" and s.cards[eowyn].zone == "discard"
+
+
 def test_fortune_or_fate_puts_a_dead_hero_back_into_play_for_its_owner():
     s = ready_game(players=2, deck1="spirit")
     fof = in_hand(s, "01054")

@@ -4,6 +4,9 @@ Troll. Card text is paraphrased from the Core Set data (``shared/data/lcg``)."""
 
 from __future__ import annotations
 
+import pytest
+
+from eregion.core.engine import GameOver
 from eregion.games.lcg import rules as R
 from eregion.games.lcg import steps as S
 from eregion.games.lcg.quests import prisoners
@@ -15,7 +18,7 @@ from lcg.harness import find, halted, hero, ids, keep_all, on_top, put, ready_ga
 from lcg.test_cards_encounter import no_hands, settle
 
 MAP, TORCH, KEY, NAZGUL = "01108", "01109", "01110", "01102"
-TOWER, CAVERNS, DUNGEONS = "01123", "01124", "01125"
+TOWER, CAVERNS, DUNGEONS, AMBUSH = "01123", "01124", "01125", "01128"
 
 
 def to_stage(s, cid: str) -> int:
@@ -168,8 +171,7 @@ def test_escape_from_dol_guldur_can_be_won_stage_by_stage():
     progress(s, 7)
     assert s.result is None  # the Nazgûl is in play
     s.move(nazgul, ENC, "ediscard")
-    progress(s, 0)
-    run_steps(s, ("stage_check",))
+    run_steps(s, window(s, "test"))  # checked between the round's steps (``checks``)
     assert s.result is not None and s.result[0] == "win"
 
 
@@ -223,3 +225,61 @@ def test_an_objective_revealed_for_guarded_passes_the_duty_to_the_next_card():
     run_steps(s, ("reveal", 1, m))
     assert s.cards[torch].zone == "staging" and s.cards[torch].host is None
     assert s.cards[orcs].host == m and s.cards[gate].host == torch
+
+
+def test_ambush_on_the_shore_is_won_once_no_enemy_is_in_play_however_the_last_one_left():
+    """Stage 3B: the players have won as soon as no enemy is in play, a state the rules check (not
+    only an enemy's defeat): the Wolf Rider that attacked from a shadow card goes back on top of the
+    encounter deck after combat, leaving no enemy, and the game is won then (14.8)."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    to_stage(s, AMBUSH)
+    goblins = put(s, "01111", 0, "engaged")  # Misty Mountain Goblins: 2 attack, 3 hit points
+    s.card_mut(goblins).wounds = 2
+    wolf = put(s, "01081", ENC, "shadow")  # Wolf Rider: attacks from the shadows
+    s.card_mut(wolf).host = goblins
+    on_top(s, find(s, "01087", "edeck"))  # The Brown Lands: the Wolf Rider's own blank shadow card
+    aragorn, theodred, _ = R.heroes(s, 0)
+    run_steps(s, ("attack", 0, goblins, 0, -1, 0), ("player_attacks", 0), ("combat_end",), window(s, "end"))
+    s.apply(f"defend:{aragorn}")
+    s.apply(f"defend:{theodred}")  # the Wolf Rider's attack
+    s.apply(f"attack:{goblins}")  # Glóin, the last ready character, defeats the Goblins
+    assert s.cards[goblins].zone == "ediscard" and s.cards[wolf].zone == "edeck"
+    assert s.result == ("win", "no enemies are left in play")
+    lines = [e.text for e in s.log()]
+    defeated = lines.index("Misty Mountain Goblins is defeated")
+    assert lines.index("Wolf Rider goes back on top of the encounter deck") > defeated  # not won then
+
+
+def test_ambush_on_the_shore_is_not_won_before_its_reveals_resolve():
+    """Stage 3B's When Revealed reveals 2 cards per player first; the win is checked once they have
+    resolved (here an enemy among them keeps the game going)."""
+    s = ready_game("journey-along-the-anduin")
+    no_hands(s)
+    q = to_stage(s, AMBUSH)
+    on_top(s, find(s, "01087", "edeck"), find(s, "01111", "edeck"))  # a location, then an enemy
+    run_steps(s, ("stage_revealed", q), window(s, "test"))
+    assert s.result is None and len(R.enemies_in_staging(s)) == 1
+
+
+def test_a_player_whose_prisoner_lives_is_not_eliminated_when_his_other_heroes_die():
+    """14.9: a player is eliminated when all his heroes are killed; the prisoner is alive, set aside
+    (ruling 19). With only the prisoner left he stays in the game: an undefended attack finds no hero
+    to damage, and once rescued the prisoner is his again. When the prisoner is gone too, he is out."""
+    s = ready_game("escape-from-dol-guldur")
+    no_hands(s)
+    (held,) = prisoners(s)
+    for h in R.heroes(s, 0):
+        S.destroy(s, h)
+    assert not s.out[0] and s.result is None and R.heroes(s, 0) == []
+    orcs = put(s, "01089", 0, "engaged")  # Dol Guldur Orcs
+    t = s.threat[0]
+    run_steps(s, ("attack", 0, orcs, 0, -1, 0))
+    assert halted(s) and s.threat[0] == t and not s.out[0]  # "no defender": nobody takes the damage
+    to_stage(s, CAVERNS)
+    progress(s, 1)
+    s.apply("opt:1")  # rescued, with 1 damage
+    assert R.heroes(s, 0) == [held] and s.cards[held].wounds == 1
+    with pytest.raises(GameOver):
+        S.destroy(s, held)
+    assert s.out[0] and s.result == ("loss", "all players eliminated")

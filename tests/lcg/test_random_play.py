@@ -132,11 +132,16 @@ def seeded_digest(games: int) -> str:
 # 82e1f6da... before; that digest still holds with the old words, checked at the merge).
 # 3: a cost is paid in one answer (the way to split it), not asked when there is one way; prompts name
 # the card that asks ("Caught in a Web: attach to which of your heroes?") and what a response answers;
-# a public choice of an effect is logged ("Player 1 chooses +1 willpower (Protector of Lórien)"); a log
-# line names a card's seat when two players have a card of its name in view.
+# a public choice of an effect is logged ("Player 1 chooses +1 willpower (Protector of Lórien)").
+# 4: the rules' state checks (checks.py: the encounter deck reset during the quest phase, Ambush on
+# the Shore won whenever no enemy is in play), travel costs each player must pay, the prisoner alive
+# (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender;
+# re-recorded for words only (3c6da82e... before): a log line names a card's seat when two players have a
+# card of its name in view, and Caught in a Web names itself when it asks the price to ready its hero.
 RECORDED = {
     "2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e",
-    "3": "c1d39f3ab73811a91eace5a13672f90b47ff0473162c97d4276c227d539d27f2",
+    "3": "069a57bf3e89a36fca95ebee2b73aa87f8370e57a2ee59a33ccbd669da540d1c",
+    "4": "4c1e58d2759caeda4b7451b083ccd9b0fefb2cb99549373d1660273c26ecfaa2",
 }
 
 

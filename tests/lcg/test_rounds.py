@@ -4,6 +4,7 @@ games played by random actions through the protocol checker."""
 from __future__ import annotations
 
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from lcg.harness import (
     empty_hands,
@@ -101,7 +102,7 @@ def test_a_cost_with_one_way_to_pay_is_paid_without_asking():
     resource must be spent, so playing him asks nothing more (it took four answers, one per resource)."""
     s = empty_hands(ready_game(players=1))
     faramir = put(s, FARAMIR, 0, "hand")
-    a, t, g = R.heroes(s, 0)
+    a, t, _g = R.heroes(s, 0)
     s.card_mut(a).tokens, s.card_mut(t).tokens = 2, 2
     run_steps(s, ("plan", 0))
     s.apply(f"play:{faramir}")
@@ -113,7 +114,7 @@ def test_a_cost_with_several_ways_to_pay_is_asked_once_as_a_whole():
     """With 3 and 2 resources for a cost of 4 there are two ways: one answer names each hero's share."""
     s = empty_hands(ready_game(players=1))
     faramir = put(s, FARAMIR, 0, "hand")
-    a, t, g = R.heroes(s, 0)
+    a, t, _g = R.heroes(s, 0)
     s.card_mut(a).tokens, s.card_mut(t).tokens = 3, 2
     run_steps(s, ("plan", 0))
     s.apply(f"play:{faramir}")
@@ -392,3 +393,34 @@ def test_no_archery_no_question():
     s = ready_game()
     run_steps(s, ("archery", None))
     assert halted(s)
+
+
+def test_an_encounter_deck_run_out_in_the_quest_phase_is_reset_before_combat():
+    """7.5: an encounter deck out of cards during the quest phase is reset then from its discard
+    pile, shuffled, so the combat phase deals each engaged enemy its shadow card (staging revealed
+    the last card here; an empty deck outside the quest phase stays empty)."""
+    s = empty_hands(ready_game())
+    spider = put(s, FOREST_SPIDER, 0, "engaged")
+    deck = s.zones[(ENC, "edeck")]
+    for u in deck[:-1]:
+        move(s, u, ENC, "ediscard")
+    last = deck[-1]
+    run_steps(s, ("phase", "quest"))
+    s.apply("done")  # nobody commits
+    assert halted(s) and s.cards[last].zone != "edeck" and s.zones[(ENC, "edeck")]
+    run_steps(s, ("phase", "combat"))
+    assert len(R.shadows(s, spider)) == 1
+
+
+def test_an_encounter_deck_run_out_outside_the_quest_phase_stays_empty():
+    """7.5 resets the encounter deck only during the quest phase: run out in the combat phase, the
+    next enemies get no shadow card."""
+    s = empty_hands(ready_game())
+    a, b = put(s, FOREST_SPIDER, 0, "engaged"), put(s, KING_SPIDER, 0, "engaged")
+    deck = s.zones[(ENC, "edeck")]
+    for u in deck[:-1]:
+        move(s, u, ENC, "ediscard")
+    s.phase = "combat"
+    run_steps(s, ("deal_shadows",), window(s, "after_shadows"))
+    assert halted(s) and s.zones[(ENC, "edeck")] == []
+    assert len(R.shadows(s, a) + R.shadows(s, b)) == 1

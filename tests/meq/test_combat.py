@@ -1,8 +1,9 @@
 """Combat (eregion.games.meq.combat): preparation, rounds, strength and exhaustion, abilities' timing,
 cancel, damage, defeat and resolution. The worked examples check the rulebook's own numbers (pp. 28-32).
 
-Card abilities are not encoded yet (the effect vocabulary comes later); the few the examples need are
-written here as a small :class:`CardRules`, in the project's own words."""
+The procedure is checked here with small :class:`CardRules` written for each case (the examples' few
+abilities in the project's own words); the encoded abilities (``combatcards``) and the same examples
+played with them are in ``test_combat_cards.py``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from eregion.core import Rng
 from eregion.games.meq.board import Board, IllegalMove
 from eregion.games.meq.combat import (
     CANCEL,
@@ -21,6 +23,7 @@ from eregion.games.meq.combat import (
     HERO,
     PREVIOUS,
     Combat,
+    Play,
     Side,
     Timing,
     Who,
@@ -38,6 +41,7 @@ from eregion.games.meq.combat import (
     play_round,
     play_type,
     prepare,
+    printed,
     reduce_to_zero,
     resolve,
     ringwraiths_return,
@@ -64,13 +68,13 @@ class ExampleRules:
     opponent's card has the type he played last round) and the Orc's Fanatical (both melee: 1 damage
     to the opponent)."""
 
-    def cost(self, combat: Combat, who: Who, card: CombatCard) -> int:
-        return card.cost
+    def cost(self, combat: Combat, who: Who, at: int) -> int:
+        return combat.side(who).stack[at].cost
 
-    def uncancellable(self, combat: Combat, who: Who, card: CombatCard) -> bool:
-        return False
+    def play(self, combat: Combat, who: Who, card: CombatCard) -> Play:
+        return printed(card)
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         foe = other(who)
         if card.id == "volley" and timing == PREVIOUS and play_type(combat, who) == "ranged":
             return modify(combat, who, attack=2)
@@ -144,7 +148,7 @@ class PrintedValueRules(ExampleRules):
     """p. 29's keyword example: the hero's card gains +5 attack if the opponent's printed defence is 0;
     the monster's card, printed defence 0, gains +2 defence."""
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         if timing != CURRENT:
             return combat
         if card.id == "h":
@@ -275,10 +279,10 @@ def test_unknown_card_is_refused_and_changes_nothing() -> None:
 class CancelRules(ExampleRules):
     """Each card named "c" cancels the opponent's card; "p" cannot be cancelled; "n" cancels next round."""
 
-    def uncancellable(self, combat: Combat, who: Who, card: CombatCard) -> bool:
-        return card.id == "p"
+    def play(self, combat: Combat, who: Who, card: CombatCard) -> Play:
+        return replace(printed(card), protected=card.id == "p")
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         if card.id == "c" and timing == CANCEL:
             return cancel(combat, other(who))
         if card.id == "n" and timing == PREVIOUS:
@@ -294,7 +298,7 @@ class TypedCancelRules(ExampleRules):
     """Cards "vs_ranged" and "vs_melee" cancel the opponent's card of that type; "vs_ranged" then gains
     +2 attack if that card is ranged."""
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         wanted = {"vs_ranged": "ranged", "vs_melee": "melee"}.get(card.id)
         if timing == CANCEL and wanted and play_type(combat, other(who)) == wanted:
             return cancel(combat, other(who))

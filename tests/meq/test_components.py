@@ -56,6 +56,16 @@ def test_locations_regions_havens_strongholds(c: Components) -> None:
     assert perilous == {"moria", "the_ruins_of_angmar", "mount_gundabad", "dol_guldur", "barad_dur"}
 
 
+def test_locations_lie_where_the_board_prints_them(c: Components) -> None:
+    """Positions only draw the map (R400): west lies left and north up, as on the board."""
+    x = {k: loc.pos[0] for k, loc in c.locations.items()}
+    y = {k: loc.pos[1] for k, loc in c.locations.items()}
+    assert x["the_grey_havens"] < x["bree"] < x["rivendell"] < x["lothlorien"] < x["barad_dur"]
+    assert y["erebor"] < y["lothlorien"] < y["edoras"] < y["minas_tirith"]
+    assert y["fornost"] < y["bree"] < y["tharbad"]
+    assert len({loc.pos for loc in c.locations.values()}) == 63
+
+
 def test_region_membership_follows_the_gem_colours(c: Components) -> None:
     """Regions are named by gem colour (dark green = the Misty Mountains, light green = Mirkwood, ...)."""
     for rid, region in c.regions.items():
@@ -355,6 +365,21 @@ BROKEN = [
         "board.json",
         _set("locations", 0, "region", value="narnia"),
         "locations[0] blue_mountains: field 'region'",
+    ),
+    (
+        "board.json",
+        _set("locations", 2, "pos", value=[1, 2, 3]),
+        "locations[2] fornost: field 'pos': expected [x, y]",
+    ),
+    (
+        "board.json",
+        _set("locations", 2, "pos", value=[1800, 20]),
+        "locations[2] fornost: field 'pos': [1800, 20] lies off the map",
+    ),
+    (
+        "board.json",
+        _set("locations", 2, "pos", value=[726, 448]),
+        "locations[2] fornost: field 'pos': [726, 448] is where bree lies",
     ),
     (
         "board.json",

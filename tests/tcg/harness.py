@@ -14,11 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from functools import cache
 
 from eregion.cards import Window
 from eregion.core import Action, DecisionKind
 from eregion.core.chain import items
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.decks import STARTERS, load_deck
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.state import TcgState, _new_card
 from eregion.games.tcg.steps import RULES, SPACE
@@ -31,8 +33,16 @@ def cid_of(name: str) -> str:
     hits = [c for c, d in R.DEFS.items() if d.name.lower() == low] or [
         c for c, d in R.DEFS.items() if d.name.lower().startswith(low)
     ]
+    if len(hits) > 1:  # a short name means the starter decks' card
+        hits = [h for h in hits if h in _starter_cids()]
     assert len(hits) == 1, f"{name!r} matches {[R.DEFS[h].name for h in hits]}"
     return hits[0]
+
+
+@cache
+def _starter_cids() -> frozenset[str]:
+    decks = [load_deck(n) for n in STARTERS]
+    return frozenset(c for d in decks for c in (d.ring_bearer, d.ring, *d.sites, *d.draw))
 
 
 def _take(s: TcgState, p: int, name: str, zone: str) -> int:
@@ -123,6 +133,7 @@ def table(
     s.pool = pool
     s.stack = []
     s._decision = None
+    s.timely = R.timely_here(frozenset(c.cid for c in s.cards))  # cards made here, beyond the decks
     return s
 
 

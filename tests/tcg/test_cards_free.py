@@ -272,11 +272,19 @@ def test_great_shield_lowers_the_minion_archery_total() -> None:
 
 def test_hobbit_intuition_cancels_a_hobbit_skirmish_at_sites_1_to_4() -> None:
     """Hobbit Intuition: at sites 1 to 4, cancel a skirmish involving a Hobbit (no winner, no wounds)."""
-    s = table(site=3, minions=["Goblin Runner"], hand=["Hobbit Intuition"])
-    start_skirmish(s, "Frodo", ["Goblin Runner"])
+    s = table(site=3, fellowship=["Sam"], minions=["Goblin Runner"], hand=["Hobbit Intuition"])
+    start_skirmish(s, "Sam", ["Goblin Runner"])
     act(s, play(s, "Hobbit Intuition"))
     passes(s)
-    assert wounds(s, "Frodo") == 0 and s.burdens[0] == 0 and wounds(s, "Goblin Runner") == 0
+    assert wounds(s, "Sam") == 0 and s.burdens[0] == 0 and wounds(s, "Goblin Runner") == 0
+
+
+def test_hobbit_intuition_cannot_cancel_the_ring_bearers_skirmish() -> None:
+    """CR 4.2, "Ring-bearer": skirmishes involving the Ring-bearer cannot be cancelled (ruling 13), so
+    at sites 1 to 4 Hobbit Intuition has nothing to do in Frodo's skirmish and is not offered."""
+    s = table(site=3, minions=["Goblin Runner"], hand=["Hobbit Intuition"])
+    start_skirmish(s, "Frodo", ["Goblin Runner"])
+    assert not any(a.startswith("play:") for a in ids(s)), ids(s)
 
 
 def test_hobbit_intuition_makes_a_hobbit_stronger_after_site_4() -> None:

@@ -13,7 +13,7 @@ import pytest
 from eregion.core.errors import DataError, EregionError
 from eregion.games.tcg import components
 from eregion.games.tcg.components import cards, validate
-from eregion.games.tcg.decks import DECK_DIR, Deck, DeckError, load_deck, parse_deck, starter_names
+from eregion.games.tcg.decks import DECK_DIR, SAMPLES, Deck, DeckError, builtin_names, load_deck, parse_deck
 
 FRODO, RING = "1_290", "1_2"
 ARAGORN_SITES = ("1_320", "1_327", "1_340", "1_346", "1_349", "1_351", "1_355", "1_358", "1_361")
@@ -66,7 +66,7 @@ def test_starters_load_with_71_cards(name: str, sites: tuple[str, ...], cultures
 
 
 def test_starter_aliases_and_names() -> None:
-    assert starter_names() == ("aragorn-starter", "gandalf-starter")
+    assert builtin_names()[:2] == ("aragorn-starter", "gandalf-starter")
     assert load_deck("aragorn") == load_deck("Aragorn-Starter")
     assert load_deck("gandalf").draw.count("1_364") == 2  # Gandalf, The Grey Wizard
     assert load_deck("aragorn").draw.count("1_365") == 2  # Aragorn, King in Exile
@@ -151,12 +151,12 @@ def test_at_most_four_copies_per_title() -> None:
 
 def test_copies_are_counted_by_title_ignoring_subtitles() -> None:
     """002 rulebook, "Draw Deck": two Aragorn, King in Exile and two Aragorn, Ranger of the North are fine,
-    but not four of each: same title. Here the two Legolas versions share the title."""
+    but not four of each: same title. Here set 1's two Legolas versions share the title."""
     legolas = "Legolas, Prince of Mirkwood"
     text = edit(starter_text("gandalf-starter"), f"2x {legolas}", f"3x {legolas}")
-    text = edit(text, "1x Boromir, Son of Denethor", "2x Legolas")  # the title alone: only one Legolas here
+    text = edit(text, "1x Boromir, Son of Denethor", "2x Legolas, Greenleaf")
     found = problems(text)
-    a, b = sorted((line_of(text, f"3x {legolas}"), line_of(text, "2x Legolas")))
+    a, b = sorted((line_of(text, f"3x {legolas}"), line_of(text, "2x Legolas, Greenleaf")))
     assert f'lines {a}, {b}: 5 copies of "Legolas" in the draw deck (at most 4: per title)' in found
 
 
@@ -261,15 +261,30 @@ def test_every_problem_is_reported_once_in_one_error() -> None:
 
 
 def test_card_table_facts() -> None:
-    """Spot checks against the data NOTES (companion table, sites): facts only, in set order."""
+    """Spot checks against the data NOTES (counts, companion table, sites): facts only, in set order."""
     defs = cards()
-    assert len(defs) == 69
+    assert len(defs) == 365
+    by_type = Counter(c.type for c in defs.values())
+    assert by_type == {
+        "event": 109,
+        "condition": 73,
+        "minion": 53,
+        "site": 45,
+        "possession": 40,
+        "companion": 23,
+        "ally": 20,
+        "ring": 2,
+    }
+    assert Counter(c.side for c in defs.values()) == {"shadow": 164, "free": 154, None: 47}
+    king = next(c for c in defs.values() if c.title == "The Witch-king")
+    assert (king.twilight, king.strength, king.vitality, king.site) == (8, 14, 4, 3)
+    assert king.keywords == (("fierce", 1),)
     assert list(defs) == sorted(defs, key=lambda c: int(c.split("_")[1]))
     frodo = defs[FRODO]
     assert (frodo.name, frodo.resistance, frodo.signet) == ("Frodo, Son of Drogo", 10, "frodo")
     assert frodo.ring_bearer and frodo.twilight == 0
     assert defs["1_311"].resistance is None  # Sam's 5 is his text, not a number on the card (NOTES ruling 3)
-    assert [c for c in defs.values() if c.resistance is not None] == [frodo]
+    assert [c.id for c in defs.values() if c.resistance is not None] == ["1_289", FRODO]  # the two Frodos
     bridge = defs["1_349"]
     assert (bridge.site, bridge.shadow_number, bridge.twilight) == (5, 6, None)
     assert bridge.keywords == (("underground", 1),)
@@ -278,6 +293,8 @@ def test_card_table_facts() -> None:
     assert defs["1_70"].home == 1 and defs["1_286"].home == 2
     assert defs["1_180"].item_class == "hand_weapon"
     assert (defs[RING].type, defs[RING].strength, defs[RING].vitality) == ("ring", 1, None)
+    assert (defs["1_1"].strength, defs["1_1"].vitality) == (1, 1)  # Isildur's Bane: bonuses to its bearer
+    assert defs["1_282"].strength == -1  # The Weight of a Legacy: a malus on its bearer
     assert components.card("1_364").name == "Gandalf, The Grey Wizard"
 
 
@@ -316,15 +333,44 @@ def test_validation_rejects_a_bad_record(card_id: str, field: str, value: object
 def test_validation_rejects_a_missing_field_and_bad_order(tmp_path: Path) -> None:
     records = raw_records()
     del records[3]["title"]
-    with pytest.raises(DataError, match=r"card 1_37: field 'title': missing"):
+    with pytest.raises(DataError, match=rf"card {records[3]['id']}: field 'title': missing"):
         validate(records)
     records = raw_records()
     records[1], records[2] = records[2], records[1]
     path = tmp_path / "cards.json"
     path.write_text(json.dumps(records), encoding="utf-8")
-    with pytest.raises(DataError, match=r"^cards\.json: card 1_12: field 'id': out of set order"):
+    with pytest.raises(
+        DataError, match=rf"^cards\.json: card {records[2]['id']}: field 'id': out of set order"
+    ):
         components.load(path)
 
 
 def test_packaged_records_validate() -> None:
     assert validate(raw_records()) == cards()
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_sample_constructed_decks_pair_a_free_peoples_and_a_shadow_culture(name: str) -> None:
+    """The sample decks are legal set-1 decks (002, "Each player brings to the game at least 71 cards")
+    of implemented cards, and each holds the two cultures its name gives (with helpers on the Free
+    Peoples side)."""
+    deck = load_deck(name)
+    defs = cards()
+    free, shadow = name.split("-")
+    assert len(deck.draw) == 60 and Counter(defs[c].side for c in deck.draw) == {"free": 30, "shadow": 30}
+    cultures = Counter(defs[c].culture for c in deck.draw)
+    assert cultures[free] >= 10 and cultures[shadow] >= 13
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_a_sample_deck_plays_a_whole_game_against_a_starter(name: str) -> None:
+    from eregion.core import Rng
+    from eregion.games.tcg.game import GAME
+
+    s = GAME.new_game(3, {"deck1": name, "deck2": "gandalf-starter"})
+    rng = Rng(3)
+    for _ in range(6000):
+        if s.decision is None:
+            break
+        s.apply(rng.choice(s.legal_actions()))
+    assert s.result is not None

@@ -96,10 +96,15 @@ def test_same_tcg_games_under_any_hash_seed() -> None:
 
 
 # digest(200, "tcg") per rules version: what the first 200 seeded games (every starter pairing) do, to
-# the last log line. Re-recorded when only the words changed (3: prompts name the card that asks,
-# "Athelas: heal which character?", and a log line names a card's seat when both players have a card of
-# its name in view, "Player 2's Frodo, Son of Drogo is killed"; 34c8df1f... before, with the old words).
-RECORDED = {"3": "a1f9f5811822bb6c1c9058440151bdd7b7caa3defb52d00ce5a2bd6e8c696e83"}
+# the last log line.
+RECORDED = {
+    # 3 before prompts named the card that asks ("Athelas: heal which character?") and a log line named a
+    # card's seat when both players have a card of its name in view ("Player 2's Frodo ... is killed")
+    "3": "34c8df1f92bad0ebbb90009ad30450a5d1c4311e1eecd7c93ee47ec71eb60ddc",
+    # 4: discard to heal, the mulligan, the rule of 4, ordered required abilities, uniqueness by
+    # active copies, no cancelling the Ring-bearer's skirmish (docs/tcg-rules.md, rulings 2, 11, 13-17)
+    "4": "ab73e44d3f67cb3752d6a6537cc68e5f10c7d2e3eb874818d6ad3c88582f1d51",
+}
 
 
 def test_seeded_tcg_games_play_as_recorded() -> None:

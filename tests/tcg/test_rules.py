@@ -119,8 +119,26 @@ def test_starting_fellowship_two_two_cost_companions() -> None:
     act(s, pick(s, "Legolas"))
     assert sorted(R.d(s, u).title for u in s.zones[(1, "fellowship")]) == ["Frodo", "Gimli", "Legolas"]
     assert sorted(R.d(s, u).title for u in s.zones[(0, "fellowship")]) == ["Frodo", "Legolas", "Sam"]
+    act(s, "no", "no")  # both keep their hands (the mulligan, below)
     assert s.pool == 0 and s.phase == "fellowship" and s.fp == 1
     assert len(s.zones[(0, "hand")]) == 8 and len(s.zones[(1, "hand")]) == 8
+
+
+def test_each_player_in_turn_order_may_redraw_six_once() -> None:
+    """CR 4.2, "mulligan": after the starting hands, each player in player order may shuffle his hand
+    into his draw deck and draw 6 cards, once (ruling 14). The first player answers first; a kept hand
+    stays as dealt."""
+    s = _to_starting_fellowship(1)
+    act(s, "done", "done")
+    assert s.stack[-1][0] == "mulligan" and s.decision.player == 1
+    kept = list(s.zones[(0, "hand")])
+    deck = len(s.zones[(1, "draw")])
+    act(s, "yes")
+    assert len(s.zones[(1, "hand")]) == 6 and len(s.zones[(1, "draw")]) == deck + 2
+    assert s.decision.player == 0 and s.stack[-1][0] == "mulligan"
+    act(s, "no")
+    assert s.zones[(0, "hand")] == kept and s.phase == "fellowship" and s.fp == 1
+    assert not any(a.id in ("yes", "no") for a in s.decision.options)  # once per game
 
 
 # --- twilight, moving, roaming ------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from eregion.cli import app
 from eregion.games.tcg import steps as S
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg.components import cards
+from eregion.games.tcg.decks import STARTERS, load_deck
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
@@ -88,14 +89,20 @@ def test_every_encoded_element_is_named_in_the_card_text(cid: str) -> None:
         assert f"{timing(dd.phases)}: ".lower() in said
 
 
-def test_every_card_is_listed_implemented_with_its_facts() -> None:
-    """All 69 distinct starter cards: a name, a kind, a text with the stats line, and nothing the
-    describer could not read."""
+def test_every_card_is_listed_with_its_facts() -> None:
+    """All 365 cards of set 1: a name, a kind, a text with the stats line; the 69 distinct starter cards
+    implemented with nothing the describer could not read; a card whose printed ability is not encoded
+    yet is listed as not implemented and says so."""
     entries = {e.id: e for e in card_entries()}
-    assert entries.keys() == cards().keys()
+    assert entries.keys() == cards().keys() and len(entries) == 365
+    starters = {
+        c for n in STARTERS for d in [load_deck(n)] for c in (d.ring_bearer, d.ring, *d.sites, *d.draw)
+    }
     for cid, e in entries.items():
         dd = cards()[cid]
-        assert e.name == dd.name and e.kind and e.text and e.implemented, e
+        assert e.name == dd.name and e.kind and e.text, e
+        assert e.implemented == (cid in starters or not dd.ability or cid in TEXT), e
+        assert e.implemented or "(ability not yet encoded)" in e.text
         assert GAP not in e.text
         if dd.twilight is not None:
             assert f"twilight {dd.twilight}" in e.text.lower() and e.facts["cost"] == dd.twilight
@@ -195,6 +202,6 @@ def test_eregion_cards_tcg_lists_every_card() -> None:
     assert [e["id"] for e in listed] == list(cards())
     assert all({"id", "name", "kind", "text", "implemented"} <= e.keys() for e in listed)
     assert GAME.cards is card_entries
-    result = runner.invoke(app, ["cards", "tcg", "boromir"])
+    result = runner.invoke(app, ["cards", "tcg", "boromir, son"])
     assert result.exit_code == 0 and result.output.startswith("Boromir, Son of Denethor (1_97) · Gondor Man")
     assert "Skirmish: exert Boromir" in result.output

@@ -204,6 +204,12 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
             s.stack[-1] = ("attack", p, e, 4, (), 0)
         return None
     heroes = R.heroes(s, p)
+    if not heroes:  # his only hero left is held prisoner: no hero takes the damage (ruling 19)
+        s.stack.pop()
+        log(s, "undefended", p, e, -1, R.attack(s, e))
+        s.stack.append(window(s, "after_attack"))
+        fire(s, "attacked", e, p)
+        return None
     return Decision(
         p,
         ASSIGN,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
 from eregion.games.lcg import abilities as _abilities  # noqa: F401  (registers the ability steps)
+from eregion.games.lcg import checks as _checks  # noqa: F401  (registers the rules' state checks)
 from eregion.games.lcg import combat as _combat  # noqa: F401  (registers the combat steps)
 from eregion.games.lcg import quests as _quests  # noqa: F401  (registers the quest steps)
 from eregion.games.lcg import round as _round  # noqa: F401  (registers the round steps)
@@ -21,10 +22,13 @@ from eregion.games.lcg.state import SEATS, LcgState
 from eregion.games.lcg.text import describe_action
 from eregion.games.lcg.views import view
 
-RULES_VERSION = "3"
+RULES_VERSION = "4"
 """1: hidden cards' identities dealt among their uids by every shuffle (games stored under 0 deal
 differently). 3: a cost is paid in one answer, the way to split it among the heroes (``split:k``),
-and not asked at all when there is one way (games stored under 2 paid resource by resource)."""
+and not asked at all when there is one way (games stored under 2 paid resource by resource). 4: the
+rules' state checks (the encounter deck reset during the quest phase, Ambush on the Shore won whenever
+no enemy is in play), travel costs every player must pay, the prisoner alive (docs/lcg-rules.md,
+rulings 19 and 29 to 31)."""
 DECK_DEFAULTS = ("leadership", "tactics", "spirit", "lore")
 
 GAME = Game(

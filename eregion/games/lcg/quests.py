@@ -110,7 +110,7 @@ def stage_revealed(s: LcgState, q: int) -> None:
         _search_to_staging(s, HILL_TROLL)
     elif cid == AMBUSH_ON_THE_SHORE:
         s.skip_staging = True
-        push(s, *(("reveal", 0, -1) for _ in range(2 * len(R.active_players(s)))), ("stage_check",))
+        push(s, *(("reveal", 0, -1) for _ in range(2 * len(R.active_players(s)))))
 
 
 def _search_to_staging(s: LcgState, cid: str) -> None:
@@ -137,7 +137,8 @@ def engagement_checks_off(s: LcgState) -> bool:
 
 
 def check_win(s: LcgState) -> None:
-    """Stage wins not reached by progress: Ambush on the Shore once no enemy is in play."""
+    """Stage wins not reached by progress: Ambush on the Shore while no enemy is in play, a state
+    the rules check between the steps of the round (``checks``)."""
     q = R.current_quest(s)
     if q is not None and s.cards[q].cid == AMBUSH_ON_THE_SHORE and not R.enemies_in_play(s):
         finish(s, True, "no enemies are left in play")
@@ -149,20 +150,11 @@ def after_enemy_defeated(s: LcgState, cid: str) -> None:
         return
     if s.cards[q].cid == DONT_LEAVE_THE_PATH and cid == UNGOLIANTS_SPAWN:
         finish(s, True, "Ungoliant's Spawn is defeated")
-    check_win(s)
     check_advance(s)
 
 
 S.QUEST.check_advance = check_advance
 S.QUEST.after_enemy_defeated = after_enemy_defeated
-
-
-@step("stage_check")
-def _stage_check(s: LcgState, st: tuple) -> Decision | None:
-    s.stack.pop()
-    check_win(s)
-    check_advance(s)
-    return None
 
 
 # --- scenario setup --------------------------------------------------------------------------------
@@ -254,7 +246,8 @@ class Claim(Part):
 
 
 def prisoners(s: LcgState) -> list[int]:
-    """Heroes held face down: set aside (zone ``aside`` of their controller), out of play."""
+    """Heroes held face down: set aside (zone ``aside`` of their controller), out of play and alive
+    (``rules.heroes_all_dead``); nothing else of a player's is ever set aside."""
     return [u for p in range(s.n) for u in s.zones[(p, "aside")] if R.d(s, u).type == "hero"]
 
 
@@ -272,8 +265,6 @@ class TakePrisoner(Part):
         p = c.controller
         s.move(c.uid, p, "aside")
         S.log(s, "prisoner", p, h)
-        if not R.heroes(s, p):  # his only hero: no hero left in play (ruling)
-            S.eliminate(s, p, "heroes")
 
 
 @dataclass(frozen=True)

@@ -16,8 +16,8 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.engine import MAX_SPLITS
+from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.text import asking
 from eregion.games.lcg.steps import (

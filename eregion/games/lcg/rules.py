@@ -224,6 +224,12 @@ def heroes(s: LcgState, p: int) -> list[int]:
     return list(s.zones[(p, "heroes")])
 
 
+def heroes_all_dead(s: LcgState, p: int) -> bool:
+    """All of ``p``'s heroes are killed (14.9): none in play and none held prisoner, a hero set aside
+    alive until it is rescued (Escape from Dol Guldur)."""
+    return not s.zones[(p, "heroes")] and not s.zones[(p, "aside")]
+
+
 def characters(s: LcgState, p: int) -> list[int]:
     """Heroes and allies ``p`` controls (3.4.5)."""
     return s.zones[(p, "heroes")] + s.zones[(p, "allies")]

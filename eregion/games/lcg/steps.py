@@ -200,15 +200,15 @@ def _clear(s: LcgState, uid: int) -> None:
 
 
 def destroy(s: LcgState, uid: int) -> None:
-    """A destroyed hero or ally goes to its owner's discard pile; a player with no heroes left is
-    eliminated (14.6.3, 14.9)."""
+    """A destroyed hero or ally goes to its owner's discard pile; a player whose heroes are all dead
+    is eliminated (14.6.3, 14.9)."""
     c = s.cards[uid]
     controller = c.controller
     _discard_attachments(s, uid)
     _clear(s, uid)
     s.move(c.uid, c.owner, "discard")
     log(s, "destroyed", c.owner, uid)
-    if not s.out[controller] and not s.zones[(controller, "heroes")]:
+    if not s.out[controller] and R.heroes_all_dead(s, controller):
         eliminate(s, controller, "heroes")
     left_play(s, uid, controller)
     fire(s, "destroyed", uid, controller)
@@ -225,7 +225,7 @@ def discard_from_play(s: LcgState, uid: int) -> None:
     _clear(s, uid)
     s.move(c.uid, c.owner, "discard")
     log(s, "discard", c.owner, uid)
-    if R.d(s, uid).type == "hero" and not s.out[controller] and not s.zones[(controller, "heroes")]:
+    if R.d(s, uid).type == "hero" and not s.out[controller] and R.heroes_all_dead(s, controller):
         eliminate(s, controller, "heroes")
     left_play(s, uid, controller)
 

@@ -4,10 +4,13 @@
 the foe's damage, the hero's life pool and the damage he still owes. :func:`prepare` is the
 Preparation step, :func:`play_round` one round (parts a-f), :func:`pay` the hero's discards for the
 damage he was dealt, :func:`resolve` the Resolution step. What a card's ability does is not written
-here: a :class:`CardRules` hook is called at the four moments an ability may act (the previous round's
-"next round" text, cancels, this round's text, after the damage) and changes the round through the
-primitives :func:`modify`, :func:`reduce_to_zero`, :func:`cancel`, :func:`deal` and :func:`mark`. The default,
-:class:`Printed`, plays the printed numbers only. Rulings R26-R37 and R45 in ``docs/meq-rules.md``.
+here: a :class:`CardRules` hook makes each revealed card's :class:`Play` (what its text guards), counts
+strength, and is called at the five moments an ability may act (the previous round's "next round" text,
+cancels, this round's text, after the damage, at the end of the round); it changes the round through the
+primitives below (:func:`modify`, :func:`reduce_to_zero`, :func:`cancel`, :func:`deal`, :func:`mark`, ...)
+and leaves a player's choice as a :class:`Pending` :class:`Choice` that the flow settles (:func:`settle`).
+The default, :class:`Printed`, plays the printed numbers only; :mod:`.combatcards` encodes the texts.
+Rulings R26-R37, R45 and R200-R249 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal, Protocol
 
+from eregion.core import Rng
 from eregion.games.meq.board import Board, IllegalMove
 from eregion.games.meq.facts import CombatCard, Components
 
@@ -23,11 +27,12 @@ Who = Literal["hero", "foe"]
 HERO: Who = "hero"
 FOE: Who = "foe"
 
-Timing = Literal["previous", "cancel", "current", "damage"]
+Timing = Literal["previous", "cancel", "current", "damage", "end"]
 PREVIOUS: Timing = "previous"  # part d: the card played last round, its "next round" text
 CANCEL: Timing = "cancel"  # part e, first sweep: cancels of this round's cards, both at once (R30)
 CURRENT: Timing = "current"  # part e: the rest of this round's text
 DAMAGE: Timing = "damage"  # end of part f: text that reads the damage just dealt (R31)
+END: Timing = "end"  # after part f's defeat check: "at the end of the round", "if defeated" (R201)
 
 RINGWRAITHS = "the_ringwraiths"
 MINAS_MORGUL = "minas_morgul"
@@ -49,6 +54,10 @@ class Play:
     defense_zero: bool = False
     cancelled: bool = False
     protected: bool = False  # its own text says it cannot be cancelled by an ability
+    floor: int = 0  # its defence never falls below this while it counts (R205)
+    cap: int | None = None  # the most damage its owner may be dealt this round (R206)
+    redirect: bool = False  # each damage it would deal places influence instead (R207)
+    discard: bool = False  # it leaves the combat stack at the end of the round (R208)
 
     @property
     def live(self) -> bool:
@@ -66,13 +75,14 @@ class Play:
 
     @property
     def final_defense(self) -> int:
-        return 0 if not self.live or self.defense_zero else max(0, self.defense)
+        if not self.live:
+            return 0
+        return max(self.floor, 0 if self.defense_zero else self.defense)
 
 
-def _played(card: CombatCard | None, protected: bool = False) -> Play:
-    if card is None:
-        return Play()
-    return Play(card, card.attack, card.defense, protected=protected)
+def printed(card: CombatCard) -> Play:
+    """A card as revealed, before any text: its printed attack and defence."""
+    return Play(card, card.attack, card.defense)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +96,9 @@ class Side:
     exhausted: bool = False
     play: Play = Play()
     last: Play = Play()
-    dealt: int = 0  # damage his attack dealt in this round's part f (for DAMAGE abilities)
+    dealt: int = 0  # damage he dealt his opponent this round, by attack or by text (R202)
+    taken: int = 0  # damage he was dealt this round, from any source
+    doomed: bool = False  # an ability defeated him; it counts in part f (R215)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,6 +152,14 @@ class Combat:
     marks: frozenset[str] = frozenset()  # what abilities remember for the rest of the combat (:func:`mark`)
     foe_defeated: bool = False
     hero_defeated: bool = False
+    rest: tuple[CombatCard, ...] = ()  # the hero's rest pool, bottom first: his discards go on top
+    spent: tuple[CombatCard, ...] = ()  # the foe's cards discarded from its hand (back into its deck)
+    pending: tuple[Pending, ...] = ()  # choices abilities left to the players, first to settle first
+    from_hand: int = 0  # of the damage owed, how much must be paid from the hand (R212)
+    corruption: int = 0  # Corruption cards the hero is to gain, not yet given by the flow
+    influence: int = 0  # influence Sauron places in extension after the combat, besides the wisdom
+    said: tuple[str, ...] = ()  # what an ability made a combatant say aloud, not yet logged by the flow
+    retreated: bool = False  # the hero ended the combat by an ability (R220)
 
     def side(self, who: Who) -> Side:
         return self.hero if who == HERO else self.foe
@@ -149,39 +169,62 @@ class Combat:
 
     @property
     def over(self) -> bool:
-        """A combatant is defeated, or both are exhausted (p. 32), and the hero owes nothing."""
-        ended = self.foe_defeated or self.hero_defeated or (self.hero.exhausted and self.foe.exhausted)
-        return ended and not self.owed
+        """A combatant is defeated, both are exhausted (p. 32) or the hero retreated, and the hero owes
+        nothing and no choice is pending."""
+        both = self.hero.exhausted and self.foe.exhausted
+        ended = self.foe_defeated or self.hero_defeated or both or self.retreated
+        return ended and not self.owed and not self.pending
+
+
+class Choice(Protocol):
+    """A choice an ability leaves to a player, settled after the round's damage (R203). ``owner`` is
+    the combatant whose card or ability it is; options are action ids of the game's action space."""
+
+    def decider(self, owner: Who) -> Who:
+        """Who chooses: the owner, or his opponent ("your opponent must declare ...")."""
+        ...
+
+    def prompt(self) -> str: ...
+
+    def options(self, combat: Combat, owner: Who) -> tuple[str, ...]: ...
+
+    def choose(self, combat: Combat, owner: Who, option: str) -> Combat: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    owner: Who
+    choice: Choice
 
 
 class CardRules(Protocol):
-    """Where card and monster abilities plug in (the effect vocabulary, later). Each call returns the
-    combat changed through the primitives below; the monster's or minion's own ability is the foe
-    side's business too (it triggers from its cards, p. 27)."""
+    """Where card and monster abilities plug in (:mod:`.combatcards`). Each call returns the combat
+    changed through the primitives below; the monster's or minion's own ability is the foe side's
+    business too (it triggers from its cards, p. 27)."""
 
-    def cost(self, combat: Combat, who: Who, card: CombatCard) -> int:
-        """The strength a card in ``who``'s combat stack costs (an ability may lower it)."""
+    def play(self, combat: Combat, who: Who, card: CombatCard) -> Play:
+        """The card as revealed: its printed numbers and what its text guards (R204)."""
         ...
 
-    def uncancellable(self, combat: Combat, who: Who, card: CombatCard) -> bool:
-        """Its text says no ability cancels it."""
+    def cost(self, combat: Combat, who: Who, at: int) -> int:
+        """The strength the card at ``at`` in ``who``'s combat stack costs (an ability may lower it)."""
         ...
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
-        """Apply ``card``'s text that acts at ``timing``."""
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
+        """Apply ``card``'s text that acts at ``timing`` (``rng`` for what it does at random)."""
         ...
 
 
 class Printed:
     """No abilities: printed costs, attack and defence only."""
 
-    def cost(self, combat: Combat, who: Who, card: CombatCard) -> int:
-        return card.cost
+    def play(self, combat: Combat, who: Who, card: CombatCard) -> Play:
+        return printed(card)
 
-    def uncancellable(self, combat: Combat, who: Who, card: CombatCard) -> bool:
-        return False
+    def cost(self, combat: Combat, who: Who, at: int) -> int:
+        return combat.side(who).stack[at].cost
 
-    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing) -> Combat:
+    def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         return combat
 
 
@@ -219,19 +262,51 @@ def cancel(combat: Combat, who: Who) -> Combat:
     return _with_play(combat, who, replace(play, cancelled=True))
 
 
-def deal(combat: Combat, who: Who, n: int) -> Combat:
+def deal(combat: Combat, who: Who, n: int, by_opponent: bool = True) -> Combat:
     """ "Deal X damage" to ``who`` at once, whatever his defence; he is defeated only in part f (p. 29).
-    The hero owes it (he pays with cards in :func:`pay`, R32); the foe takes damage tokens now."""
+    The hero owes it (he pays with cards in :func:`pay`, R32); the foe takes damage tokens now. A cap
+    on his card limits what he is dealt this round (R206); damage his opponent's card would deal as
+    influence becomes influence instead (R207). ``by_opponent`` False: his own card hurts him."""
+    side, dealer = combat.side(who), combat.side(other(who))
     n = max(0, n)
+    if side.play.live and side.play.cap is not None:
+        n = min(n, max(0, side.play.cap - side.taken))
+    if not n:
+        return combat
+    if by_opponent and dealer.play.live and dealer.play.redirect:
+        return replace(combat, influence=combat.influence + n)
+    c = combat.with_side(who, replace(side, taken=side.taken + n))
+    if by_opponent:
+        c = c.with_side(other(who), replace(dealer, dealt=dealer.dealt + n))
     if who == HERO:
-        return replace(combat, owed=combat.owed + n)
-    return replace(combat, damage=combat.damage + n)
+        return replace(c, owed=c.owed + n)
+    return replace(c, damage=c.damage + n)
 
 
 def mark(combat: Combat, note: str) -> Combat:
     """Remember ``note`` until the combat ends: an ability used "once per battle", a type an opponent
     had to declare for next round."""
     return replace(combat, marks=combat.marks | {note})
+
+
+def ask(combat: Combat, owner: Who, choice: Choice) -> Combat:
+    """Leave ``choice`` to a player after this round's damage (R203); one with no option is no choice."""
+    if not choice.options(combat, owner):
+        return combat
+    return replace(combat, pending=(*combat.pending, Pending(owner, choice)))
+
+
+def settle(combat: Combat, option: str) -> Combat:
+    """The first pending choice, answered with ``option`` (one of its options)."""
+    if not combat.pending:
+        raise IllegalMove("no choice is pending in the combat")
+    first, rest = combat.pending[0], combat.pending[1:]
+    options = first.choice.options(combat, first.owner)
+    if option not in options:
+        raise IllegalMove(f"{option!r} is not one of {list(options)} ({first.choice.prompt()})")
+    c = first.choice.choose(replace(combat, pending=()), first.owner, option)
+    c = replace(c, pending=(*c.pending, *rest))  # a choice may ask again first (R203)
+    return c if c.pending or c.owed else _check_hero(c)
 
 
 # --- preparation ------------------------------------------------------------------------------------
@@ -246,11 +321,13 @@ def prepare(
     hand: Sequence[CombatCard],
     life: Sequence[CombatCard],
     damage: int = 0,
+    rest: Sequence[CombatCard] = (),
 ) -> Combat:
     """The Preparation step (p. 28): Sauron draws the foe's fortitude from its shuffled combat ``deck``
     (top first); the hero spends ``spend`` of his agility to draw that many cards from the top of his
     life pool (no more than it holds, R27) and adds the rest of it to his strength for this combat.
-    ``damage``: a minion's earlier damage (it stays until healed, p. 32)."""
+    ``damage``: a minion's earlier damage (it stays until healed, p. 32); ``rest``: the hero's rest
+    pool, bottom first (some cards draw from it or shuffle it)."""
     most = min(agility, len(life))
     if not 0 <= spend <= most:
         raise IllegalMove(
@@ -266,6 +343,7 @@ def prepare(
         damage=damage,
         life=tuple(life[spend:]),
         deck=tuple(deck[foe.fortitude :]),
+        rest=tuple(rest),
     )
 
 
@@ -292,66 +370,84 @@ def _take(side: Side, card_id: str | None, who: Who) -> tuple[Side, CombatCard |
     raise IllegalMove(f"the {who} has no {card_id!r} in hand")
 
 
-def _resolve(combat: Combat, who: Who, rules: CardRules, timing: Timing) -> Combat:
+def _resolve(combat: Combat, who: Who, rules: CardRules, timing: Timing, rng: Rng | None) -> Combat:
     side = combat.side(who)
     play = side.last if timing == PREVIOUS else side.play
     if side.exhausted or not play.live or play.card is None:
         return combat
-    return rules.resolve(combat, who, play.card, timing)
+    return rules.resolve(combat, who, play.card, timing, rng)
 
 
 def play_round(
-    combat: Combat, hero_card: str | None, foe_card: str | None, rules: CardRules = PRINTED
+    combat: Combat,
+    hero_card: str | None,
+    foe_card: str | None,
+    rules: CardRules = PRINTED,
+    rng: Rng | None = None,
 ) -> Combat:
     """One combat round (pp. 28-29): both cards revealed together (a, b), strength totalled (c), last
-    round's "next round" abilities (d), this round's (e), damage dealt to both at once (f). A card id
-    of None is an exhausted combatant, or one declaring himself exhausted now. Afterwards the hero
-    pays what he owes with :func:`pay` before the next round."""
+    round's "next round" abilities (d), this round's (e), damage dealt to both at once (f), then the
+    text that acts at the end of the round. A card id of None is an exhausted combatant, or one
+    declaring himself exhausted now. ``rng`` draws what abilities do at random. Afterwards the flow
+    settles the pending choices (:func:`settle`) and the hero pays what he owes (:func:`pay`)."""
     if combat.over:
         raise IllegalMove("the combat is over")
+    if combat.pending:
+        raise IllegalMove(f"first settle: {combat.pending[0].choice.prompt()}")
     if combat.owed:
         raise IllegalMove(f"the hero first discards {combat.owed} card(s) for damage")
     c = combat
     for who, card_id in ((HERO, hero_card), (FOE, foe_card)):
         last = c.side(who).play
         side, card = _take(c.side(who), card_id, who)
-        protected = card is not None and rules.uncancellable(c, who, card)
-        c = c.with_side(who, replace(side, play=_played(card, protected), last=last, dealt=0))
+        play = Play() if card is None else rules.play(c, who, card)
+        c = c.with_side(who, replace(side, play=play, last=last, dealt=0, taken=0))
     c = replace(c, round=c.round + 1)
     for who in (HERO, FOE):  # part c: over his strength, he is exhausted and his card cancelled
         side = c.side(who)
-        if side.play.card is not None and sum(rules.cost(c, who, k) for k in side.stack) > side.strength:
+        spent = sum(rules.cost(c, who, at) for at in range(len(side.stack)))
+        if side.play.card is not None and spent > side.strength:
             c = c.with_side(who, replace(side, exhausted=True, play=replace(side.play, cancelled=True)))
     if c.hero.exhausted and c.foe.exhausted:
         return _check_hero(c)  # neither is defeated by the other; on to the Resolution (p. 29)
     for who in (HERO, FOE):
-        c = _resolve(c, who, rules, PREVIOUS)
+        c = _resolve(c, who, rules, PREVIOUS, rng)
     # cancels are simultaneous: a card cancelled in this sweep still cancels (p. 29; R30)
     sweep = [(who, c.side(who).play) for who in (HERO, FOE) if not c.side(who).exhausted]
     for who, play in sweep:
         if play.live and play.card is not None:
-            c = rules.resolve(c, who, play.card, CANCEL)
+            c = rules.resolve(c, who, play.card, CANCEL, rng)
     for who in (HERO, FOE):
-        c = _resolve(c, who, rules, CURRENT)
-    return _deal_damage(c, rules)
+        c = _resolve(c, who, rules, CURRENT, rng)
+    return _deal_damage(c, rules, rng)
 
 
-def _deal_damage(c: Combat, rules: CardRules) -> Combat:
+def _deal_damage(c: Combat, rules: CardRules, rng: Rng | None) -> Combat:
     """Part f: each is dealt his opponent's attack minus his own defence, at the same moment; then the
-    text that reads this damage, then the foe's defeat check (the hero's waits for :func:`pay`)."""
+    text that reads this damage, the foe's defeat check (the hero's waits for :func:`pay`), the text
+    of the end of the round, and the cards that leave the stack then."""
     to_hero = max(0, c.foe.play.final_attack - c.hero.play.final_defense)
     to_foe = max(0, c.hero.play.final_attack - c.foe.play.final_defense)
-    c = replace(
-        c,
-        hero=replace(c.hero, dealt=to_foe),
-        foe=replace(c.foe, dealt=to_hero),
-        owed=c.owed + to_hero,
-        damage=c.damage + to_foe,
-    )
+    c = deal(deal(c, HERO, to_hero), FOE, to_foe)
     for who in (HERO, FOE):
-        c = _resolve(c, who, rules, DAMAGE)
-    c = replace(c, foe_defeated=c.damage >= c.health)
-    return c if c.owed else _check_hero(c)
+        c = _resolve(c, who, rules, DAMAGE, rng)
+    c = replace(c, foe_defeated=c.foe.doomed or c.damage >= c.health, hero_defeated=c.hero.doomed)
+    for who in (HERO, FOE):
+        c = _resolve(c, who, rules, END, rng)
+    for who in (HERO, FOE):
+        side = c.side(who)
+        if side.play.discard and side.play.card is not None and side.play.card in side.stack:
+            c = _discard_from_stack(c, who, side.play.card)
+    return c if c.owed or c.pending else _check_hero(c)
+
+
+def _discard_from_stack(c: Combat, who: Who, card: CombatCard) -> Combat:
+    """``card`` leaves ``who``'s combat stack (its last copy there): the hero's to his rest pool, the
+    foe's with its discarded cards; it no longer counts against his strength."""
+    side = c.side(who)
+    at = len(side.stack) - 1 - side.stack[::-1].index(card)
+    c = c.with_side(who, replace(side, stack=side.stack[:at] + side.stack[at + 1 :]))
+    return replace(c, rest=(*c.rest, card)) if who == HERO else replace(c, spent=(*c.spent, card))
 
 
 def _check_hero(c: Combat) -> Combat:
@@ -362,9 +458,15 @@ def _check_hero(c: Combat) -> Combat:
 def pay(combat: Combat, from_hand: Sequence[str] = ()) -> Combat:
     """The hero pays the damage he owes, one card a point, face down into his damage pool (p. 32):
     the cards named in ``from_hand`` from his hand, the rest from the top of his life pool. When the
-    life pool runs out the rest must come from his hand; with both empty he is defeated."""
+    life pool runs out the rest must come from his hand; with both empty he is defeated. An ability
+    may make some of it come from the hand (``Combat.from_hand``, R212)."""
     if len(from_hand) > combat.owed:
         raise IllegalMove(f"{len(from_hand)} cards from hand for {combat.owed} damage")
+    if combat.pending:
+        raise IllegalMove(f"first settle: {combat.pending[0].choice.prompt()}")
+    need = min(combat.from_hand, combat.owed, len(combat.hero.hand))
+    if len(from_hand) < need:
+        raise IllegalMove(f"{need} of the damage must be paid from the hand, not {len(from_hand)}")
     side = combat.hero
     hand, wounds = list(side.hand), list(combat.wounds)
     for card_id in from_hand:
@@ -380,7 +482,14 @@ def pay(combat: Combat, from_hand: Sequence[str] = ()) -> Combat:
     short = rest - len(top)
     if short and hand:
         raise IllegalMove(f"the life pool is empty: name {short} more card(s) from the hand")
-    c = replace(combat, hero=replace(side, hand=tuple(hand)), life=tuple(life), wounds=tuple(wounds), owed=0)
+    c = replace(
+        combat,
+        hero=replace(side, hand=tuple(hand)),
+        life=tuple(life),
+        wounds=tuple(wounds),
+        owed=0,
+        from_hand=0,
+    )
     return _check_hero(c)
 
 
@@ -403,7 +512,7 @@ def last_type(combat: Combat, who: Who) -> str | None:
 class Resolution:
     """What the Resolution step (p. 29) and defeat (p. 32) leave for the game flow to apply."""
 
-    hero_rest: tuple[CombatCard, ...]  # his combat stack, in order, face up on his rest pool
+    hero_rest: tuple[CombatCard, ...]  # his rest pool after: his combat stack on top, in order, face up
     hero_hand: tuple[CombatCard, ...]
     hero_life: tuple[CombatCard, ...]
     hero_wounds: tuple[CombatCard, ...]  # onto his damage pool
@@ -414,27 +523,29 @@ class Resolution:
     minion_damage: int  # the damage an undefeated minion keeps (0 for a monster or a defeated minion)
     ringwraiths_return: bool  # defeated Ringwraiths come back at Sauron's next Action step (p. 32)
     ends_turn: bool
+    retreated: bool = False  # the hero left the combat by an ability and moves to an adjacent location
 
 
 def resolve(combat: Combat, travel: bool) -> Resolution:
     """The Resolution step. ``travel``: the combat came in the Travel step, where an undefeated foe ends
-    the hero's turn (p. 22); a defeated hero's turn always ends (p. 32). A monster token, defeated or not,
-    is discarded by the flow (p. 29)."""
+    the hero's turn (p. 22), unless he retreated by an ability; a defeated hero's turn always ends
+    (p. 32). A monster token, defeated or not, is discarded by the flow (p. 29)."""
     if not combat.over:
         raise IllegalMove("the combat is not over")
     won = combat.foe_defeated
     return Resolution(
-        hero_rest=combat.hero.stack,
+        hero_rest=(*combat.rest, *combat.hero.stack),
         hero_hand=combat.hero.hand,
         hero_life=combat.life,
         hero_wounds=combat.wounds,
-        foe_cards=(*combat.foe.stack, *combat.foe.hand, *combat.deck),
+        foe_cards=(*combat.foe.stack, *combat.foe.hand, *combat.spent, *combat.deck),
         hero_defeated=combat.hero_defeated,
         foe_defeated=won,
-        influence=0 if won else combat.wisdom,
+        influence=combat.influence + (0 if won else combat.wisdom),
         minion_damage=combat.damage if combat.minion and not won else 0,
         ringwraiths_return=won and combat.foe_id == RINGWRAITHS,
-        ends_turn=combat.hero_defeated or (travel and not won),
+        ends_turn=combat.hero_defeated or (travel and not won and not combat.retreated),
+        retreated=combat.retreated,
     )
 
 

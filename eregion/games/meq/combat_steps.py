@@ -1,8 +1,9 @@
 """A combat in the game flow (pp. 27-32): the Preparation with the agility split, rounds in which the
 hero chooses his card face down before Sauron chooses his, the hero's damage paid card by card, and
 the Resolution applied to the hero's pools, the monster token, the minion's damage and the influence
-an undefeated foe lets Sauron place. The rules of a round are :mod:`.combat`; card abilities are not
-yet encoded (``combat.PRINTED``)."""
+an undefeated foe lets Sauron place. The rules of a round are :mod:`.combat`, the card abilities
+:mod:`.combatcards`: the choices they leave are decisions here (R203), as are Anticipate's open first
+choice (R213), the Balrog's random card and Retreat's move (R220)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,15 @@ from dataclasses import replace
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq import combat as CB
+from eregion.games.meq import combatcards as CC
 from eregion.games.meq import finale as FN
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.sauron_turn import dominant, opts
+from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, end_turn, hero_name, push
+from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, draw, end_turn, hero_name, push
 
 
 def fight(s: MeqState) -> Fight:
@@ -35,7 +38,7 @@ def _combat(s: MeqState, st: tuple) -> Decision | None:
     f = fight(s)
     name = C.monsters[f.foe].name if f.foe in C.monsters else C.minions[f.foe].name
     log(s, None, f"combat: {hero_name(s, f.hero)} against {name}")
-    push(s, ("prepare",), ("combat_round",), ("resolution",))
+    push(s, ("shadow_window", COMBAT_START, f.hero), ("prepare",), ("combat_round",), ("resolution",))
     return None
 
 
@@ -44,7 +47,7 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
     """Preparation (p. 28): the hero splits his agility between cards drawn and strength (R27)."""
     f = fight(s)
     p = s.pool(f.hero)
-    most = min(C.heroes[p.hero].agility, len(p.life))
+    most = min(max(0, C.heroes[p.hero].agility - f.agility_less), len(p.life))
     return ask(
         s,
         f.hero,
@@ -69,15 +72,34 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
     combat = CB.prepare(
         foe,
         deck,
-        hero.strength,
-        hero.agility,
+        max(0, hero.strength - f.strength_less),
+        max(0, hero.agility - f.agility_less),
         int(argument(a)),
         [cards[c] for c in p.hand],
         [cards[c] for c in life],
         dict(s.minion_damage).get(f.foe, 0) if foe.minion else 0,
+        [cards[c] for c in p.rest],
     )
     s.change_pool(f.hero, hand=(), life=())  # in the combat until its Resolution
-    s.fight = replace(f, combat=combat)
+    s.fight = replace(f, combat=CC.RULES.begin(combat, s.rng))
+    _aftermath(s)
+
+
+def _aftermath(s: MeqState) -> None:
+    """What abilities leave outside the combat, done at once: what a combatant had to say aloud is
+    logged, Corruption cards are drawn for the hero (p. 26), his rest pool is shown as it stands."""
+    f = fight(s)
+    c = _combat_now(s)
+    for line in c.said:
+        log(s, None, line)
+    for _ in range(c.corruption):
+        card = draw(s, "corruption", "corruption_discard")
+        if card is not None:  # every card held by a hero: none to gain
+            p = s.pool(f.hero)
+            s.change_pool(f.hero, corruption=(*p.corruption, card))
+            log(s, f.hero, f"{hero_name(s, f.hero)} gains a Corruption card")
+    s.fight = replace(f, combat=replace(c, said=(), corruption=0))
+    s.change_pool(f.hero, rest=tuple(k.id for k in c.rest))
 
 
 def _combat_now(s: MeqState) -> CB.Combat:
@@ -86,60 +108,88 @@ def _combat_now(s: MeqState) -> CB.Combat:
     return c
 
 
+def _order(c: CB.Combat) -> tuple[CB.Who, CB.Who]:
+    """The hero chooses first, unless a card makes Sauron choose first, face up (R213)."""
+    return (CB.FOE, CB.HERO) if CC.opener(c) == CB.FOE else (CB.HERO, CB.FOE)
+
+
+def _chosen(f: Fight, who: CB.Who) -> str | None:
+    return f.chosen if who == CB.HERO else f.foe_chosen
+
+
+def _choose(s: MeqState, who: CB.Who, card: str, shown: bool = False) -> None:
+    f = fight(s)
+    s.fight = replace(f, chosen=card, shown=shown) if who == CB.HERO else replace(f, foe_chosen=card)
+
+
 @RULES.step("combat_round")
 def _combat_round(s: MeqState, st: tuple) -> Decision | None:
     """A round (pp. 28-29): the hero chooses his card (or declares himself exhausted) face down, then
-    Sauron chooses his; both are revealed together."""
+    Sauron chooses his; both are revealed together. Before it, the choices the last round's abilities
+    left are settled, then the hero pays his damage."""
     f = fight(s)
     c = _combat_now(s)
-    if c.over:
-        s.stack.pop()
-        return None
+    if c.pending:
+        first = c.pending[0]
+        seat = f.hero if first.choice.decider(first.owner) == CB.HERO else SAURON
+        opts = [SPACE[o] for o in first.choice.options(c, first.owner)]
+        return ask(s, seat, DecisionKind.CHOOSE_ONE, first.choice.prompt(), opts, always=True)
     if c.owed:
         s.stack.append(("pay_damage",))
         return None
-    if f.chosen is None:
-        if c.hero.exhausted:
-            s.fight = replace(f, chosen="")
-            return None
-        opts = [SPACE.act("card", k) for k in sorted({k.id for k in c.hero.hand})]
-        return ask(
-            s,
-            f.hero,
-            DecisionKind.CHOOSE_CARD,
-            "Combat: choose your card",
-            [*opts, SPACE["exhaust"]],
-            secret=f"{hero_name(s, f.hero)} has chosen",
-            always=True,
-        )
-    if c.foe.exhausted:
-        _play(s, None)
+    if c.over:
+        s.stack.pop()
         return None
-    opts = [SPACE.act("card", k) for k in sorted({k.id for k in c.foe.hand})]
-    return ask(
-        s,
-        SAURON,
-        DecisionKind.CHOOSE_CARD,
-        "Combat: choose the foe's card",
-        [*opts, SPACE["exhaust"]],
-        always=True,
-    )
+    opener = CC.opener(c)
+    for who in _order(c):
+        if _chosen(f, who) is not None:
+            continue
+        side = c.side(who)
+        if side.exhausted:
+            _choose(s, who, "")
+            return None
+        if CC.at_random(c, who) and side.hand:
+            card = side.hand[s.rng.randrange(len(side.hand))].id
+            _choose(s, who, card)
+            log(s, None, f"{_name(s, who)} must play a card at random")
+            return None
+        opts = [SPACE.act("card", k) for k in sorted({k.id for k in side.hand})]
+        if who == CB.HERO:
+            secret = None if opener == CB.HERO else f"{hero_name(s, f.hero)} has chosen"
+            prompt = "Combat: choose your card" + (" (face up, first)" if opener == CB.HERO else "")
+            return ask(s, f.hero, DecisionKind.CHOOSE_CARD, prompt, [*opts, SPACE["exhaust"]], secret, True)
+        prompt = "Combat: choose the foe's card" + (" (face up, first)" if opener == CB.FOE else "")
+        return ask(s, SAURON, DecisionKind.CHOOSE_CARD, prompt, [*opts, SPACE["exhaust"]], always=True)
+    _play(s)
+    return None
+
+
+def _name(s: MeqState, who: CB.Who) -> str:
+    f = fight(s)
+    return hero_name(s, f.hero) if who == CB.HERO else "the foe"
 
 
 @RULES.answer("combat_round")
 def _combat_round_answer(s: MeqState, st: tuple, a: Action) -> None:
     f = fight(s)
+    c = _combat_now(s)
+    if c.pending:
+        s.fight = replace(f, combat=CB.settle(c, a.id))
+        _aftermath(s)
+        return
+    who = CB.FOE if s.decision is not None and s.decision.player == SAURON else CB.HERO
     card = "" if a.id == "exhaust" else argument(a)
-    if f.chosen is None:
-        s.fight = replace(f, chosen=card)
-    else:
-        _play(s, card or None)
+    opener = CC.opener(c)
+    _choose(s, who, card, shown=opener == CB.HERO)
+    if opener == who:
+        what = next(k.name for k in c.side(who).hand if k.id == card) if card else "nothing (exhausted)"
+        log(s, None, f"{_name(s, who)} chooses first, face up: {what}")
 
 
-def _play(s: MeqState, foe_card: str | None) -> None:
+def _play(s: MeqState) -> None:
     f = fight(s)
-    c = CB.play_round(_combat_now(s), f.chosen or None, foe_card)
-    s.fight = replace(f, combat=c, chosen=None)
+    c = CB.play_round(_combat_now(s), f.chosen or None, f.foe_chosen or None, CC.RULES, s.rng)
+    s.fight = replace(f, combat=c, chosen=None, foe_chosen=None, shown=False)
     hp, fp = c.hero.play, c.foe.play
     what = lambda p: p.card.name if p.card else "nothing"
     log(
@@ -148,6 +198,7 @@ def _play(s: MeqState, foe_card: str | None) -> None:
         f"round {c.round}: {what(hp)} against {what(fp)}; the foe has {c.damage} damage, "
         f"{hero_name(s, f.hero)} is dealt {c.owed}",
     )
+    _aftermath(s)
 
 
 @RULES.step("pay_damage")
@@ -163,7 +214,8 @@ def _pay_damage(s: MeqState, st: tuple) -> Decision | None:
         s.fight = replace(f, combat=replace(c, owed=0, hero_defeated=True))
         s.stack.pop()
         return None
-    opts = [SPACE["life"]] if len(c.life) >= c.owed or not c.hero.hand else []
+    forced = c.from_hand and c.hero.hand  # some of it must come from the hand (R212)
+    opts = [SPACE["life"]] if (len(c.life) >= c.owed or not c.hero.hand) and not forced else []
     opts += [SPACE.act("pay", k) for k in sorted({k.id for k in c.hero.hand})]
     return ask(
         s,
@@ -183,7 +235,8 @@ def _pay_damage_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id == "life":
         c = CB.pay(c, ())
     else:
-        c = replace(CB.pay(replace(c, owed=1), (argument(a),)), owed=c.owed - 1)
+        one = CB.pay(replace(c, owed=1, from_hand=min(1, c.from_hand)), (argument(a),))
+        c = replace(one, owed=c.owed - 1, from_hand=max(0, c.from_hand - 1) if c.owed > 1 else 0)
     s.fight = replace(f, combat=c)
 
 
@@ -195,13 +248,13 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
     f = fight(s)
     c = _combat_now(s)
-    r = CB.resolve(c, f.travel)
     p = s.pool(f.hero)
+    r = CB.resolve(c, f.travel and not CC.keeps_turn(p.hero))
     s.change_pool(
         f.hero,
         hand=tuple(sorted(k.id for k in r.hero_hand)),
         life=tuple(sorted(k.id for k in r.hero_life)),
-        rest=(*p.rest, *(k.id for k in r.hero_rest)),
+        rest=tuple(k.id for k in r.hero_rest),
         damage=tuple(sorted((*p.damage, *(k.id for k in r.hero_wounds)))),
     )
     s.fight = None
@@ -234,6 +287,26 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:
         end_turn(s)
+    elif r.retreated:
+        s.stack.append(("retreat_to", f.hero))
     if r.influence:
         s.stack.append(("spare_influence", r.influence, True))
     return None
+
+
+@RULES.step("retreat_to")
+def _retreat_to(s: MeqState, st: tuple) -> Decision | None:
+    """Retreat (R220): the hero, who ended the combat, moves to an adjacent location, without paying
+    for the path and without a Combat or Peril there; then his turn goes on."""
+    seat = st[1]
+    here = s.board.heroes[s.heroes[seat - 1]]
+    opts = [SPACE.act("go", loc) for loc in C.adjacent[here]]
+    return ask(s, seat, DecisionKind.MOVE, "Retreat: move to which adjacent location?", opts)
+
+
+@RULES.answer("retreat_to")
+def _retreat_to_answer(s: MeqState, st: tuple, a: Action) -> None:
+    s.stack.pop()
+    seat, dst = st[1], argument(a)
+    s.board = s.board.move_hero(s.heroes[seat - 1], dst)
+    log(s, seat, f"{hero_name(s, seat)} retreats to {C.locations[dst].name}")

@@ -227,16 +227,33 @@ def _combat_cards(e: _Entry, field: str, icons: bool, size: int) -> tuple[Combat
 # --- the files ------------------------------------------------------------------------------------
 
 
+MAP_SIZE = (1700, 1300)
+"""The board's extent in map units (``Location.pos``): x in 0..1700, y in 0..1300."""
+
+
+def _position(e: _Entry) -> tuple[int, int]:
+    """A location's ``pos``: [x, y] on the map, inside :data:`MAP_SIZE`."""
+    v = e.get("pos", list)
+    if len(v) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) for n in v):
+        raise e.fail("pos", f"expected [x, y], two integers, got {v!r}")
+    if not all(0 <= n <= hi for n, hi in zip(v, MAP_SIZE, strict=True)):
+        raise e.fail("pos", f"{v!r} lies off the map (0..{MAP_SIZE[0]}, 0..{MAP_SIZE[1]})")
+    return v[0], v[1]
+
+
 def _board(root: Path) -> dict[str, Any]:
     f = _File(root, "board.json", "eregion.meq.board/1")
-    trust = f.trust(("regions", "locations", "paths", "water", "boat_links", "story_track", "action_tracks"))
+    trust = f.trust(
+        ("regions", "locations", "positions", "paths", "water", "boat_links", "story_track", "action_tracks")
+    )
     group_rows = [(e.text("id"), e.text("name")) for e in f.entries("groups", ("id", "name"))]
     group_ids = [g for g, _ in group_rows]
     region_rows = []
     for e in f.entries("regions", ("id", "name", "colour", "group")):
         region_rows.append((e.text("id"), e.text("name"), e.text("colour"), e.one_of("group", group_ids)))
     locations = {}
-    for e in f.entries("locations", ("id", "name", "region", "haven", "stronghold_cap", "perilous")):
+    placed: dict[tuple[int, int], str] = {}
+    for e in f.entries("locations", ("id", "name", "region", "haven", "stronghold_cap", "perilous", "pos")):
         loc = Location(
             id=e.text("id"),
             name=e.text("name"),
@@ -244,9 +261,13 @@ def _board(root: Path) -> dict[str, Any]:
             haven=e.flag("haven"),
             stronghold_cap=e.num("stronghold_cap", 1) if "stronghold_cap" in e.raw else 0,
             perilous=e.flag("perilous"),
+            pos=_position(e),
         )
         if loc.haven and (loc.stronghold or loc.perilous):
             raise e.fail("haven", "a Haven cannot be a Shadow Stronghold or perilous")
+        if loc.pos in placed:
+            raise e.fail("pos", f"{list(loc.pos)} is where {placed[loc.pos]} lies")
+        placed[loc.pos] = loc.id
         locations[loc.id] = loc
     regions = {}
     for rid, name, colour, group in region_rows:

@@ -31,8 +31,14 @@ NAMED = (
     "favor",
     "dark_path",
     "give_favor",
+    "ranged",  # a card type named (R219)
+    "melee",
+    "from_rest",  # a card drawn from the top of the rest pool or of the life pool (Rest)
+    "from_life",
+    "event",
 )
 MAX_NUMBER = 12
+MAX_BRANCHES = 3  # the most branches of one choice on a card ("either ... or ... or nothing")
 
 
 def _arguments() -> dict[str, tuple[str, ...]]:
@@ -71,6 +77,10 @@ def _arguments() -> dict[str, tuple[str, ...]]:
         "seat": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "trade": tuple(str(i) for i in range(1, MAX_HEROES + 1)),
         "n": tuple(str(i) for i in range(MAX_NUMBER + 1)),
+        "play": tuple(k.id for k in c.shadow),  # play a Shadow card
+        "take": (*(k.id for k in c.shadow), *c.plots),  # a card taken back into Sauron's hand
+        "character": tuple(c.characters),
+        "choose": tuple(str(i) for i in range(MAX_BRANCHES)),  # a branch of a card's text
     }
 
 

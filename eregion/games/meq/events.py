@@ -4,7 +4,8 @@ The dominant side decides which of three Event cards is resolved: the heroes' th
 Sauron's the highest; when neither is dominant (always on the first turn) one card is drawn. The card
 places its favor and characters (a character already on the board stays), then a flagged card becomes
 the Current Event, its event marker on its location, until a hero exploring there uses it; any other
-card is discarded. What a card's text does is an :class:`EventRules` hook whose default does nothing.
+card is discarded. What a card's text does is encoded in :mod:`.sauroncards` and run by the game flow
+(R321); :class:`EventRules` lets a caller of :func:`event_step` plug a text in (default: none).
 Decks and discard piles are tuples (top first) by stage; a deck that runs out is reshuffled from its
 discards (p. 35). Rulings R156-R160 in ``docs/meq-rules.md``.
 """

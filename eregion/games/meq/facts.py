@@ -37,6 +37,7 @@ class Location:
     haven: bool
     stronghold_cap: int  # a Shadow Stronghold's printed maximum influence; 0 for other locations
     perilous: bool  # printed perilous, whatever the influence
+    pos: tuple[int, int]  # where the board prints it, in map units (x right, y down): for drawing only
 
     @property
     def stronghold(self) -> bool:

@@ -16,7 +16,7 @@ from eregion.games.meq.steps import C
 from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
-RULES_VERSION = "1"
+RULES_VERSION = "3"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
 
 
@@ -48,6 +48,8 @@ GAME = Game(
         "monsters and minions, and gather favor to hold him back."
     ),
     heuristic=evaluate,
+    seats_option="heroes",
+    fixed_seats=1,
 )
 
 MeqState.game = GAME

@@ -11,7 +11,6 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import encounter as EN
 from eregion.games.meq import explore as EX
 from eregion.games.meq import growth as GR
-from eregion.games.meq import influence as INF
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
@@ -21,6 +20,10 @@ from eregion.games.meq.effects import PRINTED as EFFECTS
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
+from eregion.games.meq.sauroncards import play as SCP
+from eregion.games.meq.sauroncards import registry as SC
+from eregion.games.meq.sauroncards.hero_parts import give_corruption
+from eregion.games.meq.shadow import HERO_DEFEATED, HERO_ENTERS, HERO_TURN_START
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     CARDS,
@@ -55,6 +58,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
     log(s, seat, f"{hero_name(s, seat)}'s turn" + (" (second)" if st[2] else ""))
     push(
         s,
+        ("shadow_window", HERO_TURN_START, seat),
         ("rest", seat),
         ("ambush", seat),
         ("explore", seat, ()),
@@ -68,6 +72,7 @@ def _hero_turn(s: MeqState, st: tuple) -> Decision | None:
 @RULES.step("hero_end")
 def _hero_end(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
+    SCP.end_hero_turn(s, st[1])
     return None
 
 
@@ -75,9 +80,10 @@ def _hero_end(s: MeqState, st: tuple) -> Decision | None:
 
 
 def may_rest(s: MeqState, seat: int) -> bool:
-    """No monster token or minion here, and not a Shadow Stronghold (p. 20)."""
+    """No monster token or minion here, and not a Shadow Stronghold (p. 20), nor a Haven an active Plot
+    bars (A Broken Line of Kings)."""
     loc = where(s, seat)
-    return not s.board.enemies_at(loc) and not C.locations[loc].stronghold
+    return not s.board.enemies_at(loc) and not C.locations[loc].stronghold and not SC.barred(s.plots, loc)
 
 
 @RULES.step("rest")
@@ -222,6 +228,10 @@ def _foe_answer(s: MeqState, st: tuple, a: Action) -> None:
         log(s, SAURON, f"a monster token at {C.locations[loc].name} is flipped: blank")
         return
     log(s, SAURON, f"a monster token at {C.locations[loc].name} is flipped: {C.monsters[face].name}")
+    as_ = SC.fought_as(s.plots, loc)  # Rise of the Uruk-hai
+    if as_ is not None and as_ != face:
+        s.stack.append(("fought_as", seat, face, as_, loc, travel, token.group))
+        return
     start_fight(s, Fight(seat, face, loc, token, travel))
 
 
@@ -283,6 +293,9 @@ def moves(s: MeqState, seat: int) -> dict[str, TV.Cost]:
 @RULES.step("travel")
 def _travel(s: MeqState, st: tuple) -> Decision | None:
     """Travel (pp. 22-24): move as long as the hand pays, or stop."""
+    if len(st) > 2 and SCP.one_move(s, st[1]):  # Winter Storm: one move this Travel step
+        s.stack.pop()
+        return None
     opts = [SPACE.act("go", dst) for dst in moves(s, st[1])]
     return ask(s, st[1], DecisionKind.MOVE, "Travel: move, or stop", [*opts, SPACE["stop"]], always=True)
 
@@ -299,7 +312,7 @@ def _travel_answer(s: MeqState, st: tuple, a: Action) -> None:
         ("pay_travel", seat, dst, cost.icon, cost.cards, False),
         ("arrive", seat, dst),
         ("explore", seat, ()),
-        ("travel", seat),
+        ("travel", seat, True),
     )
 
 
@@ -340,8 +353,7 @@ def _arrive(s: MeqState, st: tuple) -> Decision | None:
     seat, dst = st[1], st[2]
     s.board = s.board.move_hero(s.heroes[seat - 1], dst)
     log(s, seat, f"{hero_name(s, seat)} travels to {C.locations[dst].name}")
-    peril = INF.perilous_for(s.board, C, dst, C.heroes[s.heroes[seat - 1]].wisdom)
-    s.stack.append(("foe", seat, True, peril))
+    push(s, ("shadow_window", HERO_ENTERS, seat, dst), ("entered", seat, dst))  # then Combat or Peril
     return None
 
 
@@ -370,6 +382,8 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
         choices.append(SPACE["dark_path"])
     choices += [SPACE.act("quest", q) for q in QU.completable(C, p.hero, p.quests, QU.Explored(loc))]
     choices += [SPACE.act("drop", x) for x in discardable_plots(s, seat)]
+    if SCP.may_use_event(s, loc):
+        choices.append(SPACE["event"])
     choices += [SPACE.act("trade", other) for other in traders(s, seat) if other not in st[2]]
     if not choices:
         s.stack.pop()
@@ -405,6 +419,10 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.board, favor = EX.consult(s.board, C, arg, loc, use_ability=False)
         s.change_pool(seat, favor=p.favor + favor)
         log(s, seat, f"{hero_name(s, seat)} consults {C.characters[arg].name} for favor")
+        if SC.consult_gives_corruption(s.plots, arg):  # A Dark Messenger and the like
+            give_corruption(s, seat)
+    elif a.id == "event":  # the Current Event's "after a hero explores here" text (p. 14)
+        SCP.use_current_event(s, seat, loc)
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
         log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
@@ -480,7 +498,7 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     loc = where(s, seat)
     p = s.pool(seat)
-    if not EN.draws_encounter(s.board, C, loc, C.heroes[p.hero].wisdom):
+    if not EN.draws_encounter(s.board, C, loc, C.heroes[p.hero].wisdom) or SC.barred(s.plots, loc):
         return None
     foe = QU.encounter_foe(C, p.hero, p.quests, loc)
     if foe is not None:
@@ -513,7 +531,9 @@ def _defeat(s: MeqState, st: tuple) -> Decision | None:
     seat = st[1]
     log(s, seat, f"{hero_name(s, seat)} is defeated")
     end_turn(s)
-    push(s, ("defeat_marker", seat), ("lose", seat), ("to_haven", seat))
+    push(
+        s, ("defeat_marker", seat), ("lose", seat), ("to_haven", seat), ("shadow_window", HERO_DEFEATED, seat)
+    )
     return None
 
 

@@ -5,8 +5,8 @@ its Shadow Pool number (not spent) and its printed requirements, and puts its pl
 location it affects; or he discards one active Plot; or does nothing. The step is skipped on the
 first turn. Once in play a Plot's requirements are ignored, and in every Story step each active Plot
 advances its story marker, one card at a time. A Plot's requirements are data
-(``facts.PlotCondition``); what its text does once played is a :class:`PlotRules` hook, whose default
-does nothing. Rulings R150-R155 in ``docs/meq-rules.md``.
+(``facts.PlotCondition``); what its text does is encoded in :mod:`.sauroncards` and run by the game
+flow (R330, R331); :class:`PlotRules` lets a caller of :func:`plot_step` plug a text in (default: none). Rulings R150-R155 in ``docs/meq-rules.md``.
 """
 
 from __future__ import annotations

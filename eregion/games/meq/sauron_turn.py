@@ -11,12 +11,17 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import events as EV
 from eregion.games.meq import influence as INF
 from eregion.games.meq import plots as PL
+from eregion.games.meq import shadow as SH
 from eregion.games.meq import story as ST
 from eregion.games.meq import tracks as TR
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.events import FIRST_TURN
 from eregion.games.meq.options import Options, dominance
+from eregion.games.meq.sauroncards import play as CARDS
+from eregion.games.meq.sauroncards.card_parts import draw_plot
+from eregion.games.meq.sauroncards.registry import text_of
+from eregion.games.meq.sauroncards.vocab import Ctx, run
 from eregion.games.meq.state import MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -91,7 +96,8 @@ def _story(s: MeqState, st: tuple) -> Decision | None:
     if s.turn == FIRST_TURN:
         return None
     s.stack.append(("finale_check",))
-    moves = [(ST.HERO_MARKER, ST.HERO_ADVANCE), *PL.story_advances(C, s.plots, s.current_event)]
+    green = max(0, ST.HERO_ADVANCE - CARDS.green_slower(s))  # Grievous Loss (R318)
+    moves = [(ST.HERO_MARKER, green), *PL.story_advances(C, s.plots, s.current_event)]
     for marker, n in reversed(moves):
         s.stack.append(("advance", marker, n))
     return None
@@ -167,6 +173,7 @@ def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
         step = PL.plot_step(C, s.turn, s.board, s.plots, s.decks["plot_hand"], PL.DiscardPlot(space))
         s.plots = step.active
         add_to(s, "plot_discard", *step.discarded)
+        CARDS.refresh_perilous(s)
         log(s, SAURON, f"Sauron discards {C.plots[argument(a)].name}")
     elif verb == "plot":  # revealed as it is played: out of the hidden hand at once
         set_pile(s, "plot_hand", take(s.decks["plot_hand"], argument(a)))
@@ -189,10 +196,13 @@ def _plot_place(s: MeqState, st: tuple) -> Decision | None:
 def _plot_place_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     plot, loc = st[1], argument(a)
-    step = PL.plot_step(C, s.turn, s.board, s.plots, (plot,), PL.PlayPlot(plot, loc))
+    turn = s.turn if len(st) == 2 else FIRST_TURN + 1  # a card plays it outside the Plot step (R312)
+    step = PL.plot_step(C, turn, s.board, s.plots, (plot,), PL.PlayPlot(plot, loc))
     s.board, s.plots = step.board, step.active
     add_to(s, "plot_discard", *step.discarded)
+    CARDS.refresh_perilous(s)
     log(s, SAURON, f"Sauron plays {C.plots[plot].name} on {C.locations[loc].name}")
+    run(s, Ctx(plot, 0, loc), text_of(plot).now)  # its text as it is played (R330)
 
 
 def discard_plot(s: MeqState, plot: str, loc: str) -> None:
@@ -200,6 +210,7 @@ def discard_plot(s: MeqState, plot: str, loc: str) -> None:
     space = next(i for i in PL.plots_at(s.plots, loc) if s.plots[i].plot == plot)
     s.plots = s.plots[:space] + s.plots[space + 1 :]
     add_to(s, "plot_discard", plot)
+    CARDS.refresh_perilous(s)
 
 
 # --- Event step ------------------------------------------------------------------------------------
@@ -208,8 +219,9 @@ def discard_plot(s: MeqState, plot: str, loc: str) -> None:
 @RULES.step("event")
 def _event(s: MeqState, st: tuple) -> Decision | None:
     """The Event step (p. 14): a dominant side has three drawn and the lowest (heroes) or highest
-    (Sauron) priority resolved; neither, or the first turn, one (:mod:`.events`). Its favor and
-    character are placed; an Event that stays replaces the Current Event. Its text is not yet encoded."""
+    (Sauron) priority resolved; neither, or the first turn, one (:mod:`.events`). Its text is done
+    (:mod:`.sauroncards`), then its favor and character are placed; an Event that stays replaces the
+    Current Event (R157)."""
     s.stack.pop()
     stage = ST.current_stage(s.story, TRACK)
     side = dominant(s)
@@ -220,8 +232,18 @@ def _event(s: MeqState, st: tuple) -> Decision | None:
     chosen = EV.chosen_event(C, drawn, side if n == EV.DRAW_DOMINANT else None)
     ev = EV.event_card(C, chosen)
     log(s, SAURON, f"Event: {ev.name} ({'neither side' if side is None else side} dominant)")
+    s.stack.append(("event_end", chosen, tuple(c for c in drawn if c != chosen)))
+    run(s, Ctx(chosen, 0, ev.location), text_of(chosen).now)
+    return None
+
+
+@RULES.step("event_end")
+def _event_end(s: MeqState, st: tuple) -> Decision | None:
+    """After the Event's text: its favor and character, then the Current Event space or the discards."""
+    s.stack.pop()
+    chosen, ev = st[1], EV.event_card(C, st[1])
     s.board = EV.place_favor_and_characters(s.board, ev)
-    gone = [c for c in drawn if c != chosen]
+    gone = list(st[2])
     if ev.stays:
         if s.current_event is not None:
             gone.append(s.current_event)
@@ -246,17 +268,28 @@ def _actions(s: MeqState, st: tuple) -> Decision | None:
         s.board = ringwraiths_return(s.board, True)
         s.wraiths_back = False
         log(s, SAURON, "the Ringwraiths return to Minas Morgul")
-    if not st[1]:
+    moment = SH.Moment(SH.ACTION_STEP, played=s.shadow_used)
+    window = CARDS.window_open(s, moment)  # R301: posed whenever the window is open
+    shadow = CARDS.playable(s, moment) if window else []
+    opts = [SPACE.act("track", t) for t in TR.open_tracks(s.tracks, C)] if st[1] else []
+    if not opts and not window:
         s.stack.pop()
         return None
-    opts = [SPACE.act("track", t) for t in TR.open_tracks(s.tracks, C)]
-    return ask(s, SAURON, DecisionKind.TURN, f"Action step: {st[1]} action(s) left", [*opts, SPACE["stop"]])
+    left = f"{st[1]} action(s) left"
+    return ask(
+        s, SAURON, DecisionKind.TURN, f"Action step: {left}", [*opts, *shadow, SPACE["stop"]], always=window
+    )
 
 
 @RULES.answer("actions")
 def _actions_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     if a.id == "stop":
+        return
+    if a.id.startswith("play:"):  # a Shadow card during the Action step (p. 17), then the step goes on
+        s.stack.append(st)
+        moment = SH.Moment(SH.ACTION_STEP, played=s.shadow_used)
+        CARDS.play_shadow(s, argument(a), moment, Ctx(argument(a)))
         return
     track = argument(a)
     s.tracks, x = TR.take_action(s.tracks, C, track)
@@ -324,16 +357,6 @@ def _spare_influence_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id != "done":
         s.board = INF.place_one(s.board, C, argument(a))
         s.stack.append(("spare_influence", st[1] - 1, st[2]))
-
-
-def draw_plot(s: MeqState) -> str | None:
-    """The Plot deck: its face-down part at random, then the cards Sauron put at the bottom, in order;
-    when both are out, the discards are shuffled into a new deck (p. 35)."""
-    if not s.decks["plot"] and s.decks["plot_bottom"]:
-        card = s.decks["plot_bottom"][0]
-        s.decks = {**s.decks, "plot_bottom": s.decks["plot_bottom"][1:]}
-        return card
-    return draw(s, "plot", "plot_discard")
 
 
 @RULES.step("keep_plot")

@@ -4,7 +4,7 @@ A Shadow card needs at least its printed number of influence in the Shadow Pool,
 it is played only at the moment its timing names; and Sauron plays at most one per player turn, his
 own included (so four in a round of the four-player game, T19). The Shadow Pool holds at most 4 x the
 current stage, and loses its excess at once when the stage falls (A5). What a card does once played is
-the game flow's, through the effect vocabulary (later); a card's own further condition is a
+encoded in :mod:`.sauroncards` and run by the game flow (R301); a card's own further condition is a
 :class:`ShadowRules` hook whose default allows it. Rulings R161-R165 in ``docs/meq-rules.md``.
 """
 

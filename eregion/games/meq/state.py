@@ -68,7 +68,8 @@ class Fight:
 
     ``token`` is the monster token fought (discarded afterwards), None for a minion or a foe without a
     token. ``chosen`` is the hero's card for this round, chosen face down before Sauron chooses his
-    ("" once the hero declared himself exhausted)."""
+    ("" once the hero declared himself exhausted); ``foe_chosen`` Sauron's, when a card made him choose
+    first; ``shown``: the hero's was placed face up (R213)."""
 
     hero: int  # seat of the hero
     foe: str
@@ -80,6 +81,10 @@ class Fight:
     finale: bool = False
     quest: bool = False  # the fight a Starting quest puts in place of the Encounter cards (R108)
     adjustment: int = 0  # the Finale's change to the Ringwraiths' health and fortitude (p. 34)
+    foe_chosen: str | None = None
+    shown: bool = False
+    strength_less: int = 0  # a Shadow card's cut to the hero's strength in this combat (R304)
+    agility_less: int = 0  # and to his agility
 
 
 _FIELDS = (

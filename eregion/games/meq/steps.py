@@ -102,9 +102,13 @@ def advance(s: MeqState, marker: str, n: int) -> None:
 
 def end_turn(s: MeqState) -> None:
     """The hero's turn ends at once (defeat, or a foe left standing in the Travel step): drop his turn's
-    remaining steps down to its end."""
+    remaining steps down to its end, but what is left of a card's text still happens (R303)."""
+    kept = []
     while s.stack and s.stack[-1][0] != "hero_end":
-        s.stack.pop()
+        st = s.stack.pop()
+        if st[0] in ("card_part", "card_done"):
+            kept.append(st)
+    s.stack.extend(reversed(kept))
 
 
 def hero_name(s: MeqState, seat: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from eregion.core import Action
+from eregion.games.meq import travel as TV
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import CARDS, C
 
@@ -23,6 +24,11 @@ _NAMED = {
     "favor": "take the favor here",
     "give_favor": "give one favor",
     "dark_path": "choose a Dark Path (1 favor and a Corruption card)",
+    "ranged": "name ranged",
+    "melee": "name melee",
+    "from_rest": "draw from the top of the rest pool",
+    "from_life": "draw from the top of the life pool",
+    "event": "use the Current Event",
 }
 
 
@@ -31,12 +37,28 @@ def _named(table: dict, ident: str) -> str:  # type: ignore[type-arg]
     return entry.name if entry is not None else ident.replace("_", " ")
 
 
+def _fare(s: MeqState, dst: str) -> str:
+    """What the move to ``dst`` costs the traveling hero, said before he commits to it (R401): " (one
+    hill card or 2 cards)", " (1 card)"; nothing outside a Travel decision."""
+    top = s.stack[-1] if s.stack else ()
+    if top[:1] != ("travel",):
+        return ""
+    p = s.pool(top[1])
+    cost = TV.move_cost(C, s.board.heroes[p.hero], dst, p.items)
+    if cost is None:
+        return ""
+    cards = f"{cost.cards} card{'s' if cost.cards > 1 else ''}"
+    return f" (one {cost.icon} card or {cards})" if cost.icon else f" ({cards})"
+
+
 def describe_action(s: MeqState, action: Action) -> str:
     verb, _, arg = action.id.partition(":")
     if not arg:
         return _NAMED.get(verb, verb)
-    if verb in ("go", "at"):
-        return ("travel to " if verb == "go" else "") + C.locations[arg].name
+    if verb == "go":
+        return f"travel to {C.locations[arg].name}{_fare(s, arg)}"
+    if verb == "at":
+        return C.locations[arg].name
     if verb == "card":
         return _CARD_NAMES[arg]
     if verb == "pay":
@@ -45,8 +67,17 @@ def describe_action(s: MeqState, action: Action) -> str:
         return arg.replace("_", " ")
     if verb in ("plot", "drop"):
         return ("discard the Plot " if verb == "drop" else "") + C.plots[arg].name
-    if verb == "shadow":
-        return next(k.name for k in C.shadow if k.id == arg)
+    if verb in ("shadow", "play"):
+        return ("play " if verb == "play" else "") + next(k.name for k in C.shadow if k.id == arg)
+    if verb == "take":
+        return "take " + (
+            C.plots[arg].name if arg in C.plots else next(k.name for k in C.shadow if k.id == arg)
+        )
+    if verb == "character":
+        return C.characters[arg].name
+    if verb == "choose":
+        top = s.stack[-1] if s.stack else ()
+        return top[1].branch_words(int(arg)) if top[:1] == ("card_part",) else f"option {arg}"
     if verb == "marker":
         return f"the {arg} story marker"
     if verb == "fight":

@@ -22,8 +22,9 @@ from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import CARDS, TRACK, C
 
-PUBLIC_PILES = ("peril_drawn",)
-"""Face-up piles besides the discards: the Peril cards Sauron has drawn and chooses among (R49)."""
+PUBLIC_PILES = ("peril_drawn", "lasting")
+"""Face-up piles besides the discards: the Peril cards Sauron has drawn and chooses among (R49), and the
+lasting effects of cards played (R302)."""
 
 
 def _board(s: MeqState, player: int | None) -> dict[str, Any]:
@@ -98,7 +99,8 @@ def _fight(s: MeqState, player: int | None) -> dict[str, Any] | None:
             wounds_count=len(c.wounds),
             hero_side=_side(c.hero, player == f.hero),
             foe_side=_side(c.foe, player == SAURON),
-            chosen=(f.chosen is not None) if player != f.hero else f.chosen,
+            chosen=(f.chosen is not None) if player != f.hero and not f.shown else f.chosen,
+            foe_chosen=f.foe_chosen or None,  # only ever set when chosen first, face up (R213)
         )
     return out
 
@@ -173,14 +175,18 @@ def _redeal_hero(new: MeqState, seat: int, player: int, rng: Rng) -> None:
         c = f.combat
         cards = CARDS[p.hero]
         hand_ids = [k.id for k in c.hero.hand]
+        shown = [f.chosen] if f.shown and f.chosen else []  # placed face up: everyone saw it (R213)
+        if not own:
+            for k in shown:
+                hand_ids.remove(k)
         secret = ([] if own else hand_ids) + [k.id for k in c.life] + [k.id for k in c.wounds]
         sizes = ([] if own else [len(hand_ids)]) + [len(c.life), len(c.wounds)]
         parts = _deal(secret, sizes, rng)
         if not own:
-            hand_ids = sorted(parts.pop(0))
+            hand_ids = sorted([*parts.pop(0), *shown])
         life, wounds = parts
         chosen = f.chosen
-        if chosen and not own:  # the card he chose face down is one of his hand's
+        if chosen and not own and not shown:  # the card he chose face down is one of his hand's
             chosen = hand_ids[rng.randrange(len(hand_ids))]
         side = replace(c.hero, hand=tuple(cards[k] for k in hand_ids))
         c = replace(c, hero=side, life=tuple(cards[k] for k in life), wounds=tuple(cards[k] for k in wounds))
@@ -233,11 +239,11 @@ def _redeal_sauron(new: MeqState, rng: Rng) -> None:
     d = dict(new.decks)
     for group in (
         ("shadow_hand", "shadow", "shadow_drawn"),
-        ("plot_hand", "plot", "plot_bottom", "plot_drawn"),
+        ("plot_hand", "plot", "plot_top", "plot_bottom", "plot_drawn", "plot_peek"),
     ):
         parts = _deal([c for k in group for c in d[k]], [len(d[k]) for k in group], rng)
         for k, part in zip(group, parts, strict=True):
-            d[k] = part if k == "plot_bottom" else tuple(sorted(part))
+            d[k] = part if k in ("plot_bottom", "plot_top") else tuple(sorted(part))
     board: Board = new.board
     drawn = d["drawn_token"]
     for g in C.groups:
@@ -258,10 +264,14 @@ def _redeal_sauron(new: MeqState, rng: Rng) -> None:
     if f is not None and f.combat is not None:
         c = f.combat
         deck = {k.id: k for k in c.foe.hand + c.deck}
-        parts = _deal([k.id for k in c.foe.hand + c.deck], [len(c.foe.hand), len(c.deck)], rng)
+        hand = [k.id for k in c.foe.hand]
+        shown = [f.foe_chosen] if f.foe_chosen else []  # chosen first, face up (R213)
+        for k in shown:
+            hand.remove(k)
+        parts = _deal(hand + [k.id for k in c.deck], [len(hand), len(c.deck)], rng)
         c = replace(
             c,
-            foe=replace(c.foe, hand=tuple(deck[k] for k in parts[0])),
+            foe=replace(c.foe, hand=tuple(deck[k] for k in (*parts[0], *shown))),
             deck=tuple(deck[k] for k in parts[1]),
         )
         new.fight = replace(f, combat=c)

@@ -12,7 +12,7 @@ from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.steps import SPACE, answer, fire, kill, log, push, step, wound
+from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, push, step, wound
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -183,7 +183,6 @@ def _skirmishes_answer(s: TcgState, st: tuple, a: Action) -> None:
     ms = table.pop(d)
     s.assign = tuple(table.items())
     s.skirmish = (d, ms)
-    s.skirmish_cancelled = False
     s.skirmish_wounds = {}
     s.phase = "skirmish"
     s.mods = expire(s.mods, "phase", "skirmish")
@@ -226,19 +225,22 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
         else:
             for _ in range(damage):
                 wound(s, u)
-    for w in winners:
-        text = TEXT.get(s.cards[w].cid)
-        if text is None:
-            continue
-        for trig in text.triggers:
-            if trig.on == "wins_skirmish":
-                fire(s, s.cards[w].controller, w, trig.parts, trig.optional)
+    fire_all(
+        s,
+        [
+            (s.cards[w].controller, w, trig.parts, trig.optional)
+            for w in winners
+            for trig in (TEXT[s.cards[w].cid].triggers if s.cards[w].cid in TEXT else ())
+            if trig.on == "wins_skirmish"
+        ],
+    )
     return None
 
 
 @step("skirmish_done")
 def _skirmish_done(s: TcgState, st: tuple) -> Decision | None:
     s.skirmish = None
+    s.skirmish_cancelled = False
     s.mods = expire(s.mods, "skirmish")
     s.stack[-1] = ("skirmishes", st[1])
     return None

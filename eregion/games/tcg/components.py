@@ -1,4 +1,5 @@
-"""The card facts of the two Fellowship of the Ring starter decks, loaded from our own JSON and validated.
+"""The card facts of the TCG's first set, The Fellowship of the Ring (365 cards), loaded from our own JSON
+and validated.
 
 ``data/cards.json`` holds facts only (titles, stats, keywords, classes; no game text): what a card *does*
 is encoded by id in :mod:`eregion.games.tcg.cardtext`. The file is read once per process; a broken
@@ -75,8 +76,8 @@ class CardDef:
     type: str
     race: str | None
     twilight: int | None  # cost; None for sites (see shadow_number) and The One Ring
-    strength: int | None  # characters; a bonus on possessions and The One Ring
-    vitality: int | None
+    strength: int | None  # characters; a bonus (or malus) on borne cards and The One Ring
+    vitality: int | None  # characters; a bonus on borne cards and The One Ring
     resistance: int | None  # only the Ring-bearer Frodo (project ruling: no other companion has one)
     signet: str | None
     site: int | None  # a minion's site number, or a site's own number
@@ -86,6 +87,7 @@ class CardDef:
     item_class: str | None
     phases: tuple[str, ...]  # an event's timewords; () for other cards
     ring_bearer: bool  # may start the game bearing The One Ring
+    ability: bool  # the printed card has game text beyond its keywords (encoded in ``cardtext``)
 
     @property
     def name(self) -> str:
@@ -98,7 +100,7 @@ FIELDS: tuple[str, ...] = tuple(f.name for f in fields(CardDef))
 # Fields only some card types may fill (None / empty on all the others), and fields they must fill.
 _ONLY_FOR: dict[str, tuple[str, ...]] = {
     "race": CHARACTERS,
-    "vitality": CHARACTERS,
+    "vitality": (*CHARACTERS, "possession", "condition", "ring"),  # on a borne card: a bonus
     "resistance": ("companion",),
     "signet": ("companion",),
     "site": ("minion", "site"),
@@ -143,8 +145,8 @@ _PARSE: dict[str, Callable[[_Record], Any]] = {
     "type": lambda r: r.one_of("type", TYPES, optional=False),
     "race": lambda r: r.one_of("race", RACES),
     "twilight": lambda r: r.number("twilight"),
-    "strength": lambda r: r.number("strength"),
-    "vitality": lambda r: r.number("vitality", lo=1),
+    "strength": lambda r: r.number("strength", lo=-9),  # a borne card's bonus may be negative
+    "vitality": lambda r: r.number("vitality", lo=-9),
     "resistance": lambda r: r.number("resistance", lo=1),
     "signet": lambda r: r.one_of("signet", SIGNETS),
     "site": lambda r: r.number("site", lo=1, hi=9),
@@ -154,6 +156,7 @@ _PARSE: dict[str, Callable[[_Record], Any]] = {
     "item_class": lambda r: r.one_of("item_class", ITEM_CLASSES),
     "phases": lambda r: r.phases(),
     "ring_bearer": lambda r: r.flag("ring_bearer"),
+    "ability": lambda r: r.flag("ability"),
 }
 
 
@@ -182,6 +185,11 @@ def validate(records: Any, file: str = "cards.json") -> dict[str, CardDef]:
         for field in ("side", "culture", "twilight"):
             if kind in ("site", "ring") and values[field] is not None:
                 raise r.fail(field, f"a {kind} has none (null)")
+        for field in ("strength", "vitality"):
+            if kind in CHARACTERS and (values[field] or 0) < (1 if field == "vitality" else 0):
+                raise r.fail(
+                    field, f"a {kind}'s printed {field} is at least {1 if field == 'vitality' else 0}"
+                )
         if values["ring_bearer"] != (values["resistance"] is not None):
             raise r.fail("resistance", "only a Ring-bearer has resistance, and a Ring-bearer needs it")
         if values["ring_bearer"] and kind != "companion":

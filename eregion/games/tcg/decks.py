@@ -17,9 +17,22 @@ from pathlib import Path
 
 from eregion.cards.decklist import DeckError, Unplayable, fold, list_source, read_entries, where
 from eregion.games.tcg.components import cards
+from eregion.games.tcg.words import implemented
 
 DECK_DIR = Path(__file__).parent / "data" / "decks"
 STARTERS = ("aragorn-starter", "gandalf-starter")
+TITLES = {
+    "aragorn-starter": "Aragorn starter deck",
+    "gandalf-starter": "Gandalf starter deck",
+    "dwarven-moria": "Dwarves against Moria (sample)",
+    "elven-isengard": "Elves against Isengard (sample)",
+    "gondor-sauron": "Gondor against Sauron (sample)",
+    "shire-ringwraith": "Hobbits against the Nazgûl (sample)",
+}
+"""The built-in decks: the two starters, then sample constructed decks of set 1, each pairing a Free
+Peoples culture with a Shadow culture, all of implemented cards."""
+BUILTIN = tuple(TITLES)
+SAMPLES = BUILTIN[len(STARTERS) :]
 _ALIASES = {"aragorn": "aragorn-starter", "gandalf": "gandalf-starter"}
 MIN_DRAW = 60  # "Your draw deck must have at least 60 cards"
 MAX_COPIES = 4  # "up to four copies of each card title (ignoring subtitles)"
@@ -69,6 +82,12 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
     defs = cards()
     lines = text.splitlines()
     entries, problems = read_entries(lines, _lookup)
+    for no, cid, _ in entries:
+        if not implemented(defs[cid]):
+            problems.append(
+                f'{where([no], lines)}: "{defs[cid].name}" cannot be played yet: its ability is not '
+                "encoded in eregion (`eregion cards tcg --json` lists the implemented cards)"
+            )
 
     ring_bearer: tuple[int, str] | None = None
     rings: list[tuple[int, str]] = []
@@ -137,20 +156,20 @@ def parse_deck(text: str, name: str = "deck") -> Deck:
     )
 
 
-def starter_names() -> tuple[str, ...]:
+def builtin_names() -> tuple[str, ...]:
     """The built-in deck names that :func:`load_deck` accepts."""
-    return STARTERS
+    return BUILTIN
 
 
 def deck_source(name_or_path: str) -> tuple[str, str]:
     """The name and list text of a built-in deck ("aragorn-starter", or just "aragorn") or of a deck
     list file; a setup can carry the text so a saved game never depends on the file again."""
     key = _ALIASES.get(name_or_path.strip().lower(), name_or_path.strip().lower())
-    return list_source(name_or_path, key if key in STARTERS else None, STARTERS, DECK_DIR)
+    return list_source(name_or_path, key if key in BUILTIN else None, BUILTIN, DECK_DIR)
 
 
 def is_builtin(name: str) -> bool:
-    return _ALIASES.get(name.strip().lower(), name.strip().lower()) in STARTERS
+    return _ALIASES.get(name.strip().lower(), name.strip().lower()) in BUILTIN
 
 
 def load_deck(name_or_path: str) -> Deck:

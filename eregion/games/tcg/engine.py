@@ -12,5 +12,5 @@ NAMED = (
     + tuple(f"opt:{i}" for i in range(4))
     + tuple(f"bid:{i}" for i in range(10))
 )
-SPACE = ActionSpace(("play", "use", "pick", "transfer"), NAMED, MAX_CARDS)
+SPACE = ActionSpace(("play", "use", "pick", "transfer", "heal"), NAMED, MAX_CARDS)
 RULES = Rules()

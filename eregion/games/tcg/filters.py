@@ -37,6 +37,8 @@ class Q:
     item_class: str | None = None
     skirmishing: bool = False
     roaming: bool = False
+    not_rb: bool = False  # "except the Ring-bearer"
+    against: bool = False  # in a skirmish against the card chosen last, or this one ("he is skirmishing")
     either: tuple[Q, ...] = ()  # matches if any of these match (besides the fields above)
 
     def by_identity(self) -> bool:
@@ -55,7 +57,8 @@ class Q:
         unasked = (("race", self.not_race), ("title", self.not_title))
         banned = tuple((f, v) for f, v in unasked if v is not None)
         situational = self.keyword is not None or self.another or self.fresh or self.yours
-        situational = situational or self.skirmishing or self.roaming or bool(self.either)
+        situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
+        situational = situational or bool(self.either)
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -81,6 +84,10 @@ class Q:
             return False
         if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):
             return False
+        if self.not_rb and uid == s.rb[s.fp]:
+            return False
+        if self.against and uid not in R.opponents_in_skirmish(s, ctx.it):
+            return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
@@ -90,6 +97,7 @@ class Q:
 
 SELF = "self"
 IT = "it"
+BEARER = "bearer"  # the card this one is borne by
 Target = Q | str
 
 
@@ -98,6 +106,9 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
         return [ctx.src] if R.in_play(s, ctx.src) else []
     if target == IT:
         return [ctx.it] if R.in_play(s, ctx.it) else []
+    if target == BEARER:
+        host = s.cards[ctx.src].host
+        return [host] if host is not None and R.in_play(s, ctx.src) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
 
@@ -133,6 +144,8 @@ class Cond:
             return s.pool < self.n
         if k == "burdens_at_most":
             return s.burdens[s.fp] <= self.n
+        if k == "burdens_at_least":  # "while you can spot 3 burdens"
+            return s.burdens[s.fp] >= self.n
         if k == "site_keyword":
             return R.site_has(s, "underground")
         if k == "target_keyword":  # the chosen character has a keyword (defender +1)
@@ -153,14 +166,14 @@ class Static:
     """A continuous effect: ``stat`` of the cards matching ``q`` (or of the game, target -1) changes by
     ``n`` while ``cond`` holds. ``per`` counts matching cards instead ("+1 for each ...")."""
 
-    stat: (
-        str  # strength | cost | shadow_number | minion_archery | fellowship_archery | overwhelm | max_wounds
-    )
+    stat: str  # strength | cost | shadow_number | minion_archery | fellowship_archery | overwhelm |
+    # max_wounds | move_limit, or a keyword (damage, archer, fierce ...) granted while it applies
     n: int
     q: Q | None = None
     cond: Cond | None = None
-    target: str = ""  # "bearer": the card this one is attached to; "" : cards matching q
+    target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
+    per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
@@ -168,6 +181,8 @@ class Static:
             return False
         if self.target == "bearer":
             return uid == s.cards[src].host
+        if self.target == "self":
+            return uid == src
         if self.target == "self_vs":  # this character, while skirmishing a character matching q
             assert self.q is not None
             return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
@@ -178,4 +193,7 @@ class Static:
         return self.q is not None and self.q.match(s, uid, ctx)
 
     def amount(self, s: TcgState, src: int) -> int:
-        return self.n
+        if self.per is None:
+            return self.n
+        ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
+        return self.n * sum(1 for u in self.per.in_play(s, ctx) if u != src)

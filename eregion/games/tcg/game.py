@@ -6,19 +6,20 @@ from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the opening steps)
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
-from eregion.games.tcg.decks import starter_names
+from eregion.games.tcg.decks import BUILTIN, TITLES
 from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
+from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.setup import new_game
 from eregion.games.tcg.state import SEATS, TcgState
 from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
 from eregion.games.tcg.words import card_entries
 
-STARTER_TITLES = tuple(f"{name.split('-')[0].capitalize()} starter deck" for name in starter_names())
-
-RULES_VERSION = "3"
+RULES_VERSION = "4"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
 differently)."""
 
@@ -30,7 +31,7 @@ GAME = Game(
     new_game=new_game,
     options=(
         *(
-            Option(f"deck{n}", default, tuple(starter_names()), f"player {n}'s deck", STARTER_TITLES)
+            Option(f"deck{n}", default, BUILTIN, f"player {n}'s deck", tuple(TITLES.values()))
             for n, default in ((1, "aragorn-starter"), (2, "gandalf-starter"))
         ),
     ),
@@ -41,6 +42,7 @@ GAME = Game(
     heuristic=evaluate,
     expert=expert,
     cards=card_entries,
+    random_setup=random_setup,
 )
 
 TcgState.game = GAME

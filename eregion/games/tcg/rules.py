@@ -140,8 +140,13 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
 
 
 def keyword(s: TcgState, uid: int, name: str) -> int:
-    """A keyword's value (0 when absent), printed or granted until a boundary."""
-    return KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
+    """A keyword's value (0 when absent): printed, granted until a boundary, or by a static ability
+    ("bearer is damage +1")."""
+    n = KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
+    for src, st in statics(s):
+        if st.stat == name and st.applies(s, src, uid):
+            n += st.amount(s, src)
+    return n
 
 
 def strength(s: TcgState, uid: int) -> int:
@@ -160,7 +165,11 @@ def strength(s: TcgState, uid: int) -> int:
 
 
 def vitality(s: TcgState, uid: int) -> int:
-    return DEFS[s.cards[uid].cid].vitality or 0
+    """Printed vitality + borne cards' bonuses (a tale, The One Ring, Isildur's Bane)."""
+    n = DEFS[s.cards[uid].cid].vitality or 0
+    for item in bearer_items(s, uid):
+        n += DEFS[s.cards[item].cid].vitality or 0
+    return n
 
 
 def exhausted(s: TcgState, uid: int) -> bool:

@@ -255,7 +255,26 @@ def discard_from_hand(s: TcgState, uid: int) -> None:
     log(s, "discard_hand", c.owner, uid)
 
 
+RULE_OF_4 = 4
+
+
+def room_in_hand(s: TcgState, p: int, n: int) -> int:
+    """How many of ``n`` cards ``p`` may take into hand now: "You cannot draw (or take into hand) more
+    than 4 cards during your fellowship phase" (CR 4.2, "The Rule of 4"). Cards drawn at the start of
+    the turn do not count (``turn`` clears the count once those triggers are done)."""
+    if s.phase != "fellowship" or p != s.fp:
+        return n
+    n = min(n, RULE_OF_4 - s.limits.used("phase", "taken"))
+    s.limits.add("phase", "taken", n)
+    return n
+
+
 def draw(s: TcgState, p: int, n: int = 1) -> None:
+    """Draw up to ``n`` cards: the rule of 4 may allow fewer (callers that refill a hand outside the
+    fellowship phase are not limited)."""
+    n = room_in_hand(s, p, n)
+    if n <= 0:
+        return
     deck = s.zones[(p, "draw")]
     for _ in range(n):
         if not deck:  # 002, "Drawing your last card": no penalty
@@ -276,6 +295,8 @@ def mill(s: TcgState, p: int, n: int) -> None:
 
 def to_hand(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
+    if room_in_hand(s, c.owner, 1) < 1:
+        return
     s.move(uid, c.owner, "hand")
     log(s, "to_hand", c.owner, uid)
 
@@ -355,11 +376,12 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
         return False
     t = dd.type
     if dd.unique:
-        if R.title_in_play(s, p, dd.title):
-            return False
-        if dd.side == "free" and any(R.DEFS[s.cards[u].cid].title == dd.title for u in s.zones[(p, "dead")]):
-            return False
-        if dd.side == "shadow" and R.title_in_play(s, fp, dd.title):
+        if dd.side == "shadow":  # only an active copy forbids another (002, "Unique cards")
+            if any(R.DEFS[s.cards[u].cid].title == dd.title for u in R.play_uids(s)):
+                return False
+        elif R.title_in_play(s, p, dd.title) or any(
+            R.DEFS[s.cards[u].cid].title == dd.title for u in s.zones[(p, "dead")]
+        ):
             return False
     if t == "companion":
         dead = sum(1 for u in s.zones[(p, "dead")] if R.DEFS[s.cards[u].cid].type == "companion")
@@ -478,6 +500,48 @@ def fire(s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool)
         s.stack.append(("optional", p, src, parts))
     else:
         s.stack.append(("res", p, src, parts, 0, ()))
+
+
+Fired = tuple[int, int, "tuple[Part, ...]"]  # (player, source, parts) of a required ability
+
+
+def fire_all(s: TcgState, fired: list[tuple[int, int, tuple[Part, ...], bool]]) -> None:
+    """Queue the abilities triggered at one moment. "If two or more required actions are occurring at
+    the same time ..., the Free Peoples player decides in which order they occur" (002, "Timing
+    conflicts"): he is asked when their texts differ. They resolve before the optional ones."""
+    required: list[Fired] = []
+    for p, src, parts, optional in fired:
+        if optional:
+            fire(s, p, src, parts, True)
+        else:
+            required.append((p, src, parts))
+    if required:
+        s.stack.append(("order_required", tuple(required)))
+
+
+@step("order_required")
+def _order_required(s: TcgState, st: tuple) -> Decision | None:
+    pending: tuple[Fired, ...] = st[1]
+    if len({s.cards[src].cid for _, src, _ in pending}) < 2:  # one text, or none: nothing to order
+        s.stack.pop()
+        for p, src, parts in reversed(pending):
+            fire(s, p, src, parts, False)
+        return None
+    return Decision(
+        s.fp,
+        DecisionKind.CHOOSE_CARD,
+        "Required abilities happen together: which resolves first?",
+        tuple(dict.fromkeys(SPACE.card("pick", src) for _, src, _ in pending)),
+    )
+
+
+@answer("order_required")
+def _order_required_answer(s: TcgState, st: tuple, a: Action) -> None:
+    pending: tuple[Fired, ...] = st[1]
+    src = SPACE.split(a)[1]
+    first = next(f for f in pending if f[1] == src)
+    s.stack[-1] = ("order_required", tuple(f for f in pending if f is not first))
+    fire(s, *first, False)
 
 
 @step("optional")

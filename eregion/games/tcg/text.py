@@ -61,6 +61,8 @@ def describe_action(s: TcgState, a: Action) -> str:
         return f"Use {name(s, u)}"
     if verb == "transfer":
         return f"Transfer {name(s, u)} to another character (+{R.twilight_cost(s, u)} twilight)"
+    if verb == "heal":
+        return f"Discard {name(s, u)} from hand to heal {R.d(s, u).title} in play"
     if verb == "pick":
         c = s.cards[u]
         dd = R.DEFS[c.cid]
@@ -79,6 +81,8 @@ def describe_action(s: TcgState, a: Action) -> str:
         return a.id
     if verb == "bid":
         return f"Bid {a.id[4:]} burden{'s' if a.id[4:] != '1' else ''}"
+    if s.stack and s.stack[-1][0] == "mulligan" and a.id in ("yes", "no"):
+        return "Redraw (shuffle the hand in, draw 6)" if a.id == "yes" else "Keep this hand"
     return {
         "pass": "Pass",
         "move": "Move to the next site",
@@ -101,6 +105,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"Bids: {a[0]} and {a[1]} burdens; {SEAT_NAMES[a[2]]} chooses the turn order"
         case "order":
             return f"{who} goes first"
+        case "mulligan":
+            return f"{who} shuffles the hand into the draw deck to draw a new one"
         case "start_companion":
             return f"{who} starts with {name(s, a[0])}"
         case "turn":

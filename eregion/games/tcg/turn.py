@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, deal, expire
+from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
 from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
 from eregion.games.tcg.steps import (
     PASS,
@@ -21,6 +22,7 @@ from eregion.games.tcg.steps import (
     draw,
     finish,
     fire,
+    fire_all,
     log,
     modify,
     parts_feasible,
@@ -28,20 +30,13 @@ from eregion.games.tcg.steps import (
     start_play,
     step,
 )
-from eregion.games.tcg.text import SEAT_NAMES
 from eregion.games.tcg.transfer import start_transfer, transfers
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
 PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
-TURN, CARD, ONE, NUMBER = (
-    DecisionKind.TURN,
-    DecisionKind.CHOOSE_CARD,
-    DecisionKind.CHOOSE_ONE,
-    DecisionKind.CHOOSE_NUMBER,
-)
-START_BUDGET = 4  # "as long as the total twilight cost of your starting companions is 4 or less"
+TURN, CARD, ONE = DecisionKind.TURN, DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE
 SANCTUARY_HEALS = 5
 
 
@@ -71,8 +66,9 @@ def specials(s: TcgState, p: int) -> list[Action]:
         dd = R.DEFS[cid]
         if not is_site and dd.side != side:
             continue
-        key = cid if dd.type not in R.CHARACTERS and not is_site else str(u)
-        if key in seen:  # identical copies offer one action
+        # identical copies offer one action, unless they are characters or borne by different bearers
+        key = str(u) if dd.type in R.CHARACTERS or is_site else f"{cid}@{cards[u].host}"
+        if key in seen:
             continue
         for sp in sps:
             if (sp.by == "any" or sp.by == side) and parts_feasible(s, Ctx(p, u), sp.parts):
@@ -87,7 +83,7 @@ def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
     return (
         *playable(s, p),
         *specials(s, p),
-        *(transfers(s, p) if s.phase == "fellowship" else ()),
+        *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
         *extra,
     )
 
@@ -127,106 +123,8 @@ def act(s: TcgState, p: int, a: Action) -> None:
         use_special(s, p, u)
     elif verb == "transfer":
         start_transfer(s, p, u)
-
-
-# --- setup -----------------------------------------------------------------------------------------
-
-
-@step("bid")
-def _bid(s: TcgState, st: tuple) -> Decision | None:
-    return Decision(
-        st[1],
-        NUMBER,
-        "Bid burdens for the choice of turn order (in secret)",
-        tuple(SPACE[f"bid:{i}"] for i in range(s.resistance[st[1]])),
-        f"{SEAT_NAMES[st[1]]} has bid",  # the bids are revealed together, once both are in
-    )
-
-
-@answer("bid")
-def _bid_answer(s: TcgState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    s.bids[st[1]] = int(a.id[4:])
-
-
-@step("order")
-def _order(s: TcgState, st: tuple) -> Decision | None:
-    b = s.bids
-    if b[0] != b[1]:
-        chooser = 0 if b[0] > b[1] else 1
-    else:  # "If there are any ties, then the tied players resolve randomly who chooses first"
-        chooser = s.rng.randrange(2)
-    log(s, "bids", None, b[0], b[1], chooser)
-    s.stack[-1] = ("order_choice", chooser)
-    return None
-
-
-@step("order_choice")
-def _order_choice(s: TcgState, st: tuple) -> Decision | None:
-    return Decision(st[1], ONE, "You won the bid: go first or second?", (SPACE["first"], SPACE["second"]))
-
-
-@answer("order_choice")
-def _order_answer(s: TcgState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    chooser = st[1]
-    first = chooser if a.id == "first" else 1 - chooser
-    s.first = first
-    s.fp = first
-    for p in (0, 1):
-        s.burdens[p] = s.bids[p]
-    log(s, "order", first)
-    push(
-        s, ("start_fellowship", first, START_BUDGET), ("start_fellowship", 1 - first, START_BUDGET), ("deal",)
-    )
-
-
-@step("start_fellowship")
-def _start_fellowship(s: TcgState, st: tuple) -> Decision | None:
-    _, p, budget = st
-    opts = []
-    seen = set()
-    for u in s.zones[(p, "draw")]:
-        dd = R.d(s, u)
-        if dd.type != "companion" or dd.id in seen or (dd.twilight or 0) > budget:
-            continue
-        if dd.unique and R.title_in_play(s, p, dd.title):
-            continue
-        seen.add(dd.id)
-        opts.append(SPACE.card("pick", u))
-    return Decision(
-        p,
-        CARD,
-        f"Starting fellowship: add a companion (twilight left {budget})",
-        (*sorted(opts, key=lambda a: a.index), SPACE["done"]),
-    )
-
-
-@answer("start_fellowship")
-def _start_fellowship_answer(s: TcgState, st: tuple, a: Action) -> None:
-    _, p, budget = st
-    if a.id == "done":
-        s.stack.pop()
-        return
-    u = SPACE.split(a)[1]
-    s.move(u, p, "fellowship")
-    log(s, "start_companion", p, u)
-    s.stack[-1] = ("start_fellowship", p, budget - (R.d(s, u).twilight or 0))
-
-
-@step("deal")
-def _deal(s: TcgState, st: tuple) -> Decision | None:
-    s.stack.pop()
-    for p in (0, 1):
-        deal(s, s.zones[(p, "draw")], s.rng)
-        draw(s, p, R.HAND_SIZE)
-    from eregion.games.tcg.steps import play_own_site
-
-    play_own_site(s, s.first, 1)  # "The first player places his copy of site 1"
-    s.pos = [1, 1]
-    s.phase = "fellowship"
-    s.stack.append(("turn",))
-    return None
+    elif verb == "heal":
+        discard_to_heal(s, u)
 
 
 # --- the turn --------------------------------------------------------------------------------------
@@ -249,20 +147,30 @@ def _turn(s: TcgState, st: tuple) -> Decision | None:
     enter_phase(s, "fellowship")
     s.pool = 0  # "At the start of each of your fellowship phases, you must remove all tokens"
     log(s, "turn", s.fp, s.turn)
-    push(s, ("start_of_turn",), ("sanctuary", SANCTUARY_HEALS), ("fellowship",))
+    push(s, ("start_of_turn",), ("count_takes",), ("sanctuary", SANCTUARY_HEALS), ("fellowship",))
+    return None
+
+
+@step("count_takes")
+def _count_takes(s: TcgState, st: tuple) -> Decision | None:
+    """The rule of 4 counts from here: cards drawn "at the start of each of your turns" are free."""
+    s.stack.pop()
+    s.limits.add("phase", "taken", -s.limits.used("phase", "taken"))
     return None
 
 
 @step("start_of_turn")
 def _start_of_turn(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
-    for u in R.play_uids(s):
-        text = TEXT.get(s.cards[u].cid)
-        if text is None:
-            continue
-        for trig in text.triggers:
-            if trig.on == "start_of_turn":
-                fire(s, s.fp, u, trig.parts, trig.optional)
+    fire_all(
+        s,
+        [
+            (s.fp, u, trig.parts, trig.optional)
+            for u in R.play_uids(s)
+            for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
+            if trig.on == "start_of_turn"
+        ],
+    )
     return None
 
 
@@ -417,7 +325,7 @@ def _window(s: TcgState, st: tuple) -> Decision | None:
     """The action procedure: the Free Peoples player first, then in turn; when all players pass
     consecutively the phase goes on (002, "Maneuver phase")."""
     _, phase, w, fierce = st
-    if w.closed:
+    if w.closed or (phase == "skirmish" and s.skirmish_cancelled):  # "no more skirmish actions" (CR 4.2)
         s.stack[-1] = _after_window(phase, fierce)
         return None
     p = w.actor

@@ -19,7 +19,7 @@ from eregion.cards import effects
 from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import SELF, Cond, Q, Target, each_target, targets
+from eregion.games.tcg.filters import BEARER, SELF, Cond, Q, Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -218,6 +218,9 @@ class PumpLimited(Part):
             S.modify(s, ctx.src, "strength", self.n, "skirmish", ctx.src)
 
 
+COUNTED = ("damage", "defender")  # keywords whose values add up ("damage +1" twice is +2)
+
+
 @dataclass(frozen=True)
 class Grant(Part):
     """Give the chosen card a keyword until a boundary (Emyn Muil: fierce until the regroup phase)."""
@@ -225,6 +228,14 @@ class Grant(Part):
     target: Target
     keyword: str
     until: str
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        """A keyword that counts (damage +1, defender +1) always adds; a card making itself fierce twice
+        is fierce once (ruling 1: Lurtz's free ability is not offered again). A chosen card (``IT``)
+        is checked by the choice before it, which may have others to offer."""
+        if self.keyword in COUNTED or self.target not in (SELF, BEARER):
+            return True
+        return any(not R.keyword(s, u, self.keyword) for u in targets(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
@@ -324,13 +335,16 @@ class DiscardCondition(Part):
 
 @dataclass(frozen=True)
 class CancelSkirmish(Part):
-    """Cancel the current skirmish if it involves a matching character."""
+    """Cancel the current skirmish if it involves a matching character. A skirmish involving the
+    Ring-bearer cannot be cancelled (CR 4.2, "Ring-bearer"; ruling 13)."""
 
     q: Q
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         sk = s.skirmish
-        return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
+        if sk is None or sk[0] == s.rb[s.fp]:
+            return False
+        return any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.feasible(s, ctx):

@@ -17,9 +17,11 @@ from typing import Any
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import vocab as V
-from eregion.games.tcg.components import CardDef, cards
-from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static, Target
+from eregion.games.tcg import wounding as W
+from eregion.games.tcg.components import KEYWORDS, CardDef, cards
+from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 
 GAP = "(not described: "
@@ -155,6 +157,8 @@ def _after(q: Q) -> str:
             f" other than {q.not_title}" if q.not_title else "",
             f" that is not {article(race(q.not_race))}" if q.not_race else "",
             " who is skirmishing" if q.skirmishing else "",
+            " (except the Ring-bearer)" if q.not_rb else "",
+            " that it is skirmishing" if q.against else "",
         ]
     )
 
@@ -164,6 +168,8 @@ def target(t: Target, me: str) -> str:
         return me
     if t == IT:
         return "it"
+    if t == BEARER:
+        return "bearer"
     assert isinstance(t, Q)
     return noun(t)
 
@@ -181,6 +187,8 @@ def condition(c: Cond) -> str:
         return f"the twilight pool has fewer than {n} twilight tokens"
     if k == "burdens_at_most":
         return f"the Ring-bearer has {n} or fewer burdens"
+    if k == "burdens_at_least":
+        return f"you can spot {counted(n, 'burden')}"
     if k == "site_keyword":  # the code checks "underground"; the Cond names no keyword
         return "the fellowship is at an underground site"
     if k == "target_keyword":  # the code checks "defender"; the Cond names no keyword
@@ -271,7 +279,7 @@ def _(p: V.PumpLimited, me: str) -> str:
 
 @words.register
 def _(p: V.Grant, me: str) -> str:
-    return f"make {target(p.target, me)} {p.keyword}{until(p.until)}"
+    return f"make {target(p.target, me)} {granted(p.keyword, 1)}{until(p.until)}"
 
 
 @words.register
@@ -353,6 +361,34 @@ def _(p: V.StayHere, me: str) -> str:
     return "prevent the fellowship from moving again this turn"
 
 
+@words.register
+def _(p: W.Wound, me: str) -> str:
+    return f"wound {target(p.target, me)}{' twice' if p.times == 2 else ''}"
+
+
+@words.register
+def _(p: W.WoundEach, me: str) -> str:
+    return f"wound {noun(p.q, 'each')}"
+
+
+@words.register
+def _(p: W.Choose, me: str) -> str:
+    return f"choose {target(p.target, me)}"
+
+
+COSTS = (
+    V.Exert,
+    V.DiscardSelf,
+    V.RemoveTwilight,
+    V.AddTwilight,
+    V.DiscardFromHand,
+    V.PlayFrom,
+    V.Spot,
+    W.Choose,
+)
+"""Parts that pay for or pick what the others act on: in a sequence they come before "to"."""
+
+
 def until(boundary: str) -> str:
     return UNTIL.get(boundary, f" {GAP}duration {boundary})")
 
@@ -369,7 +405,12 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     rest = phrases[n:]
     if len(rest) <= 1 or not costs:
         return prefix + _and(rest)
-    return prefix + _and(rest[:-1]) + " to " + rest[-1]
+    paid = n
+    while paid < len(parts) - 1 and isinstance(parts[paid], COSTS):
+        paid += 1
+    if paid == n:  # nothing paid first: effects one after another
+        return prefix + _and(rest)
+    return prefix + _and(phrases[n:paid]) + " to " + _and(phrases[paid:])
 
 
 def _and(items: list[str]) -> str:
@@ -386,7 +427,13 @@ def _(st: Static, me: str) -> str:
     """A static ability as a statement ("the twilight cost of each companion is +2")."""
     n, k = signed(st.n), st.stat
     said: str | None = None
-    if st.target == "bearer":
+    if k in KEYWORDS or k == "defender":  # a keyword granted: "bearer is damage +1", "each Nazgûl is fierce"
+        who = {"bearer": "bearer", "self": me}.get(st.target) or (noun(st.q, "each") if st.q else None)
+        said = f"{who} is {granted(k, st.n)}" if who and st.per is None else None
+    elif st.target == "self" and k == "strength":
+        per = f" for each other {noun(st.per, '')} you can spot" if st.per is not None else ""
+        said = f"{me} is strength {n}{per}"
+    elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
             "strength": f"bearer is strength {n}",
@@ -417,6 +464,14 @@ def _(st: Static, me: str) -> str:
     if said is None:
         return f"{GAP}static {k})"
     return (f"while {condition(st.cond)}, " if st.cond is not None else "") + said
+
+
+def granted(keyword: str, n: int) -> str:
+    """A keyword as a quality: "damage +1", "an archer", "fierce", "defender +1"."""
+    word = keyword.replace("_", " ")
+    if keyword in ("damage", "defender"):
+        return f"{word} {signed(n)}"
+    return article(word) if keyword in ("archer", "ranger", "tracker") else word
 
 
 def timing(phases: Iterable[str]) -> str:
@@ -484,8 +539,12 @@ def stats_line(dd: CardDef) -> str:
     ]
     if dd.type in ("companion", "ally", "minion"):
         bits += [f"strength {dd.strength}", f"vitality {dd.vitality}"]
-    elif dd.strength:
-        bits.append(f"bearer strength {signed(dd.strength)}")
+    else:
+        bits += [
+            f"bearer {stat} {signed(n)}"
+            for stat, n in (("strength", dd.strength), ("vitality", dd.vitality))
+            if n
+        ]
     bits += [
         *([f"resistance {dd.resistance}"] if dd.resistance is not None else []),
         *([f"{dd.signet.capitalize()} signet"] if dd.signet else []),
@@ -546,13 +605,21 @@ def facts(dd: CardDef) -> dict[str, Any]:
     return {k: v for k, v in out.items() if v not in (None, {}, [])}
 
 
+def implemented(dd: CardDef) -> bool:
+    """Its printed ability is encoded (or it has none beyond keywords) and every element reads."""
+    encoded = not dd.ability or dd.id in TEXT or dd.id in RULES_CODED
+    return encoded and GAP not in card_text(dd)
+
+
 def entry(dd: CardDef) -> CardEntry:
-    """One card's entry: implemented unless some element of its encoding could not be read."""
+    """One card's entry: implemented when its whole ability is encoded and every element reads."""
     text = card_text(dd)
-    return CardEntry(dd.id, dd.name, kind(dd), text, GAP not in text, facts(dd))
+    if dd.ability and not implemented(dd):
+        text = f"{text} (ability not yet encoded)" if GAP not in text else text
+    return CardEntry(dd.id, dd.name, kind(dd), text, implemented(dd), facts(dd))
 
 
 @lru_cache(maxsize=1)
 def card_entries() -> tuple[CardEntry, ...]:
-    """Every card of the two starter decks with its facts and generated text (``eregion cards tcg``)."""
+    """Every card of set 1 with its facts and generated text (``eregion cards tcg``)."""
     return tuple(map(entry, cards().values()))

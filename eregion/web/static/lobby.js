@@ -25,8 +25,9 @@ function showError(msg) {
   el.hidden = !msg;
 }
 
-// "player_1" reads "Player 1": side and option names are identifiers; the lobby shows them as words.
-const title = (s) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ");
+// "player_1" reads "Player 1", "deck2" "Deck 2": side and option names are identifiers; the lobby shows
+// them as words.
+const title = (s) => s.charAt(0).toUpperCase() + s.slice(1).replace(/_/g, " ").replace(/([a-z])(\d+)$/, "$1 $2");
 let games = [];
 let levels = [];
 const gameTitle = (name) => (games.find((g) => g.name === name) || {}).title || title(name);
@@ -79,27 +80,35 @@ function renderGameForm() {
   });
   seats.append(h("ul", { class: "muted levels-help" },
     ais.filter((l) => l.about).map((l) => h("li", {}, h("strong", {}, `AI · ${l.level}`), `: ${l.about}`))));
-  const count = document.getElementById("opt-players");
+  const count = game.seats && document.getElementById(`opt-${game.seats.option}`);
   if (count) count.addEventListener("change", () => syncSeats(game));
   syncSeats(game);
 }
 
-// Games for 1 to N players (a "players" option): only that many seats, their numbered options
-// (deck1, deck2...) and those players as the first player are offered; later seats are sent as "empty".
+// Games whose seats are not all taken (the catalogue's `seats`: the LCG's "players", Middle-earth
+// Quest's "heroes" after Sauron's seat): only the first `fixed` + that many seats, the numbered options
+// of the counted seats (deck1, deck2..., hero1, hero2...) and those players as the first player are
+// offered; later seats are sent as "empty".
+function counted(game) {
+  return game.seats ? readOption({ name: game.seats.option }) : null;
+}
+
 function seated(game) {
-  return (game.options || []).some((o) => o.name === "players") ? readOption({ name: "players" }) : game.players.length;
+  return game.seats ? game.seats.fixed + counted(game) : game.players.length;
 }
 
 function syncSeats(game) {
   const n = seated(game);
+  const k = counted(game);
   game.players.forEach((_, i) => { $(`#seat-${i}`).closest("label").hidden = i >= n; });
+  if (k == null) return;
   for (const opt of game.options || []) {
-    const k = /(\d+)$/.exec(opt.name);
-    if (k && opt.name !== "players") document.getElementById(`opt-${opt.name}`).closest("label").hidden = Number(k[1]) > n;
+    const m = /(\d+)$/.exec(opt.name);
+    if (m && opt.name !== game.seats.option) document.getElementById(`opt-${opt.name}`).closest("label").hidden = Number(m[1]) > k;
   }
   const first = document.getElementById("opt-first");
   if (!first) return;
-  for (const o of first.options) o.hidden = o.disabled = JSON.parse(o.value) > n;
+  for (const o of first.options) o.hidden = o.disabled = JSON.parse(o.value) > k;
   if (first.selectedOptions[0].disabled) first.value = JSON.stringify(1);
 }
 
@@ -226,8 +235,9 @@ async function refreshGames() {
     const own = held.some((s) => !s.invite) ? held.filter((s) => !s.invite) : held;
     const entry = own.find((s) => s.seat === r.seat);
     if (!entry) continue;
-    const mine = byId.get(r.id) || { ...r, sides: [], tokens: [] };
+    const mine = byId.get(r.id) || { ...r, sides: [], seats: [], tokens: [] };
     mine.sides.push(r.side);
+    mine.seats.push(r.seat);
     mine.tokens.push(entry.token);
     byId.set(r.id, mine);
   }
@@ -237,7 +247,7 @@ async function refreshGames() {
     items.length ? h("ul", { class: "games" }, items.map((m) => h("li", { class: `game-row ${m.status}` },
       h("a", { href: hotseatUrl(m.id, m.tokens), class: "game-link" },
         h("span", { class: "game-title" }, `${gameTitle(m.game)} · ${m.sides.map(title).join(" + ")}`),
-        h("span", { class: "muted" }, m.status === "finished" ? resultText(m.result, m.sides) : "in progress"),
+        h("span", { class: "muted" }, m.status === "finished" ? resultText(m.result, m.sides, m.seats, m.game) : "in progress"),
         h("span", { class: "muted small-text" }, when(m.updated))),
       h("button", { type: "button", class: "small ghost", title: "Forget this game in this browser",
         onclick: () => { store.forget(m.id); refreshGames(); } }, "✕"))))
@@ -247,7 +257,8 @@ async function refreshGames() {
     section("Finished", matches.filter((m) => m.status === "finished")));
 }
 
-function resultText(result, sides) {
+// A side that is not a seat's (Middle-earth Quest's "heroes") won for the seats whose return is positive.
+function resultText(result, sides, seats, game) {
   if (!result) return "finished";
   const winner = result.winner;
   const why = result.victory || result.reason; // Duel names its victory, the TCG its reason
@@ -255,7 +266,9 @@ function resultText(result, sides) {
   if (result.outcome) return `${result.outcome === "win" ? "won: the players win" : "lost: the players lose"}${how}`; // co-operative (LCG)
   if (!winner) return `finished${how}`;
   if (winner === "shared") return `shared victory${how}`;
-  return `${sides.includes(winner) ? "won" : "lost"}: ${title(winner)} wins${how}`;
+  const won = sides.includes(winner) || (Array.isArray(result.returns) && seats.some((i) => result.returns[i] > 0));
+  const one = (games.find((g) => g.name === game) || { players: [winner] }).players.includes(winner);
+  return `${won ? "won" : "lost"}: ${title(winner)} win${one ? "s" : ""}${how}`;
 }
 
 function when(updated) {

@@ -13,14 +13,42 @@ same way at the quiet moments of the round (or passed); unknown responses that c
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert.cards import GANDALF, cheapest_card, hand_worth, reserve, spare
-from eregion.games.lcg.expert.combat import combat_value, defence_plan, expected_foes, kill_set
-from eregion.games.lcg.expert.core import Handler, char, foe, heroes_of, is_character, left, named, split
+from eregion.games.lcg.expert.cards import (
+    GANDALF,
+    cheapest_card,
+    hand_worth,
+    held_back,
+    reserve,
+    sneak_value,
+    spare,
+)
+from eregion.games.lcg.expert.combat import (
+    combat_value,
+    defence_plan,
+    expected_foes,
+    fight_value,
+    kill_set,
+    swap_value,
+)
+from eregion.games.lcg.expert.core import (
+    QUEST_PT,
+    Char,
+    Handler,
+    char,
+    engage_harm,
+    foe,
+    heroes_of,
+    is_character,
+    left,
+    named,
+    split,
+)
 from eregion.games.lcg.expert.effects import Sim, defender_gain, heal_value, simulate
 from eregion.games.lcg.expert.quest import quest_gain, threat_weight
 
@@ -106,7 +134,8 @@ def _daughter(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _glorfindel(s: LcgState, p: int, u: int, tag: str) -> float:
     chars = _characters(s)
-    if s.cards[u].tokens - 1 < max(1, reserve(s, p, R.d(s, u).sphere)) or not _heal_time(s, chars, tag):
+    keep = max(1, reserve(s, p, R.d(s, u).sphere) + held_back(s, u))
+    if s.cards[u].tokens - 1 < keep or not _heal_time(s, chars, tag):
         return 0.0
     return _worst_heal(s, chars, 1) - 1.0
 
@@ -210,11 +239,50 @@ def _ever_vigilant(s: LcgState, p: int, u: int, tag: str) -> float:
     return max((R.defense(s, x) + R.attack(s, x) for x in tired), default=0) - 1.5
 
 
+def _fight_tag(tag: str) -> bool | None:
+    """Whether a window comes before the encounter phase (its enemies still to engage), after it
+    (the combat's enemies known), or neither (None): the windows where readying or boosting
+    characters for the fight is judged."""
+    return {"quest_end": True, "after_shadows": False, "after_attack": False}.get(tag)
+
+
+def _ready_all(s: LcgState, p: int) -> list[Char]:
+    return [char(s, x) for x in R.characters(s, p) if is_character(s, x)]
+
+
+def _ready_now(s: LcgState, p: int) -> list[Char]:
+    return [char(s, x) for x in R.ready_characters(s, p) if is_character(s, x)]
+
+
 def _grim_resolve(s: LcgState, p: int, u: int, tag: str) -> float:
-    if tag != "quest_end" or not spare(s, p, u) or not expected_foes(s, p):
+    """Every character readied (5 resources): once the questers have done their work, when the fight
+    to come needs them."""
+    before = _fight_tag(tag)
+    if before is None or not spare(s, p, u):
         return 0.0
-    tired = [x for x in R.characters(s, p) if s.cards[x].exhausted and is_character(s, x)]
-    return 2.0 * len(tired) - 6.0
+    gain = fight_value(s, p, _ready_all(s, p), before) - fight_value(s, p, _ready_now(s, p), before)
+    return gain - 5.0
+
+
+def _common_cause(s: LcgState, p: int, u: int, tag: str) -> float:
+    """A ready hero exhausted to ready another (free): a quester back for the fight in place of a
+    hero it needs less (the choices follow :func:`swap_value`)."""
+    before = _fight_tag(tag)
+    if before is None:
+        return 0.0
+    return swap_value(s, p, before)[2] - 1.0
+
+
+def _for_gondor(s: LcgState, p: int, u: int, tag: str) -> float:
+    """+1 attack to every character, +1 defense to Gondor ones, for the combat phase: before the
+    attacks, when it turns a defence or a kill."""
+    if _fight_tag(tag) is not False or not spare(s, p, u):
+        return 0.0
+    ready = _ready_now(s, p)
+    boosted = [
+        replace(c, attack=c.attack + 1, defense=c.defense + R.has_trait(s, c.uid, "Gondor")) for c in ready
+    ]
+    return fight_value(s, p, boosted) - fight_value(s, p, ready) - 2.0
 
 
 def _before_attacks(tag: str) -> bool:
@@ -274,11 +342,18 @@ def _blade_mastery(s: LcgState, p: int, u: int, tag: str) -> float:
 
 
 def _sneak_attack(s: LcgState, p: int, u: int, tag: str) -> float:
-    """Gandalf for a round, for 1 resource: before the quest, so that he quests too."""
+    """An ally for the quest phase, for 1 resource, before the quest so that he quests: Gandalf above
+    all; without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
+    no Gandalf waits in hand for it."""
     hand = s.zones[(p, "hand")]
-    if tag != "quest_start" or not any(s.cards[x].cid == GANDALF for x in hand):
+    if tag != "quest_start":
         return 0.0
-    return 0.0 if R.title_in_play(s, "Gandalf") else 8.0
+    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
+    if best >= 10.0:
+        return 8.0
+    if any(s.cards[x].cid == GANDALF for x in hand):
+        return 0.0  # kept for Gandalf (already in play: for his next visit)
+    return QUEST_PT * best - 2.0
 
 
 def _stand_and_fight(s: LcgState, p: int, u: int, tag: str) -> float:
@@ -301,8 +376,8 @@ WINDOW: dict[str, Rule] = {
     "01012": _draw_at_end(3.0),  # Beravor
     "01014": _faramir,
     "01020": _ever_vigilant,
-    "01021": lambda s, p, u, tag: 0.0,  # Common Cause: a ready hero for an exhausted one, rarely worth it
-    "01022": lambda s, p, u, tag: 0.0,  # For Gondor!: not judged
+    "01021": _common_cause,
+    "01022": _for_gondor,
     "01023": _sneak_attack,
     "01025": _grim_resolve,
     "01026": _steward,
@@ -377,6 +452,8 @@ def _son_of_arnor(s: LcgState, p: int, u: int, on: str) -> float:
     """Engage an enemy from the staging area only if the ready characters can kill it."""
     ready = [char(s, x) for x in R.ready_characters(s, p) if is_character(s, x)]
     for e in R.enemies_in_staging(s):
+        if engage_harm(s.cards[e].cid):
+            continue
         f = foe(s, e)
         if f.attack <= max((c.defense for c in ready), default=0) and kill_set(f.defense + f.left, ready):
             return 1.0

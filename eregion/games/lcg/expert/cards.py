@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 GANDALF = "01073"
 SNEAK_ATTACK = "01023"
+FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
 
 # Core attachments by the role of the character they go on (unknown ones: the strongest hero).
 ATTACH_ROLE: dict[str, str] = {
@@ -62,14 +63,28 @@ HAND_WORTH: dict[str, float] = {
 }
 
 
+def sneak_value(s: LcgState, p: int, u: int) -> float:
+    """What an ally in hand brings for the one phase Sneak Attack puts it into play (it then returns to
+    hand), in willpower for the quest: Gandalf his entering effect and 4; Faramir his +1 to each of
+    ``p``'s ready characters; any other its willpower. A unique one already in play, nothing."""
+    dd = R.d(s, u)
+    if dd.type != "ally" or (dd.unique and R.title_in_play(s, dd.name)):
+        return 0.0
+    if dd.id == GANDALF:
+        return 10.0
+    if dd.id == FARAMIR:
+        return float(len(R.ready_characters(s, p)))
+    return float(R.willpower(s, u))
+
+
 def held_back(s: LcgState, h: int) -> int:
     """Resources a hero keeps for its own refresh (Caught in a Web: it readies only if they are paid)."""
     return R.passive(s, h, "ready_cost") or 0
 
 
 def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
-    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for) and for the
-    heroes that must pay to ready."""
+    """Resources of ``sphere`` to keep for the key cards in hand (``but`` one being paid for); what a
+    hero keeps to pay for its own readying is left out of the pool instead (:func:`spare`)."""
     keep: dict[str, int] = {}
     hand = s.zones[(p, "hand")]
     gandalf = any(s.cards[u].cid == GANDALF for u in hand)
@@ -79,14 +94,14 @@ def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
             continue
         sp = R.d(s, u).sphere or "neutral"
         keep[sp] = max(keep.get(sp, 0), KEEP_FOR[cid])
-    held = sum(held_back(s, h) for h in R.heroes(s, p) if sphere in R.spheres(s, h))
-    return keep.get(sphere or "neutral", 0) + held
+    return keep.get(sphere or "neutral", 0)
 
 
 def spare(s: LcgState, p: int, u: int) -> bool:
-    """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand."""
+    """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand, besides
+    what a hero under Caught in a Web keeps in its own pool to ready."""
     dd = R.d(s, u)
-    pool = sum(s.cards[h].tokens for h in R.payers(s, p, dd.sphere))
+    pool = sum(max(0, s.cards[h].tokens - held_back(s, h)) for h in R.payers(s, p, dd.sphere))
     return pool - R.cost(s, u) >= reserve(s, p, dd.sphere, but=u)
 
 

@@ -29,6 +29,7 @@ from eregion.games.lcg.expert.core import (
     by_verb,
     char,
     engage_boost,
+    engage_harm,
     foe,
     heroes_of,
     is_character,
@@ -41,7 +42,6 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 UNDEFENDED_RISK = 0.6  # the chance a face-down shadow card adds enough to kill a hero one hit short
-NEVER_ENGAGE = frozenset({"01075"})  # Hummerhorns: engaging it deals 5 damage to one of your heroes
 
 # --- defence and attack plans ----------------------------------------------------------------------------
 
@@ -185,6 +185,40 @@ def combat_value(foes: list[Foe], chars: list[Char], heroes: list[Char], exhaust
     return kills(foes, [c for c in chars if c.uid not in used]) - cost
 
 
+def fight_value(s: LcgState, p: int, chars: list[Char], before: bool = False) -> float:
+    """What the rest of the round's fighting is worth to ``p`` with ``chars`` ready: the attacks still
+    to come defended at least cost, then the kills the characters left ready can make among all his
+    enemies. ``before``: ahead of the encounter phase, counting the enemies that will engage him."""
+    heroes = heroes_of(s, p)
+    coming = [
+        f
+        for f in (expected_foes(s, p) if before else [foe(s, e) for e in R.engaged(s, p)])
+        if f.uid not in s.attacked and not R.flag(s, f.uid, "no_attack")
+    ]
+    cost, plan = defence_plan(coming, chars, heroes, QUICK_LIMIT)
+    used = set(plan)
+    targets = [*coming, *(foe(s, e) for e in R.engaged(s, p) if e in s.attacked)]
+    return kills(targets, [c for c in chars if c.uid not in used]) - cost
+
+
+def swap_value(s: LcgState, p: int, before: bool = False) -> tuple[int, int, float]:
+    """The best trade of a ready hero of ``p`` for an exhausted one (Common Cause: exhaust one to
+    ready the other): ``(exhausted, readied, gain)`` in :func:`fight_value`, ``(-1, -1, 0)`` if
+    none gains."""
+    ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
+    tired = [h for h in R.heroes(s, p) if s.cards[h].exhausted]
+    base = fight_value(s, p, ready, before)
+    best = (-1, -1, 0.0)
+    for x in ready:
+        if not x.hero:
+            continue
+        for y in tired:
+            gain = fight_value(s, p, [c for c in ready if c is not x] + [char(s, y)], before) - base
+            if gain > best[2] + 1e-9:
+                best = (x.uid, y, gain)
+    return best
+
+
 # --- what will attack ------------------------------------------------------------------------------------
 
 
@@ -234,7 +268,7 @@ def _opt_engage(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Acti
     base = combat_value(expected_foes(s, p), ready, heroes, exhaustive=True)
     best, best_gain = pas, 1.0
     for e, a in engs.items():
-        if s.cards[e].cid in NEVER_ENGAGE:
+        if engage_harm(s.cards[e].cid):  # Hummerhorns: 5 damage to a hero as it engages
             continue
         foes = expected_foes(s, p, extra=[e])
         cost, plan = defence_plan(foes, ready, heroes)
@@ -256,9 +290,22 @@ def _checks(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action |
     engs = by_verb(opts, "engage")
     if not engs:
         return None
+    return engs[best_to_engage(s, p, list(engs))]
+
+
+def best_to_engage(s: LcgState, p: int, enemies: list[int]) -> int:
+    """The enemy ``p`` handles best: not one that damages a hero as it engages (Hummerhorns) while
+    another is offered, then the combat that follows worth most."""
     ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
     heroes = heroes_of(s, p)
-    return engs[max(engs, key=lambda e: (combat_value(expected_foes(s, p, extra=[e]), ready, heroes), -e))]
+    return max(
+        enemies,
+        key=lambda e: (
+            -engage_harm(s.cards[e].cid),
+            combat_value(expected_foes(s, p, extra=[e]), ready, heroes),
+            -e,
+        ),
+    )
 
 
 def _enemy_attacks(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:

@@ -190,6 +190,16 @@ def engage_boost(cid: str) -> int:
 
 
 @cache
+def engage_harm(cid: str) -> int:
+    """Damage an enemy deals one of its player's heroes as it engages him (Hummerhorns: 5): never an
+    engagement to choose."""
+    t = TEXT.get(cid)
+    if t is None:
+        return 0
+    return sum(x.n for f in t.forced if f.on == "engaged" for x in f.parts if isinstance(x, Damage))
+
+
+@cache
 def reveal_harm(cid: str) -> tuple[int, int]:
     """Damage an encounter card deals as it is revealed to the questing characters: (to one committed
     character the players choose, to each exhausted one), e.g. Dol Guldur Orcs, The Necromancer's Reach."""

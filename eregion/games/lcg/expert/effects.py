@@ -13,8 +13,21 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert.cards import ATTACH_ROLE, ATTACH_VALUE, card_value, cheapest_card, hand_worth
-from eregion.games.lcg.expert.combat import combat_value, defend_cost, defenders_in, expected_foes
+from eregion.games.lcg.expert.cards import (
+    ATTACH_ROLE,
+    ATTACH_VALUE,
+    GANDALF,
+    card_value,
+    cheapest_card,
+    hand_worth,
+    sneak_value,
+)
+from eregion.games.lcg.expert.combat import (
+    best_to_engage,
+    defend_cost,
+    defenders_in,
+    swap_value,
+)
 from eregion.games.lcg.expert.core import (
     ALLY_DAMAGE,
     HERO_DAMAGE,
@@ -23,7 +36,6 @@ from eregion.games.lcg.expert.core import (
     by_verb,
     char,
     foe,
-    heroes_of,
     is_character,
     key_enemy,
     known_top,
@@ -37,7 +49,7 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 SIM_STEPS = 300  # decisions a simulation may take before it is judged as it stands
-GANDALF = "01073"
+COMMON_CAUSE = "01021"
 BAD_TOP = ("treachery", "enemy")  # what Denethor sends to the bottom (and locations of threat 2+)
 
 
@@ -127,11 +139,11 @@ def kill_value(s: LcgState, e: int, n: int) -> float:
 def _own_damage(s: LcgState, picks: dict[int, Action], n: int) -> int:
     """Where damage the player must take hurts least: a character it does not kill, the cheapest."""
 
-    def cost(u: int) -> tuple[float, int]:
+    def cost(u: int) -> tuple[float, float, int]:
         c = char(s, u)
-        if n >= c.left:
-            return (c.loss, u)
-        return (n * (HERO_DAMAGE if c.hero else ALLY_DAMAGE) - 0.1 * (c.left - n), u)
+        if n >= c.left:  # a loss either way: the one missed least (not an unhurt Aragorn)
+            return (c.loss, _stat_sum(s, u), u)
+        return (n * (HERO_DAMAGE if c.hero else ALLY_DAMAGE) - 0.1 * (c.left - n), 0.0, u)
 
     return min(picks, key=cost)
 
@@ -187,6 +199,11 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
         if all(is_character(s, u) and u in mine for u in picks):
             return picks[_own_damage(s, picks, n)]
         return None
+    if kind in ("Ready", "Exhaust") and ctx.src >= 0 and s.cards[ctx.src].cid == COMMON_CAUSE:
+        x, y, _ = swap_value(s, p, s.phase == "quest")
+        want = y if kind == "Ready" else x
+        if want in picks:
+            return picks[want]
     if kind == "Ready":
         return picks[max(picks, key=lambda u: (_stat_sum(s, u), -u))]
     if kind == "Exhaust":
@@ -200,6 +217,8 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
     if kind == "Strike":
         atk = R.attack(s, ctx.it) if ctx.memo else 0
         return picks[max(picks, key=lambda u: (kill_value(s, u, atk - R.defense(s, u)), R.attack(s, u), -u))]
+    if kind == "PutIntoPlay" and getattr(part, "delayed", ""):  # back to hand at the phase's end
+        return picks[max(picks, key=lambda u: (sneak_value(s, p, u), -u))]
     if kind == "PutIntoPlay":
         return picks[max(picks, key=lambda u: (card_value(s, p, u), -u))]
     if kind in ("ReturnToHand", "SearchTop"):
@@ -215,11 +234,7 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
             min(picks, key=lambda u: (ATTACH_VALUE.get(ATTACH_ROLE.get(R.d(s, u).id, "any"), 3.0), u))
         ]
     if kind == "EngageChosen":
-        ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
-        heroes = heroes_of(s, p)
-        return picks[
-            max(picks, key=lambda e: (combat_value(expected_foes(s, p, extra=[e]), ready, heroes), -e))
-        ]
+        return picks[best_to_engage(s, p, list(picks))]
     if kind == "ToStaging":
         return picks[max(picks, key=lambda u: (R.attack(s, u), -u))]
     if kind == "Progress":

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert.cards import FARAMIR
 from eregion.games.lcg.expert.combat import combat_value, expected_foes, phantom
 from eregion.games.lcg.expert.core import (
     COMMIT_COST,
@@ -220,22 +221,31 @@ def commit_choice(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Ac
         return by_rise[rise]
 
     questers = sorted((c for c in ready if c.willpower > 0), key=lambda c: -c.willpower)[:10]
-    stay = [c for c in ready if c.willpower <= 0]
+    leaving = {c.uid for c in ready if R.flag(s, c.uid, "return_to_hand")}  # Sneak Attack: no fight
+    stay = [c for c in ready if c.willpower <= 0 and c.uid not in leaving]
     free = {c.uid for c in questers if readies_after_commit(s, c.uid)}
+    mine = sum(1 for u in s.committed if s.cards[u].controller == p)
+    booster = next((c for c in questers if s.cards[c.uid].cid == FARAMIR), None)
     best_key, best_set = (float("-inf"), 0), ()
+
+    def worth(w: int, home: list[Char], combo: tuple[Char, ...]) -> float:
+        v = quest_value(w) - COMMIT_COST * len(combo) - harm_cost(combo, harms, free)
+        foes, phantoms, phantom_share = attackers(max(0, round(mean_t - w)))
+        if foes or phantoms:
+            cv = combat_value(foes, home, heroes)
+            if phantoms and phantom_share:
+                cv = (1 - phantom_share) * cv + phantom_share * combat_value(foes + phantoms, home, heroes)
+            v += cv
+        return v
+
     for n in range(len(questers) + 1):
         for combo in combinations(questers, n):
             w = w0 + later + sum(c.willpower for c in combo)
-            home = stay + [c for c in questers if c not in combo or c.uid in free]
-            v = quest_value(w) - COMMIT_COST * n - harm_cost(combo, harms, free)
-            foes, phantoms, phantom_share = attackers(max(0, round(mean_t - w)))
-            if foes or phantoms:
-                cv = combat_value(foes, home, heroes)
-                if phantoms and phantom_share:
-                    cv = (1 - phantom_share) * cv + phantom_share * combat_value(
-                        foes + phantoms, home, heroes
-                    )
-                v += cv
+            home = [c for c in stay + questers if (c not in combo or c.uid in free) and c.uid not in leaving]
+            v = worth(w, home, combo)
+            if booster is not None and booster not in combo and combo:
+                # or Faramir stays back and exhausts after the staging: +1 to each of them
+                v = max(v, worth(w + mine + n, [c for c in home if c is not booster], combo))
             key = (round(v, 6), -n)
             if key > best_key:
                 best_key, best_set = key, combo

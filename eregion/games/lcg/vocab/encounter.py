@@ -91,6 +91,15 @@ class ForEachPlayer(Part):
 
     parts: tuple[Part, ...]
 
+    def feasible(self, s: LcgState, ctx: Ctx) -> bool:
+        """Every player can do them: a travel cost each player must pay is no cost paid when one
+        of them cannot (4.6)."""
+        from eregion.games.lcg.abilities import parts_feasible
+
+        return all(
+            parts_feasible(s, ctx._replace(player=p, memo=()), self.parts) for p in R.active_players(s)
+        )
+
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         for p in reversed(R.active_players(s)):
             S.resolve(s, ctx._replace(player=p, memo=()), self.parts)
@@ -225,10 +234,16 @@ class DefenderFlag(Part):
             modify(s, u, self.stat, 1, "phase", ctx.src)
 
 
+def _his_to_discard(s: LcgState, u: int) -> bool:
+    """A player's attachments and claimed objectives are; encounter conditions on his cards are not
+    (FAQ 1.06)."""
+    return R.d(s, u).deck == "player" or R.d(s, u).type == "objective"
+
+
 @dataclass(frozen=True)
 class DiscardOwnAttachment(Part):
-    """The acting player discards one attachment he controls (on the defender: ``defender``), or all
-    of them (``all``)."""
+    """The acting player discards one attachment he controls, or one on the defending character
+    (``defender``), or all that he controls (``all``)."""
 
     defender: bool = False
     all: bool = False
@@ -239,15 +254,9 @@ class DiscardOwnAttachment(Part):
         return "" if self.all else "pick"
 
     def _pool(self, s: LcgState, ctx: Ctx) -> list[int]:
-        # encounter conditions on his cards are not his to discard (FAQ 1.06); claimed objectives are
-        out = [
-            u
-            for u in s.zones[(ctx.player, "attached")]
-            if R.d(s, u).deck == "player" or R.d(s, u).type == "objective"
-        ]
-        if self.defender:
-            out = [u for u in out if s.cards[u].host in ctx.extra]
-        return out
+        if self.defender:  # on the defender, whoever controls it (a Sentinel of another player)
+            return [u for h in ctx.extra for u in R.attachments(s, h) if _his_to_discard(s, u)]
+        return [u for u in s.zones[(ctx.player, "attached")] if _his_to_discard(s, u)]
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return self._pool(s, ctx)

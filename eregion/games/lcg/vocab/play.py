@@ -328,8 +328,8 @@ class ReturnToHand(Part):
             return [
                 u
                 for u in s.zones[(ctx.player, "discard")]
-                if R.d(s, u).sphere == self.sphere and u != ctx.src
-            ]
+                if R.d(s, u).sphere == self.sphere and R.d(s, u).type != "hero" and u != ctx.src
+            ]  # a hero card never goes to a hand (14.6.3)
         out = []
         for p in R.active_players(s):
             atts = [u for u in s.zones[(p, "discard")] if R.d(s, u).type == "attachment"]

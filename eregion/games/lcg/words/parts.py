@@ -287,7 +287,9 @@ def _(p: E.DefenderFlag, sc: Scene = PLAIN) -> str:
 def _(p: E.DiscardOwnAttachment, sc: Scene = PLAIN) -> str:
     if p.all:
         return "discard every attachment you control"
-    return "discard an attachment you control" + (" on the defending character" if p.defender else "")
+    if p.defender:
+        return "discard an attachment on the defending character"
+    return "discard an attachment you control"
 
 
 @describe.register

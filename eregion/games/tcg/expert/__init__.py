@@ -179,6 +179,13 @@ def _bid(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     return named_action(actions, f"bid:{BID}") or actions[0]
 
 
+def _mulligan(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
+    """Keep eight cards over six, unless the hand holds nothing for one of the two sides."""
+    sides = [R.d(s, u).side for u in s.zones[(p, "hand")]]
+    lopsided = "free" not in sides or "shadow" not in sides
+    return named_action(actions, "yes" if lopsided else "no") or actions[0]
+
+
 def _order_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     """Going first: it is a race to site 9, and the first player moves a turn ahead."""
     return named_action(actions, "first") or actions[0]
@@ -202,6 +209,9 @@ def _fellowship(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
     uses = {uid_of(a): a for a in card_actions(actions, "use")}
     site = R.current_site(s)
 
+    # A second copy of a unique character in hand is good for nothing else than healing him.
+    for a in card_actions(actions, "heal"):
+        return a
     # Heal the Ring-bearer, then badly hurt companions.
     for u, a in uses.items():
         cid = card_id(s, u)
@@ -639,6 +649,7 @@ def _branch(s: TcgState, p: int, src: int, opts: list[Action]) -> Action:
 _HANDLERS: dict[str, Handler] = {
     "bid": _bid,
     "order_choice": _order_choice,
+    "mulligan": _mulligan,
     "start_fellowship": _start_fellowship,
     "sanctuary": _sanctuary,
     "fellowship": _fellowship,

@@ -116,13 +116,8 @@ export function cardTable({ prefix, cardVerbs, verbClass, cardTitle, render }) {
   //   offTableCard    (uid, acts) -> the element for a card an option names that `cards` lacks
   function promptPanel(view, ctx, opts, cards, { describeResult, offTableCard }) {
     const d = view.decision;
-    const panel = h("section", { class: "prompt panel", "aria-label": "Decision" });
-    if (view.result) {
-      panel.classList.add("over");
-      panel.append(h("h2", {}, describeResult(view.result, view)));
-      return panel;
-    }
-    if (!d) return panel;
+    const panel = decisionPanel(view, describeResult);
+    if (view.result || !d) return panel;
     const who = seatName(d.player);
     if (ctx.interactive) {
       panel.classList.add("mine", `seat-${d.player}`);
@@ -140,16 +135,32 @@ export function cardTable({ prefix, cardVerbs, verbClass, cardTitle, render }) {
       const chooser = cardChooser(opts, ctx, cards);
       if (chooser) panel.append(chooser);
     } else {
-      panel.classList.add("waiting");
-      const seat = (ctx.seats || []).find((x) => x.side === d.player);
-      const ai = seat && seat.kind === "ai" ? ` (AI · ${seat.level})` : "";
-      panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, `${who}${ai}`), ` is deciding: ${d.prompt}`));
-      if (!ctx.replay) panel.append(h("p", { class: "muted" }, h("span", { class: "spinner", "aria-hidden": "true" }), " waiting…"));
+      waiting(panel, d, who, ctx);
     }
     return panel;
   }
 
   return { begin, selected, onCard, clickable, promptPanel };
+}
+
+// The decision's panel, empty, or holding the result when the game is over.
+export function decisionPanel(view, describeResult) {
+  const panel = h("section", { class: "prompt panel", "aria-label": "Decision" });
+  if (view.result) {
+    panel.classList.add("over");
+    panel.append(h("h2", {}, describeResult(view.result, view)));
+  }
+  return panel;
+}
+
+// The decision panel while another seat decides: who (an AI says its level) and what, and a spinner
+// while the game is live.
+export function waiting(panel, d, who, ctx) {
+  panel.classList.add("waiting");
+  const seat = (ctx.seats || []).find((x) => x.side === d.player);
+  const ai = seat && seat.kind === "ai" ? ` (AI · ${seat.level})` : "";
+  panel.append(h("h2", {}, h("span", { class: `who seat-${d.player}` }, `${who}${ai}`), ` is deciding: ${d.prompt}`));
+  if (!ctx.replay) panel.append(h("p", { class: "muted" }, h("span", { class: "spinner", "aria-hidden": "true" }), " waiting…"));
 }
 
 // --- board pieces ----------------------------------------------------------------------------------

@@ -1,0 +1,66 @@
+"""The rules that apply whenever a state holds, not when something happens (sections of the rules
+companion, ``shared/seeds/001_*``):
+
+- the game is won once a stage's winning state holds: Ambush on the Shore while no enemy is in play,
+  however the last one left (defeated, or a Wolf Rider gone back to the encounter deck);
+- a stage is defeated once its progress reaches its quest points and its own condition allows it
+  (14.3.4: Beorn's Path once Ungoliant's Spawn has left play);
+- an encounter deck that is out of cards during the quest phase is reset from its discard pile (7.5),
+  so that the combat phase after it deals shadow cards.
+
+The engine runs :func:`check` before each step (``Rules.check``). It looks only between the steps of
+the round, when no card, attack or stage is resolving (:data:`ROUND_STEPS` on top of the stack): a
+When Revealed effect that reveals several cards is not cut short because the first one left the
+staging area without enemies. Losing is checked where it happens: a player is eliminated at once
+(14.9, ``steps.eliminate``) and the game is lost with the last one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from eregion.games.lcg import quests as Q
+from eregion.games.lcg.engine import RULES
+from eregion.games.lcg.steps import reset_encounter_deck
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+ROUND_STEPS = frozenset(
+    (
+        "round",
+        "phase",
+        "phase_end",
+        "round_end",
+        "window",
+        "collect",
+        "plan",
+        "commit",
+        "staging",
+        "quest_result",
+        "quest_done",
+        "travel",
+        "opt_engage",
+        "checks",
+        "archery",
+        "deal_shadows",
+        "enemy_attacks",
+        "player_attacks",
+        "combat_end",
+        "refresh",
+        "refresh_threat",
+    )
+)
+"""The round's own steps (``round``, ``combat``): on top of the stack, nothing is resolving."""
+
+
+def check(s: LcgState) -> None:
+    if s.stack[-1][0] not in ROUND_STEPS:
+        return
+    if s.phase == "quest":
+        reset_encounter_deck(s)
+    Q.check_win(s)
+    Q.check_advance(s)
+
+
+RULES.check = check

@@ -1,0 +1,70 @@
+"""Wounds as an effect ("wound an Orc", "wound every minion"), and choosing a card for the parts after
+it to act on ("make an Uruk-hai fierce": choose, then act on it). Each wound goes through the wound
+procedure one at a time (``steps.wound``), so the Ring, responses and wound caps see each one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from eregion.games.tcg import rules as R
+from eregion.games.tcg import steps as S
+from eregion.games.tcg.filters import Q, Target, each_target, targets
+from eregion.games.tcg.registry import Ctx
+from eregion.games.tcg.vocab import Part
+
+if TYPE_CHECKING:
+    from eregion.games.tcg.state import TcgState
+
+
+@dataclass(frozen=True)
+class Wound(Part):
+    """Wound a chosen character ``times`` times."""
+
+    target: Target
+    times: int = 1
+    choose = "pick"
+    prompt = "Wound"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in targets(s, ctx, self.target) if R.d(s, u).type in R.CHARACTERS]
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return any(R.d(s, u).type in R.CHARACTERS for u in each_target(s, ctx, self.target))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        for _ in range(self.times):  # (the stack resolves the last pushed first: all are the same wound)
+            S.wound(s, chosen)
+
+
+@dataclass(frozen=True)
+class WoundEach(Part):
+    """Wound every matching character once (as this resolves)."""
+
+    q: Q
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(self.q.in_play(s, ctx))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: wounded in play order
+            S.wound(s, u)
+
+
+@dataclass(frozen=True)
+class Choose(Part):
+    """Choose a card in play for the parts after it ("make an Uruk-hai fierce": ``IT``)."""
+
+    target: Target
+    choose = "pick"
+    prompt = "Choose"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return targets(s, ctx, self.target)
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return next(each_target(s, ctx, self.target), None) is not None
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        return None
