@@ -109,23 +109,39 @@ def test_each_skill_symbol_is_used_once_per_turn() -> None:
 
 def test_one_of_grey_card_lets_the_player_choose_when_it_matters() -> None:
     """p.5: Skills separated by a slash give one of them per turn, your choice. C2-07 gives Ruse,
-    Strength or Courage; C2-10 needs Ruse and Strength: with 1 coin the player chooses which one the
-    card covers (``skill:X``) and pays a coin for the other."""
+    Strength or Courage, the Elves' wild Skill token any Skill; C2-10 needs Ruse and Strength: with no
+    coin the player chooses which one C2-07 gives (``skill:X``), and the token then gives the other
+    unasked (the last source that helps: either Skill it gives saves the same coin)."""
+    s = make(0, chapters={2: {19: "C2-10"}})
+    to_chapter(s, 2)
+    put_cards(s, FELLOWSHIP, "C2-07")
+    give_token(s, FELLOWSHIP, "elves-wild-skill")
+    s.coins[FELLOWSHIP] = 0
+    s.reserve = 25
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C2-10")
+    assert s.decision.kind is DecisionKind.CHOOSE_SKILL and s.decision.player == FELLOWSHIP
+    assert s.decision.prompt == "Which Skill does C2-07 provide for this payment?"
+    assert ids(s) == ["skill:Ruse", "skill:Strength"]  # Courage is not needed: not offered
+    s.apply("skill:Strength")
+    assert s.decision.player == SAURON and coins(s)[0] == 0 and s.quest[0] == 1
+    log = [e.text for e in s.log()]
+    assert any("C2-07 as Strength" in t for t in log) and any(" as Ruse" in t for t in log), log[-6:]
+
+
+def test_the_last_flexible_skill_that_helps_is_not_asked_when_each_choice_costs_the_same() -> None:
+    """C2-07 alone: whichever of Ruse or Strength it gives C2-10, the other costs 1 coin (p.4): nothing to
+    choose, so the payment asks nothing and takes 1 coin."""
     s = make(0, chapters={2: {19: "C2-10"}})
     to_chapter(s, 2)
     put_cards(s, FELLOWSHIP, "C2-07")
     s.coins[FELLOWSHIP] = 1
     s.reserve = 24
     refresh(s, FELLOWSHIP)
-    assert s.view(FELLOWSHIP)["players"]["fellowship"]["flexible_skills"] == [
-        {"source": "C2-07", "skills": ["Ruse", "Strength", "Courage"]}
-    ]
     s.apply("play:C2-10")
-    assert s.decision.kind is DecisionKind.CHOOSE_SKILL and s.decision.player == FELLOWSHIP
-    assert ids(s) == ["skill:Ruse", "skill:Strength"]  # Courage is not needed: not offered
-    s.apply("skill:Strength")
+    assert s.decision.player == SAURON  # not asked
     assert coins(s) == (0, 2, 25) and s.quest[0] == 1
-    assert any("C2-07 as Strength" in e.text for e in s.log())
+    assert any("C2-07 as Ruse" in e.text for e in s.log())
 
 
 def test_one_of_grey_card_is_used_without_asking_when_only_one_choice_helps() -> None:

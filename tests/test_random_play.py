@@ -60,7 +60,11 @@ def test_same_games_under_any_hash_seed() -> None:
 # digest(100, "duel") per rules version: what the first 100 seeded games do, to the last log line.
 # Re-recorded when only the words change (2: "Ruse ×2" and "+1 coin" where the log read "Ruse x2" and
 # "+1 coins", e14569d3... before); the moves, views and snapshots are those of the earlier digest.
-RECORDED = {"2": "0ff0114028b85bf0613ae719f0da678a081722b387ad344454981b018c7b2056"}
+# 3: the last flexible Skill source that helps a payment is not asked which Skill it gives.
+RECORDED = {
+    "2": "0ff0114028b85bf0613ae719f0da678a081722b387ad344454981b018c7b2056",
+    "3": "3ffac67349dfea7ba5a5ca6ff56cf0a0cbbfdfd4a0ac62fa0f63920238e20330",
+}
 
 
 def test_seeded_games_play_as_recorded() -> None:

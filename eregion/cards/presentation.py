@@ -23,3 +23,9 @@ class Presentation(Generic[S]):
 
     describe_action: Callable[[S, Action], str]
     view: Callable[[S, int | None], JSON]
+
+
+def asked_by(name: str | None, prompt: str) -> str:
+    """A prompt named by the card that asks it ("Athelas: heal which character?"); as it is when no
+    card may be named (the rules ask, or the card is out of view)."""
+    return f"{name}: {prompt[:1].lower()}{prompt[1:]}" if name else prompt

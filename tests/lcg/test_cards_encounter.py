@@ -150,6 +150,7 @@ def test_caught_in_a_web_holds_a_hero_of_the_highest_threat_until_paid():
     s.card_mut(h).tokens = 3
     run_steps(s, ("refresh",))
     assert s.decision.player == 1
+    assert s.decision.prompt.startswith("Caught in a Web: pay 2 resources from ")  # names its card
     assert [s.describe_action(a) for a in s.legal_actions()] == ["pay and ready", "leave it exhausted"]
     s.apply("opt:1")
     assert not s.cards[h].exhausted and s.cards[h].tokens == 1

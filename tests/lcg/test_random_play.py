@@ -135,11 +135,13 @@ def seeded_digest(games: int) -> str:
 # a public choice of an effect is logged ("Player 1 chooses +1 willpower (Protector of Lórien)").
 # 4: the rules' state checks (checks.py: the encounter deck reset during the quest phase, Ambush on
 # the Shore won whenever no enemy is in play), travel costs each player must pay, the prisoner alive
-# (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender.
+# (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender;
+# re-recorded for words only (3c6da82e... before): a log line names a card's seat when two players have a
+# card of its name in view, and Caught in a Web names itself when it asks the price to ready its hero.
 RECORDED = {
     "2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e",
     "3": "069a57bf3e89a36fca95ebee2b73aa87f8370e57a2ee59a33ccbd669da540d1c",
-    "4": "3c6da82e91d0206b31d98b8b00d1d83dc876dc3fe97570b63fcf48f2cf91995f",
+    "4": "4c1e58d2759caeda4b7451b083ccd9b0fefb2cb99549373d1660273c26ecfaa2",
 }
 
 

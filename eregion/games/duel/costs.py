@@ -188,6 +188,9 @@ def _pay(s: DuelState, st: Step) -> Decision | None:
             if _missing(n2, rest) <= budget:
                 options.append(A.SKILL[k])
     replace_top(s, ("pay", p, coins, need, tuple(useful)))
+    if not rest and options:  # the last source that helps: each Skill it may give saves the same coin
+        _pay_answer(s, s.stack[-1], options[0])
+        return None
     return Decision(p, SKILL, f"Which Skill does {src} provide for this payment?", tuple(options))
 
 

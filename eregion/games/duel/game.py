@@ -11,9 +11,10 @@ from eregion.games.duel.heuristic import evaluate
 from eregion.games.duel.state import DuelState, initial
 from eregion.games.duel.text import card_entries
 
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 """2: the optional effects of ruling 3 and the engine's lone-option fix (games stored under 1 replay
-differently)."""
+differently). 3: the last flexible Skill source that helps a payment is not asked which Skill it gives
+(each saves the same coin; games stored under 2 answered it)."""
 
 DuelState.rules = rules
 

@@ -39,6 +39,7 @@ from eregion.games.lcg.steps import (
     shuffle,
     step,
 )
+from eregion.games.lcg.text import asking
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -539,10 +540,19 @@ def _ready_cost(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p] or not R.in_play(s, u) or s.cards[u].tokens < n:
         s.stack.pop()
         return None
-    prompt = (
-        f"Pay {n} resources from {R.name(s, u)}'s pool to ready it? 1: pay and ready; 0: leave it exhausted"
+    holds = [a for a in R.attachments(s, u) if _holds(s, a)]  # Caught in a Web asks
+    prompt = asking(
+        s,
+        holds[0] if holds else -1,
+        f"Pay {n} resources from {R.name(s, u)}'s pool to ready it? 1: pay and ready; 0: leave it exhausted",
     )
     return Decision(p, ONE, prompt, (SPACE["opt:1"], SPACE["opt:0"]))
+
+
+def _holds(s: LcgState, attachment: int) -> bool:
+    """Does this attachment keep its bearer exhausted until a price is paid?"""
+    t = A.text(s, attachment)
+    return t is not None and any(st.stat == "ready_cost" for st in t.statics)
 
 
 @answer("ready_cost")

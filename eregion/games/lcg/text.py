@@ -6,9 +6,10 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from eregion.cards import ActionSpace
+from eregion.cards.presentation import asked_by
 from eregion.core import Action
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.engine import MAX_PLAYERS
+from eregion.games.lcg.engine import ENC, MAX_PLAYERS
 from eregion.games.lcg.state import is_orc_guard
 
 if TYPE_CHECKING:
@@ -72,15 +73,37 @@ def happening(s: LcgState, on: str, subj: int) -> str:
 def asking(s: LcgState, src: int, prompt: str) -> str:
     """A prompt named by the card that asks it: "Caught in a Web: attach to which of your heroes?"
     (``src`` -1, the rules, or a card out of view: as it is)."""
-    if src < 0 or not in_view(s, src):
-        return prompt
-    return f"{name(s, src)}: {prompt[:1].lower()}{prompt[1:]}"
+    return asked_by(name(s, src) if src >= 0 and in_view(s, src) else None, prompt)
+
+
+_SEEN = ("heroes", "allies", "attached", "discard")  # a player's zones whose cards all players see
+
+
+def whose(s: LcgState, uid: int) -> str:
+    """A player card's name, with its controller's seat when another player has a card of that name in
+    view ("Player 2's Snowbourn Scout is destroyed" with a Snowbourn Scout on each side); only cards
+    every player sees are compared, so the seat never tells what a hand or deck holds."""
+    nm = name(s, uid)
+    if s.n == 1 or uid < 0:
+        return nm
+    c = s.cards[uid]
+    if c.owner == ENC or is_orc_guard(s, uid):
+        return nm
+    cards = s.cards
+    for p in range(s.n):
+        if p == c.controller:
+            continue
+        for z in _SEEN:
+            for u in s.zones[(p, z)]:
+                if cards[u].cid == c.cid or name(s, u) == nm:
+                    return f"{SEAT_NAMES[c.controller]}'s {nm}"
+    return nm
 
 
 def _character(s: LcgState, u: int) -> str:
     c = s.cards[u]
     return (
-        f"{name(s, u)} (willpower {R.willpower(s, u)}, attack {R.attack(s, u)}, defense {R.defense(s, u)}, "
+        f"{whose(s, u)} (willpower {R.willpower(s, u)}, attack {R.attack(s, u)}, defense {R.defense(s, u)}, "
         f"{R.hit_points(s, u) - c.wounds} hit points left)"
     )
 
@@ -130,7 +153,7 @@ def describe_action(s: LcgState, a: Action) -> str:
                 return f"{_character(s, u)}, {n} resource{'s' if n != 1 else ''}"
             if dd.type in ("hero", "ally") and R.in_play(s, u):
                 return _character(s, u)
-            return name(s, u)
+            return whose(s, u)
         return f"{verb} {name(s, u)}"
     return {
         "pass": "Pass",
@@ -149,13 +172,13 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
 
     match kind:  # the most frequent first: the cases are tried in order
         case "damage":
-            return f"{name(s, a[0])} takes {a[1]} damage"
+            return f"{whose(s, a[0])} takes {a[1]} damage"
         case "shadow_dealt":
-            return f"{name(s, a[0])} is dealt a shadow card"
+            return f"{whose(s, a[0])} is dealt a shadow card"
         case "commit":
             return f"{who} commits {name(s, a[0])} to the quest"
         case "shadow_revealed":
-            return f"{name(s, a[0])}'s shadow card is {name(s, a[1])}"
+            return f"{whose(s, a[0])}'s shadow card is {whose(s, a[1])}"
         case "threat":
             return f"{who}'s threat rises by {a[0]} to {a[1]}"
         case "draw":
@@ -163,15 +186,15 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
         case "play":
             return f"{who} plays {name(s, a[0])}" + (f" on {name(s, a[1])}" if a[1] >= 0 else "")
         case "reveal":
-            return f"The encounter deck reveals {name(s, a[0])}"
+            return f"The encounter deck reveals {whose(s, a[0])}"
         case "round":
             return f"— Round {a[0]}: {who} is the first player —"
         case "quest_result":
             return f"Quest: willpower {a[0]} against threat {a[1]}"
         case "destroyed":
-            return f"{name(s, a[0])} is destroyed"
+            return f"{whose(s, a[0])} is destroyed"
         case "undefended":
-            return f"{name(s, a[0])}'s undefended attack of {a[2]} hits {name(s, a[1])}"
+            return f"{whose(s, a[0])}'s undefended attack of {a[2]} hits {whose(s, a[1])}"
         case "use":
             return f"{who} uses {name(s, a[0])}"
         case "choice":
@@ -179,21 +202,21 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
         case "first_player":
             return f"{who} takes the first player token"
         case "defend":
-            return f"{name(s, a[0])} defends against {name(s, a[1])}"
+            return f"{whose(s, a[0])} defends against {whose(s, a[1])}"
         case "attack":
-            return f"{name(s, a[0])} attacks {name(s, a[1])} with {a[2]} attack"
+            return f"{whose(s, a[0])} attacks {whose(s, a[1])} with {a[2]} attack"
         case "engage":
-            return f"{name(s, a[0])} engages {who}"
+            return f"{whose(s, a[0])} engages {who}"
         case "shadow_effect":
-            return f"Shadow effect of {name(s, a[0])}"
+            return f"Shadow effect of {whose(s, a[0])}"
         case "resources":
-            return f"{name(s, a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
+            return f"{whose(s, a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
         case "exhaust":
             return f"{who} exhausts {name(s, a[0])}"
         case "progress":
-            return f"{a[1]} progress on {name(s, a[0])}"
+            return f"{a[1]} progress on {whose(s, a[0])}"
         case "travel":
-            return f"The players travel to {name(s, a[0])}"
+            return f"The players travel to {whose(s, a[0])}"
         case "strike":
             return f"{who} attacks {name(s, a[0])} with {a[2]} attack"
         case "setup":
@@ -201,25 +224,25 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
         case "mulligan":
             return f"{who} takes a mulligan"
         case "discard":
-            return f"{name(s, a[0])} is discarded"
+            return f"{whose(s, a[0])} is discarded"
         case "unique_discarded":
-            return f"{name(s, a[0])} is already in play: the new copy is discarded"
+            return f"{whose(s, a[0])} is already in play: the new copy is discarded"
         case "reshuffle":
             return "The encounter discard pile is shuffled into a new encounter deck"
         case "search":
-            return f"{name(s, a[0])} is found and added to the staging area"
+            return f"{whose(s, a[0])} is found and added to the staging area"
         case "search_own":
             return f"{who} takes a card from the top of his deck into his hand"
         case "search_to_hand":
             return f"A card from the top of {who}'s deck goes into his hand"
         case "explored":
-            return f"{name(s, a[0])} is explored"
+            return f"{whose(s, a[0])} is explored"
         case "stage_defeated":
-            return f"Stage defeated: {name(s, a[0])}"
+            return f"Stage defeated: {whose(s, a[0])}"
         case "stage":
-            return f"New quest stage: {name(s, a[0])}"
+            return f"New quest stage: {whose(s, a[0])}"
         case "defeated":
-            return f"{name(s, a[0])} is defeated"
+            return f"{whose(s, a[0])} is defeated"
         case "eliminated":
             return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
         case "look_top":
@@ -231,33 +254,33 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
         case "to_bottom":
             return f"{who} moves the top encounter card to the bottom"
         case "heal":
-            return f"{name(s, a[0])} heals {a[1]} damage"
+            return f"{whose(s, a[0])} heals {a[1]} damage"
         case "cancel":
             return f"{who} cancels the effect of {name(s, a[0])}"
         case "put_into_play":
             return f"{who} puts {name(s, a[0])} into play"
         case "to_hand":
-            return f"{name(s, a[0])} returns to its owner's hand"
+            return f"{whose(s, a[0])} returns to its owner's hand"
         case "to_deck":
-            return f"{name(s, a[0])} is shuffled into its owner's deck"
+            return f"{whose(s, a[0])} is shuffled into its owner's deck"
         case "to_staging":
-            return f"{name(s, a[0])} returns to the staging area"
+            return f"{whose(s, a[0])} returns to the staging area"
         case "attach":
-            return f"{name(s, a[0])} is attached to {name(s, a[1])}"
+            return f"{whose(s, a[0])} is attached to {whose(s, a[1])}"
         case "attach_deck":
-            return f"{name(s, a[0])} is attached to {who}'s deck"
+            return f"{whose(s, a[0])} is attached to {who}'s deck"
         case "claim":
             return f"{who} claims {name(s, a[0])} and attaches it to {name(s, a[1])}"
         case "shadow_attack":
-            return f"{name(s, a[0])} attacks {who} from the shadows"
+            return f"{whose(s, a[0])} attacks {who} from the shadows"
         case "to_deck_top":
-            return f"{name(s, a[0])} goes back on top of the encounter deck"
+            return f"{whose(s, a[0])} goes back on top of the encounter deck"
         case "shuffled_back":
-            return f"{name(s, a[0])} is shuffled back into the encounter deck"
+            return f"{whose(s, a[0])} is shuffled back into the encounter deck"
         case "prisoner":
-            return f"{name(s, a[0])} is taken prisoner"
+            return f"{whose(s, a[0])} is taken prisoner"
         case "rescued":
-            return f"{name(s, a[0])} is rescued"
+            return f"{whose(s, a[0])} is rescued"
         case "ready_paid":
             return f"{who} pays to ready {name(s, a[0])}"
         case "control":
@@ -267,7 +290,7 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
         case "shuffle_discard":
             return f"{who} shuffles his discard pile into his deck"
         case "progress_removed":
-            return f"{a[1]} progress removed from {name(s, a[0])}"
+            return f"{a[1]} progress removed from {whose(s, a[0])}"
         case "game_over":
             return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
     return f"{kind} {a}"

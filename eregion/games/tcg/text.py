@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from eregion.cards import ActionSpace
+from eregion.cards.presentation import asked_by
 from eregion.core import Action
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.state import PUBLIC_ZONES
@@ -22,9 +23,8 @@ def name(s: TcgState, uid: int) -> str:
 def asking(s: TcgState, src: int, prompt: str) -> str:
     """A prompt named by the card that asks it ("Gimli's Helm: exert which character?"), unless that
     card is out of view (in a hand or a deck, whose identities ``determinize`` deals anew)."""
-    if src < 0 or s.cards[src].zone in ("hand", "draw", "adventure"):
-        return prompt
-    return f"{name(s, src)}: {prompt[:1].lower()}{prompt[1:]}"
+    hidden = src < 0 or s.cards[src].zone in ("hand", "draw", "adventure")
+    return asked_by(None if hidden else name(s, src), prompt)
 
 
 def whose(s: TcgState, uid: int) -> str:
