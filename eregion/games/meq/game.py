@@ -9,6 +9,7 @@ from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers 
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
 from eregion.games.meq.engine import MAX_HEROES, SEATS
+from eregion.games.meq.expert import choose as expert
 from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.setup import new_game
 from eregion.games.meq.state import MeqState
@@ -48,6 +49,7 @@ GAME = Game(
         "monsters and minions, and gather favor to hold him back."
     ),
     heuristic=evaluate,
+    expert=expert,
 )
 
 MeqState.game = GAME

@@ -1,0 +1,87 @@
+"""What the MEQ expert aims at, as one number: the greedy heuristic's race and material, plus each
+side's plan on the map.
+
+Heroes want to stand near something worth doing (an active Plot whose favor they can pay, favor lying
+on the board, a quest's location), to keep their cards out of the damage pool, and to meet their
+Mission. Sauron wants influence, monster tokens and minions around the heroes (perilous paths and
+fights), his Plots far from them, and his own Mission met. The value is read from a world the deciding
+side could be in (a determinized copy), and each side reads only its own Mission there.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from eregion.games.meq.board import distances
+from eregion.games.meq.engine import SAURON
+from eregion.games.meq.finale_steps import situation
+from eregion.games.meq.heuristic import evaluate
+from eregion.games.meq.missions import mission_met
+from eregion.games.meq.quests import quest_location
+from eregion.games.meq.state import MeqState
+from eregion.games.meq.steps import C
+
+FAR = 6  # a goal farther than this counts as this far
+GOAL = 1.5  # each space between a hero and his nearest goal
+PLOT_REACH = 2.0  # each space between an active Plot and the nearest hero who could discard it
+PLOT_SHORT = 3.0  # a Plot whose favor the nearest heroes cannot pay yet counts this much farther
+DAMAGE = 0.7  # each card in a hero's damage pool (on top of the heuristic's fitness)
+PRESSURE = 0.6  # each influence on a hero's location or next to it
+HUNT = 1.5  # each minion within two spaces of a hero
+CORRUPTION = 2.0  # each Corruption card a hero holds
+QUEST = 5.0  # each quest a hero has completed
+MISSION = 25.0  # the deciding side's own Mission met now
+
+
+@cache
+def dist(a: str, b: str) -> int:
+    """Spaces between two locations by paths."""
+    return _table(a).get(b, FAR)
+
+
+@cache
+def _table(a: str) -> dict[str, int]:
+    return distances(C, a)
+
+
+@cache
+def _near(loc: str) -> tuple[str, ...]:
+    """A location and its neighbours."""
+    return tuple(sorted(b for b, d in _table(loc).items() if d <= 1))
+
+
+def hero_goals(s: MeqState, seat: int) -> list[str]:
+    """Where the hero has something to do: Plots he can pay for, favor lying out, his quests."""
+    p = s.pool(seat)
+    goals = [a.location for a in s.plots if C.plots[a.plot].favor <= p.favor]
+    goals += sorted(loc for loc, n in s.board.favor.items() if n)
+    goals += [loc for q in p.quests.held if (loc := quest_location(C, q))]
+    return goals
+
+
+def plan_value(s: MeqState, me: int) -> float:
+    """Higher is better for ``me``'s side; the heuristic plus the plan terms (Sauron's view, negated
+    for a hero)."""
+    v = evaluate(s, SAURON)
+    if s.result is not None:
+        return v if me == SAURON else -v
+    b = s.board
+    spots = [b.heroes[h] for h in s.heroes]
+    for seat, p in enumerate(s.pools, start=1):
+        loc = b.heroes[p.hero]
+        goals = hero_goals(s, seat)
+        v += GOAL * min((min(dist(loc, g), FAR) for g in goals), default=FAR)
+        v += DAMAGE * len(p.damage) + CORRUPTION * len(p.corruption)
+        v -= QUEST * len(p.quests.done)
+        v += PRESSURE * sum(b.influence_at(x) for x in _near(loc))
+    for a in s.plots:
+        reach = min(min(dist(a.location, x), FAR) for x in spots)
+        payable = any(C.plots[a.plot].favor <= p.favor for p in s.pools)
+        v += PLOT_REACH * (reach + (0 if payable else PLOT_SHORT))
+    for m, loc in sorted(b.minions.items()):
+        if loc and any(dist(loc, x) <= 2 for x in spots):
+            v += HUNT
+    mission = s.missions[0 if me == SAURON else 1]
+    if mission_met(C, mission, situation(s)):
+        v += MISSION if me == SAURON else -MISSION
+    return v if me == SAURON else -v
