@@ -4,7 +4,7 @@ Each decision is made in a world the deciding side could be in (``state.determin
 decks, token faces and Mission dealt again for a hero, the heroes' hidden pools and Mission for
 Sauron), so the expert reads nothing its side cannot see. A few decisions follow a rule of thumb
 (:mod:`.rules`: rest in time, keep the fastest Plots, draw a full hand, send the strongest champion).
-The rest try each legal action in that world, let the same side answer its own follow-up questions
+The rest try each legal action in that world, let the same player answer his own follow-up questions
 greedily (paying for a move, placing the remaining influence, the combat a move leads to), and keep
 the action whose outcome the side's plan values most (:func:`.plan.plan_value`). Both sides co-operate
 through the one value: every hero scores the whole party's position.
@@ -15,14 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
-from eregion.games.meq.engine import SAURON
 from eregion.games.meq.expert.plan import plan_value
 from eregion.games.meq.expert.rules import RULE_OF_THUMB
 
 if TYPE_CHECKING:
     from eregion.games.meq.state import MeqState
 
-SETTLE = 6  # follow-up questions of the same side answered before the outcome is judged
+SETTLE = 6  # my own follow-up questions answered before the outcome is judged
 LOOK_FURTHER = frozenset({"travel", "foe", "command", "plot", "actions", "explore"})
 """The steps whose worth shows only in their follow-ups (where a move leads, what a track action
 does); elsewhere (placing influence one token at a time, paying, combat cards) each answer is judged
@@ -30,13 +29,9 @@ on its own, which keeps a decision fast."""
 EPS = 1e-9
 
 
-def _side(player: int) -> bool:
-    return player == SAURON
-
-
 def _greedy(world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, settle: int) -> Action:
-    """The action whose outcome, after ``settle`` follow-ups of my side, the plan values most; ties at
-    random."""
+    """The action whose outcome, after up to ``settle`` of my own follow-up answers, the plan values
+    most; ties at random."""
     best: list[Action] = []
     top = float("-inf")
     for a in actions:
@@ -44,7 +39,7 @@ def _greedy(world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, set
         w.apply(a)
         for _ in range(settle):
             d = w.decision
-            if d is None or _side(d.player) != _side(me):
+            if d is None or d.player != me:
                 break
             follow = w.legal_actions()
             w.apply(follow[0] if len(follow) == 1 else _greedy(w, d.player, follow, rng, 0))

@@ -21,7 +21,7 @@ from eregion.games.meq.quests import quest_location
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
 
-FAR = 6  # a goal farther than this counts as this far
+FAR = 6  # a goal (or a hero, from a Plot) farther than this counts as this far
 GOAL = 1.5  # each space between a hero and his nearest goal
 PLOT_REACH = 2.0  # each space between an active Plot and the nearest hero who could discard it
 PLOT_SHORT = 3.0  # a Plot whose favor the nearest heroes cannot pay yet counts this much farther
@@ -70,7 +70,7 @@ def plan_value(s: MeqState, me: int) -> float:
     for seat, p in enumerate(s.pools, start=1):
         loc = b.heroes[p.hero]
         goals = hero_goals(s, seat)
-        v += GOAL * min((min(dist(loc, g), FAR) for g in goals), default=FAR)
+        v += GOAL * min((min(dist(loc, g), FAR) for g in goals), default=0)  # done: its reward counts
         v += DAMAGE * len(p.damage) + CORRUPTION * len(p.corruption)
         v -= QUEST * len(p.quests.done)
         v += PRESSURE * sum(b.influence_at(x) for x in _near(loc))
