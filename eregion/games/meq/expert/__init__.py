@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
+from eregion.games.meq.engine import SAURON
 from eregion.games.meq.expert.plan import plan_value
 from eregion.games.meq.expert.rules import RULE_OF_THUMB
 
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from eregion.games.meq.state import MeqState
 
 SETTLE = 6  # my own follow-up questions answered before the outcome is judged
-LOOK_FURTHER = frozenset({"travel", "foe", "command", "plot", "actions", "explore"})
+LOOK_FURTHER = frozenset({"travel", "foe", "command", "plot", "actions", "explore", "combat_round"})
 """The steps whose worth shows only in their follow-ups (where a move leads, what a track action
 does); elsewhere (placing influence one token at a time, paying, combat cards) each answer is judged
 on its own, which keeps a decision fast."""
@@ -43,12 +44,28 @@ def _greedy(world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, set
                 break
             follow = w.legal_actions()
             w.apply(follow[0] if len(follow) == 1 else _greedy(w, d.player, follow, rng, 0))
-        v = plan_value(w, me)
+        v = _reply(w, me) if _answers_me(w, me) else plan_value(w, me)
         if v > top + EPS:
             best, top = [a], v
         elif v >= top - EPS:
             best.append(a)
     return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _answers_me(w: MeqState, me: int) -> bool:
+    """The other side now answers my combat card (the foe's card is shown first, R213)."""
+    d = w.decision
+    return d is not None and (d.player == SAURON) != (me == SAURON) and w.stack[-1][0] == "combat_round"
+
+
+def _reply(w: MeqState, me: int) -> float:
+    """My value after the other side's best answer (by my plan's value: what hurts me most)."""
+    worst = float("inf")
+    for b in w.legal_actions():
+        x = w.clone()
+        x.apply(b)
+        worst = min(worst, plan_value(x, me))
+    return worst
 
 
 def choose(state: State, rng: Rng) -> Action:

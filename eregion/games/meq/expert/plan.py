@@ -31,6 +31,10 @@ HUNT = 1.5  # each minion within two spaces of a hero
 CORRUPTION = 2.0  # each Corruption card a hero holds
 QUEST = 5.0  # each quest a hero has completed
 MISSION = 25.0  # the deciding side's own Mission met now
+BLOW = 6.0  # a combat's foe brought from full health to none (damage counts by the fraction)
+WOUND = 1.0  # each card the hero lost in this combat, or still owes
+FELL = 15.0  # a combat's loser, foe or hero
+FINALE = 5.0  # the Finale's combat decides the game: everything in it counts this many times
 
 
 @cache
@@ -81,7 +85,20 @@ def plan_value(s: MeqState, me: int) -> float:
     for m, loc in sorted(b.minions.items()):
         if loc and any(dist(loc, x) <= 2 for x in spots):
             v += HUNT
+    v += _combat(s)
     mission = s.missions[0 if me == SAURON else 1]
     if mission_met(C, mission, situation(s)):
         v += MISSION if me == SAURON else -MISSION
     return v if me == SAURON else -v
+
+
+def _combat(s: MeqState) -> float:
+    """How a combat under way stands, Sauron's view: the foe's damage and defeat against the hero's
+    wounds and defeat (worth the game in the Finale)."""
+    f = s.fight
+    if f is None or f.combat is None:
+        return 0.0
+    c = f.combat
+    v = WOUND * (len(c.wounds) + c.owed) - BLOW * min(1.0, c.damage / max(1, c.health))
+    v += FELL * (c.hero_defeated - c.foe_defeated)
+    return v * (FINALE if f.finale else 1.0)
