@@ -31,6 +31,8 @@ HUNT = 1.5  # each minion within two spaces of a hero
 CORRUPTION = 2.0  # each Corruption card a hero holds
 QUEST = 5.0  # each quest a hero has completed
 MISSION = 25.0  # the deciding side's own Mission met now
+GUARD = 20.0  # the other side's Missions met now, shared out over those it could hold
+SAVING = 1.5  # each influence in the Shadow Pool towards the dearest Plot in Sauron's hand
 BLOW = 6.0  # a combat's foe brought from full health to none (damage counts by the fraction)
 WOUND = 1.0  # each card the hero lost in this combat, or still owes
 FELL = 15.0  # a combat's loser, foe or hero
@@ -86,9 +88,25 @@ def plan_value(s: MeqState, me: int) -> float:
         if loc and any(dist(loc, x) <= 2 for x in spots):
             v += HUNT
     v += _combat(s)
-    mission = s.missions[0 if me == SAURON else 1]
-    if mission_met(C, mission, situation(s)):
-        v += MISSION if me == SAURON else -MISSION
+    v += _missions(s, me)
+    dearest = max((C.plots[x].requirement for x in s.decks["plot_hand"]), default=0)
+    v += SAVING * min(b.shadow_pool, dearest)
+    return v if me == SAURON else -v
+
+
+@cache
+def _missions_of(side: str) -> tuple[str, ...]:
+    return tuple(sorted(m for m, x in C.missions.items() if x.side == side))
+
+
+def _missions(s: MeqState, me: int) -> float:
+    """Sauron's view of the Missions: the deciding side's own, and each the other side could hold (it is
+    secret, so each counts its share)."""
+    now = situation(s)
+    mine = s.missions[0 if me == SAURON else 1]
+    v = MISSION if mission_met(C, mine, now) else 0.0
+    theirs = _missions_of("heroes" if me == SAURON else "sauron")
+    v -= GUARD * sum(mission_met(C, m, now) for m in theirs) / len(theirs)
     return v if me == SAURON else -v
 
 
