@@ -17,6 +17,7 @@ from eregion.games.meq.engine import SAURON
 from eregion.games.meq.finale_steps import situation
 from eregion.games.meq.heuristic import evaluate
 from eregion.games.meq.missions import mission_met
+from eregion.games.meq.plots import PLOT_SPACES, playable
 from eregion.games.meq.quests import quest_location
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
@@ -33,6 +34,7 @@ QUEST = 5.0  # each quest a hero has completed
 MISSION = 25.0  # the deciding side's own Mission met now
 GUARD = 20.0  # the other side's Missions met now, shared out over those it could hold
 SAVING = 1.5  # each influence in the Shadow Pool towards the dearest Plot in Sauron's hand
+READY = 3.0  # each Plot in Sauron's hand he could play now, while the Active Plot track has room
 BLOW = 6.0  # a combat's foe brought from full health to none (damage counts by the fraction)
 WOUND = 1.0  # each card the hero lost in this combat, or still owes
 FELL = 15.0  # a combat's loser, foe or hero
@@ -89,8 +91,10 @@ def plan_value(s: MeqState, me: int) -> float:
             v += HUNT
     v += _combat(s)
     v += _missions(s, me)
-    dearest = max((C.plots[x].requirement for x in s.decks["plot_hand"]), default=0)
-    v += SAVING * min(b.shadow_pool, dearest)
+    hand = s.decks["plot_hand"]
+    v += SAVING * min(b.shadow_pool, max((C.plots[x].requirement for x in hand), default=0))
+    if len(s.plots) < PLOT_SPACES:
+        v += READY * len({a.plot for a in playable(C, b, s.plots, hand)})
     return v if me == SAURON else -v
 
 

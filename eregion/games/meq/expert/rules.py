@@ -8,7 +8,9 @@ from collections.abc import Callable
 from eregion.core import Action
 from eregion.games.meq.engine import argument
 from eregion.games.meq.state import MeqState
-from eregion.games.meq.steps import C
+from eregion.games.meq.influence import pool_cap
+from eregion.games.meq.steps import TRACK, C
+from eregion.games.meq.story import current_stage
 
 Rule = Callable[[MeqState, int, tuple[Action, ...]], Action | None]
 
@@ -32,11 +34,18 @@ def _most(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | None:
 
 
 def _keep_plot(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | None:
-    """Keep the Plot that pushes its marker fastest, then the cheapest to play."""
+    """Keep a Plot the Shadow Pool can pay for in this stage (p. 16: the stage caps the pool), the one
+    that pushes its marker fastest, then the cheapest."""
     plots = [a for a in actions if a.id.startswith("plot:")]
     if not plots:
         return None
-    return min(plots, key=lambda a: (-C.plots[argument(a)].advance, C.plots[argument(a)].requirement, a.id))
+    cap = pool_cap(current_stage(s.story, TRACK))
+
+    def worth(a: Action) -> tuple[bool, int, int, str]:
+        plot = C.plots[argument(a)]
+        return (plot.requirement > cap, -plot.advance, plot.requirement, a.id)
+
+    return min(plots, key=worth)
 
 
 def _champion(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | None:
