@@ -103,13 +103,15 @@ def _near_hero(s: MeqState, loc: str) -> bool:
 
 def test_sauron_places_influence_on_the_heroes_paths() -> None:
     """Plan: make the heroes' paths perilous (p. 16: influence on a location makes it perilous to a hero
-    whose wisdom it reaches). Given a spot next to a hero, he places there rather than far away."""
+    whose wisdom it reaches). With no Plot in hand to save for, given a spot next to a hero, he places
+    there rather than far away."""
     s = reach(
         "influence",
         3,
         when=lambda s: any(a.id.startswith("at:") and _near_hero(s, a.id[3:]) for a in s.legal_actions())
         and any(a.id.startswith("at:") and not _near_hero(s, a.id[3:]) for a in s.legal_actions()),
     )
+    s.decks = {**s.decks, "plot_hand": ()}
     picked = choose(s, Rng(0)).id
     assert picked.startswith("at:") and _near_hero(s, picked[3:])
 
