@@ -25,9 +25,7 @@ def play(a: str, b: str, g: int, heroes: int) -> dict[str, Any]:
     a_is_sauron = g % 2 == 0
     state = rules.new_game(g, {"heroes": heroes})
     seats = range(heroes + 1)
-    agents = {
-        p: make_agent(a if (p == 0) == a_is_sauron else b, 10 * g + p, rules) for p in seats
-    }
+    agents = {p: make_agent(a if (p == 0) == a_is_sauron else b, 10 * g + p, rules) for p in seats}
     decisions, seconds, longest = [0, 0], [0.0, 0.0], [0.0, 0.0]
     while not state.is_over:
         p = state.decision.player

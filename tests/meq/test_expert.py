@@ -21,7 +21,9 @@ from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
 
 
-def reach(step: str, seed: int, heroes: int = 2, when: Callable[[MeqState], bool] = lambda s: True) -> MeqState:
+def reach(
+    step: str, seed: int, heroes: int = 2, when: Callable[[MeqState], bool] = lambda s: True
+) -> MeqState:
     """Random play from ``seed`` to the first decision posed by ``step`` (and meeting ``when``)."""
     s: MeqState = GAME.new_game(seed, {"heroes": heroes})  # type: ignore[assignment]
     rng = Rng(seed + 99)
@@ -55,7 +57,7 @@ def test_a_hero_travels_to_the_plot_he_can_discard() -> None:
     here = s.board.heroes[s.heroes[seat - 1]]
     goes = sorted(a.id.removeprefix("go:") for a in s.legal_actions() if a.id.startswith("go:"))
     target = goes[-1]
-    plot = sorted(C.plots)[0]
+    plot = min(C.plots)
     s.plots = (ActivePlot(plot, target),)
     s.board = replace(s.board, favor={}, influence={})
     for other in range(1, s.n + 1):
@@ -108,8 +110,10 @@ def test_sauron_places_influence_on_the_heroes_paths() -> None:
     s = reach(
         "influence",
         3,
-        when=lambda s: any(a.id.startswith("at:") and _near_hero(s, a.id[3:]) for a in s.legal_actions())
-        and any(a.id.startswith("at:") and not _near_hero(s, a.id[3:]) for a in s.legal_actions()),
+        when=lambda s: (
+            any(a.id.startswith("at:") and _near_hero(s, a.id[3:]) for a in s.legal_actions())
+            and any(a.id.startswith("at:") and not _near_hero(s, a.id[3:]) for a in s.legal_actions())
+        ),
     )
     s.decks = {**s.decks, "plot_hand": ()}
     picked = choose(s, Rng(0)).id
@@ -129,9 +133,15 @@ def _hide_differently(s: MeqState, player: int) -> MeqState:
         cards = sorted((*p.hand, *p.life, *p.damage))
         cards = cards[1:] + cards[:1]  # the same cards, dealt to other pools
         h, lf = len(p.hand), len(p.life)
-        t.change_pool(seat, hand=tuple(sorted(cards[:h])), life=tuple(sorted(cards[h : h + lf])),
-                      damage=tuple(sorted(cards[h + lf :])))
-    others = sorted(m for m, x in C.missions.items() if x.side == ("heroes" if player == SAURON else "sauron"))
+        t.change_pool(
+            seat,
+            hand=tuple(sorted(cards[:h])),
+            life=tuple(sorted(cards[h : h + lf])),
+            damage=tuple(sorted(cards[h + lf :])),
+        )
+    others = sorted(
+        m for m, x in C.missions.items() if x.side == ("heroes" if player == SAURON else "sauron")
+    )
     theirs = 1 if player == SAURON else 0
     swap = next(m for m in others if m != t.missions[theirs])
     t.missions = (t.missions[0], swap) if theirs == 1 else (swap, t.missions[1])
@@ -173,8 +183,10 @@ def test_expert_against_random_finishes(heroes: int) -> None:
     reaches its end (p. 33: the Finale, or a side's win before it)."""
     for g, expert_side in enumerate((SAURON, 1)):
         s = GAME.new_game(g, {"heroes": heroes})
-        agents = {p: make_agent("expert" if (p == SAURON) == (expert_side == SAURON) else "random", p, GAME)
-                  for p in range(heroes + 1)}
+        agents = {
+            p: make_agent("expert" if (p == SAURON) == (expert_side == SAURON) else "random", p, GAME)
+            for p in range(heroes + 1)
+        }
         steps = 0
         while not s.is_over:
             s.apply(agents[s.decision.player].choose(s))
@@ -183,7 +195,9 @@ def test_expert_against_random_finishes(heroes: int) -> None:
         assert s.result[0] in ("sauron", "heroes")
 
 
-@pytest.mark.parametrize("spec", ["flatmc:sims=8,depth=6,rollout=expert", "ismcts:sims=8,depth=6,rollout=expert"])
+@pytest.mark.parametrize(
+    "spec", ["flatmc:sims=8,depth=6,rollout=expert", "ismcts:sims=8,depth=6,rollout=expert"]
+)
 def test_search_agents_play_both_sides(spec: str) -> None:
     """ISMCTS and flat Monte Carlo search MEQ's determinizations for Sauron and for a hero, with the expert
     playing out their simulations, and answer a legal move."""

@@ -7,8 +7,8 @@ from collections.abc import Callable
 
 from eregion.core import Action
 from eregion.games.meq.engine import argument
-from eregion.games.meq.state import MeqState
 from eregion.games.meq.influence import pool_cap
+from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
 from eregion.games.meq.story import current_stage
 
