@@ -19,6 +19,7 @@ from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.quests import Quests
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
+from eregion.server.match import LEVELS, level_spec
 
 
 def reach(
@@ -213,3 +214,13 @@ def test_search_agents_play_both_sides(spec: str) -> None:
             seen.add(me == SAURON)
         s.apply(rng.choice(actions))
     assert seen == {True, False}
+
+
+def test_the_hard_level_plays_the_expert() -> None:
+    """MEQ's AI levels, as for the TCG and the LCG: easy random, medium greedy, hard the expert."""
+    assert [level_spec("meq", lv, LEVELS) for lv in ("easy", "medium", "hard")] == [
+        "random",
+        "greedy",
+        "expert",
+    ]
+    assert make_agent(level_spec("meq", "hard", LEVELS), 0, GAME).name == "expert"
