@@ -124,42 +124,18 @@ def test_sauron_places_influence_on_the_heroes_paths() -> None:
 # --- hidden information --------------------------------------------------------------------------------
 
 
-def _hide_differently(s: MeqState, player: int) -> MeqState:
-    """A copy that differs from ``s`` only in what ``player``'s side cannot see."""
-    t = s.clone()
-    for seat in range(1, t.n + 1):
-        if seat == player:
-            continue
-        p = t.pool(seat)
-        cards = sorted((*p.hand, *p.life, *p.damage))
-        cards = cards[1:] + cards[:1]  # the same cards, dealt to other pools
-        h, lf = len(p.hand), len(p.life)
-        t.change_pool(
-            seat,
-            hand=tuple(sorted(cards[:h])),
-            life=tuple(sorted(cards[h : h + lf])),
-            damage=tuple(sorted(cards[h + lf :])),
-        )
-    others = sorted(
-        m for m, x in C.missions.items() if x.side == ("heroes" if player == SAURON else "sauron")
-    )
-    theirs = 1 if player == SAURON else 0
-    swap = next(m for m in others if m != t.missions[theirs])
-    t.missions = (t.missions[0], swap) if theirs == 1 else (swap, t.missions[1])
-    if player != SAURON:
-        d = dict(t.decks)
-        hand, deck = list(d["shadow_hand"]), list(d["shadow"])
-        if hand and deck:
-            hand[0], deck[0] = deck[0], hand[0]
-            d["shadow_hand"], d["shadow"] = tuple(sorted(hand)), tuple(sorted(deck))
-        t.decks = d
+def _hide_differently(s: MeqState, player: int, seed: int) -> MeqState:
+    """A state that differs from ``s`` only in what ``player``'s side cannot see: its hidden cards,
+    token faces, the other side's Mission and the random stream dealt again (``determinize``, R62)."""
+    t: MeqState = s.determinize(player, Rng(1000 + seed))  # type: ignore[assignment]
     return t
 
 
 @pytest.mark.parametrize("seed", range(4))
 def test_the_expert_reads_only_what_its_side_sees(seed: int) -> None:
-    """Two states that differ only in what the deciding side cannot see (other heroes' and Sauron's
-    hands, the other side's Mission) get the same decision from the same random stream."""
+    """Two states that differ only in what the deciding player cannot see (other heroes' and Sauron's
+    hands, decks, token faces, the other side's Mission, the game's random stream) get the same decision
+    from the same random stream (R450)."""
     s: MeqState = GAME.new_game(seed, {"heroes": 2})  # type: ignore[assignment]
     rng = Rng(seed)
     checked = 0
@@ -167,7 +143,7 @@ def test_the_expert_reads_only_what_its_side_sees(seed: int) -> None:
         actions = s.legal_actions()
         me = s.decision.player
         if len(actions) > 1:
-            other = _hide_differently(s, me)
+            other = _hide_differently(s, me, checked)
             assert other.legal_actions() == actions
             assert choose(s, Rng(7)).id == choose(other, Rng(7)).id
             checked += 1
