@@ -3,7 +3,8 @@
 Each decision is made in a world the deciding side could be in (``state.determinize``: Sauron's hands,
 decks, token faces and Mission dealt again for a hero, the heroes' hidden pools and Mission for
 Sauron), so the expert reads nothing its side cannot see. A few decisions follow a rule of thumb
-(:mod:`.rules`: rest in time, keep the fastest Plots, draw a full hand, send the strongest champion).
+(:mod:`.rules`: rest in time, keep the Plots the Shadow Pool can pay for, fastest first, draw a full
+hand, send the strongest champion).
 The rest try each legal action in that world, let the same player answer his own follow-up questions
 greedily (paying for a move, placing the remaining influence, the combat a move leads to), and keep
 the action whose outcome the side's plan values most (:func:`.plan.plan_value`). Both sides co-operate
@@ -25,8 +26,8 @@ if TYPE_CHECKING:
 SETTLE = 6  # my own follow-up questions answered before the outcome is judged
 LOOK_FURTHER = frozenset({"travel", "foe", "command", "plot", "actions", "explore", "combat_round"})
 """The steps whose worth shows only in their follow-ups (where a move leads, what a track action
-does); elsewhere (placing influence one token at a time, paying, combat cards) each answer is judged
-on its own, which keeps a decision fast."""
+does, how a combat round resolves); elsewhere (placing influence one token at a time, paying) each
+answer is judged on its own, which keeps a decision fast."""
 EPS = 1e-9
 
 
