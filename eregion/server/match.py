@@ -33,6 +33,9 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
     "tcg": {"hard": "expert"},
     # The LCG is co-operative: an AI teammate at "hard" is the expert (docs/agents.md).
     "lcg": {"hard": "expert"},
+    # MEQ: the expert plays either side in well under a second a move; search with expert playouts is
+    # many times slower and no stronger at the budgets measured (docs/agents.md).
+    "meq": {"hard": "expert"},
 }
 """Per-game exceptions to :data:`LEVELS`, where another agent plays a level better."""
 

@@ -10,6 +10,7 @@ from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the h
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)
 from eregion.games.meq.catalogue import card_entries
 from eregion.games.meq.engine import MAX_HEROES, SEATS
+from eregion.games.meq.expert import choose as expert
 from eregion.games.meq.herocards import asks as _cards  # noqa: F401  (registers the card decisions)
 from eregion.games.meq.herocards import places as _places  # noqa: F401  (and those on the board)
 from eregion.games.meq.heuristic import evaluate
@@ -58,6 +59,7 @@ GAME = Game(
     seats_option="heroes",
     fixed_seats=1,
     cards=card_entries,
+    expert=expert,
 )
 
 MeqState.game = GAME

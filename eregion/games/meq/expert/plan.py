@@ -1,0 +1,126 @@
+"""What the MEQ expert aims at, as one number: the greedy heuristic's race and material, plus each
+side's plan on the map.
+
+Heroes want to stand near something worth doing (an active Plot whose favor they can pay, favor lying
+on the board, a quest's location), to keep their cards out of the damage pool, and to meet their
+Mission. Sauron wants influence, monster tokens and minions around the heroes (perilous paths and
+fights), his Plots far from them, and his own Mission met. The value is read from a world the deciding
+side could be in (a determinized copy), and each side reads only its own Mission there.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from eregion.games.meq.board import distances
+from eregion.games.meq.engine import SAURON
+from eregion.games.meq.finale_steps import situation
+from eregion.games.meq.heuristic import evaluate
+from eregion.games.meq.missions import mission_met
+from eregion.games.meq.plots import PLOT_SPACES, playable
+from eregion.games.meq.quests import quest_location
+from eregion.games.meq.state import MeqState
+from eregion.games.meq.steps import C
+
+FAR = 6  # a goal (or a hero, from a Plot) farther than this counts as this far
+GOAL = 1.5  # each space between a hero and his nearest goal
+PLOT_REACH = 2.0  # each space between an active Plot and the nearest hero who could discard it
+PLOT_SHORT = 3.0  # a Plot whose favor the nearest heroes cannot pay yet counts this much farther
+DAMAGE = 0.7  # each card in a hero's damage pool (on top of the heuristic's fitness)
+PRESSURE = 0.6  # each influence on a hero's location or next to it
+HUNT = 1.5  # each minion within two spaces of a hero
+CORRUPTION = 2.0  # each Corruption card a hero holds
+QUEST = 5.0  # each quest a hero has completed
+MISSION = 25.0  # the deciding side's own Mission met now
+GUARD = 20.0  # the other side's Missions met now, shared out over those it could hold
+SAVING = 1.5  # each influence in the Shadow Pool towards the dearest Plot in Sauron's hand
+READY = 3.0  # each Plot in Sauron's hand he could play now, while the Active Plot track has room
+BLOW = 6.0  # a combat's foe brought from full health to none (damage counts by the fraction)
+WOUND = 1.0  # each card the hero lost in this combat, or still owes
+FELL = 15.0  # a combat's loser, foe or hero
+FINALE = 5.0  # the Finale's combat decides the game: everything in it counts this many times
+
+
+@cache
+def dist(a: str, b: str) -> int:
+    """Spaces between two locations by paths."""
+    return _table(a).get(b, FAR)
+
+
+@cache
+def _table(a: str) -> dict[str, int]:
+    return distances(C, a)
+
+
+@cache
+def _near(loc: str) -> tuple[str, ...]:
+    """A location and its neighbours."""
+    return tuple(sorted(b for b, d in _table(loc).items() if d <= 1))
+
+
+def hero_goals(s: MeqState, seat: int) -> list[str]:
+    """Where the hero has something to do: Plots he can pay for, favor lying out, his quests."""
+    p = s.pool(seat)
+    goals = [a.location for a in s.plots if C.plots[a.plot].favor <= p.favor]
+    goals += sorted(loc for loc, n in s.board.favor.items() if n)
+    goals += [loc for q in p.quests.held if (loc := quest_location(C, q))]
+    return goals
+
+
+def plan_value(s: MeqState, me: int) -> float:
+    """Higher is better for ``me``'s side; the heuristic plus the plan terms (Sauron's view, negated
+    for a hero)."""
+    v = evaluate(s, SAURON)
+    if s.result is not None:
+        return v if me == SAURON else -v
+    b = s.board
+    spots = [b.heroes[h] for h in s.heroes]
+    for seat, p in enumerate(s.pools, start=1):
+        loc = b.heroes[p.hero]
+        goals = hero_goals(s, seat)
+        v += GOAL * min((min(dist(loc, g), FAR) for g in goals), default=0)  # done: its reward counts
+        v += DAMAGE * len(p.damage) + CORRUPTION * len(p.corruption)
+        v -= QUEST * len(p.quests.done)
+        v += PRESSURE * sum(b.influence_at(x) for x in _near(loc))
+    for a in s.plots:
+        reach = min(min(dist(a.location, x), FAR) for x in spots)
+        payable = any(C.plots[a.plot].favor <= p.favor for p in s.pools)
+        v += PLOT_REACH * (reach + (0 if payable else PLOT_SHORT))
+    for m, loc in sorted(b.minions.items()):
+        if loc and any(dist(loc, x) <= 2 for x in spots):
+            v += HUNT
+    v += _combat(s)
+    v += _missions(s, me)
+    hand = s.decks["plot_hand"]
+    v += SAVING * min(b.shadow_pool, max((C.plots[x].requirement for x in hand), default=0))
+    if len(s.plots) < PLOT_SPACES:
+        v += READY * len({a.plot for a in playable(C, b, s.plots, hand)})
+    return v if me == SAURON else -v
+
+
+@cache
+def _missions_of(side: str) -> tuple[str, ...]:
+    return tuple(sorted(m for m, x in C.missions.items() if x.side == side))
+
+
+def _missions(s: MeqState, me: int) -> float:
+    """Sauron's view of the Missions: the deciding side's own, and each the other side could hold (it is
+    secret, so each counts its share)."""
+    now = situation(s)
+    mine = s.missions[0 if me == SAURON else 1]
+    v = MISSION if mission_met(C, mine, now) else 0.0
+    theirs = _missions_of("heroes" if me == SAURON else "sauron")
+    v -= GUARD * sum(mission_met(C, m, now) for m in theirs) / len(theirs)
+    return v if me == SAURON else -v
+
+
+def _combat(s: MeqState) -> float:
+    """How a combat under way stands, Sauron's view: the foe's damage and defeat against the hero's
+    wounds and defeat (worth the game in the Finale)."""
+    f = s.fight
+    if f is None or f.combat is None:
+        return 0.0
+    c = f.combat
+    v = WOUND * (len(c.wounds) + c.owed) - BLOW * min(1.0, c.damage / max(1, c.health))
+    v += FELL * (c.hero_defeated - c.foe_defeated)
+    return v * (FINALE if f.finale else 1.0)

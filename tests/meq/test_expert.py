@@ -1,0 +1,202 @@
+"""The MEQ expert (``Game.expert``, issue 14 item 2): it makes the planned move in constructed
+positions, never reads what its side cannot see, and finishes games; the search agents play MEQ's four
+seats with the expert in their playouts (item 3)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+
+from eregion.agents import make_agent
+from eregion.core import Rng
+from eregion.games.meq import GAME
+from eregion.games.meq.board import distances
+from eregion.games.meq.engine import SAURON
+from eregion.games.meq.expert import choose
+from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.quests import Quests
+from eregion.games.meq.state import MeqState
+from eregion.games.meq.steps import C
+from eregion.server.match import LEVELS, level_spec
+
+
+def reach(
+    step: str, seed: int, heroes: int = 2, when: Callable[[MeqState], bool] = lambda s: True
+) -> MeqState:
+    """Random play from ``seed`` to the first decision posed by ``step`` (and meeting ``when``)."""
+    s: MeqState = GAME.new_game(seed, {"heroes": heroes})  # type: ignore[assignment]
+    rng = Rng(seed + 99)
+    while s.result is None:
+        if s.stack and s.stack[-1][0] == step and len(s.legal_actions()) > 1 and when(s):
+            return s
+        s.apply(rng.choice(s.legal_actions()))
+    raise AssertionError(f"no {step} decision in game {seed}")
+
+
+# --- heroes' plans -------------------------------------------------------------------------------------
+
+
+def test_a_tired_hero_rests_and_a_fresh_one_presses_on() -> None:
+    """Plan: rest in time (p. 20: resting refills the life pool but advances one of Sauron's markers)."""
+    s = reach("rest", 1)
+    seat = s.decision.player
+    p = s.pool(seat)
+    cards = (*p.hand, *p.life, *p.rest)
+    s.change_pool(seat, hand=(), life=cards[:1], rest=cards[1:])
+    assert choose(s, Rng(0)).id == "rest"
+    s.change_pool(seat, hand=cards[:4], life=cards[4:], rest=())
+    assert choose(s, Rng(0)).id == "pass"
+
+
+def test_a_hero_travels_to_the_plot_he_can_discard() -> None:
+    """Plan: discard the Plots (p. 24: a hero exploring a Plot's location pays its favor to discard it).
+    With nothing else to do, a hero able to pay goes to the neighbouring location holding a Plot."""
+    s = reach("travel", 2, when=lambda s: any(a.id.startswith("go:") for a in s.legal_actions()))
+    seat = s.decision.player
+    here = s.board.heroes[s.heroes[seat - 1]]
+    goes = sorted(a.id.removeprefix("go:") for a in s.legal_actions() if a.id.startswith("go:"))
+    target = goes[-1]
+    plot = min(C.plots)
+    s.plots = (ActivePlot(plot, target),)
+    s.board = replace(s.board, favor={}, influence={})
+    for other in range(1, s.n + 1):
+        s.change_pool(other, quests=Quests(), favor=C.plots[plot].favor if other == seat else 0)
+    assert distances(C, here)[target] == 1
+    assert choose(s, Rng(0)).id == f"go:{target}"
+
+
+def test_the_strongest_hero_is_champion() -> None:
+    """Plan: the champion fights the Ringwraiths for the heroes (p. 34): send the one with most fight."""
+    s = _finale_choice()
+    best = max(_might(h) for h in s.heroes)
+    picked = int(choose(s, Rng(0)).id.removeprefix("seat:"))
+    assert _might(s.heroes[picked - 1]) == best
+
+
+def _might(hero: str) -> int:
+    h = C.heroes[hero]
+    return h.fortitude + h.strength + h.agility
+
+
+def _finale_choice() -> MeqState:
+    for seed in range(20):
+        try:
+            return reach("champion", seed)
+        except AssertionError:
+            continue
+    raise AssertionError("no champion chosen in 20 random games")
+
+
+# --- Sauron's plans ------------------------------------------------------------------------------------
+
+
+def test_sauron_keeps_the_plot_that_advances_fastest() -> None:
+    """Plan: advance the story marker he can push fastest (p. 12: each active Plot moves its marker by
+    its number every Story step)."""
+    s = reach("keep_plot", 0, when=lambda s: len({C.plots[a.id[5:]].advance for a in s.legal_actions()}) > 1)
+    fastest = max(C.plots[a.id[5:]].advance for a in s.legal_actions())
+    assert C.plots[choose(s, Rng(0)).id[5:]].advance == fastest
+
+
+def _near_hero(s: MeqState, loc: str) -> bool:
+    return any(distances(C, s.board.heroes[h]).get(loc, 9) <= 1 for h in s.heroes)
+
+
+def test_sauron_places_influence_on_the_heroes_paths() -> None:
+    """Plan: make the heroes' paths perilous (p. 16: influence on a location makes it perilous to a hero
+    whose wisdom it reaches). With no Plot in hand to save for, given a spot next to a hero, he places
+    there rather than far away."""
+    s = reach(
+        "influence",
+        3,
+        when=lambda s: (
+            any(a.id.startswith("at:") and _near_hero(s, a.id[3:]) for a in s.legal_actions())
+            and any(a.id.startswith("at:") and not _near_hero(s, a.id[3:]) for a in s.legal_actions())
+        ),
+    )
+    s.decks = {**s.decks, "plot_hand": ()}
+    picked = choose(s, Rng(0)).id
+    assert picked.startswith("at:") and _near_hero(s, picked[3:])
+
+
+# --- hidden information --------------------------------------------------------------------------------
+
+
+def _hide_differently(s: MeqState, player: int, seed: int) -> MeqState:
+    """A state that differs from ``s`` only in what ``player``'s side cannot see: its hidden cards,
+    token faces, the other side's Mission and the random stream dealt again (``determinize``, R62)."""
+    t: MeqState = s.determinize(player, Rng(1000 + seed))  # type: ignore[assignment]
+    return t
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_expert_reads_only_what_its_side_sees(seed: int) -> None:
+    """Two states that differ only in what the deciding player cannot see (other heroes' and Sauron's
+    hands, decks, token faces, the other side's Mission, the game's random stream) get the same decision
+    from the same random stream (R450)."""
+    s: MeqState = GAME.new_game(seed, {"heroes": 2})  # type: ignore[assignment]
+    rng = Rng(seed)
+    checked = 0
+    while s.result is None and checked < 60:
+        actions = s.legal_actions()
+        me = s.decision.player
+        if len(actions) > 1:
+            other = _hide_differently(s, me, checked)
+            assert other.legal_actions() == actions
+            assert choose(s, Rng(7)).id == choose(other, Rng(7)).id
+            checked += 1
+        s.apply(rng.choice(actions))
+    assert checked >= 10
+
+
+# --- whole games and the search agents -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("heroes", [1, 2, 3])
+def test_expert_against_random_finishes(heroes: int) -> None:
+    """The expert as Sauron against random heroes and as the heroes against a random Sauron: each game
+    reaches its end (p. 33: the Finale, or a side's win before it)."""
+    for g, expert_side in enumerate((SAURON, 1)):
+        s = GAME.new_game(g, {"heroes": heroes})
+        agents = {
+            p: make_agent("expert" if (p == SAURON) == (expert_side == SAURON) else "random", p, GAME)
+            for p in range(heroes + 1)
+        }
+        steps = 0
+        while not s.is_over:
+            s.apply(agents[s.decision.player].choose(s))
+            steps += 1
+            assert steps < 3000
+        assert s.result[0] in ("sauron", "heroes")
+
+
+@pytest.mark.parametrize(
+    "spec", ["flatmc:sims=8,depth=6,rollout=expert", "ismcts:sims=8,depth=6,rollout=expert"]
+)
+def test_search_agents_play_both_sides(spec: str) -> None:
+    """ISMCTS and flat Monte Carlo search MEQ's determinizations for Sauron and for a hero, with the expert
+    playing out their simulations, and answer a legal move."""
+    s = GAME.new_game(5, {"heroes": 2})
+    seen = set()
+    rng = Rng(1)
+    agent = make_agent(spec, 3, GAME)
+    while not s.is_over and len(seen) < 2:
+        actions = s.legal_actions()
+        me = s.decision.player
+        if len(actions) > 1 and (me == SAURON) not in seen:
+            assert agent.choose(s) in actions
+            seen.add(me == SAURON)
+        s.apply(rng.choice(actions))
+    assert seen == {True, False}
+
+
+def test_the_hard_level_plays_the_expert() -> None:
+    """MEQ's AI levels, as for the TCG and the LCG: easy random, medium greedy, hard the expert."""
+    assert [level_spec("meq", lv, LEVELS) for lv in ("easy", "medium", "hard")] == [
+        "random",
+        "greedy",
+        "expert",
+    ]
+    assert make_agent(level_spec("meq", "hard", LEVELS), 0, GAME).name == "expert"
