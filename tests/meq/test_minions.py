@@ -73,6 +73,8 @@ def test_gothmog_makes_the_locations_around_him_perilous() -> None:
     assert not perilous_for(s.board, C, "ettenmoors", 9)  # two paths away
     s.board = s.board.move_minion("gothmog", "lothlorien")  # next to Dol Guldur and a Haven
     assert perilous_for(s.board, C, "dol_guldur", 9) and not perilous_for(s.board, C, "lothlorien", 9)
+    shown = set(s.view(1)["board"]["perilous"])  # the board everyone sees marks the ring
+    assert "dol_guldur" in shown and "lothlorien" not in shown
 
 
 @pytest.mark.parametrize(

@@ -100,9 +100,19 @@ def token_spots_near(board: Board, comps: Components) -> frozenset[str]:
     return frozenset().union(*(within(comps, at, n) for at, n in _near(board, TokensNear)))
 
 
+def perilous_around(board: Board, comps: Components) -> frozenset[str]:
+    """The locations a minion (Gothmog) makes perilous; never a Haven."""
+    return frozenset(
+        loc
+        for at, n in _near(board, PerilousNear)
+        for loc in within(comps, at, n)
+        if not comps.locations[loc].haven
+    )
+
+
 def perilous_near(board: Board, comps: Components, loc: str) -> bool:
-    """Whether a minion (Gothmog) makes ``loc`` perilous; never a Haven."""
-    return not comps.locations[loc].haven and _close(board, comps, loc, PerilousNear)
+    """Whether a minion (Gothmog) makes ``loc`` perilous."""
+    return loc in perilous_around(board, comps)
 
 
 def rest_barred(board: Board, comps: Components, loc: str) -> bool:
