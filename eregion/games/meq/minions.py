@@ -83,9 +83,15 @@ def _near(board: Board, kind: type) -> list[tuple[str, int]]:
     ]
 
 
+def _ring(comps: Components, at: str, spaces: int) -> frozenset[str]:
+    """The locations within ``spaces`` of ``at`` (p. 11); one space is its neighbours, read directly
+    (the flow asks often: every perilous test while Gothmog is out)."""
+    return frozenset((at, *comps.adjacent[at])) if spaces == 1 else within(comps, at, spaces)
+
+
 def _close(board: Board, comps: Components, loc: str, kind: type) -> bool:
     """Whether ``loc`` is within the spaces of a minion's ``kind`` element."""
-    return any(loc in within(comps, at, n) for at, n in _near(board, kind))
+    return any(loc in _ring(comps, at, n) for at, n in _near(board, kind))
 
 
 def reach(board: Board) -> dict[str, int]:
@@ -97,7 +103,7 @@ def reach(board: Board) -> dict[str, int]:
 
 def token_spots_near(board: Board, comps: Components) -> frozenset[str]:
     """The locations where a monster token may be placed without influence (the Black Serpent)."""
-    return frozenset().union(*(within(comps, at, n) for at, n in _near(board, TokensNear)))
+    return frozenset().union(*(_ring(comps, at, n) for at, n in _near(board, TokensNear)))
 
 
 def perilous_around(board: Board, comps: Components) -> frozenset[str]:
@@ -105,7 +111,7 @@ def perilous_around(board: Board, comps: Components) -> frozenset[str]:
     return frozenset(
         loc
         for at, n in _near(board, PerilousNear)
-        for loc in within(comps, at, n)
+        for loc in _ring(comps, at, n)
         if not comps.locations[loc].haven
     )
 
