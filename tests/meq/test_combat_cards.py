@@ -31,9 +31,9 @@ from eregion.games.meq.combat import (
 )
 from eregion.games.meq.combatcards import CARDS, FOES, HEROES, RULES, at_random, card_text, keeps_turn, opener
 from eregion.games.meq.combatcards.heroes import OUTSIDE_COMBAT as HERO_OUTSIDE
-from eregion.games.meq.combatcards.monsters import OUTSIDE_COMBAT as FOE_OUTSIDE
 from eregion.games.meq.components import components
 from eregion.games.meq.facts import CombatCard
+from eregion.games.meq.minions import ABILITIES as FOE_OUTSIDE
 
 C = components()
 K = (

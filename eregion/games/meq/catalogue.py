@@ -22,6 +22,7 @@ from eregion.games.meq.combatcards import card_text as combat_text
 from eregion.games.meq.components import components
 from eregion.games.meq.facts import CombatCard, Components
 from eregion.games.meq.herocards.text import card_text as hero_text
+from eregion.games.meq.minions import card_text as minion_text
 from eregion.games.meq.missions import (
     LEAST_FAVOR,
     MOST_CORRUPTION,
@@ -38,8 +39,17 @@ def _sauron_text(card: str) -> str:
     return "" if words == "no text beyond its printed numbers" else words
 
 
+def _minion_text(minion: str) -> str:
+    """A minion's ability: in combat (``combatcards``) or outside it (``minions``)."""
+    try:
+        return combat_text(minion)
+    except KeyError:
+        return minion_text(minion)
+
+
 TEXTS: dict[str, Callable[[str], str]] = {
-    **dict.fromkeys(("hero card", "Skill", "monster combat card", "monster", "minion"), combat_text),
+    **dict.fromkeys(("hero card", "Skill", "monster combat card", "monster"), combat_text),
+    "minion": _minion_text,
     **dict.fromkeys(("Encounter", "Peril", "Corruption", "Item", "character", "quest"), hero_text),
     **dict.fromkeys(("Shadow", "Plot", "Event"), _sauron_text),
 }

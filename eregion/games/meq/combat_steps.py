@@ -19,7 +19,7 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
-from eregion.games.meq.herocards.run import start
+from eregion.games.meq.herocards.run import after_combat, start
 from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
@@ -282,10 +282,13 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
             gain = OP.minion_defeat_advance(s.story, TRACK, dominant(s), opts(s))
             if gain:
                 advance(s, "green", gain)
+    if not r.ends_turn or r.hero_defeated:  # below what the combat's end brings, not dropped by it
+        after_combat(s, f.hero)
     if r.hero_defeated:
         s.stack.append(("defeat", f.hero))
     elif r.ends_turn:
         end_turn(s)
+        after_combat(s, f.hero)
     elif r.retreated:
         s.stack.append(("retreat_to", f.hero))
     if r.influence:

@@ -11,6 +11,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import encounter as EN
 from eregion.games.meq import explore as EX
 from eregion.games.meq import growth as GR
+from eregion.games.meq import minions as MI
 from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
@@ -81,9 +82,14 @@ def _hero_end(s: MeqState, st: tuple) -> Decision | None:
 
 def may_rest(s: MeqState, seat: int) -> bool:
     """No monster token or minion here, and not a Shadow Stronghold (p. 20), nor a Haven an active Plot
-    bars (A Broken Line of Kings)."""
+    bars (A Broken Line of Kings), nor a location near the Witch-king outside a Haven (R503)."""
     loc = where(s, seat)
-    return not s.board.enemies_at(loc) and not C.locations[loc].stronghold and not SC.barred(s.plots, loc)
+    return (
+        not s.board.enemies_at(loc)
+        and not C.locations[loc].stronghold
+        and not SC.barred(s.plots, loc)
+        and not MI.rest_barred(s.board, C, loc)
+    )
 
 
 @RULES.step("rest")

@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from eregion.games.meq.board import Board, IllegalMove
 from eregion.games.meq.facts import Components
+from eregion.games.meq.minions import perilous_near
 
 POOL_PER_STAGE = 4  # the Shadow Pool holds at most 4 x the current stage (p. 16)
 POOL_PER_ACTION = 2  # a Place Influence action puts at most 2 of its tokens in the Shadow Pool (p. 15)
@@ -176,6 +177,11 @@ def settle_pool(board: Board, stage: int) -> Board:
 
 
 def perilous_for(board: Board, comps: Components, loc: str, wisdom: int) -> bool:
-    """Perilous for a hero of this wisdom: printed perilous, made perilous by a card in play, or holding
-    more influence than his wisdom (p. 23; strictly more, R14)."""
-    return comps.locations[loc].perilous or loc in board.perilous or board.influence_at(loc) > wisdom
+    """Perilous for a hero of this wisdom: printed perilous, made perilous by a card in play or a minion
+    (Gothmog, R502), or holding more influence than his wisdom (p. 23; strictly more, R14)."""
+    return (
+        comps.locations[loc].perilous
+        or loc in board.perilous
+        or board.influence_at(loc) > wisdom
+        or perilous_near(board, comps, loc)
+    )

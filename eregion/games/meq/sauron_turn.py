@@ -10,11 +10,12 @@ from __future__ import annotations
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import events as EV
 from eregion.games.meq import influence as INF
+from eregion.games.meq import minions as MI
 from eregion.games.meq import plots as PL
 from eregion.games.meq import shadow as SH
 from eregion.games.meq import story as ST
 from eregion.games.meq import tracks as TR
-from eregion.games.meq.board import Token
+from eregion.games.meq.board import Token, within
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.events import FIRST_TURN
 from eregion.games.meq.herocards import hero as HC
@@ -414,13 +415,16 @@ def _commandable(s: MeqState, used: tuple[str, ...]) -> list[Action]:
 
 
 def token_spots(s: MeqState, group: str) -> list[str]:
-    """Where a token of this pile may be placed (p. 18; A16): either region of its pair, influence, no
-    hero."""
+    """Where a token of this pile may be placed (p. 18; A16): either region of its pair, influence (or
+    near the Black Serpent, R501), no hero."""
     regions = C.groups[group].regions
+    near = MI.token_spots_near(s.board, C)
     return [
         loc
         for loc, place in C.locations.items()
-        if place.region in regions and s.board.influence_at(loc) and not s.board.heroes_at(loc)
+        if place.region in regions
+        and (s.board.influence_at(loc) or loc in near)
+        and not s.board.heroes_at(loc)
     ]
 
 
@@ -476,8 +480,10 @@ def _command_answer(s: MeqState, st: tuple, a: Action) -> None:
 
 
 def _destinations(s: MeqState, kind: str, what: str) -> list[str]:
-    if kind == "minion":
-        return list(C.adjacent[s.board.minions[what]])
+    if kind == "minion":  # adjacent, or further for a minion whose ability says so (R500)
+        at = s.board.minions[what]
+        far = MI.reach(s.board).get(what, 1)
+        return list(C.adjacent[at]) if far == 1 else sorted(within(C, at, far) - {at})
     if kind == "token":
         return [n for n in C.adjacent[what] if s.board.influence_at(n)]
     return token_spots(s, what)
@@ -501,7 +507,7 @@ def _command_to_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
     kind, what, dst = st[1], st[2], argument(a)
     if kind == "minion":
-        s.board, _ = TR.command(s.board, C, {}, 1, [TR.MoveMinion(what, dst)])
+        s.board, _ = TR.command(s.board, C, {}, 1, [TR.MoveMinion(what, dst)], MI.reach(s.board))
         log(s, SAURON, f"{C.minions[what].name} moves to {C.locations[dst].name}")
         return
     group, face = s.decks["drawn_token"][0].split("/")

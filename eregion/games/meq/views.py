@@ -15,6 +15,7 @@ from typing import Any
 
 from eregion.core import JSON, Rng
 from eregion.games.meq import events as EV
+from eregion.games.meq import minions as MI
 from eregion.games.meq import story as ST
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat, Side
@@ -31,6 +32,7 @@ lasting effects of cards played (R302)."""
 
 def _board(s: MeqState, player: int | None) -> dict[str, Any]:
     b = s.board.to_json()
+    b["perilous"] = sorted({*b["perilous"], *MI.perilous_around(s.board, C)})  # Gothmog's too (R502)
     if player != SAURON:
         b["tokens"] = {loc: [t[0] for t in ts] for loc, ts in b["tokens"].items()}
     return b

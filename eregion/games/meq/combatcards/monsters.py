@@ -65,12 +65,3 @@ FOES: dict[str, Text] = {
     "balrog": text(after_damage(RandomNext(), only_if=(MELEE, Dealt(3)))),  # Fear
     "the_mouth_of_sauron": text(at_start(GiveCorruption(1))),
 }
-
-OUTSIDE_COMBAT: dict[str, str] = {
-    "the_black_serpent": "moves and lets monster tokens be placed near it (Sauron's Command)",
-    "gothmog": "makes the locations around it perilous",
-    "the_ringwraiths": "move farther on a Command; their return to Minas Morgul after a defeat and the "
-    "Finale's battle are the combat's own rules (combat.ringwraiths_return, finale.last_battle)",
-    "the_witch_king": "forbids resting and healing around it",
-}
-"""Minion abilities this package does not encode, because they never act in a combat (R221)."""

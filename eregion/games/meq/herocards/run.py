@@ -466,6 +466,27 @@ DO: dict[type, Callable[[MeqState, int, Source, Any], None]] = {
     V.Lasting: _nothing,
 }
 CORRUPTIONS = {c.id: c for c in C.corruption}
+AFTER_COMBAT = "after_combat"
+"""Corruption cards received in a combat whose text ends the turn: they act once it is over (R504)."""
+
+
+def _corruption_now(card: str) -> V.Effect:
+    """What a Corruption card does when received (its lasting rules aside)."""
+    return tuple(x for x in CORRUPTION[card] if not isinstance(x, V.Lasting))
+
+
+def after_combat(s: MeqState, seat: int) -> None:
+    """The combat is over: the texts of the Corruption cards that waited for it resolve now (R504)."""
+    waiting = s.decks.get(AFTER_COMBAT, ())
+    mine = [x for x in waiting if x.partition(":")[0] == str(seat)]
+    if not mine:
+        return
+    set_pile(s, AFTER_COMBAT, [x for x in waiting if x not in mine])
+    for x in mine:
+        card = x.partition(":")[2]
+        start(s, seat, ("corruption", card), _corruption_now(card))
+
+
 SHADOWS = {k.id: k.name for k in C.shadow}
 
 
@@ -515,7 +536,11 @@ class HeroCards:
             s.change_pool(seat, favor=cap.n)
         if rule(s, seat, "hand_limit") is not None:
             s.stack.append(("hc_limit", seat))
-        now = tuple(x for x in CORRUPTION[card.id] if not isinstance(x, V.Lasting))
+        now = _corruption_now(card.id)
+        if s.fight is not None and any(isinstance(x, V.EndTurn) for x in now):  # Wretched (R504)
+            add_to(s, AFTER_COMBAT, f"{seat}:{card.id}")
+            log(s, seat, f"{card.name} waits until the combat is over")
+            return s
         start(s, seat, ("corruption", card.id), now)
         return s
 
