@@ -23,7 +23,7 @@ from eregion.games.meq.sauroncards.hero_parts import LASTING
 from eregion.games.meq.sauroncards.registry import EMPTY, card_name, plot_perilous, text_of
 from eregion.games.meq.sauroncards.vocab import Ctx, Element, run
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import C, add_to, ask, set_pile
+from eregion.games.meq.steps import C, add_to, ask, hero_name, set_pile
 
 
 @RULES.step("card_part")
@@ -46,7 +46,7 @@ def _card_part(s: MeqState, st: tuple) -> Decision | None:
         s,
         part.chooser(s, ctx),
         DecisionKind.CHOOSE_ONE,
-        f"{card_name(ctx.card)}: {part.ask_prompt(s, ctx)}",
+        f"{card_name(ctx.card)}{f' ({hero_name(s, ctx.seat)})' if ctx.seat else ''}: {part.ask_prompt(s, ctx)}",
         options,
         secret=part.secret(),
         always=part.unseen,
