@@ -6,17 +6,16 @@ from __future__ import annotations
 
 from duel_helpers import (
     FELLOWSHIP,
-    NREG,
     SAURON,
     TILES,
     all_skills,
     give_token,
     make,
     put_cards,
+    ready_to_play,
     refresh,
     set_forts,
     set_races,
-    set_skills,
     set_units,
     tiles_face_up,
     to_chapter,
@@ -30,16 +29,6 @@ def _prompt(s: DuelState) -> str:
     return s.decision.prompt
 
 
-def _playing(card: str, chapter: int, player: int = FELLOWSHIP) -> DuelState:
-    """``player`` about to play ``card`` (every Skill given) on an empty board."""
-    s = make(0, chapters={chapter: {19: card}})
-    if chapter > 1:
-        to_chapter(s, chapter)
-    s.units = [0] * (2 * NREG)
-    set_skills(s, player, Ruse=4, Strength=4, Courage=4, Knowledge=4, Leadership=4)
-    return s
-
-
 def _taking(tile: str, player: int = FELLOWSHIP, promo: bool = False) -> DuelState:
     s = make(0, chapters={1: {}}, promo=promo)
     tiles_face_up(s, tile, *[t.id for t in TILES if t.id != tile and not t.promo][:2])
@@ -49,14 +38,14 @@ def _taking(tile: str, player: int = FELLOWSHIP, promo: bool = False) -> DuelSta
 
 def test_a_cards_units_name_the_card() -> None:
     """C2-19 (p.5, red: 2 Units in Arnor or Rhovanion) asks as itself."""
-    s = refresh(_playing("C2-19", 2), FELLOWSHIP)
+    s = refresh(ready_to_play("C2-19", chapter=2), FELLOWSHIP)
     s.apply("play:C2-19")
     assert _prompt(s) == "C2-19: place 2 Units in which region?"
 
 
 def test_a_cards_removal_order_and_movements_name_the_card() -> None:
     """C3-18 (p.5, purple): the order of its removal and movement (ruling 3), then each, name it."""
-    s = _playing("C3-18", 3)
+    s = ready_to_play("C3-18", chapter=3)
     set_units(s, SAURON, Rohan=1, Gondor=1)
     set_units(s, FELLOWSHIP, Enedwaith=1)
     refresh(s, FELLOWSHIP)
@@ -98,7 +87,7 @@ def test_grond_names_itself_to_the_player_whose_units_retreat() -> None:
 
 def test_a_lasting_tokens_movements_name_the_token() -> None:
     """The Dwarves token that gives 2 movements after a green card (Player Aid) asks as itself."""
-    s = _playing("C1-17", 1)
+    s = ready_to_play("C1-17", chapter=1)
     give_token(s, FELLOWSHIP, "dwarves-green-moves")
     set_units(s, FELLOWSHIP, Arnor=1)
     refresh(s, FELLOWSHIP)
@@ -115,7 +104,7 @@ def test_the_rules_that_ask_are_named() -> None:
     refresh(s, FELLOWSHIP)
     s.apply("play:C2-15")
     assert _prompt(s) == "Race alliance: keep which Alliance token?"
-    s = _playing("C1-13", 1)
+    s = ready_to_play("C1-13", chapter=1)
     s.quest = [5, 0]
     refresh(s, FELLOWSHIP)
     s.apply("play:C1-13")
