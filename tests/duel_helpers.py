@@ -121,6 +121,16 @@ def make(
     return new_game(seed, {"promo": promo} if promo else None, setup or None)
 
 
+def ready_to_play(card: str, player: int = FELLOWSHIP, chapter: int = 3) -> DuelState:
+    """``player`` to play ``card`` (all Skills given; call :func:`refresh`), from an empty board."""
+    s = make(0, chapters={chapter: {19: card}})
+    if chapter > 1:
+        to_chapter(s, chapter)
+    s.units = [0] * (2 * NREG)
+    set_skills(s, player, Ruse=4, Strength=4, Courage=4, Knowledge=4, Leadership=4)
+    return s
+
+
 def refresh(s: DuelState, p: int | None = None) -> DuelState:
     """Rebuild the pending decision after editing fields: a fresh turn for ``p`` (default: whoever
     is to play), with nothing of this turn's Skills spent yet."""

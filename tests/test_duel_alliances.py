@@ -261,7 +261,7 @@ def test_ents_maneuvers_may_all_be_declined() -> None:
     s.apply("maneuver:remove-unit")
     s.apply("no")  # the removal itself is optional too
     assert units(s, SAURON, "Mordor") == 2 and units(s, SAURON, "Rohan") == 1
-    assert "no" in ids(s) and s.decision.prompt.startswith("Ents: choose a maneuver (2 left)")
+    assert "no" in ids(s) and s.decision.prompt.startswith("Ents Alliance token: choose a maneuver (2 left)")
 
 
 def test_ents_maneuvers_offer_only_what_is_possible() -> None:

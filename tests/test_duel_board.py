@@ -12,12 +12,10 @@ from duel_helpers import (
     coins,
     forts,
     ids,
-    make,
+    ready_to_play,
     refresh,
     set_forts,
-    set_skills,
     set_units,
-    to_chapter,
     units,
 )
 
@@ -25,22 +23,12 @@ from eregion.core import DecisionKind
 from eregion.games.duel.components import REGIONS
 
 
-def _ready(card: str, player: int = FELLOWSHIP, chapter: int = 3):
-    """``player`` to play ``card`` (all Skills given), from an empty board."""
-    s = make(0, chapters={chapter: {19: card}})
-    if chapter > 1:
-        to_chapter(s, chapter)
-    s.units = [0] * (2 * NREG)
-    set_skills(s, player, Ruse=4, Strength=4, Courage=4, Knowledge=4, Leadership=4)
-    return s
-
-
 def test_three_movements_example() -> None:
     """p.7 example: a Purple card gives 3 movements. The first moves a Unit from Enedwaith to Rohan,
     where an enemy Unit triggers a conflict and each player removes their Unit. The second and
     third send another Unit from Enedwaith to Mordor, passing through Rohan. Each movement goes to
     an adjacent region and resolves its own conflict."""
-    s = _ready("C3-19")
+    s = ready_to_play("C3-19")
     set_units(s, FELLOWSHIP, Enedwaith=2)
     set_units(s, SAURON, Rohan=1)
     refresh(s, FELLOWSHIP)
@@ -63,7 +51,7 @@ def test_three_movements_example() -> None:
 def test_movements_may_stop_early_and_a_unit_may_move_twice() -> None:
     """p.7: move the same Unit several times or split the movements; ruling 3 (docs): unused
     movements may be left."""
-    s = _ready("C3-19")
+    s = ready_to_play("C3-19")
     set_units(s, FELLOWSHIP, Lindon=1)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-19")
@@ -75,7 +63,7 @@ def test_movements_may_stop_early_and_a_unit_may_move_twice() -> None:
 
 
 def test_movements_with_no_units_are_skipped() -> None:
-    s = _ready("C3-19")
+    s = ready_to_play("C3-19")
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-19")
     assert s.decision.player == SAURON
@@ -84,7 +72,7 @@ def test_movements_with_no_units_are_skipped() -> None:
 def test_conflict_on_placement() -> None:
     """p.7: placing Units where enemy Units are triggers a conflict: both remove one Unit at a time
     until one side has none there. C3-12 places 3 Units in Arnor or Enedwaith."""
-    s = _ready("C3-12")
+    s = ready_to_play("C3-12")
     set_units(s, SAURON, Arnor=2)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-12")
@@ -96,7 +84,7 @@ def test_conflict_on_placement() -> None:
 
 
 def test_conflict_can_wipe_out_the_newcomers() -> None:
-    s = _ready("C1-21", chapter=1)
+    s = ready_to_play("C1-21", chapter=1)
     set_units(s, SAURON, Lindon=3)
     refresh(s, FELLOWSHIP)
     s.apply("play:C1-21")
@@ -107,7 +95,7 @@ def test_conflict_can_wipe_out_the_newcomers() -> None:
 def test_fortress_does_not_fight_or_block() -> None:
     """p.7 note: an enemy Fortress triggers no conflict and does not stop you placing Units; both
     players can then be present in the same region."""
-    s = _ready("C1-21", chapter=1)
+    s = ready_to_play("C1-21", chapter=1)
     set_forts(s, SAURON, "Lindon")
     refresh(s, FELLOWSHIP)
     s.apply("play:C1-21")
@@ -119,7 +107,7 @@ def test_fortress_does_not_fight_or_block() -> None:
 def test_red_card_places_all_units_in_one_of_its_two_regions() -> None:
     """p.5: choose one of the two regions shown and place all the Units there. C2-19: 2 in Arnor or
     Rhovanion."""
-    s = _ready("C2-19", chapter=2)
+    s = ready_to_play("C2-19", chapter=2)
     refresh(s, FELLOWSHIP)
     s.apply("play:C2-19")
     assert ids(s) == ["region:Arnor", "region:Rhovanion"]
@@ -129,13 +117,13 @@ def test_red_card_places_all_units_in_one_of_its_two_regions() -> None:
 
 def test_units_are_limited_to_the_supply_of_15() -> None:
     """NOTES ruling 5 and ruling 4 (docs): 15 Units each; a placement gives what is left."""
-    s = _ready("C3-12")
+    s = ready_to_play("C3-12")
     set_units(s, FELLOWSHIP, Lindon=14)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-12")
     s.apply("region:Arnor")
     assert units(s, FELLOWSHIP, "Arnor") == 1 and sum(s.units[:NREG]) == 15
-    s = _ready("C3-12")
+    s = ready_to_play("C3-12")
     set_units(s, FELLOWSHIP, Lindon=15)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-12")
@@ -145,7 +133,7 @@ def test_units_are_limited_to_the_supply_of_15() -> None:
 def test_purple_card_removes_enemy_units_and_drains_coins() -> None:
     """p.5: purple cards (chapter 3 only): remove an enemy Unit from any region; the opponent loses
     coins (to the reserve, as many as they have). C3-20: remove 1 enemy Unit, opponent loses 2."""
-    s = _ready("C3-20")
+    s = ready_to_play("C3-20")
     set_units(s, SAURON, Gondor=1, Mordor=2)
     s.coins[SAURON] = 1
     s.reserve = 26
@@ -158,7 +146,7 @@ def test_purple_card_removes_enemy_units_and_drains_coins() -> None:
 
 
 def test_purple_card_removing_more_units_than_there_are() -> None:
-    s = _ready("C3-22")  # remove 2 enemy Units, opponent loses 1
+    s = ready_to_play("C3-22")  # remove 2 enemy Units, opponent loses 1
     set_units(s, SAURON, Gondor=1)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-22")
@@ -169,7 +157,7 @@ def test_purple_card_removing_more_units_than_there_are() -> None:
 
 def test_purple_card_removal_may_be_declined() -> None:
     """p.3: you *may* benefit from a card's effects (ruling 3); the coin loss still applies."""
-    s = _ready("C3-20")
+    s = ready_to_play("C3-20")
     set_units(s, SAURON, Gondor=1)
     s.coins[SAURON] = 2
     refresh(s, FELLOWSHIP)
@@ -181,7 +169,7 @@ def test_purple_card_removal_may_be_declined() -> None:
 
 def test_purple_card_with_everything() -> None:
     """C3-18: remove 1 enemy Unit, 1 movement, the opponent loses 1 coin."""
-    s = _ready("C3-18")
+    s = ready_to_play("C3-18")
     set_units(s, SAURON, Rohan=1, Gondor=1)
     set_units(s, FELLOWSHIP, Enedwaith=1)
     refresh(s, FELLOWSHIP)
@@ -197,7 +185,7 @@ def test_purple_card_with_everything() -> None:
 def test_purple_card_movements_before_the_removal() -> None:
     """C3-23 (remove 1 enemy Unit, 2 movements): moving first, a conflict can clear a region and the
     removal then takes a Unit elsewhere (ruling 3: the player orders a card's removal and movements)."""
-    s = _ready("C3-23")
+    s = ready_to_play("C3-23")
     set_units(s, SAURON, Rohan=1, Gondor=1)
     set_units(s, FELLOWSHIP, Enedwaith=1)
     refresh(s, FELLOWSHIP)
@@ -212,7 +200,7 @@ def test_purple_card_movements_before_the_removal() -> None:
 
 def test_no_order_is_asked_when_only_one_can_act() -> None:
     """Without an own Unit to move, C3-23's removal simply comes first (nothing to order)."""
-    s = _ready("C3-23")
+    s = ready_to_play("C3-23")
     s.units = [0] * (2 * NREG)
     set_units(s, SAURON, Rohan=1)
     refresh(s, FELLOWSHIP)
@@ -222,7 +210,7 @@ def test_no_order_is_asked_when_only_one_can_act() -> None:
 
 def test_conquest_victory_by_placing_units() -> None:
     """p.8: present in all 7 regions (a Fortress and/or at least 1 Unit) wins at once."""
-    s = _ready("C1-21", player=SAURON, chapter=1)
+    s = ready_to_play("C1-21", player=SAURON, chapter=1)
     set_units(s, SAURON, Arnor=1, Rhovanion=1, Enedwaith=1, Rohan=1, Gondor=1)
     set_forts(s, SAURON, "Mordor")
     refresh(s, SAURON)
@@ -234,7 +222,7 @@ def test_conquest_victory_by_placing_units() -> None:
 
 
 def test_conquest_victory_by_movement() -> None:
-    s = _ready("C3-19")
+    s = ready_to_play("C3-19")
     set_units(s, FELLOWSHIP, Lindon=1, Arnor=2, Rhovanion=1, Enedwaith=1, Rohan=1, Gondor=1)
     refresh(s, FELLOWSHIP)
     s.apply("play:C3-19")
@@ -246,7 +234,7 @@ def test_conquest_victory_by_movement() -> None:
 
 
 def test_conflict_that_empties_the_region_gives_no_presence() -> None:
-    s = _ready("C1-21", chapter=1)
+    s = ready_to_play("C1-21", chapter=1)
     set_units(s, FELLOWSHIP, Arnor=1, Rhovanion=1, Enedwaith=1, Rohan=1, Gondor=1, Mordor=1)
     set_units(s, SAURON, Lindon=1)
     refresh(s, FELLOWSHIP)
@@ -256,7 +244,7 @@ def test_conflict_that_empties_the_region_gives_no_presence() -> None:
 
 
 def test_view_board() -> None:
-    s = _ready("C1-21", chapter=1)
+    s = ready_to_play("C1-21", chapter=1)
     set_units(s, FELLOWSHIP, Rohan=3)
     set_forts(s, SAURON, "Rohan")
     board = s.view(FELLOWSHIP)["board"]

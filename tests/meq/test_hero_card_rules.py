@@ -251,12 +251,33 @@ def test_damage_outside_combat_is_secret_and_can_defeat() -> None:
     """pp. 21, 32: damage paid from the hand (face down, secret) or the life pool; none of either left,
     the hero is defeated."""
     s = Table(hand=("charge",), life=("evade",)).state()
-    start(s, 1, ("peril", "x"), (V.Damage(3),))
+    start(s, 1, ("peril", "the_hounds_of_sauron"), (V.Damage(3),))
     RULES.run(s)
     assert s.decision is not None and s.decision.secret and set(options(s)) == {"pay:charge"}
     s.apply("pay:charge")
     s.apply("life")
     assert s.stack[-1][0] == "defeat_marker"  # defeated: Sauron's marker first (p. 32)
+
+
+def test_a_cards_decisions_name_the_card() -> None:
+    """Issue 15: each question a card's text asks begins with the card's name, whoever answers it
+    (the hero pays damage; Sauron places influence; a choice says whose card it is)."""
+    s = Table(hand=("charge",), life=("evade",)).state()
+    start(s, 1, ("peril", "the_hounds_of_sauron"), (V.Damage(1),))
+    RULES.run(s)
+    assert s.decision is not None
+    assert s.decision.prompt == "The Hounds of Sauron: damage: 1 to pay (life pool or a card in hand)"
+    s = Table().state()
+    start(s, 1, ("corruption", "greedy"), (V.SauronPlaces(spots=1),))
+    RULES.run(s)
+    assert s.decision is not None and s.decision.player == SAURON
+    assert s.decision.prompt == "Greedy: place influence on"
+    s = Table().state()
+    start(s, 1, ("encounter:haven", "emyn_engrin"), (V.Choose(((V.Pool(-2),), (V.Training(),))),))
+    RULES.run(s)
+    assert s.decision is not None and s.decision.prompt.startswith("Emyn Engrin (")
+    s.apply("option:1")
+    assert s.decision is not None and s.decision.prompt == "Emyn Engrin: training: keep which Skill card?"
 
 
 def test_a_choice_reads_as_its_branch() -> None:

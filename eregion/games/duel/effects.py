@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from eregion.cards.presentation import asked_by
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.components import EAGLE, LAYOUT_SIZE, REGIONS
@@ -15,8 +16,11 @@ from eregion.games.duel.flow import (
     CHOOSE,
     MOVE,
     NREG,
+    QUEST_BONUS,
+    RACE_ALLIANCE,
     STEPS,
     TILES,
+    TOKEN_OF,
     TOKENS,
     YN,
     C,
@@ -31,6 +35,7 @@ from eregion.games.duel.flow import (
     push_effects,
     replace_top,
     step,
+    tile_source,
     win,
 )
 from eregion.games.duel.state import DuelState, race_symbols, set_pair, supply_units
@@ -70,14 +75,16 @@ def _bonus(s: DuelState, st: Step) -> Decision | None:
         if not s.reserve:
             s.stack.pop()
             return None
-        return Decision(p, YN, "Quest bonus: take 1 coin?", (A.YES, A.NO))
+        return Decision(p, YN, asked_by(QUEST_BONUS, "Take 1 coin?"), (A.YES, A.NO))
     if kind == "extra_turn":
-        return Decision(p, YN, "Quest bonus: take another turn?", (A.YES, A.NO))
+        return Decision(p, YN, asked_by(QUEST_BONUS, "Take another turn?"), (A.YES, A.NO))
     if kind == "unit":
         if not supply_units(s, p):
             s.stack.pop()
             return None
-        return Decision(p, CHOOSE, "Quest bonus: place 1 Unit in a region (or no)", A.REGION + (A.NO,))
+        return Decision(
+            p, CHOOSE, asked_by(QUEST_BONUS, "Place 1 Unit in a region (or no)"), A.REGION + (A.NO,)
+        )
     targets = enemy_fortresses(s, p)
     if not targets:
         s.stack.pop()
@@ -85,7 +92,7 @@ def _bonus(s: DuelState, st: Step) -> Decision | None:
     return Decision(
         p,
         CHOOSE,
-        "Quest bonus: remove an enemy Fortress (or no)",
+        asked_by(QUEST_BONUS, "Remove an enemy Fortress (or no)"),
         tuple(A.REGION[r] for r in targets) + (A.NO,),
     )
 
@@ -133,14 +140,14 @@ def remove_fortress(s: DuelState, p: int, r: int) -> None:
 @step("units")
 def _units(s: DuelState, st: Step) -> Decision | None:
     """Place all the Units in one of the shown regions (p.5)."""
-    _, p, n, regions = st
+    _, p, n, regions, source = st
     if not supply_units(s, p):
         s.stack.pop()
         return None
     return Decision(
         p,
         CHOOSE,
-        f"Place {n} Unit{'s' if n > 1 else ''} in which region?",
+        asked_by(source, f"Place {n} Unit{'s' if n > 1 else ''} in which region?"),
         tuple([A.REGION[r] for r in regions]),
     )
 
@@ -155,25 +162,26 @@ def _units_answer(s: DuelState, st: Step, a: Action) -> None:
 def _place_one(s: DuelState, st: Step) -> Decision | None:
     """Place Units one at a time, each in any region (Hobbits and Wizards tokens); the player may stop
     (p.3: you *may* benefit; ruling 3)."""
-    _, p, n = st
+    _, p, n, source = st
     if not n or not supply_units(s, p):
         s.stack.pop()
         return None
-    return Decision(p, CHOOSE, f"Place 1 Unit in any region ({n} left), or no more", A.REGION + (A.NO,))
+    prompt = asked_by(source, f"Place 1 Unit in any region ({n} left), or no more")
+    return Decision(p, CHOOSE, prompt, A.REGION + (A.NO,))
 
 
 @answer("place_one")
 def _place_one_answer(s: DuelState, st: Step, a: Action) -> None:
-    _, p, n = st
+    _, p, n, source = st
     if forgone(s, p, a, "place_units"):
         return
-    replace_top(s, ("place_one", p, n - 1))
+    replace_top(s, ("place_one", p, n - 1, source))
     place_units(s, p, pos(A.REGION, a), 1)
 
 
 @step("remove_units")
 def _remove_units(s: DuelState, st: Step) -> Decision | None:
-    _, p, n = st
+    _, p, n, source = st
     base = (1 - p) * NREG
     targets = [r for r in ALL_REGIONS if s.units[base + r]]
     if not n or not targets:
@@ -182,7 +190,7 @@ def _remove_units(s: DuelState, st: Step) -> Decision | None:
     return Decision(
         p,
         CHOOSE,
-        "Remove 1 enemy Unit from which region (or no)?",
+        asked_by(source, "Remove 1 enemy Unit from which region (or no)?"),
         tuple(A.REGION[r] for r in targets) + (A.NO,),
     )
 
@@ -190,13 +198,13 @@ def _remove_units(s: DuelState, st: Step) -> Decision | None:
 @answer("remove_units")
 def _remove_units_answer(s: DuelState, st: Step, a: Action) -> None:
     """Optional (p.3, ruling 3): "no" gives up the removals still owed."""
-    _, p, n = st
+    _, p, n, source = st
     if forgone(s, p, a, "remove_unit"):
         return
     r = pos(A.REGION, a)
     s.units[(1 - p) * NREG + r] -= 1
     s.event("remove_unit", p, r)
-    replace_top(s, ("remove_units", p, n - 1))
+    replace_top(s, ("remove_units", p, n - 1, source))
 
 
 @step("remove_or_move")
@@ -208,7 +216,8 @@ def _remove_or_move(s: DuelState, st: Step) -> Decision | None:
         s.stack.pop()
         push_effects(s, p, [remove, move])
         return None
-    return Decision(p, CHOOSE, "Which first: remove the enemy Unit or make the movements?", A.FIRST)
+    prompt = asked_by(remove[-1], "Which first: remove the enemy Unit or make the movements?")
+    return Decision(p, CHOOSE, prompt, A.FIRST)
 
 
 @answer("remove_or_move")
@@ -228,7 +237,7 @@ def _movements(s: DuelState, st: Step) -> Decision | None:
 
     Ruling: movements may be left unused (the rulebook says you *may* benefit from an effect).
     """
-    _, p, n = st
+    _, p, n, source = st
     base = p * NREG
     moves = []
     for r in ALL_REGIONS:
@@ -238,16 +247,17 @@ def _movements(s: DuelState, st: Step) -> Decision | None:
         s.stack.pop()
         return None
     moves.append(A.MOVE_STOP)
-    return Decision(p, MOVE, f"Movement ({n} left): move a Unit to an adjacent region", tuple(moves))
+    prompt = asked_by(source, f"Movement ({n} left): move a Unit to an adjacent region")
+    return Decision(p, MOVE, prompt, tuple(moves))
 
 
 @answer("movements")
 def _movements_answer(s: DuelState, st: Step, a: Action) -> None:
-    _, p, n = st
+    _, p, n, source = st
     if a is A.MOVE_STOP:
         s.stack.pop()
         return
-    replace_top(s, ("movements", p, n - 1))
+    replace_top(s, ("movements", p, n - 1, source))
     src, _, dst = a.id[5:].partition(">")
     move_units(s, p, REGIONS.index(src), REGIONS.index(dst), 1, "move")
 
@@ -265,18 +275,18 @@ def _race(s: DuelState, st: Step) -> None:
     if race_symbols(s, p) >= 6:
         win(s, p, "races")
     if s.races[base + r] == 2:
-        s.stack.append(("alliance", p, (r, r)))
+        s.stack.append(("alliance", p, (r, r), RACE_ALLIANCE))
         return
     distinct = [i for i in range(EAGLE) if s.races[base + i]]
     if not s.triple_done[p] and len(distinct) == 3:
         s.triple_done[p] = True
-        s.stack.append(("alliance", p, tuple(distinct)))
+        s.stack.append(("alliance", p, tuple(distinct), RACE_ALLIANCE))
 
 
 @step("alliance")
 def _alliance(s: DuelState, st: Step) -> None:
     """Reveal the top token(s) to both players; the choice follows (ruling: short stacks give less)."""
-    _, p, races = st
+    _, p, races, source = st
     s.stack.pop()
     revealed = []
     stacks = list(s.alliance)
@@ -289,18 +299,21 @@ def _alliance(s: DuelState, st: Step) -> None:
     s.alliance, s.alliance_known = tuple(stacks), tuple(known)
     if revealed:
         s.event("reveal_tokens", p, tuple(revealed))
-        s.stack.append(("keep_token", p, tuple(revealed)))
+        s.stack.append(("keep_token", p, tuple(revealed), source))
 
 
 @step("keep_token")
 def _keep_token(s: DuelState, st: Step) -> Decision:
-    return Decision(st[1], CHOOSE, "Keep which Alliance token?", tuple(A.TOKEN[t] for t in st[2]))
+    _, p, revealed, source = st
+    return Decision(
+        p, CHOOSE, asked_by(source, "Keep which Alliance token?"), tuple(A.TOKEN[t] for t in revealed)
+    )
 
 
 @answer("keep_token")
 def _keep_token_answer(s: DuelState, st: Step, a: Action) -> None:
     """The others go back face down on top of their stacks; both players know them."""
-    _, p, revealed = st
+    _, p, revealed, _ = st
     s.stack.pop()
     kept = pos(A.TOKEN, a)
     stacks = list(s.alliance)
@@ -329,30 +342,32 @@ def gain_token(s: DuelState, p: int, t: int) -> None:
             s.refresh_skills(p)
         return
     ab = token.ability
+    source = TOKEN_OF[ab]
     if ab == "extra_turn":
         s.stack.append(("extra_turn", p))
     elif ab == "remove_fortress":
-        s.stack.append(("ents_fortress", p))
+        s.stack.append(("ents_fortress", p, source))
     elif ab == "three_maneuvers":
-        s.stack.append(("maneuvers", p, 3))
+        s.stack.append(("maneuvers", p, 3, source))
     elif ab == "quest_two":
         s.stack.append(("quest", p, 2))
     elif ab == "two_units":
-        s.stack.append(("place_one", p, 2))
+        s.stack.append(("place_one", p, 2, source))
     else:
-        s.stack.append(("from_discard", p))
+        s.stack.append(("from_discard", p, source))
 
 
 @step("ents_fortress")
 def _ents_fortress(s: DuelState, st: Step) -> Decision | None:
-    targets = enemy_fortresses(s, st[1])
+    _, p, source = st
+    targets = enemy_fortresses(s, p)
     if not targets:
         s.stack.pop()
         return None
     return Decision(
-        st[1],
+        p,
         CHOOSE,
-        "Remove the enemy Fortress in which region (or no)?",
+        asked_by(source, "Remove the enemy Fortress in which region (or no)?"),
         tuple(A.REGION[r] for r in targets) + (A.NO,),
     )
 
@@ -367,7 +382,7 @@ def _ents_fortress_answer(s: DuelState, st: Step, a: Action) -> None:
 
 @step("maneuvers")
 def _maneuvers(s: DuelState, st: Step) -> Decision | None:
-    _, p, n = st
+    _, p, n, source = st
     o = 1 - p
     options = []
     if any(s.units[o * NREG : o * NREG + NREG]):
@@ -380,35 +395,35 @@ def _maneuvers(s: DuelState, st: Step) -> Decision | None:
         s.stack.pop()
         return None
     options.append(A.NO)
-    return Decision(p, CHOOSE, f"Ents: choose a maneuver ({n} left), or no more", tuple(options))
+    return Decision(p, CHOOSE, asked_by(source, f"Choose a maneuver ({n} left), or no more"), tuple(options))
 
 
 @answer("maneuvers")
 def _maneuvers_answer(s: DuelState, st: Step, a: Action) -> None:
     """Each maneuver is optional (p.3, ruling 3): "no" gives up those still owed."""
-    _, p, n = st
+    _, p, n, source = st
     if forgone(s, p, a, "maneuvers"):
         return
-    replace_top(s, ("maneuvers", p, n - 1))
+    replace_top(s, ("maneuvers", p, n - 1, source))
     if a is A.MANEUVER_REMOVE:
-        s.stack.append(("remove_units", p, 1))
+        s.stack.append(("remove_units", p, 1, source))
     elif a is A.MANEUVER_COIN:
         s.stack.append(("drain", p, 1))
     else:
-        s.stack.append(("movements", p, 1))
+        s.stack.append(("movements", p, 1, source))
 
 
 @step("from_discard")
 def _from_discard(s: DuelState, st: Step) -> Decision | None:
     """Play a card of the discard pile for free; the player looks through the whole pile."""
-    p = st[1]
+    _, p, source = st
     if not s.discard:
         s.stack.pop()
         return None
     bit = 1 << p
     s.discard_seen = tuple(m | bit for m in s.discard_seen)
     options = tuple(A.CARD[c] for c in sorted(set(s.discard)))
-    return Decision(p, CARD, "Play which card from the discard pile for free?", options)
+    return Decision(p, CARD, asked_by(source, "Play which card from the discard pile for free?"), options)
 
 
 @answer("from_discard")
@@ -435,7 +450,7 @@ def _landmark(s: DuelState, st: Step) -> None:
     s.tiles = set_pair(s.tiles, p, s.tiles[p] + (t,))
     if tile.region >= 0:
         place_fortress(s, p, tile.region)
-    todo = effect_steps(s, p, tile.effects)
+    todo = effect_steps(s, p, tile.effects, tile_source(t))
     if s.abilities[p] & ABILITY["extra_turn_on_landmark"]:
         todo.append(("extra_turn", p))
     push_effects(s, p, todo)
@@ -457,23 +472,24 @@ def _grey_havens(s: DuelState, st: Step) -> Decision | None:
     if not options:
         s.stack.pop()
         return None
-    return Decision(st[1], CHOOSE, "Grey Havens: reveal the Alliance tokens of which Race?", options)
+    return Decision(st[1], CHOOSE, asked_by(st[2], "Reveal the Alliance tokens of which Race?"), options)
 
 
 @answer("grey_havens")
 def _grey_havens_answer(s: DuelState, st: Step, a: Action) -> None:
     r = pos(A.RACE, a)
-    replace_top(s, ("alliance", st[1], (r, r)))
+    replace_top(s, ("alliance", st[1], (r, r), st[2]))
 
 
 @step("isengard")
 def _isengard(s: DuelState, st: Step) -> Decision | None:
-    p = st[1]
+    _, p, source = st
     greys = tuple(A.CARD[c] for c in s.area[1 - p] if CARDS[c].color == "grey")
     if not greys:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "Isengard: discard which grey card of your opponent (or no)?", greys + (A.NO,))
+    prompt = asked_by(source, "Discard which grey card of your opponent (or no)?")
+    return Decision(p, CARD, prompt, greys + (A.NO,))
 
 
 @answer("isengard")
@@ -494,14 +510,14 @@ def _isengard_answer(s: DuelState, st: Step, a: Action) -> None:
 @step("shire")
 def _shire(s: DuelState, st: Step) -> Decision | None:
     """Promo: play any face-up card of the chapter, even covered, paying for it with what is left."""
-    p = st[1]
+    _, p, source = st
     purse = Purse(s, p)
     visible = [s.slots[i] for i in range(LAYOUT_SIZE) if (s.present >> i) & 1 and (s.face_up >> i) & 1]
     options = tuple(A.CARD[c] for c in visible if purse.can_play(c))
     if not options:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "The Shire: play which face-up card?", options)
+    return Decision(p, CARD, asked_by(source, "Play which face-up card?"), options)
 
 
 @answer("shire")
@@ -522,7 +538,7 @@ def _grond(s: DuelState, st: Step) -> Decision | None:
     return Decision(
         st[1],
         CHOOSE,
-        "Grond: besiege the enemy Fortress in which region?",
+        asked_by(st[2], "Besiege the enemy Fortress in which region?"),
         tuple(A.REGION[r] for r in targets),
     )
 
@@ -530,30 +546,30 @@ def _grond(s: DuelState, st: Step) -> Decision | None:
 @answer("grond")
 def _grond_answer(s: DuelState, st: Step, a: Action) -> None:
     """The enemy Fortress goes; its Units retreat (their owner chooses where); yours move in."""
-    p = st[1]
+    _, p, source = st
     o = 1 - p
     r = pos(A.REGION, a)
     s.stack.pop()
     remove_fortress(s, p, r)
     s.stack.append(("grond_place", p, r))
     if s.units[o * NREG + r]:
-        s.stack.append(("retreat", o, r))
+        s.stack.append(("retreat", o, r, source))
 
 
 @step("retreat")
 def _retreat(s: DuelState, st: Step) -> Decision:
-    _, o, r = st
+    _, o, r, source = st
     return Decision(
         o,
         CHOOSE,
-        f"Your Units retreat from {REGIONS[r]}: to which region?",
+        asked_by(source, f"Your Units in {REGIONS[r]} retreat to which region?"),
         tuple(A.REGION[b] for b in ADJ[r]),
     )
 
 
 @answer("retreat")
 def _retreat_answer(s: DuelState, st: Step, a: Action) -> None:
-    _, o, r = st
+    _, o, r, _ = st
     s.stack.pop()
     move_units(s, o, r, pos(A.REGION, a), s.units[o * NREG + r], "retreat")
 

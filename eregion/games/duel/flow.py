@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from eregion.core import Action, DecisionKind
 from eregion.core.engine import GameOver, Rules, Step
-from eregion.games.duel.components import REGIONS, components
+from eregion.games.duel.components import RACES, REGIONS, components
 from eregion.games.duel.state import ABILITY, ALL_REGIONS, DuelState, presence, supply_units
 
 C = components()
@@ -37,6 +37,21 @@ T, CHOOSE, CARD, SKILL, YN, MOVE = (
 RULES = Rules(always_ask=(T,))  # a decision with one option is taken at once, except the turn itself
 step, answer = RULES.step, RULES.answer
 run, resolve = RULES.run, RULES.resolve
+
+
+# --- who asks (issue 15: every prompt names its card, tile, token or rule) --------------------------
+
+
+# A card asks as its id; a tile and a token as below; a rule by its name.
+
+
+def tile_source(t: int) -> str:
+    return f"{TILES[t].name} (Landmark)"
+
+
+TOKEN_OF = {token.ability: f"{RACES[token.race]} Alliance token" for token in TOKENS}
+"""Per token ability, the token that has it (each ability is on one token): who asks for it."""
+QUEST_BONUS, RACE_ALLIANCE = "Quest bonus", "Race alliance"  # the rules that ask (p.5, p.6)
 
 
 # --- small helpers --------------------------------------------------------------------------------
@@ -106,7 +121,8 @@ def pay_coins(s: DuelState, p: int, n: int) -> None:
         s.event("pay", p, n)
 
 
-# Steps for effects of the vocabulary that need no adjustment: kind -> step (its count, if any, follows).
+# Steps for effects of the vocabulary that need no adjustment: kind -> step (its count, if any, follows;
+# then the source, for the steps that ask the player something).
 _EFFECT_STEP = {
     "coins": "coins",
     "quest": "quest",
@@ -119,11 +135,12 @@ _EFFECT_STEP = {
     "play_visible_card": "shire",
     "siege": "grond",
 }
+_ASKS = frozenset({"movements", "remove_units", "from_discard", "grey_havens", "isengard", "shire", "grond"})
 
 
-def effect_steps(s: DuelState, p: int, effects: tuple, red: bool = False) -> list[Step]:
-    """The steps that resolve a card's or tile's effects, in order. ``red``: a red card, whose Units
-    the Elves and Humans tokens improve."""
+def effect_steps(s: DuelState, p: int, effects: tuple, source: str, red: bool = False) -> list[Step]:
+    """The steps that resolve a card's or tile's effects, in order; those that ask carry ``source``,
+    the card or tile, last. ``red``: a red card, whose Units the Elves and Humans tokens improve."""
     todo: list[Step] = []
     for e in effects:
         k = e.kind
@@ -134,11 +151,12 @@ def effect_steps(s: DuelState, p: int, effects: tuple, red: bool = False) -> lis
                     regions = ALL_REGIONS
                 if s.abilities[p] & ABILITY["red_extra_unit"]:
                     n += 1
-            todo.append(("units", p, n, regions))
+            todo.append(("units", p, n, regions, source))
         elif k == "race":
             todo.append(("race", p, e.race))
         elif k in _EFFECT_STEP:
-            todo.append((_EFFECT_STEP[k], p, e.count) if e.count else (_EFFECT_STEP[k], p))
+            kind = _EFFECT_STEP[k]
+            todo.append((kind, p) + ((e.count,) if e.count else ()) + ((source,) if kind in _ASKS else ()))
     if len(todo) < 2:
         return todo
     kinds = [t[0] for t in todo]

@@ -18,6 +18,7 @@ from eregion.games.duel.flow import (
     CARDS,
     CHAPTER_COINS,
     TILES,
+    TOKEN_OF,
     C,
     Step,
     T,
@@ -170,7 +171,7 @@ def _play(s: DuelState, st: Step) -> None:
     _add_to_area(s, p, c)
     s.event("play", p, c, chained)
     ab = s.abilities[p]
-    todo = effect_steps(s, p, card.effects, red=card.color == "red")
+    todo = effect_steps(s, p, card.effects, card.id, red=card.color == "red")
     color = card.color
     if color == "yellow":
         if ab & ABILITY["quest_on_yellow"]:
@@ -178,9 +179,9 @@ def _play(s: DuelState, st: Step) -> None:
         if ab & ABILITY["extra_turn_on_yellow"]:
             todo.append(("extra_turn", p))
     elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-        todo.append(("place_one", p, 1))
+        todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
     elif color == "green" and ab & ABILITY["movements_on_green"]:
-        todo.append(("movements", p, 2))
+        todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
     if chained and ab & ABILITY["coins_on_chain"]:
         todo.append(("coins", p, 3))
     push_effects(s, p, todo)

@@ -6,6 +6,7 @@ The board's decisions are :mod:`.places`."""
 
 from __future__ import annotations
 
+from eregion.cards.presentation import asked_by
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import growth as GR
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
@@ -15,6 +16,7 @@ from eregion.games.meq.herocards.run import (
     CORRUPTIONS,
     give_corruption,
     payable,
+    source_name,
     start,
 )
 from eregion.games.meq.state import MeqState, log
@@ -38,18 +40,18 @@ def _to_rest(s: MeqState, seat: int, card: str) -> None:
 @RULES.step("hc_train")
 def _train(s: MeqState, st: tuple) -> Decision | None:
     """Training (p. 26): the top two Skill cards; one to the hand, the other face up to the discards."""
-    seat, drawn = st[1], st[2]
+    seat, drawn, src = st[1:]
     if not drawn:
         drawn = tuple(draw_many(s, "skills", GR.TRAINING_DRAW, "skill_discard"))
         if not drawn:
             s.stack.pop()
             return None
-        s.stack[-1] = ("hc_train", seat, drawn)
+        s.stack[-1] = ("hc_train", seat, drawn, src)
     return ask(
         s,
         seat,
         DecisionKind.CHOOSE_CARD,
-        "Training: keep which Skill card?",
+        asked_by(source_name(src), "Training: keep which Skill card?"),
         (SPACE.act("card", c) for c in sorted(set(drawn))),
     )
 
@@ -91,7 +93,7 @@ def _discard(s: MeqState, st: tuple) -> Decision | None:
         s,
         st[1],
         DecisionKind.CHOOSE_CARD,
-        "Discard a card from your hand",
+        asked_by(source_name(st[2]), "Discard a card from your hand"),
         _hand_cards(s, st[1]),
         always=True,
     )
@@ -110,7 +112,7 @@ def _discard_answer(s: MeqState, st: tuple, a: Action) -> None:
 def _damage(s: MeqState, st: tuple) -> Decision | None:
     """Damage outside combat (p. 32): each point a card from the hand or the top of the life pool, face
     down into the damage pool; with both empty he is defeated."""
-    seat, owed = st[1], st[2]
+    seat, owed, src = st[1:]
     p = s.pool(seat)
     if not owed:
         s.stack.pop()
@@ -124,7 +126,7 @@ def _damage(s: MeqState, st: tuple) -> Decision | None:
         s,
         seat,
         DecisionKind.CHOOSE_CARD,
-        f"Damage: {owed} to pay (life pool or a card in hand)",
+        asked_by(source_name(src), f"Damage: {owed} to pay (life pool or a card in hand)"),
         [*opts, *_hand_cards(s, seat)],
         secret=f"{hero_name(s, seat)} pays damage",
         always=True,
@@ -133,7 +135,7 @@ def _damage(s: MeqState, st: tuple) -> Decision | None:
 
 @RULES.answer("hc_damage")
 def _damage_answer(s: MeqState, st: tuple, a: Action) -> None:
-    seat, owed = st[1], st[2]
+    seat, owed, src = st[1:]
     p = s.pool(seat)
     if a.id == "life":
         paid, life = [], p.life
@@ -141,24 +143,24 @@ def _damage_answer(s: MeqState, st: tuple, a: Action) -> None:
             card, life = pick(s, life)
             paid.append(card)
         s.change_pool(seat, life=life, damage=tuple(sorted((*p.damage, *paid))))
-        s.stack[-1] = ("hc_damage", seat, owed - len(paid))
+        s.stack[-1] = ("hc_damage", seat, owed - len(paid), src)
         return
     card = argument(a)
     s.change_pool(seat, hand=take(p.hand, card), damage=tuple(sorted((*p.damage, card))))
-    s.stack[-1] = ("hc_damage", seat, owed - 1)
+    s.stack[-1] = ("hc_damage", seat, owed - 1, src)
 
 
 @RULES.step("hc_shields")
 def _shields(s: MeqState, st: tuple) -> Decision | None:
     """Damage the hero may lessen: he discards hand cards one at a time, each lowering it by its shields
     (its defence value, C10); only cards with a shield are offered (R256)."""
-    seat, e, got = st[1], st[3], st[4]
+    seat, src, e, got = st[1:]
     opts = _hand_cards(s, seat, shields=True) if got < e.n else []
     return ask(
         s,
         seat,
         DecisionKind.CHOOSE_CARD,
-        f"{e.n - got} damage: discard cards for their shields, or take it",
+        asked_by(source_name(src), f"{e.n - got} damage: discard cards for their shields, or take it"),
         [*opts, SPACE["done"]],
         always=True,
     )
@@ -176,7 +178,7 @@ def _shields_answer(s: MeqState, st: tuple, a: Action) -> None:
     left = max(0, e.n - got)
     log(s, seat, f"{hero_name(s, seat)} is dealt {left} damage")
     if left:
-        s.stack.append(("hc_damage", seat, left))
+        s.stack.append(("hc_damage", seat, left, src))
     else:
         start(s, seat, src, e.then)
 
@@ -190,9 +192,8 @@ def _item(s: MeqState, st: tuple) -> Decision | None:
     if not items:
         s.stack.pop()
         return None
-    return ask(
-        s, st[1], DecisionKind.CHOOSE_ONE, "Discard an Item card", (SPACE.act("item", i) for i in items)
-    )
+    prompt = asked_by(source_name(st[2]), "Discard an Item card")
+    return ask(s, st[1], DecisionKind.CHOOSE_ONE, prompt, (SPACE.act("item", i) for i in items))
 
 
 @RULES.answer("hc_item")
@@ -210,7 +211,7 @@ def _give(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_CARD,
-        f"Give {hero_name(s, st[1])} which Corruption card?",
+        asked_by(source_name(st[3]), f"Give {hero_name(s, st[1])} which Corruption card?"),
         (SPACE.act("cure", c) for c in sorted(set(st[2]))),
     )
 
@@ -226,13 +227,14 @@ def _give_answer(s: MeqState, st: tuple, a: Action) -> None:
 def _cure(s: MeqState, st: tuple) -> Decision | None:
     """Discard one of the hero's Corruption cards, his choice (``st[2]``: paying 1 favor each, as many
     as he likes)."""
-    seat, for_favor = st[1], st[2]
+    seat, for_favor, src = st[1:]
     p = s.pool(seat)
     if not p.corruption or (for_favor and not p.favor):
         s.stack.pop()
         return None
     opts = [SPACE.act("cure", c) for c in sorted(set(p.corruption))]
     prompt = "Spend 1 favor to discard a Corruption card?" if for_favor else "Discard which Corruption card?"
+    prompt = asked_by(source_name(src), prompt)
     return ask(s, seat, DecisionKind.CHOOSE_CARD, prompt, [*opts, *([SPACE["done"]] if for_favor else [])])
 
 
@@ -286,7 +288,8 @@ def _choose(s: MeqState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     who = seat if e.by == V.HERO else SAURON
-    return ask(s, who, DecisionKind.CHOOSE_ONE, f"{C.heroes[s.heroes[seat - 1]].name}'s card: choose", opts)
+    prompt = f"{source_name(st[2])} ({C.heroes[s.heroes[seat - 1]].name}'s card): choose"
+    return ask(s, who, DecisionKind.CHOOSE_ONE, prompt, opts)
 
 
 @RULES.answer("hc_choose")

@@ -5,12 +5,13 @@ Plot card he discards. Pushed by :mod:`.run`; answered with the action space's o
 
 from __future__ import annotations
 
+from eregion.cards.presentation import asked_by
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import influence as INF
 from eregion.games.meq.board import Token, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import vocab as V
-from eregion.games.meq.herocards.run import move_hero, place_character, region_of
+from eregion.games.meq.herocards.run import move_hero, place_character, region_of, source_name
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, set_pile, start_fight, take, where
 
@@ -27,7 +28,7 @@ def _move(s: MeqState, st: tuple) -> Decision | None:
         s,
         who,
         DecisionKind.CHOOSE_ONE,
-        f"Where does {hero_name(s, seat)} go?",
+        asked_by(source_name(st[3]), f"Where does {hero_name(s, seat)} go?"),
         (SPACE.act("at", x) for x in places),
     )
 
@@ -45,7 +46,7 @@ def _character(s: MeqState, st: tuple) -> Decision | None:
         s,
         st[1],
         DecisionKind.CHOOSE_ONE,
-        f"Place {C.characters[st[2]].name} on which Haven?",
+        asked_by(source_name(st[3]), f"Place {C.characters[st[2]].name} on which Haven?"),
         (SPACE.act("at", x) for x in havens),
     )
 
@@ -64,7 +65,7 @@ def _region_spots(s: MeqState, seat: int, regions: tuple[str, ...]) -> list[str]
 def _place(s: MeqState, st: tuple) -> Decision | None:
     """Sauron's influence from a card (R13): one token on each of up to ``spots`` different locations
     of the region, never a Haven; then a monster token if the card gives one."""
-    seat, e, left, used = st[1:]
+    seat, e, left, used, src = st[1:]
     here = where(s, seat)
     spots = [
         x
@@ -74,27 +75,27 @@ def _place(s: MeqState, st: tuple) -> Decision | None:
     if not left or not spots:
         s.stack.pop()
         if e.token:
-            s.stack.append(("hc_token", seat, e))
+            s.stack.append(("hc_token", seat, e, src))
         return None
     done = [SPACE["done"]] if e.optional else []
     return ask(
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        "Place influence on",
+        asked_by(source_name(src), "Place influence on"),
         [*(SPACE.act("at", x) for x in spots), *done],
     )
 
 
 @RULES.answer("hc_place")
 def _place_answer(s: MeqState, st: tuple, a: Action) -> None:
-    seat, e, left, used = st[1:]
+    seat, e, left, used, src = st[1:]
     if a.id == "done":
-        s.stack[-1] = ("hc_place", seat, e, 0, used)
+        s.stack[-1] = ("hc_place", seat, e, 0, used, src)
         return
     s.board = INF.add_influence(s.board, C, argument(a))
     log(s, None, f"Sauron places influence on {C.locations[argument(a)].name}")
-    s.stack[-1] = ("hc_place", seat, e, left - 1, (*used, argument(a)))
+    s.stack[-1] = ("hc_place", seat, e, left - 1, (*used, argument(a)), src)
 
 
 @RULES.step("hc_token")
@@ -110,7 +111,7 @@ def _token(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        "Place a monster token on",
+        asked_by(source_name(st[3]), "Place a monster token on"),
         [*(SPACE.act("at", x) for x in spots), SPACE["pass"]],
     )
 
@@ -151,7 +152,7 @@ def _extend(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Influence in extension of {C.locations[st[2]].name}",
+        asked_by(source_name(st[3]), f"Influence in extension of {C.locations[st[2]].name}"),
         (SPACE.act("at", x) for x in spots),
     )
 
@@ -173,7 +174,7 @@ def _clear(s: MeqState, st: tuple) -> Decision | None:
         s,
         seat,
         DecisionKind.CHOOSE_ONE,
-        f"Remove influence ({left} left) from",
+        asked_by(source_name(st[3]), f"Remove influence ({left} left) from"),
         [*(SPACE.act("at", x) for x in spots), SPACE["done"]],
     )
 
@@ -185,7 +186,7 @@ def _clear_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     s.board = INF.remove_influence(s.board, C, argument(a), 1)
     log(s, st[1], f"{hero_name(s, st[1])} removes 1 influence from {C.locations[argument(a)].name}")
-    s.stack[-1] = ("hc_clear", st[1], st[2] - 1)
+    s.stack[-1] = ("hc_clear", st[1], st[2] - 1, st[3])
 
 
 @RULES.step("hc_drop")
@@ -199,7 +200,7 @@ def _drop(s: MeqState, st: tuple) -> Decision | None:
         s,
         st[1],
         DecisionKind.CHOOSE_ONE,
-        "Discard a monster token from",
+        asked_by(source_name(st[3]), "Discard a monster token from"),
         [*(SPACE.act("at", x) for x in spots), *decline],
     )
 
@@ -226,9 +227,8 @@ def _plot(s: MeqState, st: tuple) -> Decision | None:
     if not hand:
         s.stack.pop()
         return None
-    return ask(
-        s, SAURON, DecisionKind.CHOOSE_CARD, "Discard which Plot card?", (SPACE.act("plot", x) for x in hand)
-    )
+    prompt = asked_by(source_name(st[2]), "Discard which Plot card?")
+    return ask(s, SAURON, DecisionKind.CHOOSE_CARD, prompt, (SPACE.act("plot", x) for x in hand))
 
 
 @RULES.answer("hc_plot")
@@ -242,7 +242,7 @@ def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
 @RULES.step("hc_command")
 def _command(s: MeqState, st: tuple) -> Decision | None:
     """Sauron commands one minion (p. 18): which, then where; one that comes to the hero fights him."""
-    minion = st[2]
+    minion, src = st[2], st[3]
     if minion is None:
         minions = sorted(s.board.minions)
         if not minions:
@@ -252,14 +252,14 @@ def _command(s: MeqState, st: tuple) -> Decision | None:
             s,
             SAURON,
             DecisionKind.CHOOSE_ONE,
-            "Command which minion?",
+            asked_by(source_name(src), "Command which minion?"),
             [*(SPACE.act("minion", m) for m in minions), SPACE["pass"]],
         )
     return ask(
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Move {C.minions[minion].name} to",
+        asked_by(source_name(src), f"Move {C.minions[minion].name} to"),
         (SPACE.act("at", x) for x in C.adjacent[s.board.minions[minion]]),
     )
 
@@ -271,7 +271,7 @@ def _command_answer(s: MeqState, st: tuple, a: Action) -> None:
     if a.id == "pass":
         return
     if minion is None:
-        s.stack.append(("hc_command", seat, argument(a)))
+        s.stack.append(("hc_command", seat, argument(a), st[3]))
         return
     loc = argument(a)
     s.board = s.board.move_minion(minion, loc)
@@ -287,7 +287,7 @@ def _minion(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        "Which minion fights?",
+        asked_by(source_name(st[3]), "Which minion fights?"),
         (SPACE.act("fight", m) for m in s.board.minions_at(where(s, st[1]))),
     )
 

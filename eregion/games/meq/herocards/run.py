@@ -5,7 +5,9 @@ flow calls.
 A card's text runs as ``("hc", seat, source, effect)``: the first element is done, the rest waits below
 whatever it pushed, so a choice or a test resolves its branch before the next element. ``source`` is
 ``(kind, card)``: the kind of card ("encounter:<deck>", "peril", "corruption", "quest", "character",
-"combat") for the elements that act on the card itself (:class:`~.vocab.Reshuffle`). Rulings R250-R299
+"item", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
+itself (:class:`~.vocab.Reshuffle`), and to name the card in every prompt its text asks (issue 15): each
+step that asks carries the source last. Rulings R250-R299
 in ``docs/meq-rules.md``.
 """
 
@@ -53,6 +55,23 @@ from eregion.games.meq.steps import (
 )
 
 Source = tuple[str, str]
+_ENCOUNTERS = {k.id: k.name for cards in C.encounters.values() for k in cards}
+NAMES: dict[str, dict[str, str]] = {
+    "encounter": _ENCOUNTERS,
+    "peril": {k.id: k.name for k in C.perils},
+    "corruption": {k.id: k.name for k in C.corruption},
+    "quest": {**_ENCOUNTERS, **{k: q.name for k, q in C.quests.items()}},  # a hero's quest or an Encounter's
+    "character": {k: c.name for k, c in C.characters.items()},
+    "item": {k: i.name for k, i in C.items.items()},
+    "combat": {k: m.name for k, m in (*C.monsters.items(), *C.minions.items())},
+}
+"""Per kind of source, each card's name; a ``combat`` source is the foe whose defeat gives the text."""
+
+
+def source_name(src: Source) -> str:
+    """The name of the card whose text asks: its prompts begin with it (issue 15)."""
+    kind, card = src
+    return NAMES[kind.partition(":")[0]][card]
 
 
 def region_of(s: MeqState, seat: int) -> str:
@@ -157,7 +176,7 @@ def _lose_favor(s: MeqState, seat: int, src: Source, e: V.LoseFavor | V.Pay) -> 
 
 def _training(s: MeqState, seat: int, src: Source, e: V.Training) -> None:
     for _ in range(e.times):
-        s.stack.append(("hc_train", seat, ()))
+        s.stack.append(("hc_train", seat, (), src))
 
 
 def _level(s: MeqState, seat: int, src: Source, e: V.Level) -> None:
@@ -178,7 +197,7 @@ def _gain_item(s: MeqState, seat: int, src: Source, e: V.GainItem) -> None:
 
 
 def _discard_item(s: MeqState, seat: int, src: Source, e: V.DiscardItem) -> None:
-    s.stack.append(("hc_item", seat))
+    s.stack.append(("hc_item", seat, src))
 
 
 @RULES.step("receive_corruption")
@@ -212,7 +231,7 @@ def _corrupt(s: MeqState, seat: int, src: Source, e: V.Corrupt) -> None:
         return
     drawn = tuple(c for c in (draw(s, "corruption", "corruption_discard") for _ in range(e.of)) if c)
     if drawn:
-        s.stack.append(("hc_give", seat, drawn))
+        s.stack.append(("hc_give", seat, drawn, src))
 
 
 def _cure(s: MeqState, seat: int, src: Source, e: V.Cure) -> None:
@@ -223,18 +242,18 @@ def _cure(s: MeqState, seat: int, src: Source, e: V.Cure) -> None:
         log(s, seat, f"{hero_name(s, seat)} discards all his Corruption cards")
         return
     for _ in range(e.n):
-        s.stack.append(("hc_cure", seat, False))
+        s.stack.append(("hc_cure", seat, False, src))
 
 
 def _cure_for_favor(s: MeqState, seat: int, src: Source, e: V.CureForFavor) -> None:
-    s.stack.append(("hc_cure", seat, True))
+    s.stack.append(("hc_cure", seat, True, src))
 
 
 def _damage(s: MeqState, seat: int, src: Source, e: V.Damage) -> None:
     n = e.n + e.per_corruption * len(s.pool(seat).corruption)
     if n:
         log(s, seat, f"{hero_name(s, seat)} is dealt {n} damage")
-        s.stack.append(("hc_damage", seat, n))
+        s.stack.append(("hc_damage", seat, n, src))
 
 
 def _shields(s: MeqState, seat: int, src: Source, e: V.Shields) -> None:
@@ -276,7 +295,7 @@ def _draw(s: MeqState, seat: int, src: Source, e: V.Draw) -> None:
 
 def _discard(s: MeqState, seat: int, src: Source, e: V.Discard) -> None:
     for _ in range(min(e.n, len(s.pool(seat).hand))):
-        s.stack.append(("hc_discard", seat))
+        s.stack.append(("hc_discard", seat, src))
 
 
 def _discard_random(s: MeqState, seat: int, src: Source, e: V.DiscardRandom) -> None:
@@ -291,7 +310,7 @@ def _move_hero(s: MeqState, seat: int, src: Source, e: V.MoveHero) -> None:
     if e.to is not None and e.to != "haven":
         move_hero(s, seat, e.to, e.encounter)
         return
-    s.stack.append(("hc_move", seat, e))
+    s.stack.append(("hc_move", seat, e, src))
 
 
 def move_hero(s: MeqState, seat: int, loc: str, encounter: bool) -> None:
@@ -309,7 +328,7 @@ def _fight(s: MeqState, seat: int, src: Source, e: V.FightFoe) -> None:
         return
     here = s.board.minions_at(loc)
     if here:
-        s.stack.append(("hc_minion", seat, e))
+        s.stack.append(("hc_minion", seat, e, src))
 
 
 def _pool(s: MeqState, seat: int, src: Source, e: V.Pool) -> None:
@@ -321,16 +340,16 @@ def _pool(s: MeqState, seat: int, src: Source, e: V.Pool) -> None:
 
 
 def _places(s: MeqState, seat: int, src: Source, e: V.SauronPlaces) -> None:
-    s.stack.append(("hc_place", seat, e, e.spots, ()))
+    s.stack.append(("hc_place", seat, e, e.spots, (), src))
 
 
 def _extend(s: MeqState, seat: int, src: Source, e: V.Extend) -> None:
     for _ in range(e.n):
-        s.stack.append(("hc_extend", seat, e.stronghold))
+        s.stack.append(("hc_extend", seat, e.stronghold, src))
 
 
 def _clear(s: MeqState, seat: int, src: Source, e: V.Clear) -> None:
-    s.stack.append(("hc_clear", seat, e.n))
+    s.stack.append(("hc_clear", seat, e.n, src))
 
 
 def _clear_around(s: MeqState, seat: int, src: Source, e: V.ClearAround) -> None:
@@ -345,12 +364,12 @@ def _clear_around(s: MeqState, seat: int, src: Source, e: V.ClearAround) -> None
 
 
 def _drop_token(s: MeqState, seat: int, src: Source, e: V.DropToken) -> None:
-    s.stack.append(("hc_drop", seat, e))
+    s.stack.append(("hc_drop", seat, e, src))
 
 
 def _character(s: MeqState, seat: int, src: Source, e: V.Character) -> None:
     if e.at == "haven":
-        s.stack.append(("hc_character", seat, e.character))
+        s.stack.append(("hc_character", seat, e.character, src))
     else:
         place_character(s, e.character, e.at)
 
@@ -386,11 +405,11 @@ def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -
             add_to(s, "shadow_discard", card)
             log(s, SAURON, f"Sauron discards the Shadow card {SHADOWS[card]} at random")
     for _ in range(e.plots):
-        s.stack.append(("hc_plot", seat))
+        s.stack.append(("hc_plot", seat, src))
 
 
 def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
-    s.stack.append(("hc_command", seat, None))
+    s.stack.append(("hc_command", seat, None, src))
 
 
 def _reshuffle(s: MeqState, seat: int, src: Source, e: V.Reshuffle) -> None:
@@ -549,7 +568,7 @@ class HeroCards:
         seat = s.hero_seat(hero)
         lose = rule(s, seat, "combat_discard")
         if lose is not None:
-            start(s, seat, ("combat", "cowardly"), (V.DiscardRandom(lose.n),))
+            start(s, seat, ("corruption", "cowardly"), (V.DiscardRandom(lose.n),))
         return s
 
     def shadow_played(self, s: MeqState, hero: str) -> MeqState:
