@@ -75,6 +75,16 @@ def test_the_strongest_hero_is_champion() -> None:
     assert _might(s.heroes[picked - 1]) == best
 
 
+def test_the_champion_counts_the_levels_gained() -> None:
+    """Plan: training (p. 26) raises attributes; the champion is chosen on his attributes as they stand,
+    so the hero weakest on his sheet, trained twice in each fighting attribute, goes."""
+    s = _finale_choice()
+    weakest = min(range(1, s.n + 1), key=lambda seat: (_might(s.heroes[seat - 1]), seat))
+    assert max(_might(h) for h in s.heroes) - _might(s.heroes[weakest - 1]) < 6
+    s.change_pool(weakest, levels=(("agility", 2), ("fortitude", 2), ("strength", 2)))
+    assert choose(s, Rng(0)).id == f"seat:{weakest}"
+
+
 def _might(hero: str) -> int:
     h = C.heroes[hero]
     return h.fortitude + h.strength + h.agility
