@@ -75,6 +75,16 @@ def test_the_strongest_hero_is_champion() -> None:
     assert _might(s.heroes[picked - 1]) == best
 
 
+def test_the_champion_counts_the_levels_gained() -> None:
+    """Plan: training (p. 26) raises attributes; the champion is chosen on his attributes as they stand,
+    so the hero weakest on his sheet, trained twice in each fighting attribute, goes."""
+    s = _finale_choice()
+    weakest = min(range(1, s.n + 1), key=lambda seat: (_might(s.heroes[seat - 1]), seat))
+    assert max(_might(h) for h in s.heroes) - _might(s.heroes[weakest - 1]) < 6
+    s.change_pool(weakest, levels=(("agility", 2), ("fortitude", 2), ("strength", 2)))
+    assert choose(s, Rng(0)).id == f"seat:{weakest}"
+
+
 def _might(hero: str) -> int:
     h = C.heroes[hero]
     return h.fortitude + h.strength + h.agility
@@ -119,6 +129,17 @@ def test_sauron_places_influence_on_the_heroes_paths() -> None:
     s.decks = {**s.decks, "plot_hand": ()}
     picked = choose(s, Rng(0)).id
     assert picked.startswith("at:") and _near_hero(s, picked[3:])
+
+
+@pytest.mark.parametrize(("seed", "card"), [(8, "flocks_of_crebain"), (0, "his_arm_has_grown_long")])
+def test_sauron_plays_the_shadow_card_whose_harm_lies_in_what_follows(seed: int, card: str) -> None:
+    """Plan: Shadow cards (p. 17) hurt through what they start: Flocks of Crebain a fight at the hero's
+    turn start, His Arm Has Grown Long a perilous location (a Peril to draw). The window's answer is
+    judged once the card has resolved, the hero answering its questions by his own plan; judged at once,
+    the card only cost Sauron a card in hand, and these positions were passed."""
+    s = reach("shadow_window", seed)
+    assert sorted(a.id for a in s.legal_actions()) == ["pass", f"play:{card}"]
+    assert choose(s, Rng(0)).id == f"play:{card}"
 
 
 # --- hidden information --------------------------------------------------------------------------------

@@ -28,12 +28,18 @@ LOOK_FURTHER = frozenset({"travel", "foe", "command", "plot", "actions", "explor
 """The steps whose worth shows only in their follow-ups (where a move leads, what a track action
 does, how a combat round resolves); elsewhere (placing influence one token at a time, paying) each
 answer is judged on its own, which keeps a decision fast."""
+WHOLE_CARD = frozenset({"shadow_window"})
+"""The steps whose answer is judged once the card it plays has resolved, whoever answers its questions
+(a Shadow card's harm often lies in a choice it poses to the hero; each answers by his own plan)."""
 EPS = 1e-9
 
 
-def _greedy(world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, settle: int) -> Action:
-    """The action whose outcome, after up to ``settle`` of my own follow-up answers, the plan values
-    most; ties at random."""
+def _greedy(
+    world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, settle: int, whole: bool = False
+) -> Action:
+    """The action whose outcome, after up to ``settle`` of my own follow-up answers (with ``whole``,
+    everyone's until the step's own follow-ups are done), the plan values most; ties at random."""
+    depth = len(world.stack)
     best: list[Action] = []
     top = float("-inf")
     for a in actions:
@@ -41,7 +47,7 @@ def _greedy(world: MeqState, me: int, actions: tuple[Action, ...], rng: Rng, set
         w.apply(a)
         for _ in range(settle):
             d = w.decision
-            if d is None or d.player != me:
+            if d is None or (d.player != me and not (whole and len(w.stack) >= depth)):
                 break
             follow = w.legal_actions()
             w.apply(follow[0] if len(follow) == 1 else _greedy(w, d.player, follow, rng, 0))
@@ -80,4 +86,5 @@ def choose(state: State, rng: Rng) -> Action:
         picked = rule(world, me, actions)
         if picked is not None:
             return picked
-    return _greedy(world, me, actions, rng, SETTLE if step in LOOK_FURTHER else 0)
+    whole = step in WHOLE_CARD
+    return _greedy(world, me, actions, rng, SETTLE if step in LOOK_FURTHER or whole else 0, whole)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from eregion.core import Action
 from eregion.games.meq.engine import argument
+from eregion.games.meq.herocards.hero import attribute
 from eregion.games.meq.influence import pool_cap
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
@@ -49,11 +50,12 @@ def _keep_plot(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | No
 
 
 def _champion(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | None:
-    """The heroes' champion against the Ringwraiths: the hero with the most fight in him."""
+    """The heroes' champion against the Ringwraiths: the hero with the most fight in him as he stands
+    now (levels gained by training, p. 26, less what Corruption cards take, R119)."""
 
     def might(a: Action) -> tuple[int, str]:
-        h = C.heroes[s.heroes[int(argument(a)) - 1]]
-        return (h.fortitude + h.strength + h.agility, a.id)
+        seat = int(argument(a))
+        return (sum(attribute(s, seat, x) for x in ("fortitude", "strength", "agility")), a.id)
 
     seats = [a for a in actions if a.id.startswith("seat:")]
     return max(seats, key=might) if seats else None
