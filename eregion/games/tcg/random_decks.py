@@ -20,21 +20,21 @@ from eregion.games.tcg.words import implemented
 def _pool() -> tuple[
     tuple[CardDef, ...], tuple[CardDef, ...], dict[int, tuple[CardDef, ...]], tuple[CardDef, ...]
 ]:
-    """Implemented cards by role: Ring-bearers and Rings, draw-deck cards by side, sites by number."""
+    """Implemented cards by role: Rings, draw-deck cards, sites by number, Ring-bearers."""
     defs = [d for d in cards().values() if implemented(d)]
     bearers = tuple(d for d in defs if d.ring_bearer)
     rings = tuple(d for d in defs if d.type == "ring")
     sites = {n: tuple(d for d in defs if d.type == "site" and d.site == n) for n in SITE_NUMBERS}
     draw = tuple(d for d in defs if d.side is not None and not d.ring_bearer)
-    return (*bearers, *rings), draw, sites, bearers
+    return rings, draw, sites, bearers
 
 
 def random_deck_list(rng: Rng, per_side: int = MIN_DRAW // 2) -> str:
     """A legal deck list: a Ring-bearer and The One Ring, one site of each number, and ``per_side``
     Free Peoples and as many Shadow cards, at most 4 of a title (3 of the Ring-bearer's)."""
-    starts, draw, sites, bearers = _pool()
+    rings, draw, sites, bearers = _pool()
     frodo = rng.choice(bearers)
-    ring = rng.choice([d for d in starts if d.type == "ring"])
+    ring = rng.choice(rings)
     lines = [
         f"1x {frodo.name}",
         f"1x {ring.name}",

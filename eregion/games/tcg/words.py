@@ -666,9 +666,10 @@ def implemented(dd: CardDef) -> bool:
 def entry(dd: CardDef) -> CardEntry:
     """One card's entry: implemented when its whole ability is encoded and every element reads."""
     text = card_text(dd)
-    if dd.ability and not implemented(dd):
-        text = f"{text} (ability not yet encoded)" if GAP not in text else text
-    return CardEntry(dd.id, dd.name, kind(dd), text, implemented(dd), facts(dd))
+    done = implemented(dd)
+    if dd.ability and not done and GAP not in text:
+        text = f"{text} (ability not yet encoded)"
+    return CardEntry(dd.id, dd.name, kind(dd), text, done, facts(dd))
 
 
 @lru_cache(maxsize=1)
