@@ -110,7 +110,9 @@ RECORDED = {
     # 5 (tcg-shadow): "To play, exert ..." is paid (no starter card has one, so the starters play as
     # before); filters gained "vs" and "on", Grant "n", Static "over" and "cap": the abilities'
     # representation on the stack in snapshots differs
-    "5": "3bdef128091bf7ce4dc3f294ce02abd9910ca290ffbc0aac557bcc333bbd6b67",
+    # re-recorded (tcg-free) when filters gained "rb", Cond "m", RemoveTwilight "effect", PlayFrom "free"
+    # and BeneathDeck "revealed": the starters play as before; only that representation differs
+    "5": "dd74d6e9c762cf84df1f91abacbc6f002c787bc426bf58ad51f62684e5ed2eaf",
 }
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import Ctx
@@ -47,6 +47,7 @@ class Q:
     on: Q | None = (
         None  # borne by a card that matches ("a possession borne by a character he is skirmishing")
     )
+    rb: bool = False  # the Ring-bearer ("each minion skirmishing the Ring-bearer")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -67,7 +68,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
-        situational = situational or self.vs is not None or self.on is not None
+        situational = situational or self.vs is not None or self.on is not None or self.rb
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -107,6 +108,8 @@ class Q:
             host = s.cards[uid].host
             if host is None or not self.on.match(s, host, ctx):
                 return False
+        if self.rb and uid != s.rb[s.fp]:
+            return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
@@ -160,6 +163,7 @@ class Cond:
     q: Q | None = None
     word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
+    m: int = 0  # "sites_between": the last site
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -216,6 +220,12 @@ class Cond:
                 and target in sk[1]
                 and any(m != target and self.q.match(s, m, ctx) for m in sk[1])
             )
+        if k == "sites_between":  # at site n, ..., or m
+            return self.n <= R.site_number(s) <= self.m
+        if k == "bearer_is":  # the bearer of this card matches q ("if bearer is an archer")
+            assert self.q is not None
+            host = s.cards[ctx.src].host
+            return host is not None and self.q.match(s, host, ctx)
         raise ValueError(k)
 
 
@@ -225,6 +235,13 @@ def dead_companions(s: TcgState) -> list[int]:
 
 
 # --- static abilities ------------------------------------------------------------------------------
+
+
+class Counter(Protocol):
+    """A number a static ability counts beyond matching cards (:mod:`eregion.games.tcg.counts`:
+    "for each of these races you can spot")."""
+
+    def value(self, s: TcgState, ctx: Ctx) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -239,7 +256,7 @@ class Static:
     cond: Cond | None = None
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
-    per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    per: Q | Counter | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
 
@@ -266,5 +283,8 @@ class Static:
         if self.per is None:
             return self.n
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
-        n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
+        if not isinstance(self.per, Q):
+            n = self.n * self.per.value(s, ctx)
+        else:
+            n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
         return n if self.cap is None else min(n, self.cap)

@@ -490,15 +490,19 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:
-    """Fire the "each time you play ..." triggers of ``p``'s active cards in play."""
+    """Fire the "each time you play ..." triggers of ``p``'s active cards in play, and the "each time
+    your opponent plays ..." ones of his opponent's."""
     fired = []
     for u in R.play_uids(s):
         trigs = PLAYS.get(s.cards[u].cid)
-        if not trigs or u == uid or s.cards[u].controller != p:
+        if not trigs or u == uid:
             continue
+        owner = s.cards[u].controller
         for trig in trigs:
-            if trig.q is not None and trig.q.match(s, uid, Ctx(p, u)):
-                fired.append((p, u, trig.parts, trig.optional))
+            if trig.on != ("plays" if owner == p else "opponent_plays"):
+                continue
+            if trig.q is not None and trig.q.match(s, uid, Ctx(owner, u)):
+                fired.append((owner, u, trig.parts, trig.optional))
     if fired:
         fire_all(s, fired)
 

@@ -20,6 +20,7 @@ from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers th
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import opponent as O
+from eregion.games.tcg import participation as T
 from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import vocab as V
@@ -98,6 +99,8 @@ def counted(n: int, thing: str) -> str:
 def noun(q: Q, det: str = "a", n: int = 1) -> str:
     """The cards ``q`` means, as a noun phrase: "a [gondor] Man", "each other Uruk-hai minion",
     "5 Orc minions", "your companion or minion". ``det``: "a", "each" or "" (no determiner)."""
+    if q == Q(rb=True):
+        return "the Ring-bearer"
     if q.either:
         rest = replace(q, either=())
         if rest == Q():
@@ -168,6 +171,7 @@ def _after(q: Q) -> str:
             f" whose home is site {q.home}" if q.home is not None else "",
             f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
             f" skirmishing {noun(q.vs)}" if q.vs is not None else "",
+            " that is the Ring-bearer" if q.rb and q != Q(rb=True) else "",
             f" borne by {noun(q.on)}" if q.on is not None else "",
         ]
     )
@@ -229,6 +233,10 @@ def condition(c: Cond) -> str:
         return f"every companion is {noun(c.q)}"
     if k == "beside" and c.q is not None:
         return f"it is in the same skirmish as another {noun(c.q, '')}"
+    if k == "sites_between":
+        return f"the fellowship is at a site numbered {n} to {c.m}"
+    if k == "bearer_is" and c.q is not None:
+        return f"bearer is {noun(c.q)}"
     return f"{GAP}condition {k})"
 
 
@@ -374,7 +382,7 @@ def _(p: V.Branch, me: str) -> str:
 @words.register
 def _(p: V.PlayFrom, me: str) -> str:
     where = "" if p.zones == ("hand",) else " from your " + " or ".join(map(ZONES.__getitem__, p.zones))
-    cheaper = f" at a twilight cost {signed(-p.discount)}" if p.discount else ""
+    cheaper = " for free" if p.free else f" at a twilight cost {signed(-p.discount)}" if p.discount else ""
     return f"play {noun(p.q)}{where}{cheaper}"
 
 
@@ -385,7 +393,8 @@ def _(p: V.TakeFromDiscard, me: str) -> str:
 
 @words.register
 def _(p: V.BeneathDeck, me: str) -> str:
-    return f"place {noun(p.q)} from your {ZONES[p.zone]} beneath your draw deck"
+    shown = "reveal and " if p.revealed else ""
+    return f"{shown}place {noun(p.q)} from your {ZONES[p.zone]} beneath your draw deck"
 
 
 @words.register
@@ -477,9 +486,17 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
     return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
 
 
-def count(c: N.Count, me: str) -> str:
+def count(c: N.Counted, me: str) -> str:
     """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
-    "companion over 4"."""
+    "companion over 4", "Orc minion in your opponent's revealed hand"."""
+    if isinstance(c, N.InOpponentsHand):
+        limit = f" (at most {c.limit})" if c.limit is not None else ""
+        return f"{noun(c.q, '')} in your opponent's revealed hand{limit}"
+    if isinstance(c, N.RacesSpotted):
+        names = ", ".join(race(r) for r in c.races)
+        return f"of these races you can spot among the {plural(noun(c.q, ''))}: {names}"
+    if isinstance(c, N.MinionsInSkirmish):
+        return "minion in the skirmish"
     if c.q is None:
         thing = "burden"
     else:
@@ -517,6 +534,55 @@ def _(p: ring.WearRing, me: str) -> str:
 @words.register
 def _(p: ring.Corrupt, me: str) -> str:
     return "corrupt the Ring-bearer"
+
+
+@words.register
+def _(p: N.UpTo, me: str) -> str:
+    then = f" and {sequence(p.then, me, costs=False)} X times" if p.then else ""
+    return f"choose X from {p.least} to {p.most}: {sequence(p.each, me, costs=False)} X times{then}"
+
+
+@words.register
+def _(p: T.Participate, me: str) -> str:
+    return f"allow {target(p.target, me)} to participate in archery fire and skirmishes{until(p.until)}"
+
+
+@words.register
+def _(p: T.Abstain, me: str) -> str:
+    return f"{target(p.target, me)} does not add to the fellowship archery total this phase"
+
+
+@words.register
+def _(p: W.CapWounds, me: str) -> str:
+    if p.n == 0:
+        return f"prevent all wounds to {target(p.target, me)}{until(p.until)}"
+    wounds = f"{p.n} wound{'s' if p.n != 1 else ''}"
+    return f"{target(p.target, me)} takes no more than {wounds} during each skirmish phase{until(p.until)}"
+
+
+@words.register
+def _(p: W.Exhaust, me: str) -> str:
+    return f"exhaust {target(p.target, me)}"
+
+
+@words.register
+def _(p: P.MillOpponent, me: str) -> str:
+    top = "the top card" if p.n == 1 else f"the top {p.n} cards"
+    return f"make your opponent discard {top} of his or her draw deck"
+
+
+@words.register
+def _(p: P.Redraw, me: str) -> str:
+    return f"make your opponent shuffle his or her hand into the draw deck and draw {counted(p.n, 'card')}"
+
+
+@words.register
+def _(p: P.LookAtTop, me: str) -> str:
+    return (
+        f"look at the top {counted(p.n, 'card')} of your draw deck, take {p.take} of them into hand "
+        "and discard the rest"
+    )
+
 
 
 COSTS = (
@@ -575,7 +641,9 @@ def _(st: Static, me: str) -> str:
         who = {"bearer": "bearer", "self": me}.get(st.target) or (noun(st.q, "each") if st.q else None)
         said = f"{who} is {granted(k, st.n)}" if who and st.per is None else None
     elif st.target == "self" and k == "strength":
-        per = f" for each other {noun(st.per, '')} you can spot" if st.per is not None else ""
+        per = f" for each other {noun(st.per, '')} you can spot" if isinstance(st.per, Q) else ""
+        if st.per is not None and not isinstance(st.per, Q):
+            per = f" for each {count(st.per, me)}"  # type: ignore[arg-type]
         said = f"{me} is strength {n}{per}"
     elif st.target == "self" and k == "overwhelm" and st.n in MULTIPLES:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
@@ -584,7 +652,7 @@ def _(st: Static, me: str) -> str:
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
-            "strength": f"bearer is strength {n}",
+            "strength": f"bearer is strength {n}{bearer_per(st)}",
             "overwhelm": f"bearer may not be overwhelmed unless his or her strength is {times}"
             if times
             else None,
@@ -628,6 +696,14 @@ def _(st: Static, me: str) -> str:
     return (f"while {condition(st.cond)}, " if st.cond is not None else "") + said
 
 
+def bearer_per(st: Static) -> str:
+    """ " for each other Elf you can spot (limit +3)": a bearer's bonus counted."""
+    if not isinstance(st.per, Q):
+        return ""
+    cap = f" (limit {signed(st.cap)})" if st.cap is not None else ""
+    return f" for each other {noun(st.per, '')} you can spot{cap}"
+
+
 def granted(keyword: str, n: int) -> str:
     """A keyword as a quality: "damage +1", "an archer", "fierce", "defender +1"."""
     word = keyword.replace("_", " ")
@@ -654,13 +730,15 @@ TRIGGERS = {
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
     "bearer_wins": "each time bearer wins a skirmish",
+    "opponent_plays": "each time your opponent plays {what}",
 }
 
 
 def trigger(t: Trigger, me: str) -> str:
-    when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
-    if t.on == "plays":
-        when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
+    when = TRIGGERS[t.on].format(me=me, what="") if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
+    if t.on in ("plays", "opponent_plays"):
+        what = noun(t.q) if isinstance(t.q, Q) else f"{GAP}trigger {t.on})"
+        when = TRIGGERS.get(t.on, "each time you play {what}").format(what=what)
     who = "the Shadow player " if t.by == "shadow" else ""
     may = f"{who or 'you '}may " if t.optional else who
     return f"{when}, {may}{sequence(t.parts, me)}"

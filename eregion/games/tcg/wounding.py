@@ -79,3 +79,38 @@ class HealEach(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in self.q.in_play(s, ctx):
             S.heal(s, u)
+
+
+@dataclass(frozen=True)
+class CapWounds(Part):
+    """The chosen character takes no more than ``n`` wounds during each skirmish phase until ``until``
+    (Valiant Man of the West); ``n`` 0 prevents every wound (Gimli's Helm, for the skirmish)."""
+
+    target: Target
+    n: int
+    until: str
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return next(each_target(s, ctx, self.target), None) is not None
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in targets(s, ctx, self.target):
+            S.modify(s, u, "max_wounds", self.n, self.until, ctx.src)
+
+
+@dataclass(frozen=True)
+class Exhaust(Part):
+    """Exhaust a chosen character: exert it as many times as it can be (CR 4.2, "exhausted"). An effect,
+    so it may choose the opponent's character (A Ranger's Versatility: "exhaust a minion")."""
+
+    target: Target
+    choose = "pick"
+    prompt = "Exhaust which character?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u)]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        while R.can_exert(s, chosen):
+            S.exert(s, chosen)
