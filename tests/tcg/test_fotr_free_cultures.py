@@ -285,3 +285,370 @@ def test_an_elf_ally_event_pumps_and_lets_a_home_ally_fight_until_regroup(event:
     before = R.strength(s, u)
     act(s, play(s, event))
     assert wounds(s, ally) == 1 and R.strength(s, u) == before + 3 and u in defenders(s)
+
+
+# --- Gandalf ---------------------------------------------------------------------------------------
+
+
+def test_gandalf_friend_of_the_shirefolk_counts_the_races_of_the_fellowship() -> None:
+    s = table(site=2, fellowship=["Gandalf, Friend of the Shirefolk"])
+    gandalf = find(s, "Gandalf")
+    assert R.strength(s, gandalf) == 6 + 1  # Frodo: a Hobbit
+    for name in ("Gimli, Dwarf of Erebor", "Legolas, Greenleaf", "Legolas, Prince of Mirkwood"):
+        _take(s, 0, name, "fellowship")
+    s.memo.clear()  # (cards made by the harness, not moved)
+    assert R.strength(s, gandalf) == 6 + 3  # two Elves are one race; no Man
+
+
+def test_gandalfs_pipe_discards_pipeweed_to_remove_a_burden_for_each_pipe() -> None:
+    s = table(
+        site=2,
+        burdens=3,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        support=["Longbottom Leaf"],
+        items={"Gandalf": ["Gandalf's Pipe"], "Frodo": ["The Gaffer's Pipe"]},
+    )
+    start_phase(s, "fellowship")
+    act(s, use(s, "Gandalf's Pipe"))
+    assert "Longbottom Leaf" in names(s, 0, "discard") and s.burdens[0] == 1  # 2 pipes spotted
+
+
+def test_glamdring_reveals_and_removes_a_twilight_token_for_each_orc() -> None:
+    s = table(
+        site=2,
+        pool=4,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        items={"Gandalf": ["Glamdring"]},
+        shadow_hand=["Goblin Runner", "Goblin Sneak", "Uruk Savage"],
+    )
+    assert R.keyword(s, find(s, "Gandalf"), "damage") == 1
+    start_phase(s, "fellowship")
+    act(s, use(s, "Glamdring"))
+    assert wounds(s, "Gandalf") == 1 and logged(s, "reveal_hand") and s.pool == 2
+
+
+def test_glamdring_is_offered_whatever_the_opponent_holds() -> None:
+    """Ruling 12: offering it only when he holds an Orc would tell what he holds."""
+    s = table(
+        site=2,
+        pool=4,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        items={"Gandalf": ["Glamdring"]},
+        shadow_hand=["Uruk Savage"],
+    )
+    start_phase(s, "fellowship")
+    act(s, use(s, "Glamdring"))
+    assert s.pool == 4
+
+
+def test_let_folly_be_our_cloak_exerts_x_companions_to_remove_x() -> None:
+    s = table(
+        site=2,
+        pool=5,
+        fellowship=["Gimli, Dwarf of Erebor", "Legolas, Greenleaf"],
+        hand=["Let Folly Be Our Cloak"],
+    )
+    start_phase(s, "fellowship")
+    act(s, play(s, "Let Folly"))
+    act(s, pick(s, "Gimli"))
+    act(s, "opt:1")
+    act(s, pick(s, "Legolas"))
+    act(s, "opt:0")
+    assert s.pool == 5 - 2 and wounds(s, "Gimli") == wounds(s, "Legolas") == 1 and wounds(s, "Frodo") == 0
+
+
+def test_ottar_needs_gandalf_and_trades_up_to_3_cards() -> None:
+    s = table(site=2, hand=["Ottar"])
+    start_phase(s, "fellowship")
+    assert "Ottar, Man of Laketown" not in offered(s)
+    s = table(
+        site=2,
+        support=["Ottar"],
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        hand=["Elf-song", "Axe Strike", "Cleaving Blow"],
+    )
+    start_phase(s, "fellowship")
+    act(s, use(s, "Ottar"))
+    act(s, pick(s, "Elf-song"))
+    act(s, "opt:1")
+    act(s, pick(s, "Axe Strike"))
+    act(s, "opt:0")
+    assert names(s, 0, "discard") == ["Elf-song", "Axe Strike"] and len(s.zones[(0, "hand")]) == 3
+    assert wounds(s, "Ottar") == 1
+
+
+def test_questions_that_need_answering_takes_2_of_the_top_4() -> None:
+    s = table(
+        site=2,
+        pool=2,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        hand=["Questions That Need Answering"],
+    )
+    on_top(s, 0, "Elf-song", "Axe Strike", "Cleaving Blow", "Halfling Deftness")
+    start_phase(s, "fellowship")
+    act(s, play(s, "Questions"))
+    act(s, pick(s, "Axe Strike"))
+    act(s, pick(s, "Cleaving Blow"))
+    assert sorted(names(s, 0, "hand")) == ["Axe Strike", "Cleaving Blow"]
+    assert {"Elf-song", "Halfling Deftness"} <= set(names(s, 0, "discard"))
+    s = table(
+        site=2,
+        pool=3,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        hand=["Questions That Need Answering"],
+    )
+    start_phase(s, "fellowship")
+    assert "Questions That Need Answering" not in offered(s)  # 3 twilight tokens: not fewer than 3
+
+
+def test_risk_a_little_light_takes_1_of_the_top_2() -> None:
+    s = table(site=2, pool=1, fellowship=["Gandalf, Friend of the Shirefolk"], hand=["Risk a Little Light"])
+    on_top(s, 0, "Elf-song", "Axe Strike")
+    start_phase(s, "fellowship")
+    act(s, play(s, "Risk a Little Light"))
+    act(s, pick(s, "Elf-song"))
+    assert names(s, 0, "hand") == ["Elf-song"] and names(s, 0, "discard")[-2:] == [
+        "Axe Strike",
+        "Risk a Little Light",
+    ]
+
+
+def test_a_wizard_is_never_late_plays_a_gandalf_character_from_the_draw_deck() -> None:
+    s = table(site=2, hand=["A Wizard Is Never Late"])
+    on_top(s, 0, "Gandalf, Friend of the Shirefolk")
+    start_phase(s, "fellowship")
+    act(s, play(s, "A Wizard"))
+    act(s, pick(s, "Gandalf"))
+    assert find(s, "Gandalf", zone="fellowship") >= 0
+
+
+# --- Gondor ----------------------------------------------------------------------------------------
+
+
+def test_an_able_guide_spots_a_ranger_to_remove_up_to_4() -> None:
+    s = table(
+        site=4, pool=3, phase="regroup", fellowship=["Aragorn, Ranger of the North"], hand=["An Able Guide"]
+    )
+    start_phase(s, "regroup")
+    act(s, play(s, "An Able Guide"))
+    assert s.pool == 0  # as many of the 4 as there are
+
+
+def test_aragorns_bow_makes_him_an_archer_who_may_shoot_on_his_own() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, Ranger of the North"],
+        items={"Aragorn": ["Aragorn's Bow"]},
+        minions=["Goblin Runner", "Goblin Sneak"],
+    )
+    start_phase(s, "archery")
+    assert R.archery_total(s, "free") == 1
+    act(s, use(s, "Aragorn's Bow"))
+    act(s, pick(s, "Goblin Runner"))
+    assert wounds(s, "Aragorn") == 1 and "Goblin Runner" in names(s, 1, "discard")
+    assert R.archery_total(s, "free") == 0
+
+
+def test_aragorns_pipe_heals_a_different_companion_for_each_pipe() -> None:
+    s = table(
+        site=2,
+        fellowship=["Aragorn, Ranger of the North", "Gimli, Dwarf of Erebor"],
+        support=["Longbottom Leaf"],
+        items={"Aragorn": ["Aragorn's Pipe"], "Frodo": ["The Gaffer's Pipe"]},
+    )
+    for name in ("Aragorn", "Gimli", "Frodo"):
+        s.card_mut(find(s, name)).wounds = 2
+    start_phase(s, "fellowship")
+    act(s, use(s, "Aragorn's Pipe"))
+    act(s, pick(s, "Gimli"))
+    assert f"pick:{find(s, 'Gimli')}" not in ids(s)
+    act(s, pick(s, "Frodo"))
+    assert [wounds(s, n) for n in ("Aragorn", "Gimli", "Frodo")] == [2, 1, 1]
+
+
+def test_change_of_plans_makes_the_opponent_redraw_8() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, Ranger of the North"],
+        hand=["Change of Plans"],
+        shadow_hand=["Goblin Runner", "Uruk Savage"],
+    )
+    start_phase(s, "regroup")
+    act(s, play(s, "Change of Plans"))
+    assert wounds(s, "Aragorn") == 1 and len(s.zones[(1, "hand")]) == 8
+
+
+def test_one_whom_men_would_follow_lets_an_ally_fight_until_regroup() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, Ranger of the North"],
+        support=["Thrarin"],
+        minions=["Goblin Runner"],
+        hand=["One Whom Men Would Follow"],
+    )
+    start_phase(s, "maneuver")
+    thrarin = find(s, "Thrarin")
+    act(s, play(s, "One Whom"))
+    assert wounds(s, "Aragorn") == 1 and R.strength(s, thrarin) == 4 + 2 and thrarin in defenders(s)
+
+
+def test_a_rangers_versatility_exhausts_a_minion_at_a_river_or_forest() -> None:
+    s = table(
+        site=2,
+        fellowship=["Aragorn, Ranger of the North"],
+        minions=["Uruk Savage"],
+        hand=["A Ranger's Versatility"],
+        sites=["Buckleberry Ferry"],
+    )
+    start_phase(s, "maneuver")
+    act(s, play(s, "A Ranger's Versatility"))
+    assert wounds(s, "Aragorn") == 1 and R.exhausted(s, find(s, "Uruk Savage"))
+    s = table(
+        site=2,
+        fellowship=["Aragorn, Ranger of the North"],
+        minions=["Uruk Savage"],
+        hand=["A Ranger's Versatility"],
+        sites=["Ettenmoors"],
+    )
+    start_phase(s, "maneuver")
+    assert "A Ranger's Versatility" not in offered(s)
+
+
+def test_valiant_man_of_the_west_makes_aragorn_a_defender_who_takes_1_wound_a_skirmish() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, Ranger of the North"],
+        minions=["Goblin Runner"],
+        hand=["Valiant Man of the West"],
+    )
+    start_phase(s, "maneuver")
+    act(s, play(s, "Valiant Man"))
+    aragorn = find(s, "Aragorn")
+    assert R.keyword(s, aragorn, "defender") == 1 and R.max_skirmish_wounds(s, aragorn) == 1
+
+
+# --- Shire -----------------------------------------------------------------------------------------
+
+
+def test_bilbos_pipe_shuffles_a_tale_for_each_pipe() -> None:
+    s = table(
+        site=2,
+        support=["Longbottom Leaf"],
+        items={"Frodo": ["Bilbo's Pipe"]},
+        discard=["The Tale of Gil-galad", "Elf-song"],
+    )
+    deck = len(s.zones[(0, "draw")])
+    start_phase(s, "fellowship")
+    act(s, use(s, "Bilbo's Pipe"))
+    assert names(s, 0, "discard") == ["Elf-song", "Longbottom Leaf"] and len(s.zones[(0, "draw")]) == deck + 1
+
+
+def test_the_gaffers_pipe_removes_a_twilight_token_for_each_pipe() -> None:
+    s = table(
+        site=2,
+        pool=3,
+        support=["Longbottom Leaf"],
+        fellowship=["Sam, Son of Hamfast"],
+        items={"Frodo": ["The Gaffer's Pipe"], "Sam": ["Bilbo's Pipe"]},
+    )
+    start_phase(s, "fellowship")
+    act(s, use(s, "The Gaffer's Pipe"))
+    assert s.pool == 1
+
+
+def test_hobbit_appetite_adds_x_to_heal_a_hobbit_x_times() -> None:
+    s = table(site=2, pool=0, hand=["Hobbit Appetite"])
+    s.card_mut(s.rb[0]).wounds = 3
+    start_phase(s, "fellowship")
+    act(s, play(s, "Hobbit Appetite"))  # Frodo, the only Hobbit companion, and "once more" at least once
+    act(s, "opt:1", "opt:0")
+    assert s.pool == 2 and wounds(s, "Frodo") == 1
+
+
+def test_hobbit_stealth_cancels_at_sites_1_to_5_and_pumps_later() -> None:
+    s = table(site=4, fellowship=["Sam, Son of Hamfast"], minions=["Goblin Runner"], hand=["Hobbit Stealth"])
+    start_skirmish(s, "Sam", ["Goblin Runner"])
+    act(s, play(s, "Hobbit Stealth"))
+    assert logged(s, "cancel_skirmish")
+    s = table(site=7, fellowship=["Sam, Son of Hamfast"], minions=["Goblin Runner"], hand=["Hobbit Stealth"])
+    start_skirmish(s, "Sam", ["Goblin Runner"])
+    sam = find(s, "Sam")
+    before = R.strength(s, sam)
+    act(s, play(s, "Hobbit Stealth"))
+    if s.decision is not None and "pick" in " ".join(ids(s)):
+        act(s, pick(s, "Sam"))
+    assert R.strength(s, sam) == before + 2 and not logged(s, "cancel_skirmish")
+
+
+def test_longbottom_leaf_may_discard_up_to_2_cards_when_played() -> None:
+    s = table(site=2, hand=["Longbottom Leaf", "Elf-song", "Axe Strike", "Cleaving Blow"])
+    start_phase(s, "fellowship")
+    act(s, play(s, "Longbottom Leaf"), "opt:1")
+    act(s, pick(s, "Elf-song"))
+    act(s, "opt:1")
+    act(s, pick(s, "Axe Strike"))  # then stop: 2 is the limit
+    assert names(s, 0, "hand") == ["Cleaving Blow"] and names(s, 0, "discard") == ["Elf-song", "Axe Strike"]
+
+
+def test_power_according_to_his_stature_adds_a_burden_to_wound_the_ring_bearers_minions() -> None:
+    s = table(site=4, minions=["Goblin Warrior", "Moria Scout"], hand=["Power According to His Stature"])
+    start_skirmish(s, "Frodo", ["Goblin Warrior"])
+    act(s, play(s, "Power According"))
+    assert s.burdens[0] == 1 and "Goblin Warrior" in names(s, 1, "discard")  # vitality 1: killed
+    assert wounds(s, "Moria Scout") == 0  # not skirmishing the Ring-bearer
+
+
+def test_sting_removes_a_twilight_token_for_each_orc_at_most_4() -> None:
+    s = table(site=2, pool=6, items={"Frodo": ["Sting"]}, shadow_hand=["Goblin Runner"] * 5)
+    start_phase(s, "fellowship")
+    act(s, use(s, "Sting"))
+    assert s.pool == 2 and wounds(s, "Frodo") == 1
+
+
+def test_stone_trolls_needs_bilbo_and_pumps_against_trolls_and_uruk_hai() -> None:
+    s = table(site=2, hand=["Stone Trolls"])
+    start_phase(s, "fellowship")
+    assert "Stone Trolls" not in offered(s)
+    s = table(
+        site=4,
+        support=["Bilbo, Retired Adventurer"],
+        items={"Frodo": ["Stone Trolls"]},
+        minions=["Uruk Savage", "Goblin Runner"],
+    )
+    frodo = s.rb[0]
+    base = R.strength(s, frodo)
+    start_skirmish(s, "Frodo", ["Uruk Savage"])
+    assert R.strength(s, frodo) == base + 3
+    s = table(
+        site=4,
+        support=["Bilbo, Retired Adventurer"],
+        items={"Frodo": ["Stone Trolls"]},
+        minions=["Goblin Runner"],
+    )
+    start_skirmish(s, "Frodo", ["Goblin Runner"])
+    assert R.strength(s, s.rb[0]) == base
+
+
+def test_a_talent_for_not_being_seen_exerts_a_hobbit_and_lowers_shadow_numbers() -> None:
+    s = table(site=2, fellowship=["Sam, Son of Hamfast"], hand=["A Talent for Not Being Seen"])
+    start_phase(s, "fellowship")
+    act(s, play(s, "A Talent"))
+    if s.decision is not None and "pick" in " ".join(ids(s)):
+        act(s, pick(s, "Sam"))
+    assert wounds(s, "Sam") + wounds(s, "Frodo") == 1  # the cost to play it
+    site = s.path[2]
+    base = R.DEFS[s.cards[site].cid].shadow_number or 0
+    assert R.shadow_number(s, site) == max(0, base - 1)  # 2 Hobbit companions
+    for name in ("Merry, Friend to Sam", "Pippin, Friend to Frodo"):
+        _take(s, 0, name, "fellowship")
+    s.memo.clear()
+    assert R.shadow_number(s, site) == max(0, base - 2)  # 4
+
+
+def test_thrors_map_exerts_2_hobbits_to_play_the_next_site() -> None:
+    s = table(site=2, fellowship=["Sam, Son of Hamfast"], support=["Thrór's Map"])
+    start_phase(s, "fellowship")
+    act(s, use(s, "Thrór's Map"))
+    act(s, pick(s, "Frodo"))  # then Sam, the only other Hobbit, at once
+    assert wounds(s, "Sam") == wounds(s, "Frodo") == 1 and "Thrór's Map" in names(s, 0, "discard")
+    assert s.cards[s.path[3]].owner == 0

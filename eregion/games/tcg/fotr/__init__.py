@@ -3,4 +3,4 @@
 comments. One module per side, and one per culture for the later Free Peoples cards; importing this
 package registers them all."""
 
-from eregion.games.tcg.fotr import dwarven, elven, free, shadow  # noqa: F401  (register the card texts)
+from eregion.games.tcg.fotr import dwarven, elven, free, gandalf, gondor, shadow, shire  # noqa: F401  (register)
