@@ -1,8 +1,8 @@
 """Unit tests of the vocabulary elements added for the Free Peoples cards of set 1 (issue 16): counts
 of a revealed hand, of races and of a skirmish's minions; a repeat that sets its picks apart; X chosen
-by the player; allies taking part away from home and archers shooting on their own; wound caps and
-exhaustion; the opponent's draw deck and hand; a look at the top of one's own deck kept secret; "each
-time your opponent plays"; each on a small position, apart from any card. Rules cited: 002 = the
+by the player; allies taking part away from home and archers shooting on their own; wound caps; the opponent's
+draw deck and hand; a look at the top of one's own deck kept secret; each on a small position, apart
+from any card. Rules cited: 002 = the
 expanded starter rulebook, CR = Comprehensive Rules 4.2."""
 
 from __future__ import annotations
@@ -13,18 +13,17 @@ import pytest
 
 from eregion.games.tcg import registry
 from eregion.games.tcg import rules as R
-from eregion.games.tcg import steps as S
 from eregion.games.tcg.combat import defenders
 from eregion.games.tcg.counts import Count, InOpponentsHand, MinionsInSkirmish, RacesSpotted, Repeat, UpTo
 from eregion.games.tcg.filters import SELF, Cond, Q, Static
 from eregion.games.tcg.participation import Abstain, Participate
 from eregion.games.tcg.piles import LookAtTop, MillOpponent, Redraw
-from eregion.games.tcg.registry import CardText, Ctx, Trigger, register
+from eregion.games.tcg.registry import CardText, Ctx, register
 from eregion.games.tcg.state import TcgState
-from eregion.games.tcg.vocab import AddTwilight, BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
+from eregion.games.tcg.vocab import BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
 from eregion.games.tcg.words import condition, noun, words
-from eregion.games.tcg.wounding import CapWounds, Exhaust
-from tcg.harness import _take, act, begin, find, ids, logged, manual, pick, start_skirmish, table, wounds
+from eregion.games.tcg.wounding import CapWounds
+from tcg.harness import act, begin, find, ids, logged, manual, pick, start_skirmish, table, wounds
 
 FP = 0
 
@@ -158,15 +157,13 @@ def test_an_ally_allowed_to_participate_defends_and_an_abstaining_archer_adds_no
     assert R.archery_total(s, "free") == 0
 
 
-def test_capped_wounds_and_exhaustion() -> None:
+def test_capped_wounds() -> None:
     s = table(site=4, fellowship=["Gimli, Dwarf of Erebor"], minions=["Goblin Runner", "Moria Scout"])
     gimli = find(s, "Gimli")
     resolve(s, CapWounds(SELF, 1, "regroup"), src=gimli)
     assert R.max_skirmish_wounds(s, gimli) == 1
     resolve(s, CapWounds(SELF, 0, "skirmish"), src=gimli)
     assert R.max_skirmish_wounds(s, gimli) == 0
-    resolve(s, Exhaust(Q(title="Moria Scout")))
-    assert R.exhausted(s, find(s, "Moria Scout")) and not R.can_exert(s, find(s, "Moria Scout"))
 
 
 def test_the_opponents_deck_milled_and_his_hand_redrawn() -> None:
@@ -190,27 +187,6 @@ def test_a_look_at_the_top_takes_secretly_and_discards_the_rest() -> None:
     assert (
         logged(s, "take_unseen") and R.DEFS[s.cards[top[1]].cid].name not in logged(s, "take_unseen")[-1][-1]
     )
-
-
-@pytest.mark.usefixtures("scratch")
-def test_each_time_your_opponent_plays_an_orc() -> None:
-    register(
-        {
-            "1_21": CardText(
-                support=True, triggers=(Trigger("opponent_plays", (AddTwilight(1),), q=Q(race="orc")),)
-            )
-        }
-    )
-    s = table(site=2, support=["Lord of Moria"], phase="shadow", pool=5)
-    u = _take(s, 1, "Goblin Runner", "hand")
-    cost = R.play_cost(s, u)
-    S.start_play(s, 1, u)
-    S.RULES.run(s)
-    assert s.pool == 5 - cost + 1  # paid for the Goblin Runner, then the trigger added 1
-    s.phase = "fellowship"
-    S.start_play(s, FP, _take(s, FP, "Legolas, Greenleaf", "hand"))
-    S.RULES.run(s)
-    assert s.pool == 5 - cost + 1 + 2  # Legolas costs 2; his own plays do not trigger it
 
 
 def test_remove_as_an_effect_free_plays_and_a_revealed_card_under_the_deck() -> None:

@@ -110,9 +110,11 @@ RECORDED = {
     # 5 (tcg-shadow): "To play, exert ..." is paid (no starter card has one, so the starters play as
     # before); filters gained "vs" and "on", Grant "n", Static "over" and "cap": the abilities'
     # representation on the stack in snapshots differs
-    # re-recorded (tcg-free) when filters gained "rb", Cond "m", RemoveTwilight "effect", PlayFrom "free"
-    # and BeneathDeck "revealed": the starters play as before; only that representation differs
-    "5": "dd74d6e9c762cf84df1f91abacbc6f002c787bc426bf58ad51f62684e5ed2eaf",
+    # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
+    # abilities on the stack): representation only
+    # re-recorded (tcg-free) when filters gained Cond "m", RemoveTwilight "effect", PlayFrom "free" and
+    # BeneathDeck "revealed": the starters play as before; only that representation differs
+    "5": "ed38509e3a1e56a0a960c6e33207cb91dd5d4d6bcea09ca1bb02df7b231de91c",
 }
 
 

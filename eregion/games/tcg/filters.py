@@ -44,10 +44,8 @@ class Q:
     bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
     exhausted: bool = False
     vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
-    on: Q | None = (
-        None  # borne by a card that matches ("a possession borne by a character he is skirmishing")
-    )
-    rb: bool = False  # the Ring-bearer ("each minion skirmishing the Ring-bearer")
+    on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
+    rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -104,12 +102,12 @@ class Q:
             return False
         if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
             return False
+        if self.rb and uid != s.rb[s.fp]:
+            return False
         if self.on is not None:
             host = s.cards[uid].host
             if host is None or not self.on.match(s, host, ctx):
                 return False
-        if self.rb and uid != s.rb[s.fp]:
-            return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
@@ -212,6 +210,17 @@ class Cond:
         if k == "only":  # every companion matches q ("while only Hobbits are in the fellowship")
             assert self.q is not None
             return all(self.q.match(s, u, ctx) for u in R.companions(s))
+        if k == "is":  # the chosen card (the one a trigger concerns) matches q
+            assert self.q is not None
+            return self.q.match(s, target if target >= 0 else ctx.it, ctx)
+        if k == "on_self":  # the chosen card is borne by this one ("a weapon on this minion")
+            return s.cards[target if target >= 0 else ctx.it].host == ctx.src
+        if (
+            k == "spared"
+        ):  # this card's bearer was not assigned to a skirmish this turn, another companion was
+            host = s.cards[ctx.src].host
+            assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
+            return bool(assigned) and host not in assigned
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
             assert self.q is not None
             sk = s.skirmish

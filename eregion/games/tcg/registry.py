@@ -74,14 +74,16 @@ class Special:
 class Trigger:
     """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
     "moves_to", "moves_from", "wins_skirmish", "bearer_wins" (each time the bearer of this card wins
-    a skirmish), "plays" (each time you play a card matching ``q``) or "opponent_plays" (each time
-    your opponent plays one); ``optional`` for "you may"."""
+    a skirmish) or "plays" (each time you play a card matching ``q``); ``optional``
+    for "you may"."""
 
     on: str
     parts: tuple[Part, ...]
     optional: bool = False
     q: Filter | None = None  # "plays": the cards whose playing triggers it
-    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen)
+    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen);
+    # "plays": "any" when any player's play triggers it ("each time a minion is played")
+    involving: Filter | None = None  # "loses", "killed": the skirmish involves a card like this
 
 
 @dataclass(frozen=True)
@@ -111,7 +113,7 @@ def register(texts: dict[str, CardText]) -> None:
     TEXT.update(texts)
     for cid, text in texts.items():
         PLAYS.pop(cid, None)
-        plays = tuple(t for t in text.triggers if t.on in ("plays", "opponent_plays"))
+        plays = tuple(t for t in text.triggers if t.on == "plays")
         if plays:
             PLAYS[cid] = plays
         for by_cid in SPECIALS.values():

@@ -71,6 +71,21 @@ class Choose(Part):
 
 
 @dataclass(frozen=True)
+class Exhaust(Part):
+    """ "Comes into play exhausted": wounds placed until one more would kill it (no wound is taken, so
+    nothing responds to them)."""
+
+    target: Target
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in targets(s, ctx, self.target):
+            n = R.vitality(s, u) - 1 - s.cards[u].wounds
+            if n > 0 and R.d(s, u).type in R.CHARACTERS:
+                s.card_mut(u).wounds += n
+                S.log(s, "exhausted", s.cards[u].controller, u)
+
+
+@dataclass(frozen=True)
 class HealEach(Part):
     """Heal every matching character once (Elrond: "every ally whose home is site 3")."""
 
@@ -96,21 +111,3 @@ class CapWounds(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
             S.modify(s, u, "max_wounds", self.n, self.until, ctx.src)
-
-
-@dataclass(frozen=True)
-class Exhaust(Part):
-    """Exhaust a chosen character: exert it as many times as it can be (CR 4.2, "exhausted"). An effect,
-    so it may choose the opponent's character (A Ranger's Versatility: "exhaust a minion")."""
-
-    target: Target
-    choose = "pick"
-    prompt = "Exhaust which character?"
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u)]
-
-    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        assert chosen is not None
-        while R.can_exert(s, chosen):
-            S.exert(s, chosen)

@@ -26,7 +26,7 @@ register(
         "1_16": CardText(  # Greatest Kingdom of My People
             requires=(Exert(DWARF),),
             support=True,
-            triggers=(Trigger("opponent_plays", (MillOpponent(1),), q=ORC),),
+            triggers=(Trigger("plays", (MillOpponent(1),), q=ORC, by="any"),),
         ),
         "1_24": CardText(  # Stairs of Khazad-dûm
             support=True,

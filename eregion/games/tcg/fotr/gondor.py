@@ -39,7 +39,8 @@ register(
                     )
                 ),
                 Exert(RANGER),
-                Exhaust(Q(type="minion")),
+                Choose(Q(type="minion")),
+                Exhaust(IT),
             )
         ),
         "1_118": CardText(  # Valiant Man of the West
