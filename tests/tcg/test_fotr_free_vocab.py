@@ -15,9 +15,12 @@ from eregion.games.tcg import registry
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
 from eregion.games.tcg.counts import Count, InOpponentsHand, MinionsInSkirmish, RacesSpotted, Repeat, UpTo
-from eregion.games.tcg.filters import SELF, Cond, Q, Static
+from eregion.games.tcg.discarding import Discard
+from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
+from eregion.games.tcg.may import YouMay
+from eregion.games.tcg.opponent import DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
-from eregion.games.tcg.piles import LookAtTop, MillOpponent, Redraw
+from eregion.games.tcg.piles import LookAtTop, Mill, Redraw, TakeLastDiscarded
 from eregion.games.tcg.registry import CardText, Ctx, register
 from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.vocab import BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
@@ -169,7 +172,7 @@ def test_capped_wounds() -> None:
 def test_the_opponents_deck_milled_and_his_hand_redrawn() -> None:
     s = table(site=2, phase="regroup", shadow_hand=["Goblin Runner", "Uruk Savage"])
     deck = len(s.zones[(1, "draw")])
-    resolve(s, MillOpponent(2))
+    resolve(s, Mill(2))
     assert len(s.zones[(1, "draw")]) == deck - 2 and len(s.zones[(1, "discard")]) == 2
     resolve(s, Redraw(8))
     assert len(s.zones[(1, "hand")]) == 8 and len(s.zones[(1, "draw")]) == deck - 2 + 2 - 8
@@ -202,3 +205,37 @@ def test_remove_as_an_effect_free_plays_and_a_revealed_card_under_the_deck() -> 
     assert s.decision is not None and s.decision.secret is None  # revealed: no secret
     act(s, pick(s, "Elf-song"))
     assert names(s, FP, "draw")[0] == "Elf-song" and "Elf-song" in logged(s, "beneath_deck")[-1][-1]
+
+
+def test_milling_your_own_deck_and_taking_the_last_card_discarded() -> None:
+    s = table(site=2)
+    ctx = Ctx(FP, -1)
+    deck = list(s.zones[(FP, "draw")])
+    resolve(s, Mill(2, own=True), TakeLastDiscarded())
+    assert s.zones[(FP, "hand")] == [deck[-2]] and s.zones[(FP, "discard")] == [deck[-1]]
+    s.zones[(FP, "draw")].clear()
+    assert not Mill(1, own=True).feasible(s, ctx) and Mill(1).feasible(s, ctx)
+
+
+def test_you_may_asks_and_a_revealed_hand_card_is_discarded() -> None:
+    s = table(site=2, shadow_hand=["Uruk Savage", "Goblin Runner"])
+    part = YouMay((DiscardFromOpponentsHand(Q(race="uruk_hai")),))
+    resolve(s, part)
+    assert ids(s) == ["yes", "no"]
+    act(s, "yes")  # the only Uruk-hai is chosen at once
+    assert names(s, 1, "hand") == ["Goblin Runner"]
+    resolve(s, part)
+    assert ids(s) == ["no"] or s.decision is None or "yes" not in ids(s)  # nothing left it could do
+
+
+def test_discard_the_card_an_ability_concerns_and_a_new_race() -> None:
+    s = table(
+        site=4, minions=["Goblin Runner"], fellowship=["Gimli, Dwarf of Erebor"], hand=["Legolas, Greenleaf"]
+    )
+    runner = find(s, "Goblin Runner")
+    begin(s, ("res", FP, -1, (Discard(IT),), 0, (runner,)))
+    assert "Goblin Runner" in names(s, 1, "discard")
+    ctx = Ctx(FP, -1)
+    new = Q(type="companion", new_race=True)
+    assert new.match(s, find(s, "Legolas"), ctx) and not new.match(s, find(s, "Gimli"), ctx)
+    assert noun(new) == "a companion whose race you cannot spot"

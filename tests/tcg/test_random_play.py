@@ -112,9 +112,9 @@ RECORDED = {
     # representation on the stack in snapshots differs
     # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
     # abilities on the stack): representation only
-    # re-recorded (tcg-free) when filters gained Cond "m", RemoveTwilight "effect", PlayFrom "free" and
-    # BeneathDeck "revealed": the starters play as before; only that representation differs
-    "5": "ed38509e3a1e56a0a960c6e33207cb91dd5d4d6bcea09ca1bb02df7b231de91c",
+    # re-recorded (tcg-free) when filters gained Cond "m", Q "new_race", RemoveTwilight "effect", PlayFrom
+    # "free" and BeneathDeck "revealed": the starters play as before; only that representation differs
+    "5": "961647e72ecac2b176c0275a5c1bb39d4cf059f7b8684e79c25d9c325706aa24",
 }
 
 

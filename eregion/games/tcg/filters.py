@@ -46,6 +46,7 @@ class Q:
     vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
     on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
     rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
+    new_race: bool = False  # of a race you cannot spot (The Nine Walkers: a companion in hand)
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -66,7 +67,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
-        situational = situational or self.vs is not None or self.on is not None or self.rb
+        situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -103,6 +104,8 @@ class Q:
         if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
             return False
         if self.rb and uid != s.rb[s.fp]:
+            return False
+        if self.new_race and any(R.DEFS[s.cards[u].cid].race == dd.race for u in R.play_uids(s)):
             return False
         if self.on is not None:
             host = s.cards[uid].host

@@ -94,13 +94,28 @@ class RevealUntil(Part):
 
 
 @dataclass(frozen=True)
-class MillOpponent(Part):
-    """Your opponent discards the top ``n`` cards of his draw deck (Dwarven Axe)."""
+class Mill(Part):
+    """Your opponent discards the top ``n`` cards of his draw deck (Dwarven Axe), or (``own``) you do
+    yours (Mithril Shaft: "discard cards from the top of your draw deck"); a deck with cards left."""
 
     n: int = 1
+    own: bool = False
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(s.zones[(ctx.player if self.own else 1 - ctx.player, "draw")])
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        S.mill(s, 1 - ctx.player, self.n)
+        S.mill(s, ctx.player if self.own else 1 - ctx.player, self.n)
+
+
+@dataclass(frozen=True)
+class TakeLastDiscarded(Part):
+    """Take the card on top of your discard pile, the last one discarded, into hand (Mithril Shaft)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        pile = s.zones[(ctx.player, "discard")]
+        if pile:
+            S.to_hand(s, pile[-1])
 
 
 @dataclass(frozen=True)

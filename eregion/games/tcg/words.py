@@ -18,7 +18,9 @@ from eregion.cards.effects import Require
 from eregion.core import CardEntry
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import counts as N
+from eregion.games.tcg import discarding as D
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import may as M
 from eregion.games.tcg import opponent as O
 from eregion.games.tcg import participation as T
 from eregion.games.tcg import path, ring
@@ -172,6 +174,7 @@ def _after(q: Q) -> str:
             f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
             f" skirmishing {noun(q.vs)}" if q.vs is not None else "",
             " that is the Ring-bearer" if q.rb and q != Q(rb=True) else "",
+            " whose race you cannot spot" if q.new_race else "",
             f" borne by {noun(q.on)}" if q.on is not None else "",
         ]
     )
@@ -573,9 +576,33 @@ def _(p: W.CapWounds, me: str) -> str:
 
 
 @words.register
-def _(p: P.MillOpponent, me: str) -> str:
+def _(p: P.Mill, me: str) -> str:
     top = "the top card" if p.n == 1 else f"the top {p.n} cards"
-    return f"make your opponent discard {top} of his or her draw deck"
+    return (
+        f"discard {top} of your draw deck"
+        if p.own
+        else f"make your opponent discard {top} of his or her draw deck"
+    )
+
+
+@words.register
+def _(p: O.DiscardFromOpponentsHand, me: str) -> str:
+    return f"discard {noun(p.q)} from your opponent's revealed hand"
+
+
+@words.register
+def _(p: M.YouMay, me: str) -> str:
+    return f"you may {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: D.Discard, me: str) -> str:
+    return f"discard {target(p.target, me)}"
+
+
+@words.register
+def _(p: P.TakeLastDiscarded, me: str) -> str:
+    return "take the last card discarded into hand"
 
 
 @words.register
@@ -589,7 +616,6 @@ def _(p: P.LookAtTop, me: str) -> str:
         f"look at the top {counted(p.n, 'card')} of your draw deck, take {p.take} of them into hand "
         "and discard the rest"
     )
-
 
 
 COSTS = (
