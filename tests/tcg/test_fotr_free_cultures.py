@@ -652,3 +652,78 @@ def test_thrors_map_exerts_2_hobbits_to_play_the_next_site() -> None:
     act(s, pick(s, "Frodo"))  # then Sam, the only other Hobbit, at once
     assert wounds(s, "Sam") == wounds(s, "Frodo") == 1 and "Thrór's Map" in names(s, 0, "discard")
     assert s.cards[s.path[3]].owner == 0
+
+
+# --- a third batch ---------------------------------------------------------------------------------
+
+
+def test_let_them_come_discards_an_orc_losing_to_a_dwarf_and_goes_when_a_dwarf_loses() -> None:
+    s = table(
+        site=4, fellowship=["Gimli, Dwarf of Erebor"], support=["Let Them Come!"], minions=["Moria Scout"]
+    )
+    start_skirmish(s, "Gimli", ["Moria Scout"])
+    S.modify(s, find(s, "Gimli"), "strength", 5, "skirmish", -1)
+    passes(s)
+    assert "Moria Scout" in names(s, 1, "discard")  # wounded once (vitality 2), then discarded
+    assert "Let Them Come!" in names(s, 0, "support")
+    s = table(
+        site=4,
+        fellowship=["Gimli, Dwarf of Erebor"],
+        support=["Let Them Come!"],
+        minions=["Cave Troll of Moria"],
+    )
+    start_skirmish(s, "Gimli", ["Cave Troll"])
+    passes(s)
+    assert "Let Them Come!" in names(s, 0, "discard")
+
+
+def test_mithril_shaft_digs_until_the_player_stops_and_keeps_the_last_card() -> None:
+    s = table(
+        site=4,
+        pool=0,
+        fellowship=["Gimli, Dwarf of Erebor"],
+        minions=["Goblin Runner"],
+        hand=["Mithril Shaft"],
+    )
+    on_top(s, 0, "Elf-song", "Axe Strike", "Cleaving Blow")
+    start_phase(s, "maneuver")
+    act(s, play(s, "Mithril Shaft"))  # Gimli, the only Dwarf; at least one card: taken at once
+    assert names(s, 0, "discard")[-1] == "Cleaving Blow"
+    act(s, "opt:1")
+    assert names(s, 0, "discard")[-1] == "Axe Strike"
+    act(s, "opt:0")
+    assert names(s, 0, "hand") == ["Axe Strike"] and "Cleaving Blow" in names(s, 0, "discard")
+    assert s.pool == 2 and wounds(s, "Gimli") == 1
+
+
+def test_foul_creation_may_discard_a_revealed_isengard_minion_to_draw_2() -> None:
+    s = table(
+        site=2,
+        fellowship=["Legolas, Greenleaf"],
+        hand=["Foul Creation"],
+        shadow_hand=["Uruk Savage", "Goblin Runner"],
+    )
+    start_phase(s, "fellowship")
+    act(s, play(s, "Foul Creation"), "yes")
+    assert names(s, 1, "hand") == ["Goblin Runner"] and len(s.zones[(0, "hand")]) == 2
+    s = table(
+        site=2, fellowship=["Legolas, Greenleaf"], hand=["Foul Creation"], shadow_hand=["Goblin Runner"]
+    )
+    start_phase(s, "fellowship")
+    act(s, play(s, "Foul Creation"))  # nothing [isengard] revealed: the lone "no" is taken
+    assert names(s, 1, "hand") == ["Goblin Runner"] and s.zones[(0, "hand")] == []
+
+
+def test_the_nine_walkers_makes_a_companion_of_a_new_race_cheaper() -> None:
+    s = table(site=2, hand=["The Nine Walkers"])
+    start_phase(s, "fellowship")
+    assert "The Nine Walkers" not in offered(s)
+    s = table(
+        site=2,
+        fellowship=["Gandalf, Friend of the Shirefolk"],
+        support=["The Nine Walkers"],
+        hand=["Legolas, Greenleaf", "Sam, Son of Hamfast"],
+    )
+    legolas, sam = find(s, "Legolas"), find(s, "Sam")
+    assert R.twilight_cost(s, legolas) == 0  # an Elf: no Elf to spot (2 - 2)
+    assert R.twilight_cost(s, sam) == 2  # a Hobbit: Frodo is one

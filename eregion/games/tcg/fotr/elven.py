@@ -7,7 +7,8 @@ from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.free import ARCHERY, ELF, ORC
-from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.may import YouMay
+from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
 from eregion.games.tcg.piles import DiscardAtRandom
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
@@ -16,6 +17,7 @@ from eregion.games.tcg.vocab import (
     BeneathDeck,
     Branch,
     DiscardFromHand,
+    Draw,
     Exert,
     Part,
     PlayFrom,
@@ -57,6 +59,13 @@ register(
         ),
         "1_43": CardText(  # Far-seeing Eyes
             support=True, triggers=(Trigger("plays", (ByOpponent((DiscardFromHand(),)),), q=ELF),)
+        ),
+        "1_44": CardText(  # Foul Creation
+            event=(
+                Exert(ELF),
+                SeeHand(True),
+                YouMay((DiscardFromOpponentsHand(Q(culture="isengard", type="minion")), Draw(2))),
+            )
         ),
         "1_45": CardText(  # Galadriel, Lady of Light
             triggers=(Trigger("start_of_turn", (HealEach(Q(type="ally", home=6)),)),),

@@ -60,6 +60,11 @@ register(
                 UpTo((Exert(Q(type="companion", fresh=True)),), (RemoveTwilight(1, effect=True),), least=1),
             )
         ),
+        "1_79": CardText(  # The Nine Walkers
+            requires=(Spot(GANDALF),),
+            support=True,
+            statics=(Static("cost", -2, q=Q(type="companion", new_race=True)),),
+        ),
         "1_80": CardText(  # Ottar
             requires=(Spot(GANDALF),),
             specials=(
