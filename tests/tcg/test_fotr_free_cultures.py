@@ -16,7 +16,10 @@ import pytest
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.combat import defenders
+from eregion.games.tcg.filters import Q
+from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.state import TcgState
+from eregion.games.tcg.vocab import DiscardTarget
 from tcg.harness import (
     _take,
     act,
@@ -727,3 +730,28 @@ def test_the_nine_walkers_makes_a_companion_of_a_new_race_cheaper() -> None:
     legolas, sam = find(s, "Legolas"), find(s, "Sam")
     assert R.twilight_cost(s, legolas) == 0  # an Elf: no Elf to spot (2 - 2)
     assert R.twilight_cost(s, sam) == 2  # a Hobbit: Frodo is one
+
+
+def test_merry_unassigned_exerts_twice_to_add_his_strength_to_another_companion() -> None:
+    s = table(site=4, fellowship=["Merry, Friend to Sam", "Sam, Son of Hamfast"], minions=["Goblin Runner"])
+    start_skirmish(s, "Sam", ["Goblin Runner"])
+    sam = find(s, "Sam")
+    before = R.strength(s, sam)
+    act(s, use(s, "Merry"))
+    act(s, pick(s, "Sam"))
+    assert wounds(s, "Merry") == 2 and R.strength(s, sam) == before + 3
+    passes_to(s, 0)
+    assert "Merry, Friend to Sam" not in offered(s)  # 2 wounds of 4: he cannot exert twice more
+    s = table(site=4, fellowship=["Merry, Friend to Sam"], minions=["Goblin Runner"])
+    start_skirmish(s, "Merry", ["Goblin Runner"])
+    assert "Merry, Friend to Sam" not in offered(s)  # assigned: his own skirmish
+
+
+def test_pippin_keeps_the_opponent_from_discarding_your_shire_tales() -> None:
+    s = table(site=2, fellowship=["Pippin, Friend to Frodo"], items={"Frodo": ["Stone Trolls"]})
+    tale = find(s, "Stone Trolls")
+    shadow = Ctx(1, -1)
+    assert DiscardTarget(Q(type="condition")).choices(s, shadow) == []
+    assert DiscardTarget(Q(type="condition")).choices(s, Ctx(0, -1)) == [tale]  # his own may
+    s = table(site=2, items={"Frodo": ["Stone Trolls"]})
+    assert DiscardTarget(Q(type="condition")).choices(s, shadow) == [find(s, "Stone Trolls")]

@@ -14,7 +14,15 @@ import pytest
 from eregion.games.tcg import registry
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
-from eregion.games.tcg.counts import Count, InOpponentsHand, MinionsInSkirmish, RacesSpotted, Repeat, UpTo
+from eregion.games.tcg.counts import (
+    Count,
+    InOpponentsHand,
+    MinionsInSkirmish,
+    OwnStrength,
+    RacesSpotted,
+    Repeat,
+    UpTo,
+)
 from eregion.games.tcg.discarding import Discard
 from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
 from eregion.games.tcg.may import YouMay
@@ -26,7 +34,7 @@ from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.vocab import BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
 from eregion.games.tcg.words import condition, noun, words
 from eregion.games.tcg.wounding import CapWounds
-from tcg.harness import act, begin, find, ids, logged, manual, pick, start_skirmish, table, wounds
+from tcg.harness import _take, act, begin, find, ids, logged, manual, pick, start_skirmish, table, wounds
 
 FP = 0
 
@@ -239,3 +247,28 @@ def test_discard_the_card_an_ability_concerns_and_a_new_race() -> None:
     new = Q(type="companion", new_race=True)
     assert new.match(s, find(s, "Legolas"), ctx) and not new.match(s, find(s, "Gimli"), ctx)
     assert noun(new) == "a companion whose race you cannot spot"
+
+
+def test_unassigned_and_able_to_exert_twice() -> None:
+    s = table(site=4, fellowship=["Sam, Son of Hamfast", "Gimli, Dwarf of Erebor"], minions=["Goblin Runner"])
+    sam, gimli = find(s, "Sam"), find(s, "Gimli")
+    start_skirmish(s, "Sam", ["Goblin Runner"])
+    assert not Cond("unassigned").holds(s, Ctx(FP, sam)) and Cond("unassigned").holds(s, Ctx(FP, gimli))
+    assert Cond("exertable", 2).holds(s, Ctx(FP, gimli))  # vitality 3, no wound
+    s.card_mut(gimli).wounds = 1
+    assert not Cond("exertable", 2).holds(s, Ctx(FP, gimli)) and Cond("exertable", 1).holds(s, Ctx(FP, gimli))
+    assert condition(Cond("exertable", 2)) == "it can exert 2 times"
+
+
+def test_an_own_strength_count_and_a_shielded_card() -> None:
+    s = table(site=2, fellowship=["Gimli, Dwarf of Erebor"], items={"Gimli": ["Stone Trolls"]})
+    gimli, tale = find(s, "Gimli"), find(s, "Stone Trolls")
+    assert OwnStrength().value(s, Ctx(FP, gimli)) == R.strength(s, gimli)
+    assert not R.shielded(s, tale, 1)
+    _take(s, FP, "Pippin, Friend to Frodo", "fellowship")
+    s.memo.clear()
+    assert R.shielded(s, tale, 1) and not R.shielded(s, tale, FP)  # the opponent's discards only
+    begin(s, ("res", 1, -1, (Discard(Q(type="condition")),), 0, ()))  # the Shadow player's
+    assert s.cards[tale].zone == "attached"
+    resolve(s, Discard(Q(type="condition")))  # his own
+    assert s.cards[tale].zone == "discard"

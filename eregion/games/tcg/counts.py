@@ -73,7 +73,17 @@ class MinionsInSkirmish:
         return len(s.skirmish[1]) if s.skirmish is not None else 0
 
 
-Counted = Count | InOpponentsHand | RacesSpotted | MinionsInSkirmish
+@dataclass(frozen=True)
+class OwnStrength:
+    """This character's strength ("add his strength to another companion": Merry)."""
+
+    limit = None  # (no limit, as a count's words ask)
+
+    def value(self, s: TcgState, ctx: Ctx) -> int:
+        return R.strength(s, ctx.src) if R.in_play(s, ctx.src) else 0
+
+
+Counted = Count | InOpponentsHand | RacesSpotted | MinionsInSkirmish | OwnStrength
 
 
 @dataclass(frozen=True)
@@ -82,7 +92,7 @@ class PumpBy(Part):
     [moria] Orc, limit +4; Enduring Evil: -1 for each burden), until the end of the skirmish."""
 
     target: Target
-    count: Count
+    count: Count | OwnStrength
     n: int = 1
     choose = "pick"
     prompt = "Change which character's strength?"

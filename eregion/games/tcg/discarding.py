@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
@@ -26,4 +27,5 @@ class Discard(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
-            S.discard(s, u)
+            if not R.shielded(s, u, ctx.player):
+                S.discard(s, u)

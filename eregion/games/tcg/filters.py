@@ -234,6 +234,11 @@ class Cond:
             )
         if k == "sites_between":  # at site n, ..., or m
             return self.n <= R.site_number(s) <= self.m
+        if k == "unassigned":  # this character is not assigned to a skirmish that has not resolved
+            sk = s.skirmish
+            return all(d != ctx.src for d, ms in s.assign if ms) and (sk is None or sk[0] != ctx.src)
+        if k == "exertable":  # this character can exert n times
+            return R.in_play(s, ctx.src) and s.cards[ctx.src].wounds + self.n < R.vitality(s, ctx.src)
         if k == "bearer_is":  # the bearer of this card matches q ("if bearer is an archer")
             assert self.q is not None
             host = s.cards[ctx.src].host

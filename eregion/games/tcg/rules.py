@@ -208,6 +208,14 @@ def skipped(s: TcgState, what: str) -> bool:
     return any(st.stat == f"skip_{what}" and st.applies(s, src, -1) for src, st in statics(s))
 
 
+def shielded(s: TcgState, uid: int, p: int) -> bool:
+    """May ``p`` not discard this card from play ("your opponent may not discard your [shire] tales
+    from play": Pippin, Friend to Frodo)?"""
+    if s.cards[uid].controller == p:
+        return False
+    return any(st.stat == "shielded" and st.applies(s, src, uid) for src, st in statics(s))
+
+
 def can_exert(s: TcgState, uid: int) -> bool:
     return in_play(s, uid) and DEFS[s.cards[uid].cid].type in CHARACTERS and not exhausted(s, uid)
 

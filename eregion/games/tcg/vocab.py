@@ -333,6 +333,9 @@ class DiscardTarget(PickInPlay["TcgState", Ctx], Part):
     q: Q
     prompt = "Discard which card?"
 
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in self.q.in_play(s, ctx) if not R.shielded(s, u, ctx.player)]
+
     def act(self, s: TcgState, ctx: Ctx, uid: int) -> None:
         S.discard(s, uid)
 
@@ -343,7 +346,7 @@ class DiscardEvery(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in self.q.in_play(s, ctx):
-            if R.in_play(s, u):
+            if R.in_play(s, u) and not R.shielded(s, u, ctx.player):
                 S.discard(s, u)
 
 

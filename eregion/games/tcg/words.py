@@ -246,6 +246,10 @@ def condition(c: Cond) -> str:
         return f"the fellowship is at a site numbered {n} to {c.m}"
     if k == "bearer_is" and c.q is not None:
         return f"bearer is {noun(c.q)}"
+    if k == "unassigned":
+        return "it is not assigned to a skirmish"
+    if k == "exertable":
+        return f"it can exert {n} times"
     return f"{GAP}condition {k})"
 
 
@@ -512,6 +516,8 @@ def count(c: N.Counted, me: str) -> str:
         return f"of these races you can spot among the {plural(noun(c.q, ''))}: {names}"
     if isinstance(c, N.MinionsInSkirmish):
         return "minion in the skirmish"
+    if isinstance(c, N.OwnStrength):
+        return f"point of {me}'s strength"
     if c.q is None:
         thing = "burden"
     else:
@@ -723,6 +729,7 @@ def _(st: Static, me: str) -> str:
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
             "roaming": f"the roaming penalty for {noun(st.q, 'each')} played is {n}",
             "unplayable": f"no player may play {noun(st.q)}",
+            "shielded": f"your opponent may not discard {noun(st.q)} from play",
         }.get(k)
     if said is None:
         return f"{GAP}static {k})"

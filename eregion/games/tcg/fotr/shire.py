@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.cardtext import FELLOWSHIP, HOBBIT, REGROUP
-from eregion.games.tcg.counts import UpTo
-from eregion.games.tcg.filters import BEARER, IT, Cond, Q, Static
+from eregion.games.tcg.cardtext import FELLOWSHIP, HOBBIT, REGROUP, SKIRMISH
+from eregion.games.tcg.counts import OwnStrength, PumpBy, UpTo
+from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.gandalf import orcs_revealed_remove, pipe
 from eregion.games.tcg.piles import ShuffleIntoDeck
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
@@ -51,6 +51,23 @@ register(
         ),
         "1_300": CardText(  # Longbottom Leaf
             support=True, triggers=(Trigger("play", (UpTo((DiscardFromHand(),), most=2),)),)
+        ),
+        "1_302": CardText(  # Merry, Friend to Sam
+            specials=(
+                Special(
+                    (SKIRMISH,),
+                    (
+                        Require(Cond("unassigned")),
+                        Require(Cond("exertable", 2)),
+                        Exert(SELF),
+                        Exert(SELF),
+                        PumpBy(Q(type="companion", another=True), OwnStrength()),
+                    ),
+                ),
+            )
+        ),
+        "1_306": CardText(  # Pippin, Friend to Frodo
+            statics=(Static("shielded", 1, q=Q(culture="shire", keyword="tale", yours=True)),)
         ),
         "1_308": CardText(  # Power According to His Stature
             event=(Burdens(1), WoundEach(Q(type="minion", vs=Q(rb=True))))
