@@ -27,6 +27,7 @@ from tcg.harness import (
     ids,
     logged,
     manual,
+    names,
     offered,
     passes,
     pick,
@@ -37,6 +38,7 @@ from tcg.harness import (
     use,
     wounds,
 )
+from tcg.test_fotr_free_more import on_top_of_deck
 
 
 @pytest.fixture(autouse=True)
@@ -45,15 +47,10 @@ def _ask_phase_actions() -> Iterator[None]:
         yield
 
 
-def names(s: TcgState, p: int, zone: str) -> list[str]:
-    return [R.DEFS[s.cards[u].cid].name for u in s.zones[(p, zone)]]
-
-
-def on_top(s: TcgState, p: int, *cards: str) -> None:
-    """Put new copies of cards on top of player ``p``'s draw deck, the last named on top."""
+def on_top(s: TcgState, *cards: str) -> None:
+    """Put new copies of cards on top of the Free Peoples player's draw deck, the last named on top."""
     for name in cards:
-        u = _take(s, p, name, "hand")
-        s.move(u, p, "draw")
+        on_top_of_deck(s, name)
 
 
 def passes_to(s: TcgState, p: int) -> None:
@@ -387,7 +384,7 @@ def test_questions_that_need_answering_takes_2_of_the_top_4() -> None:
         fellowship=["Gandalf, Friend of the Shirefolk"],
         hand=["Questions That Need Answering"],
     )
-    on_top(s, 0, "Elf-song", "Axe Strike", "Cleaving Blow", "Halfling Deftness")
+    on_top(s, "Elf-song", "Axe Strike", "Cleaving Blow", "Halfling Deftness")
     start_phase(s, "fellowship")
     act(s, play(s, "Questions"))
     act(s, pick(s, "Axe Strike"))
@@ -406,7 +403,7 @@ def test_questions_that_need_answering_takes_2_of_the_top_4() -> None:
 
 def test_risk_a_little_light_takes_1_of_the_top_2() -> None:
     s = table(site=2, pool=1, fellowship=["Gandalf, Friend of the Shirefolk"], hand=["Risk a Little Light"])
-    on_top(s, 0, "Elf-song", "Axe Strike")
+    on_top(s, "Elf-song", "Axe Strike")
     start_phase(s, "fellowship")
     act(s, play(s, "Risk a Little Light"))
     act(s, pick(s, "Elf-song"))
@@ -418,7 +415,7 @@ def test_risk_a_little_light_takes_1_of_the_top_2() -> None:
 
 def test_a_wizard_is_never_late_plays_a_gandalf_character_from_the_draw_deck() -> None:
     s = table(site=2, hand=["A Wizard Is Never Late"])
-    on_top(s, 0, "Gandalf, Friend of the Shirefolk")
+    on_top(s, "Gandalf, Friend of the Shirefolk")
     start_phase(s, "fellowship")
     act(s, play(s, "A Wizard"))
     act(s, pick(s, "Gandalf"))
@@ -688,7 +685,7 @@ def test_mithril_shaft_digs_until_the_player_stops_and_keeps_the_last_card() -> 
         minions=["Goblin Runner"],
         hand=["Mithril Shaft"],
     )
-    on_top(s, 0, "Elf-song", "Axe Strike", "Cleaving Blow")
+    on_top(s, "Elf-song", "Axe Strike", "Cleaving Blow")
     start_phase(s, "maneuver")
     act(s, play(s, "Mithril Shaft"))  # Gimli, the only Dwarf; at least one card: taken at once
     assert names(s, 0, "discard")[-1] == "Cleaving Blow"

@@ -34,7 +34,20 @@ from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.vocab import BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
 from eregion.games.tcg.words import condition, noun, words
 from eregion.games.tcg.wounding import CapWounds
-from tcg.harness import _take, act, begin, find, ids, logged, manual, pick, start_skirmish, table, wounds
+from tcg.harness import (
+    _take,
+    act,
+    begin,
+    find,
+    ids,
+    logged,
+    manual,
+    names,
+    pick,
+    start_skirmish,
+    table,
+    wounds,
+)
 
 FP = 0
 
@@ -60,10 +73,6 @@ def scratch() -> Iterator[None]:
 def resolve(s: TcgState, *parts: object, src: int = -1) -> TcgState:
     """Resolve parts as the Free Peoples player's ability (of card ``src``)."""
     return begin(s, ("res", FP, src, parts, 0, ()))
-
-
-def names(s: TcgState, p: int, zone: str) -> list[str]:
-    return [R.DEFS[s.cards[u].cid].name for u in s.zones[(p, zone)]]
 
 
 def test_the_ring_bearer_filter_and_a_minion_skirmishing_him() -> None:
