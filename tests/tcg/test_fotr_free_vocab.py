@@ -267,6 +267,8 @@ def test_unassigned_and_able_to_exert_twice() -> None:
     s.card_mut(gimli).wounds = 1
     assert not Cond("exertable", 2).holds(s, Ctx(FP, gimli)) and Cond("exertable", 1).holds(s, Ctx(FP, gimli))
     assert condition(Cond("exertable", 2)) == "it can exert 2 times"
+    assert Cond("phase", word="fellowship").holds(table(site=2), Ctx(FP, -1))
+    assert not Cond("phase", word="fellowship").holds(table(site=2, phase="regroup"), Ctx(FP, -1))
 
 
 def test_an_own_strength_count_and_a_shielded_card() -> None:

@@ -234,6 +234,8 @@ class Cond:
             )
         if k == "sites_between":  # at site n, ..., or m
             return self.n <= R.site_number(s) <= self.m
+        if k == "phase":  # the current phase is ``word`` ("during the fellowship phase")
+            return s.phase == self.word
         if k == "unassigned":  # this character is not assigned to a skirmish that has not resolved
             sk = s.skirmish
             return all(d != ctx.src for d, ms in s.assign if ms) and (sk is None or sk[0] != ctx.src)

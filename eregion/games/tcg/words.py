@@ -248,6 +248,8 @@ def condition(c: Cond) -> str:
         return f"bearer is {noun(c.q)}"
     if k == "unassigned":
         return "it is not assigned to a skirmish"
+    if k == "phase" and c.word:
+        return f"it is the {c.word} phase"
     if k == "exertable":
         return f"it can exert {n} times"
     return f"{GAP}condition {k})"
@@ -776,6 +778,7 @@ TRIGGERS = {
     "shadow_end": "at the end of each of your Shadow phases",
     "end_of_turn": "at the end of the turn",
     "assigned": "each time bearer is assigned to a skirmish",
+    "leaves": "each time the fellowship moves from a site",
 }
 
 
