@@ -752,3 +752,21 @@ def test_pippin_keeps_the_opponent_from_discarding_your_shire_tales() -> None:
     assert DiscardTarget(Q(type="condition")).choices(s, Ctx(0, -1)) == [tale]  # his own may
     s = table(site=2, items={"Frodo": ["Stone Trolls"]})
     assert DiscardTarget(Q(type="condition")).choices(s, shadow) == [find(s, "Stone Trolls")]
+
+
+def test_gift_of_boats_needs_an_elf_ally_and_adds_a_move_after_leaving_a_river() -> None:
+    s = table(site=2, hand=["Gift of Boats"])
+    start_phase(s, "fellowship")
+    assert "Gift of Boats" not in offered(s)
+    s = table(
+        site=2, support=["Galadriel, Lady of Light"], hand=["Gift of Boats"], sites=["Buckleberry Ferry"]
+    )
+    start_phase(s, "fellowship")
+    act(s, play(s, "Gift of Boats"))
+    assert wounds(s, "Galadriel") == 1 and R.move_limit(s) == 2
+    act(s, "move")  # from Buckleberry Ferry, a river, in the fellowship phase
+    assert R.move_limit(s) == 3
+    s = table(site=2, support=["Gift of Boats"], sites=["Ettenmoors"])
+    start_phase(s, "fellowship")
+    act(s, "move")
+    assert R.move_limit(s) == 2  # not a river

@@ -71,6 +71,20 @@ register(
             triggers=(Trigger("start_of_turn", (HealEach(Q(type="ally", home=6)),)),),
             specials=(Special((FELLOWSHIP,), (Exert(SELF), PlayFrom(ELF, free=True))),),
         ),
+        "1_46": CardText(  # Gift of Boats
+            requires=(Exert(Q(race="elf", type="ally")),),
+            support=True,
+            triggers=(
+                Trigger(
+                    "leaves",
+                    (
+                        Require(Cond("site_keyword", word="river")),
+                        Require(Cond("phase", word="fellowship")),
+                        Adjust("move_limit", 1, "turn"),
+                    ),
+                ),
+            ),
+        ),
         "1_47": CardText(  # Gwemegil
             bearer=Q(title="Arwen"),
             statics=(Static("damage", 1, target="bearer"),),
