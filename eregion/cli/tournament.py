@@ -77,7 +77,8 @@ def tournament(
         "interrupted": interrupted,
     }
     if g.cooperative:
-        result["agents"] = [s.to_json()["agents"][0] for s in summaries]
+        rows = [s.to_json()["agents"][0] for s in summaries]
+        result["agents"] = [{k: v for k, v in row.items() if k not in ("agent", "sides")} for row in rows]
     else:
         result["ratings"] = rating_block(
             g.name, {r.id: r for r in runs}, [x for rs in records.values() for x in rs]
