@@ -1,16 +1,18 @@
 """Random play of Middle-earth Quest through the generic checker (DESIGN.md, "Testing"): 1, 2 and 3
 heroes, with and without the optional rules, every step checked (clones, illegal ids, views, determinize,
-replay, JSON), and the same games under two PYTHONHASHSEED values."""
+replay, JSON), the same games under two PYTHONHASHSEED values, and a recorded digest of seeded games per
+rules version."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
-from digest_play import digest_under
+from digest_play import digest, digest_under
 
 from eregion.core import JSON, State
 from eregion.games.meq import GAME
+from eregion.games.meq.game import RULES_VERSION
 from eregion.games.meq.state import MeqState
 from eregion.testing import check_random_play
 
@@ -68,3 +70,17 @@ def test_same_meq_games_under_any_hash_seed() -> None:
     """A seed and the action ids give the same game whatever PYTHONHASHSEED is (DESIGN.md)."""
     a, b = digest_under("0", 12, "meq"), digest_under("24680", 12, "meq")
     assert len(a) == 64 and a == b
+
+
+# digest(40, "meq") per rules version: what the first 40 seeded games (1, 2 and 3 heroes, Advanced
+# Dominance in some, a few greedy ones) do: every action id, determinizations, views, final snapshots and
+# logs. First recorded at 6: Corruption cards given in a combat act as they do elsewhere (R510).
+RECORDED = {
+    "6": "3264dc277c65ef72df7ca48a47cb647e7fa0bac6eea170c346c722eaf031dece",
+}
+
+
+def test_seeded_meq_games_play_as_recorded() -> None:
+    """Seeded games play as recorded. Work on speed or structure must leave them alone; a change of rules
+    records a new digest under a new ``RULES_VERSION``."""
+    assert digest(40, "meq") == RECORDED[RULES_VERSION]
