@@ -590,6 +590,63 @@ def test_elladan_and_elrohir() -> None:
     assert s.pool(1).favor == 2 and s.board.tokens_at("moria") == () and s.board.token_count() == tokens - 1
 
 
+SKILLS = ("crossbow_shot", "endure")  # the whole Skill deck: training draws both (p. 26)
+
+
+def skill_deck(s: MeqState) -> None:
+    s.decks = {**s.decks, "skills": SKILLS, "skill_discard": ()}
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_tempted_by_power(branch: int) -> None:
+    """Sauron chooses a hero, who receives a Corruption card and training (p. 26: keep one of the top two
+    Skill cards, the other face up to the discards), or lets Sauron draw a Plot card (R511)."""
+    s = ready()
+    passive_corruption(s)
+    skill_deck(s)
+    plots = len(s.decks["plot_hand"])
+    hand_before = s.pool(2).hand
+    answers = ("seat:2", "choose:0", "card:endure") if branch == 0 else ("seat:2", "choose:1")
+    resolve(s, "tempted_by_power", *answers)
+    if branch == 0:
+        assert s.pool(2).corruption == ("weak",) and s.pool(2).hand == tuple(sorted((*hand_before, "endure")))
+        assert s.decks["skill_discard"] == ("crossbow_shot",) and len(s.decks["plot_hand"]) == plots
+    else:
+        assert s.pool(2).corruption == () and s.pool(2).hand == hand_before
+        assert len(s.decks["plot_hand"]) == plots + 1
+    assert s.pool(1).corruption == ()
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_arwens_message_to_her_beloved(branch: int) -> None:
+    """The hero using it gains 1 favor or receives training (R511)."""
+    s = ready()
+    skill_deck(s)
+    hand_before = s.pool(1).hand
+    use(s, "arwens_message_to_her_beloved", 1, f"choose:{branch}", *(["card:crossbow_shot"] if branch else []))
+    assert s.pool(1).favor == 1 - branch
+    assert s.pool(1).hand == (tuple(sorted((*hand_before, "crossbow_shot"))) if branch else hand_before)
+    if branch:  # the kept card is in his hidden hand: the log names only the one discarded face up (R512)
+        said = [e.text for e in s.log(last=4)]
+        assert any(x.endswith("receives training, discarding Endure face up") for x in said)
+        assert not any("Crossbow" in x for x in said)
+
+
+@pytest.mark.parametrize("event", ["imladris", "the_argonath"])
+def test_a_level_of_fortitude_or_a_corruption_card_discarded(event: str) -> None:
+    """The hero using it gains a level of fortitude (p. 26) or discards a Corruption card (R511); with
+    none to discard the level is all he is offered, and a third level is not gained (p. 26)."""
+    s = ready()
+    cursed(s, 1, 1)
+    use(s, event, 1, "choose:1")  # his one card goes: no question which
+    assert s.pool(1).corruption == () and s.pool(1).levels == ()
+    use(s, event, 1)  # the level alone is offered: no question either
+    assert s.pool(1).levels == (("fortitude", 1),)
+    hero(s, 1, levels=(("fortitude", 2),))
+    use(s, event, 1)
+    assert s.pool(1).levels == (("fortitude", 2),)
+
+
 def test_theoden_warned_of_saruman() -> None:
     s = ready()
     s.story = Story((0, 0, 3, 0), 1)

@@ -5,7 +5,7 @@ flow calls.
 A card's text runs as ``("hc", seat, source, effect)``: the first element is done, the rest waits below
 whatever it pushed, so a choice or a test resolves its branch before the next element. ``source`` is
 ``(kind, card)``: the kind of card ("encounter:<deck>", "peril", "corruption", "quest", "character",
-"item", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
+"item", "event", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
 itself (:class:`~.vocab.Reshuffle`), and to name the card in every prompt its text asks (issue 15): each
 step that asks carries the source last. Rulings R250-R299
 in ``docs/meq-rules.md``.
@@ -64,6 +64,7 @@ NAMES: dict[str, dict[str, str]] = {
     "character": {k: c.name for k, c in C.characters.items()},
     "item": {k: i.name for k, i in C.items.items()},
     "combat": {k: m.name for k, m in (*C.monsters.items(), *C.minions.items())},
+    "event": {e.id: e.name for e in C.events},  # an Event's hero-side part (R511)
 }
 """Per kind of source, each card's name; a ``combat`` source is the foe whose defeat gives the text."""
 

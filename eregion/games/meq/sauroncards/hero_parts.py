@@ -16,6 +16,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq.engine import RULES, SPACE, argument
 from eregion.games.meq.growth import gain_item
+from eregion.games.meq.herocards import vocab as HV
 from eregion.games.meq.sauroncards.vocab import (
     HERO_CHOOSES,
     SAURON_CHOOSES,
@@ -275,6 +276,20 @@ class GainItem(Element):
         if after != s.pool(ctx.seat).items:
             s.change_pool(ctx.seat, items=after)
             log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains a {C.items[self.item].name}")
+
+
+@dataclass(frozen=True)
+class HeroCardPart(Element):
+    """A part a hero-side card could print (training, a level: :mod:`..herocards.vocab`), resolved by the
+    hero-card runner as those cards' own texts are (R511), named by this card in its prompts."""
+
+    part: HV.Element
+
+    def words(self) -> str:
+        return "the hero: " + self.part.words()
+
+    def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
+        s.stack.append(("hc", ctx.seat, ("event", ctx.card), (self.part,)))  # (``herocards.run`` answers it)
 
 
 @dataclass(frozen=True)
