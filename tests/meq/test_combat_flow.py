@@ -15,7 +15,12 @@ from eregion.games.meq.steps import C
 
 
 def start(
-    hero: str, hand: tuple[str, ...], foe: str = "orc", seed: int = 0, corruption: tuple[str, ...] = (), favor: int = 0
+    hero: str,
+    hand: tuple[str, ...],
+    foe: str = "orc",
+    seed: int = 0,
+    corruption: tuple[str, ...] = (),
+    favor: int = 0,
 ) -> MeqState:
     """A one-hero game at Sauron's first Action step, then a Travel step combat of ``hero`` (holding
     ``hand``, and ``favor``) against ``foe``, the hero spending no agility on cards; ``corruption``, if

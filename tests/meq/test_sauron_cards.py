@@ -623,7 +623,9 @@ def test_arwens_message_to_her_beloved(branch: int) -> None:
     s = ready()
     skill_deck(s)
     hand_before = s.pool(1).hand
-    use(s, "arwens_message_to_her_beloved", 1, f"choose:{branch}", *(["card:crossbow_shot"] if branch else []))
+    use(
+        s, "arwens_message_to_her_beloved", 1, f"choose:{branch}", *(["card:crossbow_shot"] if branch else [])
+    )
     assert s.pool(1).favor == 1 - branch
     assert s.pool(1).hand == (tuple(sorted((*hand_before, "crossbow_shot"))) if branch else hand_before)
     if branch:  # the kept card is in his hidden hand: the log names only the one discarded face up (R512)

@@ -67,7 +67,11 @@ def _train_answer(s: MeqState, st: tuple, a: Action) -> None:
     gone = take(drawn, kept)
     add_to(s, "skill_discard", *gone)
     names = " and ".join(CARDS[p.hero][k].name for k in gone)
-    log(s, seat, f"{hero_name(s, seat)} receives training" + (f", discarding {names} face up" if names else ""))
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} receives training" + (f", discarding {names} face up" if names else ""),
+    )
     s.stack.append(("hc_limit", seat))
 
 

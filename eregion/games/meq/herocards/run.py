@@ -37,6 +37,7 @@ from eregion.games.meq.herocards.hero import (
 )
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, PERILS, QUESTS
 from eregion.games.meq.sauron_turn import draw_plot
+from eregion.games.meq.seen import look_at_plots
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -409,6 +410,20 @@ def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -
         s.stack.append(("hc_plot", seat, src))
 
 
+def _look(s: MeqState, seat: int, src: Source, e: V.Look) -> None:
+    """What he sees his side keeps, shown only in its views (R513); the log says only that he looked."""
+    if e.what == "plot_hand":
+        look_at_plots(s)
+        log(s, seat, f"{hero_name(s, seat)} looks at Sauron's Plot cards")
+        return
+    s.board = s.board.look(C.adjacent[where(s, seat)])
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} looks at the monster tokens next to {C.locations[where(s, seat)].name}",
+    )
+
+
 def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
     s.stack.append(("hc_command", seat, None, src))
 
@@ -479,6 +494,7 @@ DO: dict[type, Callable[[MeqState, int, Source, Any], None]] = {
     V.Advance: _advance,
     V.SauronDraws: _sauron_draws,
     V.SauronDiscards: _sauron_discards,
+    V.Look: _look,
     V.Command: _command,
     V.Reshuffle: _reshuffle,
     V.Choose: _choose,

@@ -5,6 +5,7 @@ with it (after which it is discarded). Keyed by event id; the texts not encoded,
 
 from __future__ import annotations
 
+from eregion.games.meq.herocards.vocab import Level, Training
 from eregion.games.meq.sauroncards.board_parts import (
     DamageMinion,
     MoveCharacter,
@@ -19,7 +20,6 @@ from eregion.games.meq.sauroncards.board_parts import (
     RemoveInfluence,
     RemoveTokens,
 )
-from eregion.games.meq.herocards.vocab import Level, Training
 from eregion.games.meq.sauroncards.card_parts import AdvanceMarker, DrawPlot, HeroDiscardsPlot
 from eregion.games.meq.sauroncards.cardtext import SauronText
 from eregion.games.meq.sauroncards.hero_parts import (
@@ -82,7 +82,9 @@ EVENTS: dict[str, SauronText] = {
     "lady_of_the_golden_wood": SauronText(explore=(_hero_may((GainItem("boat"),), (PoolInfluence(-1),)),)),
     "not_all_those_who_wander_are_lost": SauronText(explore=(MoveHero(ANYWHERE, by=HERO_CHOOSES),)),
     "gandalf_visits_frodo": SauronText(explore=(_STORY_FOR_FAVOR,)),
-    "arwens_message_to_her_beloved": SauronText(explore=(_hero_may((GainFavor(1),), (HeroCardPart(Training()),)),)),
+    "arwens_message_to_her_beloved": SauronText(
+        explore=(_hero_may((GainFavor(1),), (HeroCardPart(Training()),)),)
+    ),
     "imladris": SauronText(explore=(_FORTITUDE_OR_CURE,)),
     # stage II
     "of_serpents_and_sand": SauronText(lasting=(AdvancesEachStory("red"),)),
