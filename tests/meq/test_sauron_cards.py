@@ -7,6 +7,7 @@ what they let the heroes learn (nothing of Sauron's hand); the display text made
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,7 @@ from eregion.games.meq import GAME
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.sauroncards.cardtext import SauronText
 from eregion.games.meq.sauroncards.event_cards import EVENTS, NOT_ENCODED
 from eregion.games.meq.sauroncards.play import end_hero_turn
 from eregion.games.meq.sauroncards.plot_cards import PLOTS
@@ -90,6 +92,14 @@ def test_every_known_card_is_encoded_or_listed() -> None:
     assert sum(k.count for k in C.shadow) == 24 < C.shadow_box
     assert set(EVENTS) | set(NOT_ENCODED) == {e.id for e in C.events} and not set(EVENTS) & set(NOT_ENCODED)
     assert set(PLOTS) == set(C.plots)
+
+
+def test_every_card_with_text_has_a_scenario_here() -> None:
+    """Issue 13 (Tests): one scenario per card with an ability; each encoded card with text is named by a
+    test in this file (a card added without one fails here)."""
+    source = Path(__file__).read_text()
+    untested = sorted(c for c, text in TEXTS.items() if text != SauronText() and f'"{c}"' not in source)
+    assert untested == []
 
 
 @pytest.mark.parametrize("card", sorted(TEXTS))
