@@ -80,9 +80,9 @@ def test_same_meq_games_under_any_hash_seed() -> None:
 # Dominance in some, a few greedy ones) do: every action id, determinizations, views, final snapshots and
 # logs. First recorded at 6: Corruption cards given in a combat act as they do elsewhere (R510), the four
 # Events with training or a level act (R511), training names only the Skill card discarded (R512), what
-# the heroes look at is kept by their side (R513).
+# the heroes look at is kept by their side (R513), Under the Shadow acts (R514).
 RECORDED = {
-    "6": "548c5d2eb92ca85a3fa1391563f857c857329a4d91a148243511a28b528fe2ff",
+    "6": "1c1727e8df281cb7218820b52854e2e2b65d75b389bcbb2fdc20c6dbc55914ba",
 }
 
 

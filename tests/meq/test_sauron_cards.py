@@ -628,6 +628,24 @@ def test_tempted_by_power(branch: int) -> None:
 
 
 @pytest.mark.parametrize("branch", [0, 1])
+def test_under_the_shadow(branch: int) -> None:
+    """Sauron chooses a hero, who receives a Corruption card and then moves to any location of his
+    choice (no Combat or Peril, R306), or lets Sauron draw a Shadow card (C17: not a Plot card; R514)."""
+    s = ready()
+    passive_corruption(s)
+    shadows = len(s.decks["shadow_hand"])
+    where = at(s, 2)
+    answers = ("seat:2", "choose:0", "at:mount_doom") if branch == 0 else ("seat:2", "choose:1")
+    resolve(s, "under_the_shadow", *answers)
+    if branch == 0:
+        assert s.pool(2).corruption == ("weak",) and at(s, 2) == "mount_doom" and s.fight is None
+        assert len(s.decks["shadow_hand"]) == shadows
+    else:
+        assert s.pool(2).corruption == () and at(s, 2) == where
+        assert len(s.decks["shadow_hand"]) == shadows + 1
+
+
+@pytest.mark.parametrize("branch", [0, 1])
 def test_arwens_message_to_her_beloved(branch: int) -> None:
     """The hero using it gains 1 favor or receives training (R511)."""
     s = ready()

@@ -20,7 +20,7 @@ from eregion.games.meq.sauroncards.board_parts import (
     RemoveInfluence,
     RemoveTokens,
 )
-from eregion.games.meq.sauroncards.card_parts import AdvanceMarker, DrawPlot, HeroDiscardsPlot
+from eregion.games.meq.sauroncards.card_parts import AdvanceMarker, DrawPlot, DrawShadow, HeroDiscardsPlot
 from eregion.games.meq.sauroncards.cardtext import SauronText
 from eregion.games.meq.sauroncards.hero_parts import (
     DiscardCorruption,
@@ -89,6 +89,9 @@ EVENTS: dict[str, SauronText] = {
     # stage II
     "of_serpents_and_sand": SauronText(lasting=(AdvancesEachStory("red"),)),
     "the_glades_of_orthanc_darken": SauronText(lasting=(AdvancesEachStory("red"),)),
+    "under_the_shadow": SauronText(  # B's text, a Shadow card where B says Plot (C17, R514)
+        (ChooseHero((_hero_may((GiveCorruption(), MoveHero(ANYWHERE, by=HERO_CHOOSES)), (DrawShadow(),)),)),)
+    ),
     "stone_figures_in_the_trollshaws": SauronText(
         (PlaceTokens(Place("region", "rhudaur"), n=2, up_to=True, distinct=True, needs_influence=False),)
     ),
@@ -181,10 +184,9 @@ EVENTS: dict[str, SauronText] = {
 
 NOT_ENCODED: dict[str, str] = {
     "trust_in_friendship": "the favor it holds and when a hero takes it are unclear in the only source",
-    "the_dunadan_guards_the_shire": "the only transcription of its text is wrong (C17)",
-    "the_courage_of_erkenbrand": "the only transcription of its text is wrong (C17)",
-    "under_the_shadow": "the only transcription of its text is wrong (C17)",
-    "brand_becomes_king_of_dale": "the only transcription of its text is wrong (C17)",
-    "there_is_strength_yet": "no source records its text (C17)",
+    "the_dunadan_guards_the_shire": "B's text is wrong; the scans give only its count (3), not its whole text (C17)",
+    "the_courage_of_erkenbrand": "B's text is wrong; the scans give only its first part (C17)",
+    "brand_becomes_king_of_dale": "B's text is wrong; the scans give only what it may remove (C17)",
+    "there_is_strength_yet": "B records no text; the scans' note leaves who acts and whether he may (C17)",
 }
 """The Events whose text is not encoded (they play by their printed favor and characters), and why."""
