@@ -1,8 +1,8 @@
 """What the heroes' side has seen of Sauron's hidden cards (R278, R513).
 
 A card that lets a hero look (The Palantirs: Sauron's Plot hand; The Seat of Seeing, Hill of the Wind:
-the monster tokens next to him) teaches the whole side: the heroes may talk openly (p. 14), and Sauron
-knows his own cards and saw them look. The Plot cards seen are the pile ``plots_seen``: each stays
+the monster tokens next to him) teaches the whole side: the heroes may talk openly, Sauron hearing all
+they say (p. 14), and the cards are Sauron's own. The Plot cards seen are the pile ``plots_seen``: each stays
 known while it is in his hand, and a card leaving the hand (played or discarded, revealed) leaves it
 too, so a copy that comes back later by a secret draw is not known. The token faces seen are the
 board's ``seen`` locations (:meth:`.board.Board.look`), forgotten when a token comes or goes there.
