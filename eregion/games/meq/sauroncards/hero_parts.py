@@ -286,7 +286,7 @@ class HeroCardPart(Element):
     part: HV.Element
 
     def words(self) -> str:
-        return "the hero: " + self.part.words()
+        return "the hero must " + self.part.words()
 
     def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
         s.stack.append(("hc", ctx.seat, ("event", ctx.card), (self.part,)))  # (``herocards.run`` answers it)
