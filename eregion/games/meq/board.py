@@ -3,9 +3,9 @@
 :class:`Board` is plain, frozen data: heroes, minions and face-down monster tokens by location,
 influence on locations and in the Shadow Pool, favor and characters on locations, the locations a
 card in play makes perilous, and the locations whose monster tokens the heroes have looked at (R513),
-forgotten by the update that changes that location's tokens. Every update returns a new Board, so a state that holds one clones it for
-free. The distances the rules count ("within X spaces", the nearest Haven) follow the printed paths
-only (rulings R1-R3 in ``docs/meq-rules.md``).
+forgotten by the update that changes that location's tokens. Every update returns a new Board, so a
+state that holds one clones it for free. The distances the rules count ("within X spaces", the nearest
+Haven) follow the printed paths only (rulings R1-R3 in ``docs/meq-rules.md``).
 """
 
 from __future__ import annotations

@@ -2,12 +2,12 @@
 what it cannot see.
 
 Public: the board (monster tokens as their pile only, to the heroes, but where the heroes have looked,
-R513), the story and action tracks, the
-active Plots and the Current Event, every hero's rest pool, favor, Items, quests and counts of his hand,
-life and damage pools, Sauron's hand sizes, every discard pile and the combat's open cards. Sauron sees
-the token faces, his Shadow and Plot hands and his Mission; a hero sees his own hand and the heroes'
-Mission; the hero seats and Sauron see what the heroes have looked at (R513). Nobody sees the order
-of a face-down pile, or a damage pool (face down, p. 21; R47).
+R513), the story and action tracks, the active Plots and the Current Event, every hero's rest pool,
+favor, Items, quests and counts of his hand, life and damage pools, Sauron's hand sizes, every discard
+pile and the combat's open cards. Sauron sees the token faces, his Shadow and Plot hands and his
+Mission; a hero sees his own hand and the heroes' Mission; the hero seats and Sauron see what the
+heroes have looked at (R513). Nobody sees the order of a face-down pile, or a damage pool (face down,
+p. 21; R47).
 """
 
 from __future__ import annotations
