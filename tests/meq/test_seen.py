@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from terminal_helpers import console, output
+
 from eregion.core import Rng
-from eregion.games.meq import GAME
+from eregion.games.meq import GAME, render
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.herocards.run import HERO_CARDS
@@ -138,3 +140,19 @@ def test_declining_the_palantirs_shows_nothing() -> None:
     s = table("minas_tirith")
     encounter(s, "the_palantirs", "pass")
     assert plots_seen(s) == () and s.view(1)["sauron"]["plots_seen"] == []
+
+
+def test_the_terminal_shows_the_heroes_the_plot_cards_seen() -> None:
+    """The board a hero seat draws names the Plot cards seen (both boards); a spectator's names none."""
+    s = table("minas_tirith")
+    encounter(s, "the_palantirs", "option:0")
+    names = [C.plots[p].name for p in s.decks["plot_hand"]]
+    for draw in (render.compact, render.render):
+        c = console(200)
+        c.print(draw(s.view(2)))  # type: ignore[arg-type]
+        mine = " ".join(output(c).split())
+        c = console(200)
+        c.print(draw(s.view(None)))  # type: ignore[arg-type]
+        spectator = output(c)
+        assert "Plots seen" in mine and all(n in mine for n in names)
+        assert "Plots seen" not in spectator and not any(n in spectator for n in names)
