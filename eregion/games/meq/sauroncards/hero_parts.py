@@ -280,8 +280,9 @@ class GainItem(Element):
 
 @dataclass(frozen=True)
 class HeroCardPart(Element):
-    """A part a hero-side card could print (training, a level: :mod:`..herocards.vocab`), resolved by the
-    hero-card runner as those cards' own texts are (R511), named by this card in its prompts."""
+    """In an Event, a part a hero-side card could print (training, a level: :mod:`..herocards.vocab`),
+    resolved by the hero-card runner as those cards' own texts are, its prompts named by the Event
+    (R511)."""
 
     part: HV.Element
 
