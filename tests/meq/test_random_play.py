@@ -80,9 +80,10 @@ def test_same_meq_games_under_any_hash_seed() -> None:
 # Dominance in some, a few greedy ones) do: every action id, determinizations, views, final snapshots and
 # logs. First recorded at 6: Corruption cards given in a combat act as they do elsewhere (R510), the four
 # Events with training or a level act (R511), training names only the Skill card discarded (R512), what
-# the heroes look at is kept by their side (R513), Under the Shadow acts (R514).
+# the heroes look at is kept by their side (R513), Under the Shadow acts (R514), favor from Sauron's
+# cards keeps the heroes' limits and counts as gained (R516).
 RECORDED = {
-    "6": "1c1727e8df281cb7218820b52854e2e2b65d75b389bcbb2fdc20c6dbc55914ba",
+    "6": "cf97b6a986a54012c69c7c0c33975194b77b5f0d05da485e2dfabc4bb4876a1d",
 }
 
 

@@ -662,6 +662,19 @@ def test_arwens_message_to_her_beloved(branch: int) -> None:
         assert not any("Crossbow" in x for x in said)
 
 
+def test_favor_from_sauron_s_cards_keeps_the_hero_s_limits() -> None:
+    """Despairing holds a hero's favor at 3 on every gain, Mistrusted to 1 a turn (R263): an Event's favor
+    too (R516)."""
+    s = ready()
+    s.board = replace(s.board, tokens={})  # Elladan and Elrohir: 2 favor, no token to remove
+    hero(s, 1, favor=2, corruption=("despairing",))
+    use(s, "elladan_and_elrohir", 1)
+    assert s.pool(1).favor == 3
+    hero(s, 1, favor=0, gained=0, corruption=("mistrusted",))
+    use(s, "elladan_and_elrohir", 1)
+    assert s.pool(1).favor == 1 and s.pool(1).gained == 1
+
+
 @pytest.mark.parametrize("event", ["imladris", "the_argonath"])
 def test_a_level_of_fortitude_or_a_corruption_card_discarded(event: str) -> None:
     """The hero using it gains a level of fortitude (p. 26) or discards a Corruption card (R511); with

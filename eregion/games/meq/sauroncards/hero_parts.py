@@ -17,6 +17,7 @@ from eregion.core.engine import GameOver
 from eregion.games.meq.engine import RULES, SPACE, argument
 from eregion.games.meq.growth import gain_item
 from eregion.games.meq.herocards import vocab as HV
+from eregion.games.meq.herocards.hero import gain_favor
 from eregion.games.meq.sauroncards.vocab import (
     HERO_CHOOSES,
     SAURON_CHOOSES,
@@ -257,8 +258,8 @@ class GainFavor(Element):
         return f"the hero gains {self.n} favor"
 
     def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
-        s.change_pool(ctx.seat, favor=s.pool(ctx.seat).favor + self.n)
-        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {self.n} favor")
+        got = gain_favor(s, ctx.seat, self.n)  # within Despairing's and Mistrusted's limits (R263, R516)
+        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {got} favor")
 
 
 @dataclass(frozen=True)
