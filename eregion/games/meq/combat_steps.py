@@ -21,9 +21,10 @@ from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
 from eregion.games.meq.herocards.run import after_combat, start
 from eregion.games.meq.sauron_turn import dominant, opts
+from eregion.games.meq.sauroncards.hero_parts import give_corruption
 from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, draw, end_turn, hero_name, push
+from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, end_turn, hero_name, push
 
 
 def fight(s: MeqState) -> Fight:
@@ -90,17 +91,13 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
 
 def _aftermath(s: MeqState) -> None:
     """What abilities leave outside the combat, done at once: what a combatant had to say aloud is
-    logged, Corruption cards are drawn for the hero (p. 26), his rest pool is shown as it stands."""
+    logged, Corruption cards are given to the hero (p. 26), his rest pool is shown as it stands."""
     f = fight(s)
     c = _combat_now(s)
     for line in c.said:
         log(s, None, line)
-    for _ in range(c.corruption):
-        card = draw(s, "corruption", "corruption_discard")
-        if card is not None:  # every card held by a hero: none to gain
-            p = s.pool(f.hero)
-            s.change_pool(f.hero, corruption=(*p.corruption, card))
-            log(s, f.hero, f"{hero_name(s, f.hero)} gains a Corruption card")
+    for _ in range(c.corruption):  # as Sauron's cards give them: one that acts at once does (R254, R510)
+        give_corruption(s, f.hero)
     s.fight = replace(f, combat=replace(c, said=(), corruption=0))
     s.change_pool(f.hero, rest=tuple(k.id for k in c.rest))
 

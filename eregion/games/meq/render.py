@@ -124,6 +124,8 @@ def _sauron(view: dict[str, Any]) -> Text:
     if s["shadow_hand"] is not None:
         t.append("\n  Shadow: " + (", ".join(x.replace("_", " ") for x in s["shadow_hand"]) or "none"))
         t.append("\n  Plots: " + (", ".join(_name("plot", x) for x in s["plot_hand"]) or "none"))
+    elif s["plots_seen"]:  # what the heroes have seen in his hand (R513)
+        t.append("\n  Plots seen: " + ", ".join(_name("plot", x) for x in s["plots_seen"]))
     if view["mission"]:
         t.append(f"\nYour side's Mission: {view['mission'].replace('_', ' ')}")
     return t
@@ -314,6 +316,8 @@ def compact(view: dict[str, Any]) -> RenderableType:
         parts.append(zone("Plots", [_name("plot", x) for x in s["plot_hand"]] or ["none"], lines=1))
     else:
         parts.append(line((sauron, "grey62")))
+        if s["plots_seen"]:  # what the heroes have seen in his hand (R513)
+            parts.append(zone("Plots seen", [_name("plot", x) for x in s["plots_seen"]], lines=1))
     if view["mission"]:
         parts.append(line(("Your side's Mission: ", "grey62"), _name("mission", view["mission"])))
     parts += _compact_fight(view)

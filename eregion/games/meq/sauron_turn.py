@@ -24,6 +24,7 @@ from eregion.games.meq.sauroncards import play as CARDS
 from eregion.games.meq.sauroncards.card_parts import draw_plot
 from eregion.games.meq.sauroncards.registry import text_of
 from eregion.games.meq.sauroncards.vocab import Ctx, run
+from eregion.games.meq.seen import leave_plot_hand
 from eregion.games.meq.state import MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -178,7 +179,7 @@ def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
         CARDS.refresh_perilous(s)
         log(s, SAURON, f"Sauron discards {C.plots[argument(a)].name}")
     elif verb == "plot":  # revealed as it is played: out of the hidden hand at once
-        set_pile(s, "plot_hand", take(s.decks["plot_hand"], argument(a)))
+        leave_plot_hand(s, argument(a))
         s.stack.append(("plot_place", argument(a)))
 
 

@@ -53,17 +53,25 @@ def _train(s: MeqState, st: tuple) -> Decision | None:
         DecisionKind.CHOOSE_CARD,
         asked_by(source_name(src), "Training: keep which Skill card?"),
         (SPACE.act("card", c) for c in sorted(set(drawn))),
+        secret=f"{hero_name(s, seat)} keeps a Skill card",
     )
 
 
 @RULES.answer("hc_train")
 def _train_answer(s: MeqState, st: tuple, a: Action) -> None:
+    """The kept card goes to his hidden hand; only the one discarded face up is named (R512)."""
     s.stack.pop()
     seat, drawn, kept = st[1], st[2], argument(a)
     p = s.pool(seat)
     s.change_pool(seat, hand=tuple(sorted((*p.hand, kept))))
-    add_to(s, "skill_discard", *take(drawn, kept))
-    log(s, seat, f"{hero_name(s, seat)} receives training: {CARDS[p.hero][kept].name}")
+    gone = take(drawn, kept)
+    add_to(s, "skill_discard", *gone)
+    names = " and ".join(CARDS[p.hero][k].name for k in gone)
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} receives training" + (f", discarding {names} face up" if names else ""),
+    )
     s.stack.append(("hc_limit", seat))
 
 

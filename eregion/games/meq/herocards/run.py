@@ -5,7 +5,7 @@ flow calls.
 A card's text runs as ``("hc", seat, source, effect)``: the first element is done, the rest waits below
 whatever it pushed, so a choice or a test resolves its branch before the next element. ``source`` is
 ``(kind, card)``: the kind of card ("encounter:<deck>", "peril", "corruption", "quest", "character",
-"item", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
+"item", "event", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
 itself (:class:`~.vocab.Reshuffle`), and to name the card in every prompt its text asks (issue 15): each
 step that asks carries the source last. Rulings R250-R299
 in ``docs/meq-rules.md``.
@@ -37,6 +37,7 @@ from eregion.games.meq.herocards.hero import (
 )
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, PERILS, QUESTS
 from eregion.games.meq.sauron_turn import draw_plot
+from eregion.games.meq.seen import look_at_plots
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -64,6 +65,7 @@ NAMES: dict[str, dict[str, str]] = {
     "character": {k: c.name for k, c in C.characters.items()},
     "item": {k: i.name for k, i in C.items.items()},
     "combat": {k: m.name for k, m in (*C.monsters.items(), *C.minions.items())},
+    "event": {e.id: e.name for e in C.events},  # an Event's hero-side part (R511)
 }
 """Per kind of source, each card's name; a ``combat`` source is the foe whose defeat gives the text."""
 
@@ -408,6 +410,20 @@ def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -
         s.stack.append(("hc_plot", seat, src))
 
 
+def _look(s: MeqState, seat: int, src: Source, e: V.Look) -> None:
+    """What he sees his side keeps, shown only in its views (R513); the log says only that he looked."""
+    if e.what == "plot_hand":
+        look_at_plots(s)
+        log(s, seat, f"{hero_name(s, seat)} looks at Sauron's Plot cards")
+        return
+    s.board = s.board.look(C.adjacent[where(s, seat)])
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} looks at the monster tokens next to {C.locations[where(s, seat)].name}",
+    )
+
+
 def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
     s.stack.append(("hc_command", seat, None, src))
 
@@ -478,6 +494,7 @@ DO: dict[type, Callable[[MeqState, int, Source, Any], None]] = {
     V.Advance: _advance,
     V.SauronDraws: _sauron_draws,
     V.SauronDiscards: _sauron_discards,
+    V.Look: _look,
     V.Command: _command,
     V.Reshuffle: _reshuffle,
     V.Choose: _choose,

@@ -16,6 +16,8 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq.engine import RULES, SPACE, argument
 from eregion.games.meq.growth import gain_item
+from eregion.games.meq.herocards import vocab as HV
+from eregion.games.meq.herocards.hero import gain_favor
 from eregion.games.meq.sauroncards.vocab import (
     HERO_CHOOSES,
     SAURON_CHOOSES,
@@ -256,8 +258,8 @@ class GainFavor(Element):
         return f"the hero gains {self.n} favor"
 
     def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
-        s.change_pool(ctx.seat, favor=s.pool(ctx.seat).favor + self.n)
-        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {self.n} favor")
+        got = gain_favor(s, ctx.seat, self.n)  # within Despairing's and Mistrusted's limits (R263, R516)
+        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {got} favor")
 
 
 @dataclass(frozen=True)
@@ -275,6 +277,21 @@ class GainItem(Element):
         if after != s.pool(ctx.seat).items:
             s.change_pool(ctx.seat, items=after)
             log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains a {C.items[self.item].name}")
+
+
+@dataclass(frozen=True)
+class HeroCardPart(Element):
+    """In an Event, a part a hero-side card could print (training, a level: :mod:`..herocards.vocab`),
+    resolved by the hero-card runner as those cards' own texts are, its prompts named by the Event
+    (R511)."""
+
+    part: HV.Element
+
+    def words(self) -> str:
+        return "the hero must " + self.part.words()
+
+    def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
+        s.stack.append(("hc", ctx.seat, ("event", ctx.card), (self.part,)))  # (``herocards.run`` answers it)
 
 
 @dataclass(frozen=True)
