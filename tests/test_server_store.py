@@ -48,7 +48,7 @@ def test_a_version_1_store_is_migrated_when_opened_to_write(store_url: str) -> N
     with Store(store_url) as store:
         assert [r.id for r in store.runs()] == [1]
         assert store.match("nothing") is None
-    assert _version(store_url) == f"{SCHEMA_VERSION}:games,match_actions,match_seats,matches,meta,runs"
+    assert _version(store_url) == f"{SCHEMA_VERSION}:decks,games,match_actions,match_seats,matches,meta,runs"
 
 
 def test_match_rows_round_trip_and_steps_are_checked(store_url: str) -> None:
