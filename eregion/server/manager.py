@@ -184,6 +184,7 @@ class Manager:
                         }
                         for o in g.options
                     ],
+                    "decks": None if g.deck_building is None else list(g.deck_building.options),
                     "levels": [
                         {"level": level, "spec": spec, "about": AGENT_ABOUT.get(spec.split(":")[0], "")}
                         for level in self.levels
