@@ -290,7 +290,55 @@ def _fellowship(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
         gandalf = [c for c in comps if R.d(s, c).title == "Gandalf" and vitality_left(s, c) >= 3]
         if gandalf and theirs >= 2 + ours and _can_pay(s, 3, cap + 1):
             return a
-    return move
+    return _any_card(s, p, actions, rng, cap) or move
+
+
+LASTING = ("possession", "artifact", "condition", "ally")
+"""Cards that stay in play and keep helping (any deck's): worth their twilight when it is affordable."""
+TWILIGHT = 0.6  # what each twilight token handed to the opponent (or spent) costs, in heuristic points
+
+
+def _gain(s: TcgState, p: int, a: Action, rng: Rng) -> float:
+    """What an action is worth to ``p`` by the heuristic, tried on a determinized copy with my own
+    follow-up choices answered, less the twilight it moves to the opponent's side of the ledger."""
+    world = s.determinize(p, rng)
+    before = evaluate(world, p)
+    nxt = world.clone()
+    nxt.apply(a)
+    _settle(nxt, p, rng)
+    paid = nxt.pool - world.pool if p == s.fp else world.pool - nxt.pool
+    return evaluate(nxt, p) - before - TWILIGHT * max(0, paid)
+
+
+def _any_card(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng, cap: int) -> Action | None:
+    """Any card the rules above do not know: lasting cards (allies, possessions, artifacts,
+    conditions) whenever the twilight stays under ``cap``, cheapest first (a Shadow card only once a
+    minion is there to use it, or when it is a condition); events and abilities when the heuristic
+    says the position is better for them, on a determinized copy."""
+    plays = card_actions(actions, "play")
+    shadow = p != s.fp
+    lasting = sorted(
+        (a for a in plays if R.d(s, uid_of(a)).type in LASTING),
+        key=lambda a: (R.twilight_cost(s, uid_of(a)), a.id),
+    )
+    for a in lasting:
+        if shadow:
+            if R.d(s, uid_of(a)).type != "condition" and not R.minions(s):
+                continue
+            if R.twilight_cost(s, uid_of(a)) <= s.pool:
+                return a
+        elif _can_pay(s, R.twilight_cost(s, uid_of(a)), cap):
+            return a
+    others = [a for a in [*plays, *card_actions(actions, "use")] if a not in lasting]
+    best, best_v = None, 1.0
+    for a in others:
+        u = uid_of(a)
+        if a.id.startswith("play:") and R.d(s, u).type in ("companion", "minion"):
+            continue  # characters are chosen by the rules above
+        v = _gain(s, p, a, rng)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
 
 
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
@@ -408,7 +456,7 @@ def _shadow(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Actio
         weapons = [u for u in s.zones[(p, "discard")] if R.d(s, u).item_class == "hand_weapon"]
         if cid == "1_345" and weapons and R.minions(s):  # Mithril Mine: a weapon back
             return a
-    return passing
+    return _any_card(s, p, actions, rng, s.pool) or passing
 
 
 # --- windows: maneuver to regroup --------------------------------------------------------------------
@@ -432,7 +480,7 @@ def _window(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Actio
         for a in card_actions(actions, "use"):
             if card_id(s, uid_of(a)) == "1_152" and any(s.cards[m].wounds for m in R.minions(s)):
                 return a  # Uruk Shaman heals a wounded Uruk-hai
-    return passing
+    return _any_card(s, p, actions, rng, s.pool if p != s.fp else 3) or passing
 
 
 # --- archery, assignment, skirmish order -------------------------------------------------------------
