@@ -8,18 +8,26 @@ by trying them on a determinized copy (``state.determinize``) and reading the sk
 numbers afterwards, so the expert never looks at the opponent's hand or either draw deck; everything
 else reads public zones, the twilight pool, burdens and the player's own hand.
 
+It plays any legal deck: no rule names a card. Characters are judged by their facts (strength,
+vitality, cost), lasting cards are played when the twilight they hand over stays modest, and events,
+abilities, optional triggers and an ability's branches by the heuristic on a determinized copy; a
+card's encoding is read where it says more (a minion's twilight refund, whether a card in hand could
+do anything now).
+
 Entry point: :func:`choose`, registered as the TCG's ``Game.expert``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
+from eregion.games.tcg.components import cards
 from eregion.games.tcg.expert.plans import (
     BURDEN,
     card_actions,
@@ -49,9 +57,16 @@ Handler = Callable[["TcgState", int, tuple[Action, ...], Rng], Action]
 
 BID = 1  # a burden is cheap next to choosing the turn order, and more is rarely worth it
 START_BUDGET = 4
-# Site shadow numbers where the site is not on the path yet (both starter decks, rounded up).
-# Site shadow numbers where the site is not on the path yet (both starter decks, rounded up).
-SHADOW_GUESS = {1: 0, 2: 2, 3: 0, 4: 3, 5: 6, 6: 3, 7: 6, 8: 8, 9: 9}
+
+
+@cache
+def shadow_guess(n: int) -> int:
+    """The shadow number of site ``n`` before it is on the path: the highest of set 1's sites of that
+    number (the opponent may have brought any of them)."""
+    return max(
+        (d.shadow_number or 0 for d in cards().values() if d.type == "site" and d.site == n), default=6
+    )
+
 
 # --- trying an action on a determinized copy ---------------------------------------------------------
 
@@ -281,7 +296,7 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     rb = s.rb[p]
     nxt = s.pos[p] + 1
     site = s.path[nxt] if nxt <= 9 else -1
-    shadow = R.shadow_number(s, site) if site >= 0 else SHADOW_GUESS.get(nxt, 6)
+    shadow = R.shadow_number(s, site) if site >= 0 else shadow_guess(nxt)
     comps = [u for u in R.companions(s) if u != rb]
     healthy = [u for u in comps if vitality_left(s, u) >= 2]
     pool = s.pool + shadow + len(R.companions(s))
@@ -489,7 +504,7 @@ def _wound(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action
 
 
 def _ring_bearer_dies(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Sam takes the Ring: the game goes on."""
+    """A new Ring-bearer (Sam) takes the Ring: the game goes on."""
     return card_actions(actions, "use")[0] if card_actions(actions, "use") else actions[0]
 
 
