@@ -6,22 +6,11 @@
 import { api } from "./api.js";
 import { cardTips } from "./card-tip.js";
 import { deckKey } from "./deck-key.js";
+import { h } from "./games/cards-ui.js";
 
 const GAME = "tcg";
 const SHOWN = 80; // results listed at once; narrow the search for more
 const $ = (sel) => document.querySelector(sel);
-
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v == null) continue;
-    if (k === "class") el.className = v;
-    else if (k.startsWith("on")) el.addEventListener(k.slice(2), v);
-    else el.setAttribute(k, v === true ? "" : v);
-  }
-  for (const c of children.flat()) if (c != null) el.append(c);
-  return el;
-}
 
 function showError(msg) {
   $("#error").textContent = msg || "";
