@@ -167,9 +167,33 @@ def defender_capacity(s: TcgState, u: int) -> int:
     return 1 + R.keyword(s, u, "defender")
 
 
+def fp_completion(
+    s: TcgState, load: dict[int, list[int]], rest: list[int], st: dict[int, int], risk: int
+) -> float:
+    """The expected loss once the Free Peoples have placed ``rest`` too (each, strongest first, where
+    it adds least, while defenders have room) and the Shadow player whatever is still left over."""
+    trial = {d: list(ms) for d, ms in load.items()}
+    left = []
+    for m in rest:
+        room = [d for d in sorted(trial) if len(trial[d]) < defender_capacity(s, d)]
+        if not room:
+            left.append(m)
+            continue
+        d = min(
+            room,
+            key=lambda d: (
+                skirmish_loss(s, d, [*trial[d], m], st, risk) - skirmish_loss(s, d, trial[d], st, risk),
+                d,
+            ),
+        )
+        trial[d].append(m)
+    return shadow_leftovers(s, trial, left, st, risk)[0]
+
+
 def fp_plan(s: TcgState) -> list[tuple[int, int]]:
     """The Free Peoples assignment: strongest minion first, each to the defender that leaves the
-    least expected loss once the Shadow player has placed whatever is left over."""
+    least expected loss once the others are placed too (the Free Peoples assign every minion they can;
+    the Shadow player places whatever is left over)."""
     free = unassigned(s, fierce_round(s))
     ds = defenders(s)
     st = strengths(s, ds + R.minions(s))
@@ -187,7 +211,7 @@ def fp_plan(s: TcgState) -> list[tuple[int, int]]:
             if len(load[d]) >= defender_capacity(s, d):
                 continue
             load[d].append(m)
-            v, _ = shadow_leftovers(s, load, rest, st, risk)
+            v = fp_completion(s, load, rest, st, risk)
             load[d].pop()
             if v < best_v - 1e-9:
                 best_d, best_v = d, v
