@@ -304,6 +304,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
         return stay
     if R.minions(s):  # minions still in play join the next fight
         return stay
+    if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
+        return move
     if len(healthy) < 2:
         return stay
     threat = pool / 3.5
