@@ -103,6 +103,7 @@ async function offerSavedDecks(game) {
     showError(`Could not load your decks: ${e.message}`);
     return;
   }
+  if ($("#game").value !== game.name) return; // another game was picked meanwhile
   savedDecks = new Map(body.saved.map((d) => [d.id, d]));
   if (!body.saved.length) return;
   for (const name of game.decks) {
