@@ -135,6 +135,26 @@ def test_a_match_with_a_chosen_deck(client: TestClient) -> None:
     assert [p["deck"] for p in view["players"]] == ["My elves", "Dwarves against Moria (sample)"]
 
 
+def test_a_match_keeps_its_decks_across_a_restart(tmp_path: Path) -> None:
+    """The lists travel in the match's setup: a restarted server replays it without the saved deck."""
+    db = str(tmp_path / "restart.db")
+    with app_client(db) as client:
+        saved = client.post("/api/games/tcg/decks", json={"owner": KEY, "name": "Mine", "text": LEGAL}).json()
+        body = {
+            "game": "tcg",
+            "seats": ["human", "human"],
+            "seed": 4,
+            "decks": [None, {"name": "Mine", "text": LEGAL}],
+        }
+        m = client.post("/api/matches", json=body).json()
+        token = m["seats"][1]["token"]
+        before = client.get(f"/api/matches/{m['id']}", params={"token": token}).json()
+        assert client.delete(f"/api/games/tcg/decks/{saved['id']}", params={"owner": KEY}).status_code == 200
+    with app_client(db) as client:
+        after = client.get(f"/api/matches/{m['id']}", params={"token": token}).json()
+    assert after["view"] == before["view"] and after["view"]["players"][1]["deck"] == "Mine"
+
+
 def test_a_match_with_a_malformed_deck_names_the_line(client: TestClient) -> None:
     bad = LEGAL + "2 x\n"
     body = {"game": "tcg", "seats": ["human", "easy"], "decks": [None, {"name": "mine", "text": bad}]}

@@ -51,6 +51,17 @@ def test_expert_plays_any_legal_deck(seed: int) -> None:
         assert s.result is not None
 
 
+def test_the_expert_names_no_card() -> None:
+    """Its judgements read card facts and encodings, never a card id, so no deck is favoured."""
+    import re
+    from pathlib import Path
+
+    import eregion.games.tcg.expert as package
+
+    for path in Path(package.__file__).parent.glob("*.py"):
+        assert not re.findall(r"\b\d+_\d+\b", path.read_text()), path.name
+
+
 def test_expert_is_reproducible_for_a_seed() -> None:
     first = _play("expert", "random", 0, 7).action_ids()
     assert _play("expert", "random", 0, 7).action_ids() == first
