@@ -9,7 +9,7 @@ from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the co
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the opening steps)
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
-from eregion.games.tcg.decks import BUILTIN, TITLES
+from eregion.games.tcg.decks import BUILTIN, DECK_BUILDING, TITLES
 from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.random_decks import random_setup
@@ -43,6 +43,7 @@ GAME = Game(
     expert=expert,
     cards=card_entries,
     random_setup=random_setup,
+    deck_building=DECK_BUILDING,
 )
 
 TcgState.game = GAME
