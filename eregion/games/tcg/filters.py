@@ -143,6 +143,8 @@ class Cond:
     kind: str
     n: int = 0
     q: Q | None = None
+    word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
+    of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -160,7 +162,7 @@ class Cond:
         if k == "burdens_at_least":  # "while you can spot 3 burdens"
             return s.burdens[s.fp] >= self.n
         if k == "site_keyword":
-            return R.site_has(s, "underground")
+            return R.site_has(s, self.word or "underground")
         if k == "target_keyword":  # the chosen character has a keyword (defender +1)
             return target >= 0 and R.keyword(s, target, "defender") > 0
         if k == "target_vs":  # the chosen character is skirmishing a character that matches q
@@ -173,7 +175,34 @@ class Cond:
             return s.wearing
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
+        if k == "not":  # "you cannot spot ...", "a site which is not a sanctuary"
+            return not self.of[0].holds(s, ctx, target)
+        if k == "either":  # "while the Ring-bearer is exhausted or you can spot 5 burdens"
+            return any(c.holds(s, ctx, target) for c in self.of)
+        if k == "rb_exhausted":
+            return R.exhausted(s, s.rb[s.fp])
+        if k == "rb_assigned":  # the Ring-bearer is assigned to a skirmish that has not resolved
+            rb = s.rb[s.fp]
+            return any(d == rb and ms for d, ms in s.assign) or (s.skirmish is not None and s.skirmish[0] == rb)
+        if k == "dead_companions":  # at least n companions in the Free Peoples player's dead pile
+            return len(dead_companions(s)) >= self.n
+        if k == "burdens_and_dead":  # burdens and companions in the dead pile together at least n
+            return s.burdens[s.fp] + len(dead_companions(s)) >= self.n
+        if k == "only":  # every companion matches q ("while only Hobbits are in the fellowship")
+            assert self.q is not None
+            return all(self.q.match(s, u, ctx) for u in R.companions(s))
+        if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
+            assert self.q is not None
+            sk = s.skirmish
+            return sk is not None and target in sk[1] and any(
+                m != target and self.q.match(s, m, ctx) for m in sk[1]
+            )
         raise ValueError(k)
+
+
+def dead_companions(s: TcgState) -> list[int]:
+    """The companions in the Free Peoples player's dead pile."""
+    return [u for u in s.zones[(s.fp, "dead")] if R.d(s, u).type == "companion"]
 
 
 # --- static abilities ------------------------------------------------------------------------------

@@ -193,8 +193,8 @@ def condition(c: Cond) -> str:
         return f"the Ring-bearer has {n} or fewer burdens"
     if k == "burdens_at_least":
         return f"you can spot {counted(n, 'burden')}"
-    if k == "site_keyword":  # the code checks "underground"; the Cond names no keyword
-        return "the fellowship is at an underground site"
+    if k == "site_keyword":
+        return f"the fellowship is at {article(c.word or 'underground')} site"
     if k == "target_keyword":  # the code checks "defender"; the Cond names no keyword
         return "it has defender"
     if k == "target_vs" and c.q is not None:
@@ -205,7 +205,32 @@ def condition(c: Cond) -> str:
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
         return f"it bears {noun(c.q)}"
+    if k == "not" and len(c.of) == 1:
+        return denied(c.of[0])
+    if k == "either" and c.of:
+        return " or ".join(map(condition, c.of))
+    if k == "rb_exhausted":
+        return "the Ring-bearer is exhausted"
+    if k == "rb_assigned":
+        return "the Ring-bearer is assigned to a skirmish that has not resolved"
+    if k == "dead_companions":
+        return f"there are {n} or more companions in the dead pile"
+    if k == "burdens_and_dead":
+        return f"the burdens and the companions in the dead pile number {n} or more together"
+    if k == "only" and c.q is not None:
+        return f"every companion is {noun(c.q)}"
+    if k == "beside" and c.q is not None:
+        return f"it is in the same skirmish as {noun(c.q)}"
     return f"{GAP}condition {k})"
+
+
+def denied(c: Cond) -> str:
+    """A condition that does not hold: "you cannot spot ...", "the fellowship is not at ..."."""
+    if c.kind == "spot" and c.q is not None:
+        return f"you cannot spot {noun(c.q, n=max(1, c.n))}"
+    if c.kind == "site_keyword":
+        return f"the fellowship is not at {article(c.word or 'underground')} site"
+    return f"it is not so that {condition(c)}"
 
 
 # --- costs and effects ---------------------------------------------------------------------------
