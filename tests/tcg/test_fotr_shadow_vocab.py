@@ -9,10 +9,18 @@ from collections.abc import Iterator
 
 import pytest
 
-from eregion.games.tcg.filters import Cond, Q
-from eregion.games.tcg.registry import Ctx
-from eregion.games.tcg.words import condition
-from tcg.harness import find, manual, start_skirmish, table
+from eregion.cards import Modifier
+from eregion.games.tcg import rules as R
+from eregion.games.tcg.counts import Count, DrawBy, PumpBy, Repeat
+from eregion.games.tcg.filters import RING_BEARER, Cond, Q, Static
+from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.registry import TEXT, CardText, Ctx
+from eregion.games.tcg.ring import Corrupt, WearRing
+from eregion.games.tcg.state import TcgState
+from eregion.games.tcg.vocab import Branch, Burdens, Draw, Exert, Part
+from eregion.games.tcg.words import condition, noun, words
+from eregion.games.tcg.wounding import Wound
+from tcg.harness import act, begin, find, ids, manual, start_skirmish, table, wounds
 
 SH = 1
 SAM = "Sam, Son of Hamfast"
@@ -60,3 +68,96 @@ def test_the_ring_bearer_assigned_and_every_companion_matching() -> None:
     assert beside.holds(s, ctx, first) and beside.holds(s, ctx, second)
     assert not beside.holds(s, ctx, find(s, "Sam"))
     assert not Cond("rb_assigned").holds(s, ctx)
+
+
+def resolve(s: TcgState, p: int, src: int, *parts: Part) -> TcgState:
+    """Run an ability's parts for ``p`` as the card ``src``'s, to the first decision."""
+    return begin(s, ("res", p, src, parts, 0, ()))
+
+
+def test_pump_by_counts_the_other_matching_cards_up_to_its_limit() -> None:
+    orcs = ["Goblin Runner"] * 6
+    s = table(site=4, fellowship=[SAM], minions=orcs)
+    first = find(s, "Goblin Runner")
+    before = R.strength(s, first)
+    moria = Q(culture="moria", race="orc", type="minion")
+    resolve(s, SH, -1, PumpBy(moria, Count(moria, limit=4, other=True)))
+    act(s, f"pick:{first}")
+    assert R.strength(s, first) == before + 4  # 5 others, limit +4
+    s = table(site=4, fellowship=[SAM], minions=orcs[:3], burdens=2)
+    sam = find(s, "Sam")
+    before = R.strength(s, sam)
+    resolve(s, SH, -1, PumpBy(Q(title="Sam"), Count(), -1))
+    assert R.strength(s, sam) == before - 2  # -1 for each burden
+    assert words(PumpBy(moria, Count(moria, limit=4, other=True)), "x") == (
+        "make a [moria] Orc minion strength +1 for each other [moria] Orc minion you spot (limit +4)"
+    )
+
+
+def test_repeat_does_its_parts_once_for_each_over_the_number() -> None:
+    six = ["Aragorn, King in Exile", "Boromir, Son of Denethor", "Gimli, Dwarf of Erebor", SAM]
+    s = table(site=4, fellowship=[*six, "Legolas, Prince of Mirkwood"], minions=["Goblin Runner"])
+    resolve(s, SH, -1, Repeat(Count(Q(type="companion"), over=4), (Wound(Q(title="Aragorn")),)))
+    assert wounds(s, "Aragorn") == 2  # 6 companions: 2 over 4
+    s = table(site=4, fellowship=six[:3], minions=["Goblin Runner"])
+    assert not Repeat(Count(Q(type="companion"), over=4), (Draw(1),)).feasible(s, Ctx(SH, -1))
+    assert words(Repeat(Count(Q(type="companion"), over=5), (Draw(1),)), "x") == (
+        "once for each companion you spot over 5, draw a card"
+    )
+
+
+def test_draw_by_draws_a_card_for_each_burden() -> None:
+    s = table(site=4, burdens=3)
+    resolve(s, SH, -1, DrawBy(Count()))
+    assert len(s.zones[(SH, "hand")]) == 3
+
+
+def test_the_opponent_chooses_and_exerts_his_own_ring_bearer_or_adds_a_burden() -> None:
+    s = table(site=4, fellowship=[SAM], minions=["Goblin Runner"])
+    choice = Branch(((Exert(RING_BEARER),), (Burdens(1),)), ("exert", "burden"))
+    resolve(s, SH, -1, ByOpponent((choice,)))
+    assert s.decision is not None and s.decision.player == 0 and ids(s) == ["opt:0", "opt:1"]
+    act(s, "opt:0")
+    assert wounds(s, "Frodo") == 1
+    assert words(ByOpponent((Exert(RING_BEARER),)), "x") == "make your opponent exert the Ring-bearer"
+
+
+def test_the_ring_goes_on_and_the_ring_bearer_may_be_corrupted() -> None:
+    s = table(site=4)
+    resolve(s, SH, -1, WearRing())
+    assert s.wearing and not WearRing().feasible(s, Ctx(SH, -1))
+    s = table(site=4)
+    resolve(s, SH, -1, Corrupt())
+    assert s.result == (SH, "corruption")
+
+
+def test_filters_for_a_foe_and_what_a_card_is_borne_by() -> None:
+    s = table(site=4, fellowship=["Aragorn, King in Exile", SAM], minions=["Goblin Runner"])
+    s.skirmish = (find(s, "Aragorn"), (find(s, "Goblin Runner"),))
+    q = Q(type="companion", vs=Q(race="orc"))
+    assert q.in_play(s, Ctx(SH, -1)) == [find(s, "Aragorn")]
+    assert noun(q) == "a companion skirmishing an Orc"
+    s = table(site=4, fellowship=["Aragorn, King in Exile"], items={"Aragorn": ["Ranger's Sword"]})
+    borne = Q(type="possession", on=Q(title="Aragorn"))
+    assert borne.in_play(s, Ctx(SH, -1)) == [find(s, "Ranger's Sword")]
+
+
+def test_static_counts_over_a_number_and_up_to_a_cap() -> None:
+    s = table(site=4, fellowship=["Aragorn, King in Exile", "Boromir, Son of Denethor", SAM])
+    banks = Static("minion_archery", 2, per=Q(type="companion"), over=2)
+    assert banks.amount(s, -1) == 4  # 4 companions: 2 over 2, +2 for each
+    assert Static("minion_archery", 1, per=Q(type="companion"), cap=3).amount(s, -1) == 3
+
+
+def test_a_minions_own_cost_static_applies_from_hand_and_the_move_limit_stays_at_least_1() -> None:
+    s = table(site=4, shadow_hand=["Goblin Runner"], phase="shadow")
+    runner = find(s, "Goblin Runner")
+    cheaper = CardText(statics=(Static("cost", -1, target="self"),))
+    old = TEXT.get("1_178")
+    TEXT["1_178"] = cheaper
+    try:
+        assert R.twilight_cost(s, runner) == 0
+    finally:
+        TEXT["1_178"] = old  # type: ignore[assignment]
+    s.mods = (Modifier(-1, "move_limit", -5, "turn", -1),)
+    assert R.move_limit(s) == 1

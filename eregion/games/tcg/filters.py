@@ -43,6 +43,10 @@ class Q:
     home: int | None = None  # an ally whose home is this site number
     bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
     exhausted: bool = False
+    vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
+    on: Q | None = (
+        None  # borne by a card that matches ("a possession borne by a character he is skirmishing")
+    )
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -63,6 +67,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
+        situational = situational or self.vs is not None or self.on is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -96,6 +101,12 @@ class Q:
             return False
         if self.exhausted and not R.exhausted(s, uid):
             return False
+        if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
+            return False
+        if self.on is not None:
+            host = s.cards[uid].host
+            if host is None or not self.on.match(s, host, ctx):
+                return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
@@ -111,6 +122,7 @@ def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
 SELF = "self"
 IT = "it"
 BEARER = "bearer"  # the card this one is borne by
+RING_BEARER = "ring_bearer"  # the Free Peoples player's Ring-bearer
 Target = Q | str
 
 
@@ -122,6 +134,9 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
     if target == BEARER:
         host = s.cards[ctx.src].host
         return [host] if host is not None and R.in_play(s, ctx.src) else []
+    if target == RING_BEARER:
+        rb = s.rb[s.fp]
+        return [rb] if R.in_play(s, rb) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
 
@@ -183,7 +198,9 @@ class Cond:
             return R.exhausted(s, s.rb[s.fp])
         if k == "rb_assigned":  # the Ring-bearer is assigned to a skirmish that has not resolved
             rb = s.rb[s.fp]
-            return any(d == rb and ms for d, ms in s.assign) or (s.skirmish is not None and s.skirmish[0] == rb)
+            return any(d == rb and ms for d, ms in s.assign) or (
+                s.skirmish is not None and s.skirmish[0] == rb
+            )
         if k == "dead_companions":  # at least n companions in the Free Peoples player's dead pile
             return len(dead_companions(s)) >= self.n
         if k == "burdens_and_dead":  # burdens and companions in the dead pile together at least n
@@ -194,8 +211,10 @@ class Cond:
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
             assert self.q is not None
             sk = s.skirmish
-            return sk is not None and target in sk[1] and any(
-                m != target and self.q.match(s, m, ctx) for m in sk[1]
+            return (
+                sk is not None
+                and target in sk[1]
+                and any(m != target and self.q.match(s, m, ctx) for m in sk[1])
             )
         raise ValueError(k)
 
@@ -221,6 +240,8 @@ class Static:
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
     per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
+    cap: int | None = None  # at most this in all ("limit +4")
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
@@ -243,4 +264,5 @@ class Static:
         if self.per is None:
             return self.n
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
-        return self.n * sum(1 for u in self.per.in_play(s, ctx) if u != src)
+        n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
+        return n if self.cap is None else min(n, self.cap)

@@ -210,6 +210,10 @@ def twilight_cost(s: TcgState, uid: int, discount: int = 0) -> int:
         for src, st in statics(s):
             if st.stat == "cost" and st.applies(s, src, uid):
                 n += st.amount(s, src)
+        own = TEXT.get(s.cards[uid].cid)  # "this minion's twilight cost is -3" works from hand
+        for st in own.statics if own is not None else ():
+            if st.stat == "cost" and st.target == "self" and st.applies(s, uid, uid):
+                n += st.amount(s, uid)
     return max(0, n)
 
 
@@ -255,12 +259,13 @@ def archery_total(s: TcgState, side: str) -> int:
 
 
 def move_limit(s: TcgState) -> int:
+    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
     for src, st in statics(s):
         if st.stat == "move_limit" and st.applies(s, src, -1):
             n += st.amount(s, src)
-    return n
+    return max(1, n)
 
 
 def overwhelm_multiplier(s: TcgState, uid: int) -> int:

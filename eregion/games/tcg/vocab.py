@@ -255,6 +255,7 @@ class Grant(Part):
     target: Target
     keyword: str
     until: str
+    n: int = 1  # a counted keyword's value ("damage +2")
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         """A keyword that counts (damage +1, defender +1) always adds; a card making itself fierce twice
@@ -266,7 +267,7 @@ class Grant(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
-            S.modify(s, u, self.keyword, 1, self.until, ctx.src)
+            S.modify(s, u, self.keyword, self.n, self.until, ctx.src)
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,15 @@ from typing import Any
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import opponent as O
 from eregion.games.tcg import piles as P
+from eregion.games.tcg import ring
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
-from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 
 GAP = "(not described: "
@@ -163,6 +166,8 @@ def _after(q: Q) -> str:
             " that it is skirmishing" if q.against else "",
             f" whose home is site {q.home}" if q.home is not None else "",
             f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
+            f" skirmishing {noun(q.vs)}" if q.vs is not None else "",
+            f" borne by {noun(q.on)}" if q.on is not None else "",
         ]
     )
 
@@ -174,6 +179,8 @@ def target(t: Target, me: str) -> str:
         return "it"
     if t == BEARER:
         return "bearer"
+    if t == RING_BEARER:
+        return "the Ring-bearer"
     assert isinstance(t, Q)
     return noun(t)
 
@@ -313,7 +320,7 @@ def _(p: V.PumpLimited, me: str) -> str:
 
 @words.register
 def _(p: V.Grant, me: str) -> str:
-    return f"make {target(p.target, me)} {granted(p.keyword, 1)}{until(p.until)}"
+    return f"make {target(p.target, me)} {granted(p.keyword, p.n)}{until(p.until)}"
 
 
 @words.register
@@ -447,6 +454,48 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
     return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
 
 
+def count(c: N.Count, me: str) -> str:
+    """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
+    "companion over 4"."""
+    if c.q is None:
+        thing = "burden"
+    else:
+        thing = f"{'other ' if c.other else ''}{noun(c.q, '')} you spot"
+    return thing + (f" over {c.over}" if c.over else "")
+
+
+@words.register
+def _(p: N.PumpBy, me: str) -> str:
+    limit = f" (limit {signed(p.n * p.count.limit)})" if p.count.limit is not None else ""
+    return f"make {target(p.target, me)} strength {signed(p.n)} for each {count(p.count, me)}{limit}"
+
+
+@words.register
+def _(p: N.Repeat, me: str) -> str:
+    may = "you may " if p.optional else ""
+    return f"once for each {count(p.count, me)}, {may}{sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: N.DrawBy, me: str) -> str:
+    return f"draw a card for each {count(p.count, me)}"
+
+
+@words.register
+def _(p: O.ByOpponent, me: str) -> str:
+    return f"make your opponent {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: ring.WearRing, me: str) -> str:
+    return "make the Ring-bearer put on The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: ring.Corrupt, me: str) -> str:
+    return "corrupt the Ring-bearer"
+
+
 COSTS = (
     V.Exert,
     V.DiscardSelf,
@@ -515,6 +564,8 @@ def _(st: Static, me: str) -> str:
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
         }.get(k)
+    elif st.target == "self" and k == "cost":
+        said = f"the twilight cost of {me} is {n}"
     elif st.target == "self_vs" and st.q is not None and k == "strength":
         said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
     elif st.target:
@@ -522,6 +573,8 @@ def _(st: Static, me: str) -> str:
     elif st.first_per_phase:
         if k == "cost" and st.q is not None:
             said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
+    elif st.q is None and k == "move_limit" and st.n < 0:  # read while it holds (rules.move_limit)
+        said = f"the move limit for this turn is {n} (to a minimum of 1)"
     elif st.q is None:
         said = {
             "shadow_number": f"each site's Shadow number is {n}",
@@ -529,6 +582,10 @@ def _(st: Static, me: str) -> str:
             "fellowship_archery": f"the fellowship archery total is {n}",
             "move_limit": f"the move limit is {n} for the rest of the turn",
         }.get(k)
+        if said is not None and st.per is not None:
+            over = f" over {st.over}" if st.over else ""
+            cap = f" (limit {signed(st.cap)})" if st.cap is not None else ""
+            said += f" for each {noun(st.per, '')} you can spot{over}{cap}"
     else:
         said = {
             "strength": f"{noun(st.q, 'each')} is strength {n}",
