@@ -13,7 +13,10 @@ from eregion.cards import Modifier
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.counts import Count, DrawBy, PumpBy, Repeat
 from eregion.games.tcg.filters import RING_BEARER, Cond, Q, Static
+from eregion.games.tcg.once import Once
 from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.path import ReplaceSite
+from eregion.games.tcg.piles import RevealTop, RevealUntil
 from eregion.games.tcg.registry import TEXT, CardText, Ctx
 from eregion.games.tcg.ring import Corrupt, WearRing
 from eregion.games.tcg.state import TcgState
@@ -102,7 +105,7 @@ def test_repeat_does_its_parts_once_for_each_over_the_number() -> None:
     s = table(site=4, fellowship=six[:3], minions=["Goblin Runner"])
     assert not Repeat(Count(Q(type="companion"), over=4), (Draw(1),)).feasible(s, Ctx(SH, -1))
     assert words(Repeat(Count(Q(type="companion"), over=5), (Draw(1),)), "x") == (
-        "once for each companion you spot over 5, draw a card"
+        "draw a card once for each companion you spot over 5"
     )
 
 
@@ -161,3 +164,37 @@ def test_a_minions_own_cost_static_applies_from_hand_and_the_move_limit_stays_at
         TEXT["1_178"] = old  # type: ignore[assignment]
     s.mods = (Modifier(-1, "move_limit", -5, "turn", -1),)
     assert R.move_limit(s) == 1
+
+
+def test_reveal_until_takes_every_card_revealed_and_reveal_top_may_read_the_bottom() -> None:
+    s = table(site=4)
+    deck = s.zones[(SH, "draw")]
+    orcs = [u for u in deck if R.d(s, u).race == "orc"][:2]
+    other = next(u for u in deck if R.d(s, u).type == "event")
+    for u in (other, *orcs):
+        deck.remove(u)
+        deck.append(u)
+    resolve(s, SH, -1, RevealUntil(Q(race="orc")))
+    assert sorted(s.zones[(SH, "hand")]) == sorted((other, *orcs))
+    bottom = deck[0]
+    resolve(s, SH, -1, RevealTop(1, Q(title="nothing"), bottom=True))
+    assert s.cards[bottom].zone == "discard"
+
+
+def test_replace_site_puts_your_site_of_that_number_on_the_path() -> None:
+    s = table(site=2)
+    fp_site = s.path[1]
+    assert ReplaceSite(current=True).choices(s, Ctx(SH, -1)) == []  # site 2 is already his
+    assert ReplaceSite().choices(s, Ctx(SH, -1)) == [fp_site]
+    resolve(s, SH, -1, ReplaceSite())
+    assert s.cards[s.path[1]].owner == SH and s.cards[fp_site].zone == "adventure"
+
+
+def test_once_per_turn_is_offered_again_next_turn() -> None:
+    s = table(site=2)
+    ctx = Ctx(SH, 5)
+    assert Once("turn").feasible(s, ctx)
+    resolve(s, SH, 5, Once("turn"))
+    assert not Once("turn").feasible(s, ctx) and Once("turn").feasible(s, Ctx(SH, 6))
+    s.limits.reset("turn")
+    assert Once("turn").feasible(s, ctx)

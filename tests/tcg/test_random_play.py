@@ -107,6 +107,10 @@ RECORDED = {
     # Exert "effect":
     # the starters play as before; only the abilities' representation on the stack in snapshots differs
     "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
+    # 5 (tcg-shadow): "To play, exert ..." is paid (no starter card has one, so the starters play as
+    # before); filters gained "vs" and "on", Grant "n", Static "over" and "cap": the abilities'
+    # representation on the stack in snapshots differs
+    "5": "3bdef128091bf7ce4dc3f294ce02abd9910ca290ffbc0aac557bcc333bbd6b67",
 }
 
 

@@ -251,6 +251,8 @@ class Static:
             return uid == s.cards[src].host
         if self.target == "self":
             return uid == src
+        if self.target == "foes":  # each character skirmishing this one
+            return uid in R.opponents_in_skirmish(s, src)
         if self.target == "self_vs":  # this character, while skirmishing a character matching q
             assert self.q is not None
             return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))

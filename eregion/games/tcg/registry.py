@@ -81,6 +81,7 @@ class Trigger:
     parts: tuple[Part, ...]
     optional: bool = False
     q: Filter | None = None  # "plays": the cards whose playing triggers it
+    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen)
 
 
 @dataclass(frozen=True)

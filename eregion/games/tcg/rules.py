@@ -27,6 +27,7 @@ SIDE: dict[str, str | None] = {cid: dd.side for cid, dd in DEFS.items()}
 _FP_ZONES = ("fellowship", "support")
 OVERWHELM = 2  # "at least double the total strength of the other side"
 HAND_SIZE = 8
+WEAPONS = ("hand_weapon", "ranged_weapon")
 
 
 def d(s: TcgState, uid: int) -> CardDef:
@@ -155,11 +156,25 @@ def strength(s: TcgState, uid: int) -> int:
     number is zero")."""
     c = s.cards[uid]
     n = DEFS[c.cid].strength or 0
-    for item in bearer_items(s, uid):
-        n += DEFS[s.cards[item].cid].strength or 0
+    items = bearer_items(s, uid)
+    weaponless = any(st.stat == "weaponless" and st.applies(s, src, uid) for src, st in statics(s))
+    for item in items:
+        if not total(s.mods, item, "no_bonus") and not (
+            weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
+        ):
+            n += DEFS[s.cards[item].cid].strength or 0
     n += total(s.mods, uid, "strength")
+    if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
+        n -= sum(
+            m.amount
+            for m in s.mods
+            if m.target == uid
+            and m.stat == "strength"
+            and m.source in items
+            and DEFS[s.cards[m.source].cid].item_class in WEAPONS
+        )
     for src, st in statics(s):
-        if st.stat == "strength" and st.applies(s, src, uid):
+        if st.stat == "strength" and st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -175,6 +190,21 @@ def vitality(s: TcgState, uid: int) -> int:
 def exhausted(s: TcgState, uid: int) -> bool:
     """One wound away from death: such a character cannot exert."""
     return s.cards[uid].wounds + 1 >= vitality(s, uid)
+
+
+def can_heal(s: TcgState, uid: int) -> bool:
+    """Wounded, and not kept from healing ("while at a sanctuary, bearer cannot heal")."""
+    return s.cards[uid].wounds > 0 and not keyword(s, uid, "no_heal")
+
+
+def forbidden(s: TcgState, uid: int) -> bool:
+    """May no player play this card now ("stealth events may not be played")?"""
+    return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))
+
+
+def skipped(s: TcgState, what: str) -> bool:
+    """Is a phase skipped ("skip the archery phase"; "skirmishes": no assignment and skirmish phases)?"""
+    return any(st.stat == f"skip_{what}" and st.applies(s, src, -1) for src, st in statics(s))
 
 
 def can_exert(s: TcgState, uid: int) -> bool:

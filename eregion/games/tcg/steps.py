@@ -88,7 +88,7 @@ def exert(s: TcgState, uid: int) -> None:
 
 def heal(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
-    if c.wounds:
+    if R.can_heal(s, uid):
         c = s.card_mut(uid)
         c.wounds -= 1
         log(s, "heal", c.controller, uid)
@@ -344,10 +344,12 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
     if q is None:
         return []
     ctx = Ctx(p, uid)
-    zones = ("fellowship", "support") if dd.side == "free" else ("shadow",)
+    zones = ((p, "fellowship"), (p, "support")) if dd.side == "free" else ((p, "shadow"),)
+    if dd.side == "shadow" and dd.type == "condition":  # "Plays on a companion" (You Bring Great Evil)
+        zones += ((1 - p, "fellowship"), (1 - p, "support"))
     out = []
     for z in zones:
-        for u in s.zones[(p, z)]:
+        for u in s.zones[z]:
             if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
                 continue
             items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
@@ -362,7 +364,8 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
 def needs_bearer(uid_cid: str) -> bool:
     dd = R.DEFS[uid_cid]
     text = TEXT.get(uid_cid)
-    return dd.type in ("possession", "condition") and not (text is not None and text.support)
+    support = (text is not None and text.support) or "support_area" in R.KW[uid_cid]
+    return dd.type in ("possession", "condition") and not support
 
 
 def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:
@@ -388,6 +391,8 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
         if len(s.zones[(p, "fellowship")]) + dead >= 9:  # "the rule of 9"
             return False
     if dd.side == "shadow" and s.pool < play_cost(s, uid, discount):
+        return False
+    if R.forbidden(s, uid):
         return False
     if needs_bearer(c.cid) and not legal_bearers(s, p, uid):
         return False
@@ -479,6 +484,8 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
     _plays(s, p, uid)
+    if text.requires:  # "To play, exert ...": paid as the card is played, before it does anything
+        s.stack.append(("res", p, uid, text.requires, 0, ()))
     return None
 
 

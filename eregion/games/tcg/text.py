@@ -141,6 +141,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "reveal_top":
             return f"{who} reveals from the top of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
+        case "reveal_bottom":
+            return f"{who} reveals the bottom card of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
         case "shuffle_in":
             return f"{who} shuffles {name(s, a[0])} from the discard pile into the draw deck"
         case "draw":

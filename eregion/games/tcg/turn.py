@@ -185,7 +185,7 @@ def _sanctuary(s: TcgState, st: tuple) -> Decision | None:
     if not left or not R.site_has(s, "sanctuary"):
         s.stack.pop()
         return None
-    hurt = [u for u in R.companions(s) if s.cards[u].wounds]
+    hurt = [u for u in R.companions(s) if R.can_heal(s, u)]
     if not hurt:
         s.stack.pop()
         return None
@@ -237,7 +237,7 @@ def _site_triggers(s: TcgState, on: str) -> None:
         return
     for trig in text.triggers:
         if trig.on == on:
-            fire(s, s.fp, site, trig.parts, trig.optional)
+            fire(s, 1 - s.fp if trig.by == "shadow" else s.fp, site, trig.parts, trig.optional)
 
 
 def _keep_move_bonus(s: TcgState) -> None:
@@ -285,6 +285,12 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
 def _phase(s: TcgState, st: tuple) -> Decision | None:
     phase = st[1]
     fierce = st[2] if len(st) > 2 else 0
+    if phase == "archery" and R.skipped(s, "archery"):  # Anduin Wilderland, Spies of Saruman
+        s.stack[-1] = ("phase", "assignment")
+        return None
+    if phase == "assignment" and R.skipped(s, "skirmishes"):  # Buckleberry Ferry
+        s.stack[-1] = ("phase", "regroup")
+        return None
     if phase != "shadow" and phase != "regroup" and not R.minions(s):
         # "If there are no minions ..., then skip directly to the regroup phase."
         s.stack[-1] = ("phase", "regroup")

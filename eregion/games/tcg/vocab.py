@@ -153,10 +153,10 @@ class Heal(Part):
     prompt = "Heal which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds > 0]
+        return [u for u in targets(s, ctx, self.target) if R.can_heal(s, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(s.cards[u].wounds > 0 for u in each_target(s, ctx, self.target))
+        return any(R.can_heal(s, u) for u in each_target(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None

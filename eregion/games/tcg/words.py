@@ -20,12 +20,13 @@ from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers th
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import opponent as O
+from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
-from eregion.games.tcg import ring
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.once import Once
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
 
 GAP = "(not described: "
@@ -227,7 +228,7 @@ def condition(c: Cond) -> str:
     if k == "only" and c.q is not None:
         return f"every companion is {noun(c.q)}"
     if k == "beside" and c.q is not None:
-        return f"it is in the same skirmish as {noun(c.q)}"
+        return f"it is in the same skirmish as another {noun(c.q, '')}"
     return f"{GAP}condition {k})"
 
 
@@ -443,10 +444,32 @@ def _(p: P.ShuffleIntoDeck, me: str) -> str:
 
 @words.register
 def _(p: P.RevealTop, me: str) -> str:
+    if p.bottom:
+        shown = "the bottom card of your draw deck"
+    elif p.count is not None:
+        shown = f"from the top of your draw deck a card for each {count(p.count, me)}"
+    else:
+        shown = f"the top {counted(p.n, 'card')} of your draw deck"
+    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest"
+
+
+@words.register
+def _(p: P.RevealUntil, me: str) -> str:
     return (
-        f"reveal the top {counted(p.n, 'card')} of your draw deck, take each {noun(p.take, '')} revealed "
-        "into hand and discard the rest"
+        f"reveal cards from the top of your draw deck until one is not {noun(p.q)}, and take every card "
+        "revealed into hand"
     )
+
+
+@words.register
+def _(p: path.ReplaceSite, me: str) -> str:
+    which = "the fellowship's site" if p.current else "an opponent's site"
+    return f"replace {which} with your site of the same number"
+
+
+@words.register
+def _(p: Once, me: str) -> str:
+    return f"once per {p.scope}"
 
 
 @words.register
@@ -473,7 +496,7 @@ def _(p: N.PumpBy, me: str) -> str:
 @words.register
 def _(p: N.Repeat, me: str) -> str:
     may = "you may " if p.optional else ""
-    return f"once for each {count(p.count, me)}, {may}{sequence(p.parts, me)}"
+    return f"{may}{sequence(p.parts, me)} once for each {count(p.count, me)}"
 
 
 @words.register
@@ -497,6 +520,7 @@ def _(p: ring.Corrupt, me: str) -> str:
 
 
 COSTS = (
+    V.Branch,  # a choice of costs ("discard your tale from play or from hand to heal ...")
     V.Exert,
     V.DiscardSelf,
     V.RemoveTwilight,
@@ -519,7 +543,7 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     nothing first, so its parts are joined by "and" ("exert ... and exert ...")."""
     phrases = [words(p, me) for p in parts]
     n = 0
-    while n < len(parts) - 1 and isinstance(parts[n], Require):
+    while n < len(parts) - 1 and isinstance(parts[n], (Require, Once)):  # "if ...", "once per turn"
         n += 1
     prefix = "".join(f"{ph}, " for ph in phrases[:n])
     rest = phrases[n:]
@@ -555,6 +579,8 @@ def _(st: Static, me: str) -> str:
         said = f"{me} is strength {n}{per}"
     elif st.target == "self" and k == "overwhelm" and st.n in MULTIPLES:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
+    elif st.target == "bearer" and k == "no_heal":
+        said = "bearer cannot heal"
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
@@ -564,6 +590,8 @@ def _(st: Static, me: str) -> str:
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
         }.get(k)
+    elif st.target == "foes" and k == "weaponless":
+        said = f"a character skirmishing {me} does not gain strength bonuses from weapons"
     elif st.target == "self" and k == "cost":
         said = f"the twilight cost of {me} is {n}"
     elif st.target == "self_vs" and st.q is not None and k == "strength":
@@ -581,6 +609,8 @@ def _(st: Static, me: str) -> str:
             "minion_archery": f"the minion archery total is {n}",
             "fellowship_archery": f"the fellowship archery total is {n}",
             "move_limit": f"the move limit is {n} for the rest of the turn",
+            "skip_archery": "the archery phase is skipped",
+            "skip_skirmishes": "there are no assignment and skirmish phases",
         }.get(k)
         if said is not None and st.per is not None:
             over = f" over {st.over}" if st.over else ""
@@ -591,6 +621,7 @@ def _(st: Static, me: str) -> str:
             "strength": f"{noun(st.q, 'each')} is strength {n}",
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
             "roaming": f"the roaming penalty for {noun(st.q, 'each')} played is {n}",
+            "unplayable": f"no player may play {noun(st.q)}",
         }.get(k)
     if said is None:
         return f"{GAP}static {k})"
@@ -630,7 +661,9 @@ def trigger(t: Trigger, me: str) -> str:
     when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
     if t.on == "plays":
         when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
-    return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
+    who = "the Shadow player " if t.by == "shadow" else ""
+    may = f"{who or 'you '}may " if t.optional else who
+    return f"{when}, {may}{sequence(t.parts, me)}"
 
 
 def abilities(text: CardText, dd: CardDef) -> list[str]:
