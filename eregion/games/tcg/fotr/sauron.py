@@ -1,0 +1,52 @@
+"""[sauron] cards of set 1 encoded with the third batch's vocabulary (counts, the opponent choosing,
+the Ring-bearer corrupted, conditions on companions); the earlier ones are in
+:mod:`eregion.games.tcg.fotr.shadow`."""
+
+from __future__ import annotations
+
+from eregion.cards.effects import Require
+from eregion.games.tcg.cardtext import COMPANION
+from eregion.games.tcg.counts import Count, PumpBy, Repeat
+from eregion.games.tcg.filters import Cond, Q, Static
+from eregion.games.tcg.fotr.shadow import NOT_RB, SAURON_ORC
+from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.registry import CardText, register
+from eregion.games.tcg.ring import Corrupt
+from eregion.games.tcg.vocab import Burdens, Exert, MillFreePeoples, Spot
+from eregion.games.tcg.wounding import Wound
+
+register(
+    {
+        "1_239": CardText(  # All Thought Bent on It
+            event=(
+                Spot(SAURON_ORC),
+                Spot(COMPANION, 5),
+                ByOpponent((Repeat(Count(COMPANION, over=4), (Exert(COMPANION),)),)),
+            )
+        ),
+        "1_243": CardText(  # Despair
+            event=(Require(Cond("burdens_and_dead", 12)), Spot(SAURON_ORC), Corrupt())
+        ),
+        "1_245": CardText(event=(Spot(SAURON_ORC), Burdens(-1), MillFreePeoples(5))),  # Desperate Measures
+        "1_246": CardText(  # Enduring Evil
+            event=(PumpBy(Q(type=("companion", "ally"), vs=SAURON_ORC), Count(), -1),)
+        ),
+        "1_251": CardText(  # A Host Avails Little
+            event=(Spot(SAURON_ORC), Spot(COMPANION, 6), Repeat(Count(COMPANION, over=5), (Wound(NOT_RB),)))
+        ),
+        "1_260": CardText(  # The Number Must Be Few
+            support=True, statics=(Static("move_limit", -1, cond=Cond("spot", 7, q=COMPANION)),)
+        ),
+        "1_274": CardText(  # Sauron's Defenses
+            requires=(Exert(SAURON_ORC),),
+            support=True,
+            statics=(Static("move_limit", -1, cond=Cond("dead_companions", 3)),),
+        ),
+        "1_282": CardText(requires=(Exert(SAURON_ORC),), bearer=Q(title="Aragorn")),  # The Weight of a Legacy
+        "1_283": CardText(  # You Bring Great Evil
+            requires=(Spot(SAURON_ORC),),
+            bearer=Q(type="companion", not_race="elf"),
+            statics=(Static("no_heal", 1, target="bearer", cond=Cond("site_keyword", word="sanctuary")),),
+        ),
+    }
+)
