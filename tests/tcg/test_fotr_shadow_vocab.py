@@ -12,17 +12,19 @@ import pytest
 from eregion.cards import Modifier
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.counts import Count, DrawBy, PumpBy, Repeat
-from eregion.games.tcg.filters import RING_BEARER, Cond, Q, Static
+from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.once import Once
 from eregion.games.tcg.opponent import ByOpponent
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.piles import RevealTop, RevealUntil
-from eregion.games.tcg.registry import TEXT, CardText, Ctx
+from eregion.games.tcg.registry import TEXT, CardText, Ctx, Trigger
 from eregion.games.tcg.ring import Corrupt, WearRing
 from eregion.games.tcg.state import TcgState
+from eregion.games.tcg.steps import RULES
+from eregion.games.tcg.triggers import fire_on
 from eregion.games.tcg.vocab import Branch, Burdens, Draw, Exert, Part
 from eregion.games.tcg.words import condition, noun, words
-from eregion.games.tcg.wounding import Wound
+from eregion.games.tcg.wounding import Exhaust, Wound
 from tcg.harness import act, begin, find, ids, manual, start_skirmish, table, wounds
 
 SH = 1
@@ -198,3 +200,31 @@ def test_once_per_turn_is_offered_again_next_turn() -> None:
     assert not Once("turn").feasible(s, ctx) and Once("turn").feasible(s, Ctx(SH, 6))
     s.limits.reset("turn")
     assert Once("turn").feasible(s, ctx)
+
+
+def test_exhaust_leaves_one_vitality_and_burdens_may_count_more_for_what_it_concerns() -> None:
+    s = table(site=4, fellowship=[SAM])
+    sam = find(s, "Sam")
+    resolve_about(s, sam, Exhaust(IT))
+    assert R.exhausted(s, sam) and s.cards[sam].zone == "fellowship"
+    resolve_about(s, sam, Burdens(1, alt=2, alt_if=Cond("is", q=Q(race="hobbit"))))
+    assert s.burdens[0] == 2
+    assert Q(rb=True).in_play(s, Ctx(SH, -1)) == [s.rb[0]] and noun(Q(rb=True)) == "the Ring-bearer"
+
+
+def test_fire_on_fires_the_triggers_of_cards_in_play_with_the_card_they_concern(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    s = table(site=4, fellowship=[SAM], shadow_support=["Drawn to Its Power"])
+    monkeypatch.setitem(TEXT, "1_211", CardText(support=True, triggers=(Trigger("killed", (Burdens(1),)),)))
+    seen: list[int] = []
+    fire_on(s, "killed", lambda u, t: seen.append(u) is None and False)
+    assert seen == [find(s, "Drawn to Its Power")] and not s.stack
+    fire_on(s, "killed", None, (find(s, "Sam"),))
+    RULES.run(s)
+    assert s.burdens[0] == 1
+
+
+def resolve_about(s: TcgState, about: int, *parts: Part) -> TcgState:
+    """Run parts for the Shadow player with ``about`` as the card chosen last (``IT``)."""
+    return begin(s, ("res", SH, -1, parts, 0, (about,)))

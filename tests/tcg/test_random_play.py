@@ -110,7 +110,9 @@ RECORDED = {
     # 5 (tcg-shadow): "To play, exert ..." is paid (no starter card has one, so the starters play as
     # before); filters gained "vs" and "on", Grant "n", Static "over" and "cap": the abilities'
     # representation on the stack in snapshots differs
-    "5": "3bdef128091bf7ce4dc3f294ce02abd9910ca290ffbc0aac557bcc333bbd6b67",
+    # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
+    # abilities on the stack): representation only
+    "5": "35615c1a6c7f251422c368c47a806e4bba084d74bd5f07f47e90f65d9bf8c09f",
 }
 
 

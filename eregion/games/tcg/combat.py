@@ -13,6 +13,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, push, step, wound
+from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -125,10 +126,20 @@ def _assign_minion_answer(s: TcgState, st: tuple, a: Action) -> None:
     _, p, first, _fierce = st
     other = SPACE.split(a)[1]
     d, m = (first, other) if p == s.fp else (other, first)
+    assign(s, p, d, m)
+
+
+def assign(s: TcgState, p: int, d: int, m: int) -> None:
+    """``p`` assigns the minion ``m`` to skirmish ``d``: "each time bearer is assigned to a skirmish"
+    triggers (Desperate Defense of the Ring); the turn remembers who was (Thin and Stretched)."""
     table = _assigned(s)
+    new = not table.get(d)  # a second minion joins the same skirmish
     table[d] = (*table.get(d, ()), m)
     s.assign = tuple(table.items())
+    s.limits.add("turn", ("assigned", d), 1)
     log(s, "assign", p, d, m)
+    if new:
+        fire_on(s, "assigned", lambda u, t: s.cards[u].host == d, (d,))
 
 
 @step("assign_shadow")
@@ -225,6 +236,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
         else:
             for _ in range(damage):
                 wound(s, u)
+    loses(s, losers, winners)
     fire_all(
         s,
         [

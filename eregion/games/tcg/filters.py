@@ -44,9 +44,8 @@ class Q:
     bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
     exhausted: bool = False
     vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
-    on: Q | None = (
-        None  # borne by a card that matches ("a possession borne by a character he is skirmishing")
-    )
+    on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
+    rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -67,7 +66,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
-        situational = situational or self.vs is not None or self.on is not None
+        situational = situational or self.vs is not None or self.on is not None or self.rb
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -102,6 +101,8 @@ class Q:
         if self.exhausted and not R.exhausted(s, uid):
             return False
         if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
+            return False
+        if self.rb and uid != s.rb[s.fp]:
             return False
         if self.on is not None:
             host = s.cards[uid].host
@@ -208,6 +209,17 @@ class Cond:
         if k == "only":  # every companion matches q ("while only Hobbits are in the fellowship")
             assert self.q is not None
             return all(self.q.match(s, u, ctx) for u in R.companions(s))
+        if k == "is":  # the chosen card (the one a trigger concerns) matches q
+            assert self.q is not None
+            return self.q.match(s, target if target >= 0 else ctx.it, ctx)
+        if k == "on_self":  # the chosen card is borne by this one ("a weapon on this minion")
+            return s.cards[target if target >= 0 else ctx.it].host == ctx.src
+        if (
+            k == "spared"
+        ):  # this card's bearer was not assigned to a skirmish this turn, another companion was
+            host = s.cards[ctx.src].host
+            assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
+            return bool(assigned) and host not in assigned
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
             assert self.q is not None
             sk = s.skirmish

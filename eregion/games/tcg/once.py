@@ -18,6 +18,7 @@ class Once(Part):
     """At most once per ``scope`` ("turn" or "phase") for this card."""
 
     scope: str = "turn"
+    gate = True  # used up: the rest of a trigger does not happen either
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return s.limits.used(self.scope, ("once", ctx.src)) == 0

@@ -81,7 +81,9 @@ class Trigger:
     parts: tuple[Part, ...]
     optional: bool = False
     q: Filter | None = None  # "plays": the cards whose playing triggers it
-    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen)
+    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen);
+    # "plays": "any" when any player's play triggers it ("each time a minion is played")
+    involving: Filter | None = None  # "loses", "killed": the skirmish involves a card like this
 
 
 @dataclass(frozen=True)

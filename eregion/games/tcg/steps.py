@@ -178,6 +178,8 @@ def kill(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
     owner = c.owner
     was_rb = uid == s.rb[owner]
+    if R.skirmishing(s, uid):  # "killed in a skirmish": its triggers (``triggers``) see who it faced
+        s.stack.append(("killed", uid, R.opponents_in_skirmish(s, uid), _resolving(s)))
     _discard_borne(s, uid, keep_ring=was_rb)
     dest = "discard" if R.DEFS[c.cid].type == "minion" else "dead"
     c = s.move(uid, owner, dest)
@@ -215,6 +217,11 @@ def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
     log(s, "new_ring_bearer", p, sam)
     if s.burdens[p] >= s.resistance[p]:
         finish(s, 1 - p, "corruption")
+
+
+def _resolving(s: TcgState) -> bool:
+    """Is a skirmish being resolved (its wounds and kills, not an action during it)?"""
+    return any(st[0] == "skirmish_done" for st in s.stack)
 
 
 def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
@@ -490,17 +497,25 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:
-    """Fire the "each time you play ..." triggers of ``p``'s active cards in play."""
+    """Fire the "each time you play ..." triggers of ``p``'s active cards in play, the "each time ... is
+    played" ones (``by`` "any") of every active card and of the fellowship's site (the Free Peoples
+    player's); the card played is ``IT`` to them."""
     fired = []
-    for u in R.play_uids(s):
+    site = R.current_site(s)
+    for u in (*R.play_uids(s), *((site,) if site is not None else ())):
         trigs = PLAYS.get(s.cards[u].cid)
-        if not trigs or u == uid or s.cards[u].controller != p:
+        if not trigs or u == uid:
             continue
+        owner = s.fp if u == site else s.cards[u].controller
         for trig in trigs:
-            if trig.q is not None and trig.q.match(s, uid, Ctx(p, u)):
-                fired.append((p, u, trig.parts, trig.optional))
+            if (
+                (trig.by == "any" or owner == p)
+                and trig.q is not None
+                and trig.q.match(s, uid, Ctx(owner, u))
+            ):
+                fired.append((owner, u, trig.parts, trig.optional))
     if fired:
-        fire_all(s, fired)
+        fire_all(s, fired, (uid,))
 
 
 @answer("play")
@@ -517,38 +532,44 @@ def _event_done(s: TcgState, st: tuple) -> Decision | None:
     return None
 
 
-def fire(s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool) -> None:
-    """Queue a triggered ability; "you may" ones ask first."""
+def fire(
+    s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool, memo: tuple[int, ...] = ()
+) -> None:
+    """Queue a triggered ability; "you may" ones ask first. ``memo``: the card the trigger concerns,
+    ``IT`` to its parts ("that companion comes into play exhausted")."""
     if optional:
-        s.stack.append(("optional", p, src, parts))
+        s.stack.append(("optional", p, src, parts, memo))
     else:
-        s.stack.append(("res", p, src, parts, 0, ()))
+        s.stack.append(("res", p, src, parts, 0, memo))
 
 
 Fired = tuple[int, int, "tuple[Part, ...]"]  # (player, source, parts) of a required ability
 
 
-def fire_all(s: TcgState, fired: list[tuple[int, int, tuple[Part, ...], bool]]) -> None:
+def fire_all(
+    s: TcgState, fired: list[tuple[int, int, tuple[Part, ...], bool]], memo: tuple[int, ...] = ()
+) -> None:
     """Queue the abilities triggered at one moment. "If two or more required actions are occurring at
     the same time ..., the Free Peoples player decides in which order they occur" (002, "Timing
     conflicts"): he is asked when their texts differ. They resolve before the optional ones."""
     required: list[Fired] = []
     for p, src, parts, optional in fired:
         if optional:
-            fire(s, p, src, parts, True)
+            fire(s, p, src, parts, True, memo)
         else:
             required.append((p, src, parts))
     if required:
-        s.stack.append(("order_required", tuple(required)))
+        s.stack.append(("order_required", tuple(required), memo))
 
 
 @step("order_required")
 def _order_required(s: TcgState, st: tuple) -> Decision | None:
     pending: tuple[Fired, ...] = st[1]
+    memo = st[2] if len(st) > 2 else ()
     if len({s.cards[src].cid for _, src, _ in pending}) < 2:  # one text, or none: nothing to order
         s.stack.pop()
         for p, src, parts in reversed(pending):
-            fire(s, p, src, parts, False)
+            fire(s, p, src, parts, False, memo)
         return None
     return Decision(
         s.fp,
@@ -561,25 +582,26 @@ def _order_required(s: TcgState, st: tuple) -> Decision | None:
 @answer("order_required")
 def _order_required_answer(s: TcgState, st: tuple, a: Action) -> None:
     pending: tuple[Fired, ...] = st[1]
+    memo = st[2] if len(st) > 2 else ()
     src = SPACE.split(a)[1]
     first = next(f for f in pending if f[1] == src)
-    s.stack[-1] = ("order_required", tuple(f for f in pending if f is not first))
-    fire(s, *first, False)
+    s.stack[-1] = ("order_required", tuple(f for f in pending if f is not first), memo)
+    fire(s, *first, False, memo)
 
 
 @step("optional")
 def _optional(s: TcgState, st: tuple) -> Decision | None:
-    _, p, src, parts = st
-    if not parts_feasible(s, Ctx(p, src), parts):  # nothing it could do: a lone "no"
+    _, p, src, parts, memo = st
+    if not parts_feasible(s, Ctx(p, src, memo), parts):  # nothing it could do: a lone "no"
         return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (NO,))
     return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (YES, NO))
 
 
 @answer("optional")
 def _optional_answer(s: TcgState, st: tuple, a: Action) -> None:
-    _, p, src, parts = st
+    _, p, src, parts, memo = st
     if a.id == "yes":
-        s.stack[-1] = ("res", p, src, parts, 0, ())
+        s.stack[-1] = ("res", p, src, parts, 0, memo)
     else:
         s.stack.pop()
 

@@ -123,6 +123,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} uses {name(s, a[0])}"
         case "exert":
             return f"{n(a[0])} exerts"
+        case "exhausted":
+            return f"{n(a[0])} is exhausted"
         case "wound":
             return f"{n(a[0])} takes a wound"
         case "wound_prevented":

@@ -31,6 +31,7 @@ from eregion.games.tcg.steps import (
     step,
 )
 from eregion.games.tcg.transfer import start_transfer, transfers
+from eregion.games.tcg.triggers import fire_on
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -262,6 +263,8 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("move", 1)
         _keep_move_bonus(s)
         _site_triggers(s, "moves_from")
+        site = R.current_site(s)  # a condition on the site left (Saruman's Chill)
+        fire_on(s, "leaves_host", lambda u, t: site is not None and s.cards[u].host == site)
         return None
     s.stack.pop()
     fp = s.fp
@@ -278,6 +281,7 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
     log(s, "move", fp, site, add)
     s.stack.append(("phase", "shadow"))
     _site_triggers(s, "moves_to")
+    fire_on(s, "moves")  # "each time the fellowship moves" (cards in play)
     return None
 
 
@@ -300,6 +304,7 @@ def _phase(s: TcgState, st: tuple) -> Decision | None:
     if phase == "shadow":
         s.first_orc_played = False
         s.stack.append(("shadow",))
+        fire_on(s, "shadow_start")  # "at the beginning of each of your Shadow phases"
     elif phase == "regroup":
         _regroup(s)
     else:
@@ -325,6 +330,7 @@ def _shadow_answer(s: TcgState, st: tuple, a: Action) -> None:
         # "If there are no minions in play at the end of the final Shadow phase, then skip directly
         # to the regroup phase."
         s.stack[-1] = ("phase", "maneuver")
+        fire_on(s, "shadow_end")  # "at the end of each of your Shadow phases"
         return
     act(s, 1 - s.fp, a)
 
@@ -444,6 +450,10 @@ def _end_turn(s: TcgState, st: tuple) -> Decision | None:
     turn begins."""
     from eregion.games.tcg.steps import discard
 
+    if len(st) == 1:  # "at the end of the turn" (Saruman's Frost, Thin and Stretched) comes first
+        s.stack[-1] = ("end_turn", 1)
+        fire_on(s, "end_of_turn")
+        return None
     s.stack.pop()
     for u in list(R.minions(s)):
         discard(s, u)

@@ -289,12 +289,16 @@ class Protect(Part):
 @dataclass(frozen=True)
 class Burdens(Part):
     n: int  # negative removes
+    alt: int = 0  # added instead if ``alt_if`` holds for the card chosen last ("or 2 if it was a Hobbit")
+    alt_if: Cond | None = None
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return self.n > 0 or s.burdens[s.fp] > 0
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        if self.n > 0:
+        if self.alt_if is not None and self.alt_if.holds(s, ctx, ctx.it):
+            S.add_burdens(s, s.fp, self.alt)
+        elif self.n > 0:
             S.add_burdens(s, s.fp, self.n)
         else:
             S.remove_burdens(s, s.fp, -self.n)

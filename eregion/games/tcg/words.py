@@ -103,6 +103,8 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         if rest == Q():
             return " or ".join(noun(e, det, n) for e in q.either)
         return f"{noun(rest, det, n)} that is " + " or ".join(map(noun, q.either))
+    if q.rb and replace(q, rb=False, type=None) == Q():
+        return "the Ring-bearer"
     if q.title is not None:
         head = q.title if q.type is None else f"the {_types(q.type, 1)} {q.title}"
         rest = replace(
@@ -227,6 +229,12 @@ def condition(c: Cond) -> str:
         return f"the burdens and the companions in the dead pile number {n} or more together"
     if k == "only" and c.q is not None:
         return f"every companion is {noun(c.q)}"
+    if k == "is" and c.q is not None:
+        return f"it is {noun(c.q)}"
+    if k == "on_self":
+        return "it is played on this card"
+    if k == "spared":
+        return "bearer was not assigned to a skirmish this turn and another companion was"
     if k == "beside" and c.q is not None:
         return f"it is in the same skirmish as another {noun(c.q, '')}"
     return f"{GAP}condition {k})"
@@ -332,7 +340,8 @@ def _(p: V.Protect, me: str) -> str:
 @words.register
 def _(p: V.Burdens, me: str) -> str:
     verb = "add" if p.n > 0 else "remove"
-    return f"{verb} {counted(abs(p.n), 'burden')}"
+    alt = f" (or {p.alt} if {condition(p.alt_if)})" if p.alt_if is not None else ""
+    return f"{verb} {counted(abs(p.n), 'burden')}{alt}"
 
 
 @words.register
@@ -430,6 +439,11 @@ def _(p: V.Adjust, me: str) -> str:
     if p.stat not in TOTALS:
         return f"{GAP}total {p.stat})"
     return f"make {TOTALS[p.stat]} {signed(p.n)}{until(p.until)}"
+
+
+@words.register
+def _(p: W.Exhaust, me: str) -> str:
+    return f"make {target(p.target, me)} exhausted"
 
 
 @words.register
@@ -654,6 +668,12 @@ TRIGGERS = {
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
     "bearer_wins": "each time bearer wins a skirmish",
+    "moves": "each time the fellowship moves",
+    "leaves_host": "each time the fellowship moves from the site {me} is on",
+    "shadow_start": "at the start of each of your Shadow phases",
+    "shadow_end": "at the end of each of your Shadow phases",
+    "end_of_turn": "at the end of the turn",
+    "assigned": "each time bearer is assigned to a skirmish",
 }
 
 
@@ -661,6 +681,16 @@ def trigger(t: Trigger, me: str) -> str:
     when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
     if t.on == "plays":
         when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
+        if t.by == "any" and isinstance(t.q, Q):
+            when = f"each time {noun(t.q)} is played"
+    involving = f" involving {noun(t.involving)}" if isinstance(t.involving, Q) else ""
+    if t.on in ("loses", "killed", "bearer_kills"):
+        victim = noun(t.q) if isinstance(t.q, Q) else f"{GAP}trigger {t.on})"
+        when = {
+            "loses": f"each time {victim} loses a skirmish{involving}",
+            "killed": f"each time {victim} is killed in a skirmish{involving}",
+            "bearer_kills": f"each time bearer kills {victim} in a skirmish",
+        }[t.on]
     who = "the Shadow player " if t.by == "shadow" else ""
     may = f"{who or 'you '}may " if t.optional else who
     return f"{when}, {may}{sequence(t.parts, me)}"
