@@ -14,10 +14,12 @@ from collections.abc import Iterator
 import pytest
 
 from eregion.games.tcg import rules as R
+from eregion.games.tcg import steps as S
 from eregion.games.tcg.state import TcgState
 from tcg.harness import (
     _take,
     act,
+    begin,
     find,
     ids,
     manual,
@@ -630,3 +632,237 @@ def test_summit_of_amon_hen_lets_the_shadow_player_draw_a_card_for_each_burden()
     assert s.decision is not None and s.decision.player == SH
     act(s, "yes")
     assert len(s.zones[(SH, "hand")]) == 3
+
+
+# --- triggers at moments of the flow ---------------------------------------------------------------
+
+
+def shadow_on(s: TcgState, name: str, host: str) -> int:
+    """Put the Shadow player's condition on a Free Peoples character (as if played there)."""
+    u = _take(s, SH, name, "attached")
+    s.card_mut(u).host = find(s, host)
+    return u
+
+
+def lose_to(s: TcgState, defender: str, minion: str) -> TcgState:
+    """Resolve a skirmish the minion wins (both players pass)."""
+    start_skirmish(s, defender, [minion])
+    act(s, "pass", "pass")
+    return s
+
+
+def test_worry_makes_the_loser_of_an_uruk_skirmish_exert_the_ring_bearer_or_add_a_burden() -> None:
+    s = table(site=5, fellowship=["Sam, Son of Hamfast"], minions=["Uruk Savage"], shadow_support=["Worry"])
+    lose_to(s, "Sam", "Uruk Savage")
+    assert s.decision is not None and s.decision.player == 0 and "opt:1" in ids(s)
+    act(s, "opt:1")
+    assert s.burdens[0] == 1
+
+
+def test_worry_is_paid_by_exerting_an_uruk_hai() -> None:
+    s = table(site=5, minions=["Uruk Savage"], shadow_hand=["Worry"], pool=2)
+    start_phase(s, "shadow")
+    act(s, play(s, "Worry"))
+    assert wounds(s, "Uruk Savage") == 1
+
+
+def test_orc_banner_makes_each_sauron_orc_stronger_when_a_companion_loses_to_one() -> None:
+    s = table(
+        site=6,
+        fellowship=["Sam, Son of Hamfast", "Aragorn, King in Exile"],
+        minions=["Orc Soldier", "Orc Hunters"],
+        shadow_support=["Orc Banner"],
+    )
+    hunters = find(s, "Orc Hunters")
+    before = R.strength(s, hunters)
+    s.assign = ((find(s, "Sam"), (find(s, "Orc Soldier"),)), (find(s, "Aragorn"), (hunters,)))
+    s.phase = "assignment"
+    begin(s, ("skirmishes", 0))
+    act(s, pick(s, "Sam"))
+    act(s, "pass", "pass")  # Sam loses; Aragorn's skirmish is next
+    assert s.skirmish is not None and s.skirmish[1] == (hunters,)
+    assert R.strength(s, hunters) == before + 1  # until the regroup phase
+
+
+def test_gleaming_spires_make_sauron_orcs_stronger_against_gondor_and_go_when_one_loses() -> None:
+    s = table(
+        site=6,
+        fellowship=["Boromir, Son of Denethor", "Sam, Son of Hamfast"],
+        minions=["Orc Soldier"],
+        shadow_support=["Gleaming Spires Will Crumble"],
+    )
+    orc = find(s, "Orc Soldier")
+    alone = R.strength(s, orc)
+    s.skirmish = (find(s, "Boromir"), (orc,))
+    assert R.strength(s, orc) == alone + 2
+    s.skirmish = (find(s, "Sam"), (orc,))
+    assert R.strength(s, orc) == alone
+    s.skirmish = None
+    start_skirmish(s, "Boromir", ["Orc Soldier"])
+    S.modify(s, find(s, "Boromir"), "strength", 20, "skirmish", -1)
+    act(s, "pass", "pass")
+    assert s.cards[find(s, "Gleaming Spires")].zone == "discard"
+
+
+def test_drawn_to_its_power_adds_a_burden_when_a_companion_dies_against_a_nazgul() -> None:
+    s = table(
+        site=3,
+        fellowship=["Sam, Son of Hamfast"],
+        minions=["Úlairë Attëa"],
+        shadow_support=["Drawn to Its Power"],
+    )
+    s.card_mut(find(s, "Sam")).wounds = 3
+    lose_to(s, "Sam", "Úlairë Attëa")
+    assert s.cards[find(s, "Sam")].zone == "dead" and s.burdens[0] == 1
+
+
+def test_goblin_spear_adds_2_burdens_when_its_bearer_kills_a_hobbit() -> None:
+    s = table(site=4, fellowship=["Sam, Son of Hamfast"], minions=["Goblin Runner"])
+    spear = _take(s, SH, "Goblin Spear", "attached")
+    s.card_mut(spear).host = find(s, "Goblin Runner")
+    s.card_mut(find(s, "Sam")).wounds = 3
+    lose_to(s, "Sam", "Goblin Runner")
+    assert s.cards[find(s, "Sam")].zone == "dead" and s.burdens[0] == 2
+    s = table(site=4, fellowship=["Aragorn, King in Exile"], minions=["Goblin Runner"])
+    spear = _take(s, SH, "Goblin Spear", "attached")
+    s.card_mut(spear).host = find(s, "Goblin Runner")
+    s.card_mut(find(s, "Aragorn")).wounds = 3
+    S.modify(s, find(s, "Goblin Runner"), "strength", 10, "turn", -1)
+    lose_to(s, "Aragorn", "Goblin Runner")
+    assert s.cards[find(s, "Aragorn")].zone == "dead" and s.burdens[0] == 1
+
+
+def test_the_long_dark_adds_2_for_each_dwarf_moving_to_site_4_or_5() -> None:
+    s = table(site=3, fellowship=["Gimli, Dwarf of Erebor"], shadow_support=["The Long Dark"])
+    start_phase(s, "fellowship")
+    act(s, "move")
+    shadow_number = R.DEFS[s.cards[s.path[4]].cid].shadow_number or 0
+    assert s.pool == shadow_number + 2 + 2  # 2 companions, then 2 for Gimli
+
+
+def test_the_long_dark_discards_itself_for_plus_2() -> None:
+    s = table(
+        site=4,
+        fellowship=["Gimli, Dwarf of Erebor"],
+        minions=["Goblin Runner"],
+        shadow_support=["The Long Dark"],
+    )
+    skirmish(s, "Gimli", "Goblin Runner")
+    u = find(s, "Goblin Runner")
+    before = R.strength(s, u)
+    act(s, use(s, "The Long Dark"))
+    assert R.strength(s, u) == before + 2 and s.cards[find(s, "The Long Dark")].zone == "discard"
+
+
+def test_through_the_misty_mountains_discards_2_at_random_when_an_elf_moves_to_site_4() -> None:
+    for companion, left in (
+        ("Legolas, Prince of Mirkwood", 1),
+        ("Sam, Son of Hamfast", 3),
+    ):  # Sam: no Dwarf or Elf
+        s = table(
+            site=3,
+            fellowship=[companion],
+            hand=["Hobbit Sword"] * 3,
+            shadow_support=["Through the Misty Mountains"],
+        )
+        start_phase(s, "fellowship")
+        act(s, "move")
+        assert len(s.zones[(0, "hand")]) == left
+
+
+def test_under_the_watching_eye_makes_the_fellowship_exert_a_companion_as_it_moves() -> None:
+    s = table(site=3, fellowship=["Aragorn, King in Exile"], shadow_support=["Under the Watching Eye"])
+    start_phase(s, "fellowship")
+    act(s, "move")
+    assert s.decision is not None and s.decision.player == 0
+    act(s, pick(s, "Aragorn"))
+    assert wounds(s, "Aragorn") == 1
+
+
+def test_bent_on_discovery_draws_at_the_start_and_exerts_a_nazgul_at_the_end_of_the_shadow_phase() -> None:
+    s = table(site=3, minions=["Úlairë Attëa"], shadow_support=["Bent on Discovery"])
+    start_phase(s, "shadow")
+    assert len(s.zones[(SH, "hand")]) == 1
+    act(s, "pass")
+    act(s, "opt:0")  # exert the Nazgûl (or discard the condition)
+    assert wounds(s, "Úlairë Attëa") == 1 and s.cards[find(s, "Bent on Discovery")].zone == "support"
+    s = table(site=3, shadow_support=["Bent on Discovery"])
+    start_phase(s, "shadow")
+    act(s, "pass")
+    assert s.cards[find(s, "Bent on Discovery")].zone == "discard"  # no Nazgûl to exert
+
+
+def test_desperate_defense_makes_the_free_peoples_player_discard_3_or_add_a_burden_when_assigned() -> None:
+    for answer in ("opt:0", "opt:1"):
+        s = table(
+            site=6, fellowship=["Aragorn, King in Exile"], hand=["Hobbit Sword"] * 3, minions=["Orc Soldier"]
+        )
+        shadow_on(s, "Desperate Defense of the Ring", "Aragorn")
+        start_phase(s, "assignment")
+        act(s, "pass", "pass")  # the assignment actions
+        act(s, pick(s, "Aragorn"))  # (his only minion is taken at once)
+        assert s.decision is not None and s.decision.player == 0 and ids(s) == ["opt:0", "opt:1"]
+        act(s, answer)
+        while (
+            s.decision is not None and ids(s)[0].startswith("pick") and "discard" in s.decision.prompt.lower()
+        ):
+            act(s, ids(s)[0])
+        assert (len(s.zones[(0, "hand")]), s.burdens[0]) == ((0, 0) if answer == "opt:0" else (3, 1))
+
+
+def test_orc_chieftain_adds_2_when_a_weapon_is_played_on_him_once_a_turn() -> None:
+    s = table(
+        site=6,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Orc Chieftain", "Orc Soldier"],
+        shadow_hand=["Orc Scimitar"] * 3,
+        pool=3,
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Orc Scimitar"))
+    act(s, pick(s, "Orc Chieftain"))
+    assert s.pool == 3 - 1 + 2
+    S.discard(s, s.zones[(SH, "attached")][-1])  # his Scimitar goes: another may be played on him
+    act(s, play(s, "Orc Scimitar"))
+    act(s, pick(s, "Orc Chieftain"))
+    assert s.pool == 3  # once per turn
+    s.limits.reset("turn")
+    act(s, play(s, "Orc Scimitar"))  # on the Orc Soldier, the only one left without a hand weapon
+    assert s.pool == 2  # not on him: nothing
+
+
+def test_thin_and_stretched_adds_a_burden_when_another_companion_was_assigned_and_frodo_not() -> None:
+    for frodo_too, burdens in ((False, 1), (True, 0)):
+        s = table(site=6, fellowship=["Aragorn, King in Exile"], minions=["Orc Soldier"])
+        shadow_on(s, "Thin and Stretched", "Frodo")
+        s.limits.add("turn", ("assigned", find(s, "Aragorn")), 1)
+        if frodo_too:
+            s.limits.add("turn", ("assigned", s.rb[0]), 1)
+        begin(s, ("end_turn",))
+        assert s.burdens[0] == burdens
+
+
+def test_goblin_domain_makes_companions_played_at_site_4_or_higher_exhausted() -> None:
+    for site, exhausted in ((4, True), (3, False)):
+        s = table(site=site, hand=["Sam, Son of Hamfast"], shadow_support=["Goblin Domain"])
+        start_phase(s, "fellowship")
+        act(s, play(s, "Sam"))
+        assert R.exhausted(s, find(s, "Sam")) == exhausted
+
+
+def test_midgewater_moors_makes_the_free_peoples_player_discard_when_a_minion_is_played() -> None:
+    s = table(
+        site=2, sites=["Midgewater Moors"], hand=["Hobbit Sword"], shadow_hand=["Goblin Runner"], pool=5
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Goblin Runner"))
+    if s.decision is not None and s.decision.player == 0:
+        act(s, ids(s)[0])
+    assert s.zones[(0, "hand")] == []
+
+
+def test_trollshaw_forest_draws_a_card_when_a_possession_is_played_on_a_companion() -> None:
+    s = table(site=2, sites=["Trollshaw Forest"], hand=["Hobbit Sword"])
+    start_phase(s, "fellowship")
+    act(s, play(s, "Hobbit Sword"))
+    assert len(s.zones[(0, "hand")]) == 1 and s.cards[find(s, "Hobbit Sword")].host == s.rb[0]

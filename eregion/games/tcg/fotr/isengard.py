@@ -6,7 +6,7 @@ from __future__ import annotations
 from eregion.games.tcg.cardtext import COMPANION, URUK
 from eregion.games.tcg.filters import RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.opponent import ByOpponent
-from eregion.games.tcg.registry import CardText, register
+from eregion.games.tcg.registry import CardText, Trigger, register
 from eregion.games.tcg.ring import WearRing
 from eregion.games.tcg.vocab import Branch, Burdens, Exert, Spot
 
@@ -58,5 +58,12 @@ register(
             ),
         ),
         "1_143": CardText(statics=(Static("weaponless", 1, target="foes"),)),  # Troop of Uruk-hai
+        "1_162": CardText(  # Worry
+            requires=(Exert(URUK),),
+            support=True,
+            triggers=(
+                Trigger("loses", (exert_rb_or_burden(),), q=Q(type=("companion", "ally")), involving=URUK),
+            ),
+        ),
     }
 )

@@ -4,12 +4,14 @@ deck, cards revealed until one does not match); the earlier ones are in
 
 from __future__ import annotations
 
-from eregion.games.tcg.cardtext import MORIA_ORC, SHADOW
+from eregion.cards.effects import Require
+from eregion.games.tcg.cardtext import COMPANION, MORIA_ORC, SHADOW, SKIRMISH
 from eregion.games.tcg.counts import Count, PumpBy
-from eregion.games.tcg.filters import Cond, Q, Static
-from eregion.games.tcg.piles import RevealTop, RevealUntil
-from eregion.games.tcg.registry import CardText, Special, register
-from eregion.games.tcg.vocab import RemoveTwilight, Spot
+from eregion.games.tcg.filters import IT, Cond, Q, Static
+from eregion.games.tcg.piles import DiscardAtRandom, RevealTop, RevealUntil
+from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.vocab import AddTwilight, Burdens, DiscardSelf, Exert, Pump, RemoveTwilight, Spot
+from eregion.games.tcg.wounding import Exhaust
 
 register(
     {
@@ -28,6 +30,56 @@ register(
         ),
         "1_174": CardText(  # Goblin Backstabber
             statics=(Static("damage", 2, target="self", cond=Cond("beside", q=MORIA_ORC)),)
+        ),
+        "1_175": CardText(  # Goblin Domain
+            requires=(Spot(Q(culture="moria", type="minion")),),
+            support=True,
+            triggers=(
+                Trigger("plays", (Require(Cond("sites_after", 3)), Exhaust(IT)), q=COMPANION, by="any"),
+            ),
+        ),
+        "1_182": CardText(  # Goblin Spear
+            bearer=Q(culture="moria", type="minion"),
+            triggers=(
+                Trigger(
+                    "bearer_kills", (Burdens(1, alt=2, alt_if=Cond("is", q=Q(race="hobbit"))),), q=COMPANION
+                ),
+            ),
+        ),
+        "1_188": CardText(  # The Long Dark
+            support=True,
+            triggers=(
+                Trigger(
+                    "moves",
+                    (
+                        Require(Cond("sites_after", 3)),
+                        Require(Cond("sites", 5)),
+                        AddTwilight(2, per=Q(race="dwarf", type="companion")),
+                    ),
+                ),
+            ),
+            specials=(
+                Special(
+                    (SKIRMISH,),
+                    (DiscardSelf(), Pump(Q(culture="moria", race="orc", type="minion", yours=True), 2)),
+                    by="shadow",
+                ),
+            ),
+        ),
+        "1_198": CardText(  # Through the Misty Mountains
+            requires=(Exert(Q(culture="moria", type="minion")),),
+            support=True,
+            triggers=(
+                Trigger(
+                    "moves",
+                    (
+                        Require(Cond("sites_after", 3)),
+                        Require(Cond("sites", 6)),
+                        Require(Cond("spot", q=Q(type="companion", either=(Q(race="dwarf"), Q(race="elf"))))),
+                        DiscardAtRandom(2),
+                    ),
+                ),
+            ),
         ),
         "1_200": CardText(  # The Underdeeps of Moria
             support=True,

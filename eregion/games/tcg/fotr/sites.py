@@ -9,7 +9,7 @@ from eregion.games.tcg.counts import Count, DrawBy
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.fotr.shadow import play_from_deck
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
-from eregion.games.tcg.vocab import Branch, DiscardFromHand, DiscardTarget, Heal, Spot
+from eregion.games.tcg.vocab import Branch, DiscardFromHand, DiscardTarget, Draw, Heal, Spot
 
 TALE = Q(keyword="tale")
 
@@ -25,6 +25,14 @@ register(
         ),  # Breeland Forest
         "1_330": CardText(  # Buckleberry Ferry
             statics=(Static("skip_skirmishes", 1, cond=Cond("only", q=Q(race="hobbit"))),)
+        ),
+        "1_333": CardText(  # Midgewater Moors
+            triggers=(Trigger("plays", (DiscardFromHand(),), q=Q(type="minion"), by="any"),)
+        ),
+        "1_334": CardText(  # Trollshaw Forest
+            triggers=(
+                Trigger("plays", (Draw(1),), q=Q(type="possession", on=Q(type="companion", yours=True))),
+            )
         ),
         "1_343": CardText(  # Balin's Tomb
             specials=(

@@ -11,7 +11,19 @@ from eregion.games.tcg.fotr.shadow import FOE, NAZGUL
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.piles import RevealTop
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
-from eregion.games.tcg.vocab import Branch, DiscardTarget, Exert, Grant, PlayFrom, Pump, RemoveTwilight, Spot
+from eregion.games.tcg.vocab import (
+    Branch,
+    Burdens,
+    DiscardSelf,
+    DiscardTarget,
+    Draw,
+    Exert,
+    Grant,
+    PlayFrom,
+    Pump,
+    RemoveTwilight,
+    Spot,
+)
 from eregion.games.tcg.wounding import Choose
 
 FREE_ITEM = Q(side="free", type=("possession", "condition"))
@@ -33,6 +45,23 @@ register(
                     ("a Free Peoples possession or condition", "none: an ally or companion"),
                 ),
             )
+        ),
+        "1_206": CardText(  # Bent on Discovery
+            support=True,
+            triggers=(
+                Trigger("shadow_start", (Draw(1),)),
+                Trigger(
+                    "shadow_end",
+                    (
+                        Branch(
+                            ((Exert(NAZGUL),), (DiscardSelf(),)), ("exert a Nazgûl", "discard this condition")
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        "1_211": CardText(  # Drawn to Its Power
+            support=True, triggers=(Trigger("killed", (Burdens(1),), q=COMPANION, involving=NAZGUL),)
         ),
         "1_210": CardText(  # Dark Whispers
             event=(
