@@ -11,6 +11,8 @@ import pytest
 
 from eregion.cards import Modifier
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.assignment import AssignTo, Unassignable
+from eregion.games.tcg.combat import barred
 from eregion.games.tcg.counts import Count, DrawBy, PumpBy, Repeat
 from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.once import Once
@@ -25,7 +27,7 @@ from eregion.games.tcg.triggers import fire_on
 from eregion.games.tcg.vocab import Branch, Burdens, Draw, Exert, Part
 from eregion.games.tcg.words import condition, noun, words
 from eregion.games.tcg.wounding import Exhaust, Wound
-from tcg.harness import act, begin, find, ids, manual, start_skirmish, table, wounds
+from tcg.harness import _take, act, begin, find, ids, manual, start_skirmish, table, wounds
 
 SH = 1
 SAM = "Sam, Son of Hamfast"
@@ -228,3 +230,38 @@ def test_fire_on_fires_the_triggers_of_cards_in_play_with_the_card_they_concern(
 def resolve_about(s: TcgState, about: int, *parts: Part) -> TcgState:
     """Run parts for the Shadow player with ``about`` as the card chosen last (``IT``)."""
     return begin(s, ("res", SH, -1, parts, 0, (about,)))
+
+
+def test_assign_to_pairs_a_character_with_an_unassigned_minion() -> None:
+    s = table(site=4, fellowship=[SAM], minions=["Goblin Runner", "Goblin Runner"])
+    first, second = (find(s, "Goblin Runner", nth=i) for i in (0, 1))
+    s.assign = ((s.rb[0], (first,)),)
+    ctx = Ctx(0, -1)
+    assert AssignTo(RING_BEARER, Q(type="minion")).choices(s, ctx) == [second]
+    assert Q(type="minion", free=True).in_play(s, ctx) == [second]
+    resolve(s, 0, -1, AssignTo(Q(title="Sam"), Q(type="minion")))
+    assert dict(s.assign)[find(s, "Sam")] == (second,)
+    assert (
+        words(AssignTo(RING_BEARER, Q(type="minion")), "x") == "assign the Ring-bearer to skirmish a minion"
+    )
+
+
+def test_unassignable_bars_the_free_peoples_assignment_of_that_pair_this_phase() -> None:
+    s = table(site=4, fellowship=[SAM], minions=["Goblin Runner"])
+    runner, sam = find(s, "Goblin Runner"), find(s, "Sam")
+    begin(s, ("res", SH, runner, (Unassignable(),), 0, (sam,)))
+    assert barred(s, sam, runner) and not barred(s, s.rb[0], runner)
+    s.limits.reset("phase")
+    assert not barred(s, sam, runner)
+
+
+def test_a_condition_on_a_site_is_active_for_its_side_and_knows_when_the_fellowship_is_there() -> None:
+    s = table(site=3)
+    frost = _take(s, SH, "Saruman's Frost", "attached")
+    s.card_mut(frost).host = s.path[3]
+    s.memo.clear()
+    assert frost in R.play_uids(s) and R.active(s, frost)
+    assert Cond("at_host").holds(s, Ctx(SH, frost))
+    s.pos[0] = 2
+    assert not Cond("at_host").holds(s, Ctx(SH, frost))
+    assert Q(type="event", timing="skirmish").match(s, _take(s, 0, "Hobbit Intuition", "hand"), Ctx(0, -1))

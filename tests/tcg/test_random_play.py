@@ -112,7 +112,8 @@ RECORDED = {
     # representation on the stack in snapshots differs
     # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
     # abilities on the stack): representation only
-    "5": "35615c1a6c7f251422c368c47a806e4bba084d74bd5f07f47e90f65d9bf8c09f",
+    # and when filters gained "free" and "timing" (representation only)
+    "5": "f262131d5bfee0322703113936f0ebf6de78851cc9bf0815bd359817e891a448",
 }
 
 

@@ -93,7 +93,11 @@ def _assign_fp(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
     taken = _assigned(s)
-    opts = [SPACE.card("pick", u) for u in defenders(s) if len(taken.get(u, ())) < _capacity(s, u)]
+    opts = [
+        SPACE.card("pick", u)
+        for u in defenders(s)
+        if len(taken.get(u, ())) < _capacity(s, u) and any(not barred(s, u, m) for m in free)
+    ]
     if not opts:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
@@ -108,11 +112,16 @@ def _assign_fp_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.stack.append(("assign_minion", s.fp, SPACE.split(a)[1], st[1]))
 
 
+def barred(s: TcgState, d: int, m: int) -> bool:
+    """May the Free Peoples player not assign ``d`` to ``m`` (Uruk Guard: ``assignment.Unassignable``)?"""
+    return s.limits.used("phase", ("unassignable", d, m)) > 0
+
+
 @step("assign_minion")
 def _assign_minion(s: TcgState, st: tuple) -> Decision | None:
     _, p, defender, fierce = st
     if p == s.fp:
-        opts = _unassigned_minions(s, fierce)
+        opts = [m for m in _unassigned_minions(s, fierce) if not barred(s, defender, m)]
         prompt = f"Which minion does {R.d(s, defender).name} defend against?"
     else:
         opts = defenders(s)

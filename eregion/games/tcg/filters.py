@@ -46,6 +46,8 @@ class Q:
     vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
     on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
     rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
+    free: bool = False  # a minion not yet assigned to a skirmish
+    timing: str | None = None  # an event with this timing word ("a skirmish event")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -67,6 +69,7 @@ class Q:
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
         situational = situational or self.vs is not None or self.on is not None or self.rb
+        situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -103,6 +106,10 @@ class Q:
         if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
             return False
         if self.rb and uid != s.rb[s.fp]:
+            return False
+        if self.free and any(uid in ms for _, ms in s.assign):
+            return False
+        if self.timing is not None and self.timing not in dd.phases:
             return False
         if self.on is not None:
             host = s.cards[uid].host
@@ -220,6 +227,8 @@ class Cond:
             host = s.cards[ctx.src].host
             assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
             return bool(assigned) and host not in assigned
+        if k == "at_host":  # the fellowship is at the site this card is on ("at this site")
+            return R.current_site(s) == s.cards[ctx.src].host
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
             assert self.q is not None
             sk = s.skirmish

@@ -44,7 +44,7 @@ def active(s: TcgState, uid: int) -> bool:
     c = s.cards[uid]
     if c.zone not in IN_PLAY:
         return False
-    if c.host is not None:
+    if c.host is not None and s.cards[c.host].zone != "path":
         return active(s, c.host)
     side = DEFS[c.cid].side
     if side == "free":
@@ -77,6 +77,8 @@ def play_uids(s: TcgState) -> list[int]:
             hc = cards[h]
             if hc.zone == "shadow" and hc.controller == sh or hc.zone in _FP_ZONES and hc.controller == fp:
                 out.append(u)
+            elif hc.zone == "path" and (cards[u].controller == sh) == (SIDE[cards[u].cid] == "shadow"):
+                out.append(u)  # a condition on a site: active as its side's cards are
     s.memo["play_uids"] = (fp, out)
     return out
 
@@ -200,6 +202,11 @@ def can_heal(s: TcgState, uid: int) -> bool:
 def forbidden(s: TcgState, uid: int) -> bool:
     """May no player play this card now ("stealth events may not be played")?"""
     return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))
+
+
+def silenced(s: TcgState, phase: str) -> bool:
+    """May no player use special abilities of this phase now ("no skirmish special abilities")?"""
+    return any(st.stat == f"no_{phase}_specials" and st.applies(s, src, -1) for src, st in statics(s))
 
 
 def skipped(s: TcgState, what: str) -> bool:

@@ -329,6 +329,7 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     if old >= 0 and s.cards[old].owner == p:
         return
     if old >= 0:
+        _discard_borne(s, old)  # conditions played on it (Saruman's Frost)
         s.move(old, s.cards[old].owner, "adventure")
     mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
     if not mine:
@@ -351,6 +352,11 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
     if q is None:
         return []
     ctx = Ctx(p, uid)
+    if getattr(q, "type", None) == "site":  # "Plays on a site": any site on the adventure path
+        here = [u for u in s.path if u >= 0 and q.match(s, u, ctx)]
+        if text is not None and text.one_per_bearer:  # "Limit 1 per site"
+            here = [u for u in here if not any(s.cards[i].cid == dd.id for i in R.bearer_items(s, u))]
+        return here
     zones = ((p, "fellowship"), (p, "support")) if dd.side == "free" else ((p, "shadow"),)
     if dd.side == "shadow" and dd.type == "condition":  # "Plays on a companion" (You Bring Great Evil)
         zones += ((1 - p, "fellowship"), (1 - p, "support"))

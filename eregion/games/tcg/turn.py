@@ -48,7 +48,7 @@ def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
     site the fellowship is at (site text is used only while the fellowship is there)."""
     usable = SPECIALS.get(s.phase)
-    if not usable:
+    if not usable or R.silenced(s, s.phase):
         return []
     side = "free" if p == s.fp else "shadow"
     out = []

@@ -16,6 +16,7 @@ from typing import Any
 
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
+from eregion.games.tcg import assignment as A
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
@@ -115,6 +116,8 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         *(["different"] if q.fresh else []),
         *(["roaming"] if q.roaming else []),
         *(["exhausted"] if q.exhausted else []),
+        *(["unassigned"] if q.free else []),
+        *([q.timing] if q.timing else []),
         *([SIDES[q.side]] if q.side else []),
         *([f"[{q.culture}]"] if q.culture else []),
         *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
@@ -231,6 +234,8 @@ def condition(c: Cond) -> str:
         return f"every companion is {noun(c.q)}"
     if k == "is" and c.q is not None:
         return f"it is {noun(c.q)}"
+    if k == "at_host":
+        return "the fellowship is at the site this card is on"
     if k == "on_self":
         return "it is played on this card"
     if k == "spared":
@@ -524,6 +529,16 @@ def _(p: O.ByOpponent, me: str) -> str:
 
 
 @words.register
+def _(p: A.AssignTo, me: str) -> str:
+    return f"assign {target(p.character, me)} to skirmish {target(p.minion, me)}"
+
+
+@words.register
+def _(p: A.Unassignable, me: str) -> str:
+    return f"prevent your opponent from assigning it to skirmish {me}"
+
+
+@words.register
 def _(p: ring.WearRing, me: str) -> str:
     return "make the Ring-bearer put on The One Ring until the regroup phase"
 
@@ -625,6 +640,7 @@ def _(st: Static, me: str) -> str:
             "move_limit": f"the move limit is {n} for the rest of the turn",
             "skip_archery": "the archery phase is skipped",
             "skip_skirmishes": "there are no assignment and skirmish phases",
+            "no_skirmish_specials": "no player may use skirmish special abilities",
         }.get(k)
         if said is not None and st.per is not None:
             over = f" over {st.over}" if st.over else ""
