@@ -866,3 +866,198 @@ def test_trollshaw_forest_draws_a_card_when_a_possession_is_played_on_a_companio
     start_phase(s, "fellowship")
     act(s, play(s, "Hobbit Sword"))
     assert len(s.zones[(0, "hand")]) == 1 and s.cards[find(s, "Hobbit Sword")].host == s.rb[0]
+
+
+# --- assignment by abilities -----------------------------------------------------------------------
+
+
+def assignment(s: TcgState) -> TcgState:
+    """Start the assignment phase and pass the Free Peoples player's first action."""
+    start_phase(s, "assignment")
+    act(s, "pass")
+    return s
+
+
+def test_ulaire_toldea_assigns_a_companion_not_the_ring_bearer_to_himself_with_4_burdens() -> None:
+    s = table(
+        site=3,
+        fellowship=["Aragorn, King in Exile", "Sam, Son of Hamfast"],
+        minions=["Úlairë Toldëa"],
+        burdens=4,
+    )
+    assignment(s)
+    act(s, use(s, "Úlairë Toldëa"))
+    assert f"pick:{s.rb[0]}" not in ids(s)
+    act(s, pick(s, "Sam"))
+    assert dict(s.assign)[find(s, "Sam")] == (find(s, "Úlairë Toldëa"),)
+    s = table(site=3, fellowship=["Aragorn, King in Exile"], minions=["Úlairë Toldëa"], burdens=3)
+    assignment(s)
+    assert "Úlairë Toldëa" not in offered(s, SH)
+
+
+def test_orc_assassin_makes_the_free_peoples_player_assign_a_hobbit_to_it() -> None:
+    s = table(site=6, fellowship=["Sam, Son of Hamfast", "Merry, Friend to Sam"], minions=["Orc Assassin"])
+    assignment(s)
+    act(s, use(s, "Orc Assassin"))
+    assert s.decision is not None and s.decision.player == 0
+    act(s, pick(s, "Merry"))
+    assert dict(s.assign)[find(s, "Merry")] == (find(s, "Orc Assassin"),)
+    s = table(
+        site=6, fellowship=["Aragorn, King in Exile"], minions=["Orc Assassin"]
+    )  # Frodo the only Hobbit
+    assignment(s)
+    assert "Orc Assassin" not in offered(s, SH)
+
+
+def test_orc_assassin_lowers_the_roaming_penalty_of_sauron_minions() -> None:
+    s = table(site=3, minions=["Orc Assassin"], shadow_hand=["Orc Soldier"])
+    assert R.roaming_penalty(s, find(s, "Orc Soldier")) == 1
+
+
+def test_the_end_comes_makes_the_free_peoples_player_assign_the_ring_bearer() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Goblin Runner"] * 5,
+        shadow_hand=["The End Comes"],
+    )
+    assignment(s)
+    act(s, play(s, "The End Comes"))
+    assert s.decision is not None and s.decision.player == 0  # he picks the minion
+    act(s, ids(s)[1])
+    assert len(dict(s.assign)[s.rb[0]]) == 1
+    s = table(site=4, minions=["Goblin Runner"] * 4, shadow_hand=["The End Comes"])
+    assignment(s)
+    assert "The End Comes" not in offered(s, SH)
+
+
+def test_frenzy_assigns_an_exhausted_companion_to_a_moria_orc() -> None:
+    s = table(
+        site=4,
+        fellowship=["Aragorn, King in Exile", "Sam, Son of Hamfast"],
+        minions=["Goblin Runner"],
+        shadow_hand=["Frenzy"],
+        pool=2,
+    )
+    s.card_mut(find(s, "Sam")).wounds = 3
+    s.card_mut(s.rb[0]).wounds = 3  # exhausted too, but the Ring-bearer
+    assignment(s)
+    act(s, play(s, "Frenzy"))
+    assert dict(s.assign)[find(s, "Sam")] == (find(s, "Goblin Runner"),)
+    s = table(
+        site=4,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Goblin Runner"],
+        shadow_hand=["Frenzy"],
+        pool=2,
+    )
+    assignment(s)
+    assert "Frenzy" not in offered(s, SH)
+
+
+def test_uruk_guard_keeps_the_free_peoples_player_from_assigning_a_companion_to_it() -> None:
+    s = table(site=5, fellowship=["Aragorn, King in Exile"], minions=["Uruk Guard"])
+    assignment(s)
+    act(s, use(s, "Uruk Guard"))
+    act(s, pick(s, "Aragorn"))
+    act(s, "pass", "pass")  # then the Free Peoples player assigns
+    opts = ids(s)
+    assert f"pick:{find(s, 'Aragorn')}" not in opts and f"pick:{s.rb[0]}" in opts
+    assert wounds(s, "Uruk Guard") == 1
+
+
+# --- conditions on sites ---------------------------------------------------------------------------
+
+
+def test_sarumans_frost_plays_on_a_site_and_weakens_hobbits_there_until_the_end_of_the_turn() -> None:
+    s = table(
+        site=3,
+        fellowship=["Sam, Son of Hamfast"],
+        minions=["Uruk Savage"],
+        shadow_hand=["Saruman's Frost"],
+        pool=2,
+    )
+    sam = find(s, "Sam")
+    before = R.strength(s, sam)
+    start_phase(s, "shadow")
+    act(s, play(s, "Saruman's Frost"))
+    act(s, f"pick:{s.path[3]}")
+    frost = find(s, "Saruman's Frost")
+    assert s.cards[frost].host == s.path[3] and R.strength(s, sam) == before - 2
+    assert wounds(s, "Uruk Savage") == 1
+    s.pos[0] = 2
+    s.memo.clear()
+    assert R.strength(s, sam) == before  # not at that site
+    s.pos[0] = 3
+    begin(s, ("end_turn",))
+    assert s.cards[frost].zone == "discard"
+
+
+def test_sarumans_frost_is_limited_to_1_per_site() -> None:
+    s = table(site=3, minions=["Uruk Savage"], shadow_hand=["Saruman's Frost", "Saruman's Frost"], pool=4)
+    start_phase(s, "shadow")
+    act(s, play(s, "Saruman's Frost"))
+    act(s, f"pick:{s.path[3]}")
+    act(s, play(s, "Saruman's Frost"))
+    assert f"pick:{s.path[3]}" not in ids(s) and f"pick:{s.path[2]}" in ids(s)
+
+
+def test_sarumans_chill_exerts_each_hobbit_moving_from_its_site() -> None:
+    s = table(site=2, fellowship=["Sam, Son of Hamfast", "Aragorn, King in Exile"])
+    chill = _take(s, SH, "Saruman's Chill", "attached")
+    s.card_mut(chill).host = s.path[2]
+    start_phase(s, "fellowship")
+    act(s, "move")
+    assert (wounds(s, "Frodo"), wounds(s, "Sam"), wounds(s, "Aragorn")) == (1, 1, 0)
+
+
+def test_sarumans_snows_forbid_skirmish_events_and_abilities_at_its_site() -> None:
+    s = table(
+        site=4,
+        fellowship=["Boromir, Son of Denethor", "Sam, Son of Hamfast"],
+        hand=["Hobbit Intuition"],
+        minions=["Goblin Runner"],
+    )
+    snows = _take(s, SH, "Saruman's Snows", "attached")
+    s.card_mut(snows).host = s.path[4]
+    start_skirmish(s, "Sam", ["Goblin Runner"])
+    assert offered(s) == []  # no Hobbit Intuition, no Boromir's ability
+    s.card_mut(snows).host = s.path[3]
+    s.memo.clear()
+    assert set(offered(s)) == {"Hobbit Intuition", "Boromir, Son of Denethor"}
+
+
+def test_spies_of_saruman_skip_the_archery_phase_at_its_site() -> None:
+    s = table(site=4, fellowship=["Legolas, Prince of Mirkwood"], minions=["Goblin Runner"])
+    spies = _take(s, SH, "Spies of Saruman", "attached")
+    s.card_mut(spies).host = s.path[4]
+    start_phase(s, "maneuver")
+    act(s, "pass", "pass")
+    assert s.phase == "assignment" and wounds(s, "Goblin Runner") == 0
+
+
+def test_no_ordinary_storm_exerts_a_gandalf_companion_each_time_a_weather_condition_is_played() -> None:
+    s = table(
+        site=3,
+        fellowship=["Gandalf, The Grey Wizard"],
+        minions=["Uruk Savage"],
+        shadow_support=["No Ordinary Storm"],
+        shadow_hand=["Saruman's Frost"],
+        pool=2,
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Saruman's Frost"))
+    act(s, f"pick:{s.path[3]}")
+    assert wounds(s, "Gandalf") == 1
+
+
+def test_pass_of_caradhras_plays_a_weather_condition_from_the_draw_deck_once_a_turn() -> None:
+    s = table(site=4, sites=["Pass of Caradhras"], minions=["Uruk Savage", "Uruk Savage"], pool=4)
+    frost = _take(s, SH, "Saruman's Frost", "draw")
+    _take(s, SH, "Saruman's Chill", "draw")
+    start_phase(s, "shadow")
+    act(s, use(s, "Pass of Caradhras"))
+    act(s, f"pick:{frost}")
+    act(s, f"pick:{s.path[4]}")
+    assert s.cards[frost].host == s.path[4]
+    assert "Pass of Caradhras" not in offered(s, SH)

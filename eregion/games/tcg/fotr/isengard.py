@@ -3,14 +3,35 @@ limits, weapons' bonuses); the earlier ones are in :mod:`eregion.games.tcg.fotr.
 
 from __future__ import annotations
 
+from eregion.games.tcg.assignment import Unassignable
 from eregion.games.tcg.cardtext import COMPANION, URUK
-from eregion.games.tcg.filters import RING_BEARER, Cond, Q, Static
+from eregion.games.tcg.filters import RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.opponent import ByOpponent
-from eregion.games.tcg.registry import CardText, Trigger, register
+from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.ring import WearRing
-from eregion.games.tcg.vocab import Branch, Burdens, Exert, Spot
+from eregion.games.tcg.vocab import Branch, Burdens, DiscardSelf, Exert, ExertEach, Spot
+from eregion.games.tcg.wounding import Choose
 
 ISENGARD_MINION = Q(culture="isengard", type="minion")
+WEATHER = Q(keyword="weather", type="condition")
+AT_THIS_SITE = Cond("at_host")
+ASSIGNMENT = "assignment"
+
+
+def weather(
+    *, once: bool = True, statics: tuple[Static, ...] = (), triggers: tuple[Trigger, ...] = ()
+) -> CardText:
+    """ "To play, exert an [isengard] minion. Plays on a site (limit 1 per site)"; "discard this
+    condition at the end of the turn" (Saruman's Chill, Frost and Snows; Spies of Saruman)."""
+    return CardText(
+        requires=(Exert(ISENGARD_MINION),),
+        bearer=Q(type="site"),
+        one_per_bearer=once,
+        statics=statics,
+        triggers=(*triggers, Trigger("end_of_turn", (DiscardSelf(),))),
+    )
+
+
 OTHER_COMPANION = Q(type="companion", fresh=True)
 
 
@@ -58,6 +79,35 @@ register(
             ),
         ),
         "1_143": CardText(statics=(Static("weaponless", 1, target="foes"),)),  # Troop of Uruk-hai
+        "1_130": CardText(  # No Ordinary Storm
+            support=True,
+            triggers=(
+                Trigger(
+                    "plays",
+                    (Exert(Q(culture="gandalf", type=("companion", "ally")), effect=True),),
+                    q=WEATHER,
+                ),
+            ),
+        ),
+        "1_134": weather(  # Saruman's Chill
+            triggers=(Trigger("leaves_host", (ExertEach(Q(race="hobbit", type="companion")),)),)
+        ),
+        "1_135": weather(  # Saruman's Frost
+            statics=(Static("strength", -2, q=Q(race="hobbit", type="companion"), cond=AT_THIS_SITE),)
+        ),
+        "1_138": weather(  # Saruman's Snows
+            once=False,
+            statics=(
+                Static("unplayable", 1, q=Q(type="event", timing="skirmish"), cond=AT_THIS_SITE),
+                Static("no_skirmish_specials", 1, cond=AT_THIS_SITE),
+            ),
+        ),
+        "1_140": weather(  # Spies of Saruman
+            once=False, statics=(Static("skip_archery", 1, cond=AT_THIS_SITE),)
+        ),
+        "1_147": CardText(  # Uruk Guard
+            specials=(Special((ASSIGNMENT,), (Exert(SELF), Choose(COMPANION), Unassignable()), by="shadow"),)
+        ),
         "1_162": CardText(  # Worry
             requires=(Exert(URUK),),
             support=True,

@@ -5,13 +5,15 @@ deck, cards revealed until one does not match); the earlier ones are in
 from __future__ import annotations
 
 from eregion.cards.effects import Require
+from eregion.games.tcg.assignment import AssignTo
 from eregion.games.tcg.cardtext import COMPANION, MORIA_ORC, SHADOW, SKIRMISH
 from eregion.games.tcg.counts import Count, PumpBy
-from eregion.games.tcg.filters import IT, Cond, Q, Static
+from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
+from eregion.games.tcg.opponent import ByOpponent
 from eregion.games.tcg.piles import DiscardAtRandom, RevealTop, RevealUntil
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import AddTwilight, Burdens, DiscardSelf, Exert, Pump, RemoveTwilight, Spot
-from eregion.games.tcg.wounding import Exhaust
+from eregion.games.tcg.wounding import Choose, Exhaust
 
 register(
     {
@@ -26,6 +28,18 @@ register(
             event=(
                 Spot(Q(race="hobbit", type="companion", not_rb=True)),
                 RevealUntil(Q(culture="moria", type="minion")),
+            )
+        ),
+        "1_169": CardText(  # The End Comes
+            event=(
+                Spot(Q(culture="moria", type="minion"), 5),
+                ByOpponent((AssignTo(RING_BEARER, Q(type="minion")),)),
+            )
+        ),
+        "1_171": CardText(  # Frenzy
+            event=(
+                Choose(Q(culture="moria", race="orc", type="minion", free=True)),
+                AssignTo(Q(type="companion", exhausted=True, not_rb=True), IT),
             )
         ),
         "1_174": CardText(  # Goblin Backstabber

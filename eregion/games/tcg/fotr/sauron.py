@@ -5,13 +5,14 @@ the Ring-bearer corrupted, conditions on companions); the earlier ones are in
 from __future__ import annotations
 
 from eregion.cards.effects import Require
+from eregion.games.tcg.assignment import AssignTo
 from eregion.games.tcg.cardtext import COMPANION
 from eregion.games.tcg.counts import Count, PumpBy, Repeat
-from eregion.games.tcg.filters import Cond, Q, Static
+from eregion.games.tcg.filters import SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.shadow import NOT_RB, SAURON_ORC
 from eregion.games.tcg.once import Once
 from eregion.games.tcg.opponent import ByOpponent
-from eregion.games.tcg.registry import CardText, Trigger, register
+from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.ring import Corrupt
 from eregion.games.tcg.vocab import (
     AddTwilight,
@@ -25,6 +26,8 @@ from eregion.games.tcg.vocab import (
     Spot,
 )
 from eregion.games.tcg.wounding import Wound
+
+HOBBIT = Q(race="hobbit", type="companion")
 
 register(
     {
@@ -94,6 +97,16 @@ register(
             requires=(Exert(SAURON_ORC),),
             support=True,
             statics=(Static("move_limit", -1, cond=Cond("dead_companions", 3)),),
+        ),
+        "1_262": CardText(  # Orc Assassin
+            statics=(Static("roaming", -1, q=Q(culture="sauron", type="minion")),),
+            specials=(
+                Special(
+                    ("assignment",),
+                    (Spot(HOBBIT, 2), ByOpponent((AssignTo(Q(race="hobbit", type="companion"), SELF),))),
+                    by="shadow",
+                ),
+            ),
         ),
         "1_263": CardText(  # Orc Banner
             support=True,

@@ -4,12 +4,13 @@ cards no one may play, a Shadow player's trigger); the earlier ones are in
 
 from __future__ import annotations
 
-from eregion.games.tcg.cardtext import COMPANION, MANEUVER
+from eregion.games.tcg.cardtext import COMPANION, MANEUVER, SHADOW
 from eregion.games.tcg.counts import Count, DrawBy
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.fotr.shadow import play_from_deck
+from eregion.games.tcg.once import Once
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
-from eregion.games.tcg.vocab import Branch, DiscardFromHand, DiscardTarget, Draw, Heal, Spot
+from eregion.games.tcg.vocab import Branch, DiscardFromHand, DiscardTarget, Draw, Heal, PlayFrom, Spot
 
 TALE = Q(keyword="tale")
 
@@ -45,6 +46,19 @@ register(
                         ),
                         Heal(Q(type="companion", yours=True)),
                     ),
+                ),
+            )
+        ),
+        "1_348": CardText(  # Pass of Caradhras
+            specials=(
+                Special(
+                    (SHADOW,),
+                    (
+                        Once("turn"),
+                        Spot(Q(culture="isengard", type="minion")),
+                        PlayFrom(Q(keyword="weather", type="condition"), ("draw",)),
+                    ),
+                    by="shadow",
                 ),
             )
         ),

@@ -4,6 +4,7 @@ possessions borne by a foe); the earlier ones are in :mod:`eregion.games.tcg.fot
 from __future__ import annotations
 
 from eregion.cards.effects import Require
+from eregion.games.tcg.assignment import AssignTo
 from eregion.games.tcg.cardtext import COMPANION, SHADOW, SKIRMISH
 from eregion.games.tcg.counts import Count, Repeat
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
@@ -104,6 +105,15 @@ register(
         ),
         "1_230": CardText(  # Úlairë Cantëa
             specials=(Special((SKIRMISH,), (Exert(SELF), DiscardTarget(WEAPON)), by="shadow"),)
+        ),
+        "1_236": CardText(  # Úlairë Toldëa
+            specials=(
+                Special(
+                    ("assignment",),
+                    (Require(Cond("burdens_at_least", 4)), AssignTo(Q(type="companion", not_rb=True), SELF)),
+                    by="shadow",
+                ),
+            )
         ),
         "1_233": CardText(
             specials=(Special((SHADOW,), (Exert(SELF), ReplaceSite()), by="shadow"),)
