@@ -19,15 +19,19 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Count:
-    """Matching cards you can spot (``q``), or the Ring-bearer's burdens (``q`` None); ``other``
+    """Matching cards you can spot (``q``), or the Ring-bearer's burdens (``q`` None), or a ``fixed``
+    number; ``other``
     leaves out the card chosen last (or this one); less ``over``, at most ``limit``."""
 
     q: Q | None = None
     over: int = 0
     limit: int | None = None
     other: bool = False
+    fixed: int | None = None  # a number printed on the card ("up to 3 trackers")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
+        if self.fixed is not None:
+            return self.fixed
         if self.q is None:
             n = s.burdens[s.fp]
         else:

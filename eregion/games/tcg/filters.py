@@ -227,6 +227,10 @@ class Cond:
             host = s.cards[ctx.src].host
             assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
             return bool(assigned) and host not in assigned
+        if k == "all":  # every one of these holds
+            return all(c.holds(s, ctx, target) for c in self.of)
+        if k == "no_draw_deck":  # the Free Peoples player has no cards in his draw deck
+            return not s.zones[(s.fp, "draw")]
         if k == "at_host":  # the fellowship is at the site this card is on ("at this site")
             return R.current_site(s) == s.cards[ctx.src].host
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
@@ -261,6 +265,7 @@ class Static:
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
     per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
 
@@ -278,6 +283,8 @@ class Static:
             assert self.q is not None
             return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
         if self.first_per_phase and s.first_orc_played:
+            return False
+        if self.first_per and s.limits.used(self.first_per, ("first", src)):
             return False
         if uid < 0:
             return self.q is None

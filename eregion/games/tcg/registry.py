@@ -52,6 +52,9 @@ class StaticAbility(Protocol):
     @property
     def target(self) -> str: ...
 
+    @property
+    def first_per(self) -> str: ...
+
     def applies(self, s: TcgState, src: int, uid: int) -> bool: ...
 
     def amount(self, s: TcgState, src: int) -> int: ...
@@ -98,6 +101,7 @@ class CardText:
     bearer: Filter | None = None  # "Bearer must be ..."
     one_per_bearer: bool = False  # "Limit 1 per ranger"
     support: bool = False  # "Plays to your support area"
+    extra_weapon: bool = False  # "may be borne in addition to 1 other hand weapon"
 
 
 TEXT: dict[str, CardText] = {}

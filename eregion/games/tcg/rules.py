@@ -199,6 +199,18 @@ def can_heal(s: TcgState, uid: int) -> bool:
     return s.cards[uid].wounds > 0 and not keyword(s, uid, "no_heal")
 
 
+def can_unburden(s: TcgState, p: int) -> bool:
+    """May burdens be removed from ``p``'s Ring-bearer (not while he bears Black Breath)?"""
+    return not keyword(s, s.rb[p], "no_unburden") if in_play(s, s.rb[p]) else True
+
+
+def corrupting(s: TcgState) -> bool:
+    """Does a static ability corrupt the Ring-bearer now (The Irresistible Shadow)?"""
+    return s.phase != "setup" and any(
+        st.stat == "corruption" and st.applies(s, src, -1) for src, st in statics(s)
+    )
+
+
 def forbidden(s: TcgState, uid: int) -> bool:
     """May no player play this card now ("stealth events may not be played")?"""
     return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))

@@ -63,9 +63,19 @@ def add_burdens(s: TcgState, p: int, n: int) -> None:
     log(s, "burden", p, n)
     if s.burdens[p] >= s.resistance[p]:  # 002, "How does he become corrupted?"
         finish(s, 1 - p, "corruption")
+    check_corruption(s)
+
+
+def check_corruption(s: TcgState) -> None:
+    """A static ability that corrupts the Ring-bearer while it holds (The Irresistible Shadow: 5
+    burdens and no draw deck), checked as burdens are added, cards drawn or milled and cards played."""
+    if R.corrupting(s):
+        finish(s, 1 - s.fp, "corruption")
 
 
 def remove_burdens(s: TcgState, p: int, n: int) -> None:
+    if not R.can_unburden(s, p):  # "burdens may not be removed from bearer" (Black Breath)
+        return
     n = min(n, s.burdens[p])
     s.burdens[p] -= n
     if n:
@@ -288,6 +298,7 @@ def draw(s: TcgState, p: int, n: int = 1) -> None:
             return
         s.move(deck[-1], p, "hand")
     log(s, "draw", p, n)
+    check_corruption(s)
 
 
 def mill(s: TcgState, p: int, n: int) -> None:
@@ -298,6 +309,7 @@ def mill(s: TcgState, p: int, n: int) -> None:
         u = deck[-1]
         s.move(u, p, "discard")
         log(s, "mill", p, u)
+    check_corruption(s)
 
 
 def to_hand(s: TcgState, uid: int) -> None:
@@ -366,12 +378,19 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
             if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
                 continue
             items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
-            if dd.item_class and any(i.item_class == dd.item_class for i in items):
+            extra = text is not None and text.extra_weapon  # "in addition to 1 other hand weapon"
+            if dd.item_class and any(i.item_class == dd.item_class and _extra(i.id) == extra for i in items):
                 continue
             if text is not None and text.one_per_bearer and any(i.id == dd.id for i in items):
                 continue
             out.append(u)
     return out
+
+
+def _extra(cid: str) -> bool:
+    """May this card be borne in addition to another of its class (Morgul Blade)?"""
+    text = TEXT.get(cid)
+    return text is not None and text.extra_weapon
 
 
 def needs_bearer(uid_cid: str) -> bool:
@@ -464,6 +483,9 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     dd = R.DEFS[c.cid]
     cost = play_cost(s, uid, discount)
+    for src, ab in R.statics(s):  # "the first Nazgûl played each turn": this one was
+        if ab.first_per and ab.stat == "cost" and ab.applies(s, src, uid):
+            s.limits.add(ab.first_per, ("first", src), 1)
     if dd.side == "free":
         add_twilight(s, cost)
     else:
@@ -499,6 +521,7 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     _plays(s, p, uid)
     if text.requires:  # "To play, exert ...": paid as the card is played, before it does anything
         s.stack.append(("res", p, uid, text.requires, 0, ()))
+    check_corruption(s)
     return None
 
 

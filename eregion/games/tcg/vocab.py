@@ -293,7 +293,7 @@ class Burdens(Part):
     alt_if: Cond | None = None
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return self.n > 0 or s.burdens[s.fp] > 0
+        return self.n > 0 or s.burdens[s.fp] > 0 and R.can_unburden(s, s.fp)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.alt_if is not None and self.alt_if.holds(s, ctx, ctx.it):

@@ -17,6 +17,7 @@ from typing import Any
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
 from eregion.games.tcg import assignment as A
+from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
@@ -28,7 +29,9 @@ from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.once import Once
+from eregion.games.tcg.phases import EndShadowPhase
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.transfer import Transfer
 
 GAP = "(not described: "
 """How an element the describer cannot read shows in a card's text; such a card is not implemented."""
@@ -234,6 +237,10 @@ def condition(c: Cond) -> str:
         return f"every companion is {noun(c.q)}"
     if k == "is" and c.q is not None:
         return f"it is {noun(c.q)}"
+    if k == "all" and c.of:
+        return " and ".join(map(condition, c.of))
+    if k == "no_draw_deck":
+        return "the Free Peoples player has no cards in his or her draw deck"
     if k == "at_host":
         return "the fellowship is at the site this card is on"
     if k == "on_self":
@@ -468,8 +475,9 @@ def _(p: P.RevealTop, me: str) -> str:
     elif p.count is not None:
         shown = f"from the top of your draw deck a card for each {count(p.count, me)}"
     else:
-        shown = f"the top {counted(p.n, 'card')} of your draw deck"
-    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest"
+        shown = f"the top {'card' if p.n == 1 else counted(p.n, 'card')} of your draw deck"
+    otherwise = f"; if none is taken, {sequence(p.otherwise, me)}" if p.otherwise else ""
+    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest{otherwise}"
 
 
 @words.register
@@ -499,6 +507,8 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
 def count(c: N.Count, me: str) -> str:
     """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
     "companion over 4"."""
+    if c.fixed is not None:
+        return f"of {c.fixed} times"
     if c.q is None:
         thing = "burden"
     else:
@@ -515,6 +525,8 @@ def _(p: N.PumpBy, me: str) -> str:
 @words.register
 def _(p: N.Repeat, me: str) -> str:
     may = "you may " if p.optional else ""
+    if p.count.fixed is not None:
+        return f"{may}{sequence(p.parts, me)}, up to {p.count.fixed} times"
     return f"{may}{sequence(p.parts, me)} once for each {count(p.count, me)}"
 
 
@@ -526,6 +538,37 @@ def _(p: N.DrawBy, me: str) -> str:
 @words.register
 def _(p: O.ByOpponent, me: str) -> str:
     return f"make your opponent {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: B.CancelBonus, me: str) -> str:
+    return f"cancel the strength bonus from {noun(p.q)}{until(p.until)}"
+
+
+@words.register
+def _(p: EndShadowPhase, me: str) -> str:
+    return "end your Shadow phase"
+
+
+@words.register
+def _(p: Transfer, me: str) -> str:
+    what = (
+        "this card from your support area"
+        if p.card is None
+        else f"{noun(p.card)} from your support area or discard pile"
+    )
+    return f"transfer {what} to {noun(p.onto)}"
+
+
+@words.register
+def _(p: P.RevealAtRandom, me: str) -> str:
+    then = "; you may discard one of them" if p.discard else ""
+    return f"make your opponent reveal a card at random from hand for each {count(p.count, me)}{then}"
+
+
+@words.register
+def _(p: P.DiscardRevealed, me: str) -> str:
+    return "discard one of the cards revealed"
 
 
 @words.register
@@ -610,6 +653,8 @@ def _(st: Static, me: str) -> str:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
     elif st.target == "bearer" and k == "no_heal":
         said = "bearer cannot heal"
+    elif st.target == "bearer" and k == "no_unburden":
+        said = "burdens may not be removed from bearer"
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
@@ -627,6 +672,8 @@ def _(st: Static, me: str) -> str:
         said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
     elif st.target:
         said = None
+    elif st.first_per and k == "cost" and st.q is not None:
+        said = f"the twilight cost of the first {noun(st.q, '')} played each {st.first_per} is {n}"
     elif st.first_per_phase:
         if k == "cost" and st.q is not None:
             said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
@@ -641,6 +688,7 @@ def _(st: Static, me: str) -> str:
             "skip_archery": "the archery phase is skipped",
             "skip_skirmishes": "there are no assignment and skirmish phases",
             "no_skirmish_specials": "no player may use skirmish special abilities",
+            "corruption": "the Ring-bearer is corrupted",
         }.get(k)
         if said is not None and st.per is not None:
             over = f" over {st.over}" if st.over else ""
@@ -720,6 +768,8 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"bearer must be {noun(text.bearer) if isinstance(text.bearer, Q) else gap(text.bearer)}")
     if text.one_per_bearer:
         out.append("limit 1 per bearer")
+    if text.extra_weapon:
+        out.append(f"{me} may be borne in addition to 1 other {(dd.item_class or 'item').replace('_', ' ')}")
     if text.requires:
         out.append(f"to play, {sequence(text.requires, me)}")
     if text.support:
