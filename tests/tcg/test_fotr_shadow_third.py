@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from eregion.cards import GameOver, expire
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.state import TcgState
@@ -22,6 +23,7 @@ from tcg.harness import (
     begin,
     find,
     ids,
+    logged,
     manual,
     offered,
     pick,
@@ -1061,3 +1063,190 @@ def test_pass_of_caradhras_plays_a_weather_condition_from_the_draw_deck_once_a_t
     act(s, f"pick:{s.path[4]}")
     assert s.cards[frost].host == s.path[4]
     assert "Pass of Caradhras" not in offered(s, SH)
+
+
+# --- the rest: bonuses cancelled, transfers, reveals, corruption, first plays, ending a phase --------
+
+
+def test_parry_cancels_a_possessions_strength_bonus_until_the_regroup_phase() -> None:
+    s = table(
+        site=5,
+        fellowship=["Boromir, Son of Denethor"],
+        items={"Boromir": ["Blade of Gondor", "Armor"]},
+        minions=["Uruk Savage"],
+        shadow_hand=["Parry"],
+        pool=2,
+    )
+    b = find(s, "Boromir")
+    armed = R.strength(s, b)
+    maneuver(s)
+    act(s, play(s, "Parry"))  # Armor gives no strength: the Blade is the only choice
+    assert R.strength(s, b) == armed - 2
+    s.mods = expire(s.mods, "regroup")
+    assert R.strength(s, b) == armed
+
+
+def test_alive_and_unspoiled_reveals_a_card_at_random_for_each_burden_and_may_discard_one() -> None:
+    s = table(
+        site=5,
+        hand=["Hobbit Sword", "Athelas", "Armor"],
+        minions=["Uruk Savage"],
+        shadow_support=["Alive and Unspoiled"],
+        burdens=2,
+        pool=3,
+    )
+    start_phase(s, "shadow")
+    act(s, use(s, "Alive and Unspoiled"))
+    shown = logged(s, "reveal_random")[-1][3]
+    assert len(shown) == 2 and s.pool == 0
+    act(s, "yes")
+    act(s, ids(s)[0])
+    assert len(s.zones[(0, "hand")]) == 2 and R.DEFS[s.cards[s.zones[(0, "discard")][-1]].cid].id in shown
+
+
+def test_black_breath_moves_onto_a_nazgul_foe_who_then_cannot_heal_or_lose_burdens() -> None:
+    s = table(
+        site=3,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Úlairë Attëa"],
+        shadow_support=["Black Breath"],
+        burdens=2,
+    )
+    skirmish(s, "Frodo", "Úlairë Attëa")
+    act(s, use(s, "Black Breath"))
+    breath = find(s, "Black Breath")
+    assert s.cards[breath].host == s.rb[0]
+    s.card_mut(s.rb[0]).wounds = 1
+    assert not R.can_heal(s, s.rb[0]) and not R.can_unburden(s, 0)
+    S.remove_burdens(s, 0, 1)
+    assert s.burdens[0] == 2
+
+
+def test_black_steed_is_plus_2_only_at_plains_and_goes_at_an_underground_site() -> None:
+    s = table(site=3, sites=["Midgewater Moors"], minions=["Úlairë Attëa"])
+    steed = _take(s, SH, "Black Steed", "attached")
+    nazgul = find(s, "Úlairë Attëa")
+    s.card_mut(steed).host = nazgul
+    base = R.DEFS[s.cards[nazgul].cid].strength or 0
+    assert R.strength(s, nazgul) == base  # site 3 is no plains site
+    s.pos[0] = 2  # Midgewater Moors is
+    s.memo.clear()
+    assert R.strength(s, nazgul) == base + 2
+    s = table(
+        site=4,
+        sites=["Moria Stairway"],
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Úlairë Attëa"],
+        shadow_hand=["Black Steed"],
+        pool=1,
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Black Steed"))
+    assert s.cards[find(s, "Black Steed")].zone == "discard"
+
+
+def test_morgul_blade_goes_beside_another_hand_weapon_and_transfers_blade_tip() -> None:
+    s = table(
+        site=3,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Úlairë Lemenya"],
+        shadow_hand=["Morgul Blade"],
+        shadow_discard=["Blade Tip"],
+        pool=1,
+    )
+    lem = find(s, "Úlairë Lemenya")
+    sword = _take(s, SH, "Sword of Minas Morgul", "attached")
+    s.card_mut(sword).host = lem
+    start_phase(s, "shadow")
+    act(s, play(s, "Morgul Blade"))
+    blade = find(s, "Morgul Blade")
+    assert s.cards[blade].host == lem
+    skirmish(s, "Aragorn", "Úlairë Lemenya")
+    act(s, use(s, "Morgul Blade"))
+    tip = find(s, "Blade Tip")
+    if f"pick:{tip}" in ids(s):
+        act(s, f"pick:{tip}")
+    assert s.cards[blade].zone == "discard" and s.cards[tip].host == find(s, "Aragorn")
+
+
+def test_the_dark_lords_summons_keeps_a_sauron_card_or_costs_another_card_from_hand() -> None:
+    s = table(
+        site=6,
+        minions=["Orc Soldier"],
+        shadow_support=["The Dark Lord's Summons"],
+        shadow_hand=["Hate"],
+        pool=3,
+    )
+    deck = s.zones[(SH, "draw")]
+    other = next(u for u in deck if R.d(s, u).culture != "sauron")
+    deck.remove(other)
+    deck.append(other)
+    start_phase(s, "shadow")
+    act(s, use(s, "The Dark Lord's Summons"))
+    if s.decision is not None and "discard" in s.decision.prompt.lower():
+        act(s, ids(s)[0])
+    assert s.cards[other].zone == "discard" and s.cards[find(s, "Hate")].zone == "discard"
+    s = table(site=6, minions=["Orc Soldier"], shadow_support=["The Dark Lord's Summons"], pool=3)
+    orc = _take(s, SH, "Orc Hunters", "draw")
+    start_phase(s, "shadow")
+    act(s, use(s, "The Dark Lord's Summons"))
+    assert s.cards[orc].zone == "hand"
+
+
+def test_the_irresistible_shadow_corrupts_at_5_burdens_with_no_draw_deck() -> None:
+    s = table(site=6, minions=["Orc Soldier"], shadow_support=["The Irresistible Shadow"], burdens=4)
+    s.resistance[0] = 10
+    for u in list(s.zones[(0, "draw")])[1:]:
+        s.move(u, 0, "discard")
+    S.add_burdens(s, 0, 1)  # 5 burdens, one card left: not yet
+    assert s.result is None
+    with pytest.raises(GameOver):
+        S.mill(s, 0, 1)
+    assert s.result == (SH, "corruption")
+
+
+def test_morgul_skulker_may_shuffle_up_to_2_wraith_cards_into_the_draw_deck() -> None:
+    s = table(
+        site=6,
+        fellowship=["Aragorn, King in Exile"],
+        shadow_hand=["Morgul Skulker"],
+        shadow_discard=["Black Breath", "Fear", "Hate"],
+        pool=4,
+    )
+    start_phase(s, "shadow")
+    act(s, play(s, "Morgul Skulker"))
+    for _ in range(2):
+        act(s, "yes")
+        if ids(s)[0].startswith("pick"):
+            act(s, ids(s)[0])
+    left = [R.d(s, u).culture for u in s.zones[(SH, "discard")]]
+    assert left == ["sauron"]
+
+
+def test_ford_of_bruinen_makes_the_first_nazgul_each_turn_5_cheaper() -> None:
+    s = table(site=3, sites=["Ford of Bruinen"], shadow_hand=["Úlairë Attëa", "Úlairë Lemenya"], pool=20)
+    attea, lemenya = find(s, "Úlairë Attëa"), find(s, "Úlairë Lemenya")
+    full_a, full_l = R.DEFS[s.cards[attea].cid].twilight or 0, R.DEFS[s.cards[lemenya].cid].twilight or 0
+    assert R.twilight_cost(s, attea) == max(0, full_a - 5)
+    start_phase(s, "shadow")
+    act(s, play(s, "Úlairë Attëa"))
+    assert R.twilight_cost(s, lemenya) == full_l  # the first was played
+
+
+def test_tol_brandir_plays_up_to_3_trackers_from_the_discard_pile_and_ends_the_shadow_phase() -> None:
+    s = table(
+        site=9,
+        sites=["Tol Brandir"],
+        fellowship=["Aragorn, King in Exile"],
+        shadow_discard=["Orc Scouting Band", "Orc Assassin"],
+        pool=20,
+    )
+    start_phase(s, "shadow")
+    act(s, use(s, "Tol Brandir"))
+    for _ in range(3):
+        if s.decision is not None and ids(s)[:1] == ["yes"]:
+            act(s, "yes")
+            if ids(s)[0].startswith("pick"):
+                act(s, ids(s)[0])
+    assert {R.d(s, u).title for u in s.zones[(SH, "shadow")]} == {"Orc Scouting Band", "Orc Assassin"}
+    assert s.phase != "shadow"  # the Shadow phase is over

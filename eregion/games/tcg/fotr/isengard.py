@@ -4,12 +4,15 @@ limits, weapons' bonuses); the earlier ones are in :mod:`eregion.games.tcg.fotr.
 from __future__ import annotations
 
 from eregion.games.tcg.assignment import Unassignable
+from eregion.games.tcg.bonuses import CancelBonus
 from eregion.games.tcg.cardtext import COMPANION, URUK
+from eregion.games.tcg.counts import Count
 from eregion.games.tcg.filters import RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.piles import RevealAtRandom
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.ring import WearRing
-from eregion.games.tcg.vocab import Branch, Burdens, DiscardSelf, Exert, ExertEach, Spot
+from eregion.games.tcg.vocab import Branch, Burdens, DiscardSelf, Exert, ExertEach, RemoveTwilight, Spot
 from eregion.games.tcg.wounding import Choose
 
 ISENGARD_MINION = Q(culture="isengard", type="minion")
@@ -44,6 +47,11 @@ def exert_rb_or_burden() -> ByOpponent:
 
 register(
     {
+        "1_120": CardText(  # Alive and Unspoiled
+            requires=(Exert(URUK),),
+            support=True,
+            specials=(Special(("shadow",), (RemoveTwilight(3), RevealAtRandom(Count())), by="shadow"),),
+        ),
         "1_124": CardText(event=(Exert(ISENGARD_MINION), exert_rb_or_burden())),  # Cruel Caradhras
         "1_129": CardText(  # The Misadventure of Mr. Underhill
             requires=(Exert(URUK),),
@@ -89,6 +97,7 @@ register(
                 ),
             ),
         ),
+        "1_132": CardText(event=(Spot(URUK), CancelBonus(Q(type="possession")))),  # Parry
         "1_134": weather(  # Saruman's Chill
             triggers=(Trigger("leaves_host", (ExertEach(Q(race="hobbit", type="companion")),)),)
         ),

@@ -12,6 +12,7 @@ from eregion.games.tcg.filters import SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.shadow import NOT_RB, SAURON_ORC
 from eregion.games.tcg.once import Once
 from eregion.games.tcg.opponent import ByOpponent
+from eregion.games.tcg.piles import RevealTop, ShuffleIntoDeck
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.ring import Corrupt
 from eregion.games.tcg.vocab import (
@@ -23,6 +24,7 @@ from eregion.games.tcg.vocab import (
     Exert,
     MillFreePeoples,
     PumpEach,
+    RemoveTwilight,
     Spot,
 )
 from eregion.games.tcg.wounding import Wound
@@ -37,6 +39,17 @@ register(
                 Spot(COMPANION, 5),
                 ByOpponent((Repeat(Count(COMPANION, over=4), (Exert(COMPANION),)),)),
             )
+        ),
+        "1_242": CardText(  # The Dark Lord's Summons
+            requires=(Spot(SAURON_ORC),),
+            support=True,
+            specials=(
+                Special(
+                    ("shadow",),
+                    (RemoveTwilight(3), RevealTop(1, Q(culture="sauron"), otherwise=(DiscardFromHand(),))),
+                    by="shadow",
+                ),
+            ),
         ),
         "1_243": CardText(  # Despair
             event=(Require(Cond("burdens_and_dead", 12)), Spot(SAURON_ORC), Corrupt())
@@ -89,6 +102,23 @@ register(
                     "loses", (DiscardSelf(),), q=Q(culture="sauron", race="orc", type="minion", yours=True)
                 ),
             ),
+        ),
+        "1_252": CardText(  # The Irresistible Shadow
+            requires=(Exert(SAURON_ORC),),
+            support=True,
+            statics=(
+                Static(
+                    "corruption", 1, cond=Cond("all", of=(Cond("burdens_at_least", 5), Cond("no_draw_deck")))
+                ),
+            ),
+        ),
+        "1_258": CardText(  # Morgul Skulker
+            triggers=(
+                Trigger(
+                    "play",
+                    (Repeat(Count(fixed=2), (ShuffleIntoDeck(Q(culture="ringwraith")),), optional=True),),
+                ),
+            )
         ),
         "1_260": CardText(  # The Number Must Be Few
             support=True, statics=(Static("move_limit", -1, cond=Cond("spot", 7, q=COMPANION)),)

@@ -5,10 +5,11 @@ cards no one may play, a Shadow player's trigger); the earlier ones are in
 from __future__ import annotations
 
 from eregion.games.tcg.cardtext import COMPANION, MANEUVER, SHADOW
-from eregion.games.tcg.counts import Count, DrawBy
+from eregion.games.tcg.counts import Count, DrawBy, Repeat
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.fotr.shadow import play_from_deck
 from eregion.games.tcg.once import Once
+from eregion.games.tcg.phases import EndShadowPhase
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import Branch, DiscardFromHand, DiscardTarget, Draw, Heal, PlayFrom, Spot
 
@@ -35,6 +36,9 @@ register(
                 Trigger("plays", (Draw(1),), q=Q(type="possession", on=Q(type="companion", yours=True))),
             )
         ),
+        "1_338": CardText(
+            statics=(Static("cost", -5, q=Q(race="nazgul", type="minion"), first_per="turn"),)
+        ),  # Ford of Bruinen
         "1_343": CardText(  # Balin's Tomb
             specials=(
                 Special(
@@ -66,6 +70,20 @@ register(
         "1_356": CardText(statics=(Static("minion_archery", 2, per=COMPANION, over=4),)),  # Anduin Banks
         "1_357": CardText(  # Brown Lands
             statics=(Static("minion_archery", 1, per=Q(type="minion", keyword="archer"), cap=4),)
+        ),
+        "1_363": CardText(  # Tol Brandir
+            specials=(
+                Special(
+                    (SHADOW,),
+                    (
+                        Repeat(
+                            Count(fixed=3), (PlayFrom(Q(keyword="tracker"), ("discard",)),), optional=True
+                        ),
+                        EndShadowPhase(),
+                    ),
+                    by="shadow",
+                ),
+            )
         ),
         "1_362": CardText(  # Summit of Amon Hen
             triggers=(Trigger("moves_to", (DrawBy(Count()),), optional=True, by="shadow"),)

@@ -12,6 +12,7 @@ from eregion.games.tcg.fotr.shadow import FOE, NAZGUL
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.piles import RevealTop
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.transfer import Transfer
 from eregion.games.tcg.vocab import (
     Branch,
     Burdens,
@@ -28,6 +29,7 @@ from eregion.games.tcg.vocab import (
 from eregion.games.tcg.wounding import Choose
 
 FREE_ITEM = Q(side="free", type=("possession", "condition"))
+UNDERGROUND = Cond("site_keyword", word="underground")
 WEAPON = Q(either=(Q(item_class="hand_weapon"), Q(item_class="ranged_weapon")), on=FOE)
 
 register(
@@ -63,6 +65,44 @@ register(
         ),
         "1_211": CardText(  # Drawn to Its Power
             support=True, triggers=(Trigger("killed", (Burdens(1),), q=COMPANION, involving=NAZGUL),)
+        ),
+        "1_207": CardText(  # Black Breath
+            support=True,
+            statics=(Static("no_heal", 1, target="bearer"), Static("no_unburden", 1, target="bearer")),
+            specials=(
+                Special((SKIRMISH,), (Transfer(Q(type=("companion", "ally"), vs=NAZGUL)),), by="shadow"),
+            ),
+        ),
+        "1_208": CardText(  # Black Steed
+            bearer=NAZGUL,
+            # its printed +2 counts only at a plains site
+            statics=(
+                Static(
+                    "strength",
+                    -2,
+                    target="bearer",
+                    cond=Cond("not", of=(Cond("site_keyword", word="plains"),)),
+                ),
+            ),
+            triggers=(
+                Trigger("play", (Require(UNDERGROUND), DiscardSelf())),
+                Trigger("moves", (Require(UNDERGROUND), DiscardSelf())),
+            ),
+        ),
+        "1_216": CardText(  # Morgul Blade
+            bearer=NAZGUL,
+            extra_weapon=True,
+            specials=(
+                Special(
+                    (SKIRMISH,),
+                    (
+                        Choose(BEARER),
+                        DiscardSelf(),
+                        Transfer(Q(type="companion", against=True), card=Q(title="Blade Tip")),
+                    ),
+                    by="shadow",
+                ),
+            ),
         ),
         "1_210": CardText(  # Dark Whispers
             event=(
