@@ -34,28 +34,15 @@ from tcg.harness import (
     use,
     wounds,
 )
+from tcg.test_fotr_shadow_more import SIX, maneuver  # (6 companions with Frodo)
 
 SH = 1
-SIX = [
-    "Aragorn, King in Exile",
-    "Boromir, Son of Denethor",
-    "Gimli, Dwarf of Erebor",
-    "Legolas, Prince of Mirkwood",
-    "Sam, Son of Hamfast",
-]  # with Frodo: 6 companions
 
 
 @pytest.fixture(autouse=True)
 def _ask_phase_actions() -> Iterator[None]:
     with manual():
         yield
-
-
-def maneuver(s: TcgState) -> TcgState:
-    """Start the maneuver phase and pass the Free Peoples player's first action."""
-    start_phase(s, "maneuver")
-    act(s, "pass")
-    return s
 
 
 def skirmish(s: TcgState, defender: str, minion: str) -> TcgState:

@@ -91,15 +91,15 @@ def test_pump_by_counts_the_other_matching_cards_up_to_its_limit() -> None:
     first = find(s, "Goblin Runner")
     before = R.strength(s, first)
     moria = Q(culture="moria", race="orc", type="minion")
-    resolve(s, SH, -1, PumpBy(moria, Count(moria, limit=4, other=True)))
+    resolve(s, SH, -1, PumpBy(moria, 1, count=Count(moria, limit=4, other=True)))
     act(s, f"pick:{first}")
     assert R.strength(s, first) == before + 4  # 5 others, limit +4
     s = table(site=4, fellowship=[SAM], minions=orcs[:3], burdens=2)
     sam = find(s, "Sam")
     before = R.strength(s, sam)
-    resolve(s, SH, -1, PumpBy(Q(title="Sam"), Count(), -1))
+    resolve(s, SH, -1, PumpBy(Q(title="Sam"), -1, count=Count()))
     assert R.strength(s, sam) == before - 2  # -1 for each burden
-    assert words(PumpBy(moria, Count(moria, limit=4, other=True)), "x") == (
+    assert words(PumpBy(moria, 1, count=Count(moria, limit=4, other=True)), "x") == (
         "make a [moria] Orc minion strength +1 for each other [moria] Orc minion you spot (limit +4)"
     )
 

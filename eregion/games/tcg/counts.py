@@ -5,13 +5,13 @@ never help the player)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import Q, Target, each_target, targets
+from eregion.games.tcg.filters import Q
 from eregion.games.tcg.registry import Ctx
-from eregion.games.tcg.vocab import Part
+from eregion.games.tcg.vocab import Part, Pump
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -41,27 +41,17 @@ class Count:
 
 
 @dataclass(frozen=True)
-class PumpBy(Part):
+class PumpBy(Pump):
     """Make a chosen character strength ``n`` for each one counted (Denizens Enraged: +1 for each other
     [moria] Orc, limit +4; Enduring Evil: -1 for each burden), until the end of the skirmish."""
 
-    target: Target
-    count: Count
-    n: int = 1
-    choose = "pick"
-    prompt = "Change which character's strength?"
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return targets(s, ctx, self.target)
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return next(each_target(s, ctx, self.target), None) is not None
+    count: Count = field(default_factory=Count)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         n = self.n * self.count.value(s, Ctx(ctx.player, ctx.src, (*ctx.memo, chosen)))
         if n:
-            S.modify(s, chosen, "strength", n, "skirmish", ctx.src)
+            S.modify(s, chosen, "strength", n, self.until, ctx.src)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,14 @@ from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.opponent import ByOpponent
 from eregion.games.tcg.piles import DiscardAtRandom, RevealTop, RevealUntil
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
-from eregion.games.tcg.vocab import AddTwilight, Burdens, DiscardSelf, Exert, Pump, RemoveTwilight, Spot
+from eregion.games.tcg.vocab import AddTwilight, Burdens, DiscardSelf, Exert, Part, Pump, RemoveTwilight, Spot
 from eregion.games.tcg.wounding import Choose, Exhaust
+
+
+def moving_to(first: int, last: int, *parts: Part) -> Trigger:
+    """ "When the fellowship moves to site 4 or 5, ..." (The Long Dark, Through the Misty Mountains)."""
+    return Trigger("moves", (Require(Cond("sites_after", first - 1)), Require(Cond("sites", last)), *parts))
+
 
 register(
     {
@@ -22,7 +28,7 @@ register(
             statics=(Static("cost", -3, target="self", cond=Cond("site_keyword", word="underground")),),
         ),
         "1_167": CardText(
-            event=(PumpBy(MORIA_ORC, Count(MORIA_ORC, limit=4, other=True)),)
+            event=(PumpBy(MORIA_ORC, 1, count=Count(MORIA_ORC, limit=4, other=True)),)
         ),  # Denizens Enraged
         "1_170": CardText(  # Fool of a Took!
             event=(
@@ -62,16 +68,7 @@ register(
         ),
         "1_188": CardText(  # The Long Dark
             support=True,
-            triggers=(
-                Trigger(
-                    "moves",
-                    (
-                        Require(Cond("sites_after", 3)),
-                        Require(Cond("sites", 5)),
-                        AddTwilight(2, per=Q(race="dwarf", type="companion")),
-                    ),
-                ),
-            ),
+            triggers=(moving_to(4, 5, AddTwilight(2, per=Q(race="dwarf", type="companion"))),),
             specials=(
                 Special(
                     (SKIRMISH,),
@@ -84,14 +81,11 @@ register(
             requires=(Exert(Q(culture="moria", type="minion")),),
             support=True,
             triggers=(
-                Trigger(
-                    "moves",
-                    (
-                        Require(Cond("sites_after", 3)),
-                        Require(Cond("sites", 6)),
-                        Require(Cond("spot", q=Q(type="companion", either=(Q(race="dwarf"), Q(race="elf"))))),
-                        DiscardAtRandom(2),
-                    ),
+                moving_to(
+                    4,
+                    6,
+                    Require(Cond("spot", q=Q(type="companion", either=(Q(race="dwarf"), Q(race="elf"))))),
+                    DiscardAtRandom(2),
                 ),
             ),
         ),

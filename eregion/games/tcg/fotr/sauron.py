@@ -82,7 +82,7 @@ register(
         ),
         "1_245": CardText(event=(Spot(SAURON_ORC), Burdens(-1), MillFreePeoples(5))),  # Desperate Measures
         "1_246": CardText(  # Enduring Evil
-            event=(PumpBy(Q(type=("companion", "ally"), vs=SAURON_ORC), Count(), -1),)
+            event=(PumpBy(Q(type=("companion", "ally"), vs=SAURON_ORC), -1, count=Count()),)
         ),
         "1_251": CardText(  # A Host Avails Little
             event=(Spot(SAURON_ORC), Spot(COMPANION, 6), Repeat(Count(COMPANION, over=5), (Wound(NOT_RB),)))
