@@ -107,6 +107,13 @@ RECORDED = {
     # Exert "effect":
     # the starters play as before; only the abilities' representation on the stack in snapshots differs
     "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
+    # 5 (tcg-shadow): "To play, exert ..." is paid (no starter card has one, so the starters play as
+    # before); filters gained "vs" and "on", Grant "n", Static "over" and "cap": the abilities'
+    # representation on the stack in snapshots differs
+    # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
+    # abilities on the stack): representation only
+    # and when filters gained "free" and "timing" (representation only)
+    "5": "f262131d5bfee0322703113936f0ebf6de78851cc9bf0815bd359817e891a448",
 }
 
 

@@ -13,6 +13,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, push, step, wound
+from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -92,7 +93,11 @@ def _assign_fp(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
     taken = _assigned(s)
-    opts = [SPACE.card("pick", u) for u in defenders(s) if len(taken.get(u, ())) < _capacity(s, u)]
+    opts = [
+        SPACE.card("pick", u)
+        for u in defenders(s)
+        if len(taken.get(u, ())) < _capacity(s, u) and any(not barred(s, u, m) for m in free)
+    ]
     if not opts:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
@@ -107,11 +112,16 @@ def _assign_fp_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.stack.append(("assign_minion", s.fp, SPACE.split(a)[1], st[1]))
 
 
+def barred(s: TcgState, d: int, m: int) -> bool:
+    """May the Free Peoples player not assign ``d`` to ``m`` (Uruk Guard: ``assignment.Unassignable``)?"""
+    return s.limits.used("phase", ("unassignable", d, m)) > 0
+
+
 @step("assign_minion")
 def _assign_minion(s: TcgState, st: tuple) -> Decision | None:
     _, p, defender, fierce = st
     if p == s.fp:
-        opts = _unassigned_minions(s, fierce)
+        opts = [m for m in _unassigned_minions(s, fierce) if not barred(s, defender, m)]
         prompt = f"Which minion does {R.d(s, defender).name} defend against?"
     else:
         opts = defenders(s)
@@ -125,10 +135,20 @@ def _assign_minion_answer(s: TcgState, st: tuple, a: Action) -> None:
     _, p, first, _fierce = st
     other = SPACE.split(a)[1]
     d, m = (first, other) if p == s.fp else (other, first)
+    assign(s, p, d, m)
+
+
+def assign(s: TcgState, p: int, d: int, m: int) -> None:
+    """``p`` assigns the minion ``m`` to skirmish ``d``: "each time bearer is assigned to a skirmish"
+    triggers (Desperate Defense of the Ring); the turn remembers who was (Thin and Stretched)."""
     table = _assigned(s)
+    new = not table.get(d)  # a second minion joins the same skirmish
     table[d] = (*table.get(d, ()), m)
     s.assign = tuple(table.items())
+    s.limits.add("turn", ("assigned", d), 1)
     log(s, "assign", p, d, m)
+    if new:
+        fire_on(s, "assigned", lambda u, t: s.cards[u].host == d, (d,))
 
 
 @step("assign_shadow")
@@ -225,6 +245,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
         else:
             for _ in range(damage):
                 wound(s, u)
+    loses(s, losers, winners)
     fire_all(
         s,
         [

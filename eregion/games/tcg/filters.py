@@ -43,6 +43,11 @@ class Q:
     home: int | None = None  # an ally whose home is this site number
     bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
     exhausted: bool = False
+    vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
+    on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
+    rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
+    free: bool = False  # a minion not yet assigned to a skirmish
+    timing: str | None = None  # an event with this timing word ("a skirmish event")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -63,6 +68,8 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
+        situational = situational or self.vs is not None or self.on is not None or self.rb
+        situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -96,6 +103,18 @@ class Q:
             return False
         if self.exhausted and not R.exhausted(s, uid):
             return False
+        if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
+            return False
+        if self.rb and uid != s.rb[s.fp]:
+            return False
+        if self.free and any(uid in ms for _, ms in s.assign):
+            return False
+        if self.timing is not None and self.timing not in dd.phases:
+            return False
+        if self.on is not None:
+            host = s.cards[uid].host
+            if host is None or not self.on.match(s, host, ctx):
+                return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
@@ -111,6 +130,7 @@ def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
 SELF = "self"
 IT = "it"
 BEARER = "bearer"  # the card this one is borne by
+RING_BEARER = "ring_bearer"  # the Free Peoples player's Ring-bearer
 Target = Q | str
 
 
@@ -122,6 +142,9 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
     if target == BEARER:
         host = s.cards[ctx.src].host
         return [host] if host is not None and R.in_play(s, ctx.src) else []
+    if target == RING_BEARER:
+        rb = s.rb[s.fp]
+        return [rb] if R.in_play(s, rb) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
 
@@ -143,6 +166,8 @@ class Cond:
     kind: str
     n: int = 0
     q: Q | None = None
+    word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
+    of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -160,7 +185,7 @@ class Cond:
         if k == "burdens_at_least":  # "while you can spot 3 burdens"
             return s.burdens[s.fp] >= self.n
         if k == "site_keyword":
-            return R.site_has(s, "underground")
+            return R.site_has(s, self.word or "underground")
         if k == "target_keyword":  # the chosen character has a keyword (defender +1)
             return target >= 0 and R.keyword(s, target, "defender") > 0
         if k == "target_vs":  # the chosen character is skirmishing a character that matches q
@@ -173,7 +198,55 @@ class Cond:
             return s.wearing
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
+        if k == "not":  # "you cannot spot ...", "a site which is not a sanctuary"
+            return not self.of[0].holds(s, ctx, target)
+        if k == "either":  # "while the Ring-bearer is exhausted or you can spot 5 burdens"
+            return any(c.holds(s, ctx, target) for c in self.of)
+        if k == "rb_exhausted":
+            return R.exhausted(s, s.rb[s.fp])
+        if k == "rb_assigned":  # the Ring-bearer is assigned to a skirmish that has not resolved
+            rb = s.rb[s.fp]
+            return any(d == rb and ms for d, ms in s.assign) or (
+                s.skirmish is not None and s.skirmish[0] == rb
+            )
+        if k == "dead_companions":  # at least n companions in the Free Peoples player's dead pile
+            return len(dead_companions(s)) >= self.n
+        if k == "burdens_and_dead":  # burdens and companions in the dead pile together at least n
+            return s.burdens[s.fp] + len(dead_companions(s)) >= self.n
+        if k == "only":  # every companion matches q ("while only Hobbits are in the fellowship")
+            assert self.q is not None
+            return all(self.q.match(s, u, ctx) for u in R.companions(s))
+        if k == "is":  # the chosen card (the one a trigger concerns) matches q
+            assert self.q is not None
+            return self.q.match(s, target if target >= 0 else ctx.it, ctx)
+        if k == "on_self":  # the chosen card is borne by this one ("a weapon on this minion")
+            return s.cards[target if target >= 0 else ctx.it].host == ctx.src
+        if (
+            k == "spared"
+        ):  # this card's bearer was not assigned to a skirmish this turn, another companion was
+            host = s.cards[ctx.src].host
+            assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
+            return bool(assigned) and host not in assigned
+        if k == "all":  # every one of these holds
+            return all(c.holds(s, ctx, target) for c in self.of)
+        if k == "no_draw_deck":  # the Free Peoples player has no cards in his draw deck
+            return not s.zones[(s.fp, "draw")]
+        if k == "at_host":  # the fellowship is at the site this card is on ("at this site")
+            return R.current_site(s) == s.cards[ctx.src].host
+        if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
+            assert self.q is not None
+            sk = s.skirmish
+            return (
+                sk is not None
+                and target in sk[1]
+                and any(m != target and self.q.match(s, m, ctx) for m in sk[1])
+            )
         raise ValueError(k)
+
+
+def dead_companions(s: TcgState) -> list[int]:
+    """The companions in the Free Peoples player's dead pile."""
+    return [u for u in s.zones[(s.fp, "dead")] if R.d(s, u).type == "companion"]
 
 
 # --- static abilities ------------------------------------------------------------------------------
@@ -192,6 +265,9 @@ class Static:
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
     per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
+    over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
+    cap: int | None = None  # at most this in all ("limit +4")
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
@@ -201,10 +277,14 @@ class Static:
             return uid == s.cards[src].host
         if self.target == "self":
             return uid == src
+        if self.target == "foes":  # each character skirmishing this one
+            return uid in R.opponents_in_skirmish(s, src)
         if self.target == "self_vs":  # this character, while skirmishing a character matching q
             assert self.q is not None
             return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
         if self.first_per_phase and s.first_orc_played:
+            return False
+        if self.first_per and s.limits.used(self.first_per, ("first", src)):
             return False
         if uid < 0:
             return self.q is None
@@ -214,4 +294,5 @@ class Static:
         if self.per is None:
             return self.n
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
-        return self.n * sum(1 for u in self.per.in_play(s, ctx) if u != src)
+        n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
+        return n if self.cap is None else min(n, self.cap)

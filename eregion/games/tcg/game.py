@@ -19,9 +19,9 @@ from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
 from eregion.games.tcg.words import card_entries
 
-RULES_VERSION = "4"
+RULES_VERSION = "5"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
-differently)."""
+differently). 5: a card's "To play, exert ..." is paid as it is played (it was only required)."""
 
 GAME = Game(
     name="tcg",

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from eregion.cards import deal
 from eregion.games.tcg import steps as S
+from eregion.games.tcg.counts import Count
 from eregion.games.tcg.filters import Q
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.vocab import Part, TakeFromDiscard
@@ -48,19 +49,85 @@ class DiscardAtRandom(Part):
 
 @dataclass(frozen=True)
 class RevealTop(Part):
-    """Reveal the top ``n`` cards of your draw deck: take those that match ``take`` into hand and
-    discard the rest (Wealth of Moria, Master Proudfoot)."""
+    """Reveal the top ``n`` cards of your draw deck (or one for each ``count``ed, or the bottom card):
+    take those that match ``take`` into hand and discard the rest (Wealth of Moria, Master Proudfoot,
+    The Master's Will, The Underdeeps of Moria)."""
 
     n: int
     take: Q
+    count: Count | None = None  # "spot X Nazgûl to reveal the top X cards"
+    bottom: bool = False  # "reveal the bottom card"
+    otherwise: tuple[Part, ...] = ()  # done when none is taken ("discard it and one other card from hand")
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         p = ctx.player
-        top = s.zones[(p, "draw")][-self.n :][::-1]  # the top card first
-        S.log(s, "reveal_top", p, tuple(s.cards[u].cid for u in top))
+        n = self.n if self.count is None else self.count.value(s, ctx)
+        deck = s.zones[(p, "draw")]
+        top = deck[:n] if self.bottom else deck[len(deck) - n :][::-1]  # the top card first
+        S.log(s, "reveal_bottom" if self.bottom else "reveal_top", p, tuple(s.cards[u].cid for u in top))
+        taken = False
         for u in top:
             if self.take.match(s, u, ctx):
                 S.to_hand(s, u)
+                taken = True
             else:
                 s.move(u, p, "discard")
                 S.log(s, "mill", p, u)
+        if top and not taken and self.otherwise:
+            S.resolve_parts(s, Ctx(p, ctx.src), self.otherwise)
+
+
+@dataclass(frozen=True)
+class RevealUntil(Part):
+    """Reveal cards from the top of your draw deck until one does not match ``q`` (or the deck runs
+    out), and take every card revealed into hand (Fool of a Took!)."""
+
+    q: Q
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        p = ctx.player
+        deck = s.zones[(p, "draw")]
+        shown = []
+        for u in reversed(deck):
+            shown.append(u)
+            if not self.q.match(s, u, ctx):
+                break
+        S.log(s, "reveal_top", p, tuple(s.cards[u].cid for u in shown))
+        for u in shown:
+            S.to_hand(s, u)
+
+
+@dataclass(frozen=True)
+class RevealAtRandom(Part):
+    """The opponent reveals cards at random from hand, one for each counted (Alive and Unspoiled: "spot X
+    burdens"); the player may then discard one of them (``discard``)."""
+
+    count: Count
+    discard: bool = True
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return self.count.value(s, ctx) > 0 and bool(s.zones[(1 - ctx.player, "hand")])
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        hand = list(s.zones[(1 - ctx.player, "hand")])
+        shown = []
+        for _ in range(min(self.count.value(s, ctx), len(hand))):
+            shown.append(hand.pop(s.rng.randrange(len(hand))))
+        S.log(s, "reveal_random", ctx.player, 1 - ctx.player, tuple(s.cards[u].cid for u in shown))
+        if shown and self.discard:
+            S.fire(s, ctx.player, ctx.src, (DiscardRevealed(),), True, tuple(shown))
+
+
+@dataclass(frozen=True)
+class DiscardRevealed(Part):
+    """Discard one of the cards just revealed from the opponent's hand (the ability's chosen cards)."""
+
+    choose = "pick"
+    prompt = "Discard which revealed card?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in ctx.memo if s.cards[u].zone == "hand"]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_from_hand(s, chosen)

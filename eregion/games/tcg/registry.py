@@ -49,6 +49,12 @@ class StaticAbility(Protocol):
     @property
     def stat(self) -> str: ...
 
+    @property
+    def target(self) -> str: ...
+
+    @property
+    def first_per(self) -> str: ...
+
     def applies(self, s: TcgState, src: int, uid: int) -> bool: ...
 
     def amount(self, s: TcgState, src: int) -> int: ...
@@ -78,6 +84,9 @@ class Trigger:
     parts: tuple[Part, ...]
     optional: bool = False
     q: Filter | None = None  # "plays": the cards whose playing triggers it
+    by: str = ""  # a site's trigger: "shadow" when the Shadow player uses it (Summit of Amon Hen);
+    # "plays": "any" when any player's play triggers it ("each time a minion is played")
+    involving: Filter | None = None  # "loses", "killed": the skirmish involves a card like this
 
 
 @dataclass(frozen=True)
@@ -92,6 +101,7 @@ class CardText:
     bearer: Filter | None = None  # "Bearer must be ..."
     one_per_bearer: bool = False  # "Limit 1 per ranger"
     support: bool = False  # "Plays to your support area"
+    extra_weapon: bool = False  # "may be borne in addition to 1 other hand weapon"
 
 
 TEXT: dict[str, CardText] = {}

@@ -27,6 +27,7 @@ SIDE: dict[str, str | None] = {cid: dd.side for cid, dd in DEFS.items()}
 _FP_ZONES = ("fellowship", "support")
 OVERWHELM = 2  # "at least double the total strength of the other side"
 HAND_SIZE = 8
+WEAPONS = ("hand_weapon", "ranged_weapon")
 
 
 def d(s: TcgState, uid: int) -> CardDef:
@@ -43,7 +44,7 @@ def active(s: TcgState, uid: int) -> bool:
     c = s.cards[uid]
     if c.zone not in IN_PLAY:
         return False
-    if c.host is not None:
+    if c.host is not None and s.cards[c.host].zone != "path":
         return active(s, c.host)
     side = DEFS[c.cid].side
     if side == "free":
@@ -76,6 +77,8 @@ def play_uids(s: TcgState) -> list[int]:
             hc = cards[h]
             if hc.zone == "shadow" and hc.controller == sh or hc.zone in _FP_ZONES and hc.controller == fp:
                 out.append(u)
+            elif hc.zone == "path" and (cards[u].controller == sh) == (SIDE[cards[u].cid] == "shadow"):
+                out.append(u)  # a condition on a site: active as its side's cards are
     s.memo["play_uids"] = (fp, out)
     return out
 
@@ -155,11 +158,25 @@ def strength(s: TcgState, uid: int) -> int:
     number is zero")."""
     c = s.cards[uid]
     n = DEFS[c.cid].strength or 0
-    for item in bearer_items(s, uid):
-        n += DEFS[s.cards[item].cid].strength or 0
+    items = bearer_items(s, uid)
+    weaponless = any(st.stat == "weaponless" and st.applies(s, src, uid) for src, st in statics(s))
+    for item in items:
+        if not total(s.mods, item, "no_bonus") and not (
+            weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
+        ):
+            n += DEFS[s.cards[item].cid].strength or 0
     n += total(s.mods, uid, "strength")
+    if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
+        n -= sum(
+            m.amount
+            for m in s.mods
+            if m.target == uid
+            and m.stat == "strength"
+            and m.source in items
+            and DEFS[s.cards[m.source].cid].item_class in WEAPONS
+        )
     for src, st in statics(s):
-        if st.stat == "strength" and st.applies(s, src, uid):
+        if st.stat == "strength" and st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -175,6 +192,38 @@ def vitality(s: TcgState, uid: int) -> int:
 def exhausted(s: TcgState, uid: int) -> bool:
     """One wound away from death: such a character cannot exert."""
     return s.cards[uid].wounds + 1 >= vitality(s, uid)
+
+
+def can_heal(s: TcgState, uid: int) -> bool:
+    """Wounded, and not kept from healing ("while at a sanctuary, bearer cannot heal")."""
+    return s.cards[uid].wounds > 0 and not keyword(s, uid, "no_heal")
+
+
+def can_unburden(s: TcgState, p: int) -> bool:
+    """May burdens be removed from ``p``'s Ring-bearer (not while he bears Black Breath)?"""
+    return not keyword(s, s.rb[p], "no_unburden") if in_play(s, s.rb[p]) else True
+
+
+def corrupting(s: TcgState) -> bool:
+    """Does a static ability corrupt the Ring-bearer now (The Irresistible Shadow)?"""
+    return s.phase != "setup" and any(
+        st.stat == "corruption" and st.applies(s, src, -1) for src, st in statics(s)
+    )
+
+
+def forbidden(s: TcgState, uid: int) -> bool:
+    """May no player play this card now ("stealth events may not be played")?"""
+    return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))
+
+
+def silenced(s: TcgState, phase: str) -> bool:
+    """May no player use special abilities of this phase now ("no skirmish special abilities")?"""
+    return any(st.stat == f"no_{phase}_specials" and st.applies(s, src, -1) for src, st in statics(s))
+
+
+def skipped(s: TcgState, what: str) -> bool:
+    """Is a phase skipped ("skip the archery phase"; "skirmishes": no assignment and skirmish phases)?"""
+    return any(st.stat == f"skip_{what}" and st.applies(s, src, -1) for src, st in statics(s))
 
 
 def can_exert(s: TcgState, uid: int) -> bool:
@@ -210,6 +259,10 @@ def twilight_cost(s: TcgState, uid: int, discount: int = 0) -> int:
         for src, st in statics(s):
             if st.stat == "cost" and st.applies(s, src, uid):
                 n += st.amount(s, src)
+        own = TEXT.get(s.cards[uid].cid)  # "this minion's twilight cost is -3" works from hand
+        for st in own.statics if own is not None else ():
+            if st.stat == "cost" and st.target == "self" and st.applies(s, uid, uid):
+                n += st.amount(s, uid)
     return max(0, n)
 
 
@@ -255,12 +308,13 @@ def archery_total(s: TcgState, side: str) -> int:
 
 
 def move_limit(s: TcgState) -> int:
+    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
     for src, st in statics(s):
         if st.stat == "move_limit" and st.applies(s, src, -1):
             n += st.amount(s, src)
-    return n
+    return max(1, n)
 
 
 def overwhelm_multiplier(s: TcgState, uid: int) -> int:

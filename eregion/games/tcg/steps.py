@@ -63,9 +63,19 @@ def add_burdens(s: TcgState, p: int, n: int) -> None:
     log(s, "burden", p, n)
     if s.burdens[p] >= s.resistance[p]:  # 002, "How does he become corrupted?"
         finish(s, 1 - p, "corruption")
+    check_corruption(s)
+
+
+def check_corruption(s: TcgState) -> None:
+    """A static ability that corrupts the Ring-bearer while it holds (The Irresistible Shadow: 5
+    burdens and no draw deck), checked as burdens are added, cards drawn or milled and cards played."""
+    if R.corrupting(s):
+        finish(s, 1 - s.fp, "corruption")
 
 
 def remove_burdens(s: TcgState, p: int, n: int) -> None:
+    if not R.can_unburden(s, p):  # "burdens may not be removed from bearer" (Black Breath)
+        return
     n = min(n, s.burdens[p])
     s.burdens[p] -= n
     if n:
@@ -88,7 +98,7 @@ def exert(s: TcgState, uid: int) -> None:
 
 def heal(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
-    if c.wounds:
+    if R.can_heal(s, uid):
         c = s.card_mut(uid)
         c.wounds -= 1
         log(s, "heal", c.controller, uid)
@@ -178,6 +188,8 @@ def kill(s: TcgState, uid: int) -> None:
     c = s.cards[uid]
     owner = c.owner
     was_rb = uid == s.rb[owner]
+    if R.skirmishing(s, uid):  # "killed in a skirmish": its triggers (``triggers``) see who it faced
+        s.stack.append(("killed", uid, R.opponents_in_skirmish(s, uid), _resolving(s)))
     _discard_borne(s, uid, keep_ring=was_rb)
     dest = "discard" if R.DEFS[c.cid].type == "minion" else "dead"
     c = s.move(uid, owner, dest)
@@ -215,6 +227,11 @@ def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
     log(s, "new_ring_bearer", p, sam)
     if s.burdens[p] >= s.resistance[p]:
         finish(s, 1 - p, "corruption")
+
+
+def _resolving(s: TcgState) -> bool:
+    """Is a skirmish being resolved (its wounds and kills, not an action during it)?"""
+    return any(st[0] == "skirmish_done" for st in s.stack)
 
 
 def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
@@ -281,6 +298,7 @@ def draw(s: TcgState, p: int, n: int = 1) -> None:
             return
         s.move(deck[-1], p, "hand")
     log(s, "draw", p, n)
+    check_corruption(s)
 
 
 def mill(s: TcgState, p: int, n: int) -> None:
@@ -291,6 +309,7 @@ def mill(s: TcgState, p: int, n: int) -> None:
         u = deck[-1]
         s.move(u, p, "discard")
         log(s, "mill", p, u)
+    check_corruption(s)
 
 
 def to_hand(s: TcgState, uid: int) -> None:
@@ -322,6 +341,7 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     if old >= 0 and s.cards[old].owner == p:
         return
     if old >= 0:
+        _discard_borne(s, old)  # conditions played on it (Saruman's Frost)
         s.move(old, s.cards[old].owner, "adventure")
     mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
     if not mine:
@@ -344,14 +364,22 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
     if q is None:
         return []
     ctx = Ctx(p, uid)
-    zones = ("fellowship", "support") if dd.side == "free" else ("shadow",)
+    if getattr(q, "type", None) == "site":  # "Plays on a site": any site on the adventure path
+        here = [u for u in s.path if u >= 0 and q.match(s, u, ctx)]
+        if text is not None and text.one_per_bearer:  # "Limit 1 per site"
+            here = [u for u in here if not any(s.cards[i].cid == dd.id for i in R.bearer_items(s, u))]
+        return here
+    zones = ((p, "fellowship"), (p, "support")) if dd.side == "free" else ((p, "shadow"),)
+    if dd.side == "shadow" and dd.type == "condition":  # "Plays on a companion" (You Bring Great Evil)
+        zones += ((1 - p, "fellowship"), (1 - p, "support"))
     out = []
     for z in zones:
-        for u in s.zones[(p, z)]:
+        for u in s.zones[z]:
             if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
                 continue
             items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
-            if dd.item_class and any(i.item_class == dd.item_class for i in items):
+            extra = text is not None and text.extra_weapon  # "in addition to 1 other hand weapon"
+            if dd.item_class and any(i.item_class == dd.item_class and _extra(i.id) == extra for i in items):
                 continue
             if text is not None and text.one_per_bearer and any(i.id == dd.id for i in items):
                 continue
@@ -359,10 +387,17 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
     return out
 
 
+def _extra(cid: str) -> bool:
+    """May this card be borne in addition to another of its class (Morgul Blade)?"""
+    text = TEXT.get(cid)
+    return text is not None and text.extra_weapon
+
+
 def needs_bearer(uid_cid: str) -> bool:
     dd = R.DEFS[uid_cid]
     text = TEXT.get(uid_cid)
-    return dd.type in ("possession", "condition") and not (text is not None and text.support)
+    support = (text is not None and text.support) or "support_area" in R.KW[uid_cid]
+    return dd.type in ("possession", "condition") and not support
 
 
 def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:
@@ -388,6 +423,8 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
         if len(s.zones[(p, "fellowship")]) + dead >= 9:  # "the rule of 9"
             return False
     if dd.side == "shadow" and s.pool < play_cost(s, uid, discount):
+        return False
+    if R.forbidden(s, uid):
         return False
     if needs_bearer(c.cid) and not legal_bearers(s, p, uid):
         return False
@@ -446,6 +483,9 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     dd = R.DEFS[c.cid]
     cost = play_cost(s, uid, discount)
+    for src, ab in R.statics(s):  # "the first Nazgûl played each turn": this one was
+        if ab.first_per and ab.stat == "cost" and ab.applies(s, src, uid):
+            s.limits.add(ab.first_per, ("first", src), 1)
     if dd.side == "free":
         add_twilight(s, cost)
     else:
@@ -479,21 +519,32 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
     _plays(s, p, uid)
+    if text.requires:  # "To play, exert ...": paid as the card is played, before it does anything
+        s.stack.append(("res", p, uid, text.requires, 0, ()))
+    check_corruption(s)
     return None
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:
-    """Fire the "each time you play ..." triggers of ``p``'s active cards in play."""
+    """Fire the "each time you play ..." triggers of ``p``'s active cards in play, the "each time ... is
+    played" ones (``by`` "any") of every active card and of the fellowship's site (the Free Peoples
+    player's); the card played is ``IT`` to them."""
     fired = []
-    for u in R.play_uids(s):
+    site = R.current_site(s)
+    for u in (*R.play_uids(s), *((site,) if site is not None else ())):
         trigs = PLAYS.get(s.cards[u].cid)
-        if not trigs or u == uid or s.cards[u].controller != p:
+        if not trigs or u == uid:
             continue
+        owner = s.fp if u == site else s.cards[u].controller
         for trig in trigs:
-            if trig.q is not None and trig.q.match(s, uid, Ctx(p, u)):
-                fired.append((p, u, trig.parts, trig.optional))
+            if (
+                (trig.by == "any" or owner == p)
+                and trig.q is not None
+                and trig.q.match(s, uid, Ctx(owner, u))
+            ):
+                fired.append((owner, u, trig.parts, trig.optional))
     if fired:
-        fire_all(s, fired)
+        fire_all(s, fired, (uid,))
 
 
 @answer("play")
@@ -510,38 +561,44 @@ def _event_done(s: TcgState, st: tuple) -> Decision | None:
     return None
 
 
-def fire(s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool) -> None:
-    """Queue a triggered ability; "you may" ones ask first."""
+def fire(
+    s: TcgState, p: int, src: int, parts: tuple[Part, ...], optional: bool, memo: tuple[int, ...] = ()
+) -> None:
+    """Queue a triggered ability; "you may" ones ask first. ``memo``: the card the trigger concerns,
+    ``IT`` to its parts ("that companion comes into play exhausted")."""
     if optional:
-        s.stack.append(("optional", p, src, parts))
+        s.stack.append(("optional", p, src, parts, memo))
     else:
-        s.stack.append(("res", p, src, parts, 0, ()))
+        s.stack.append(("res", p, src, parts, 0, memo))
 
 
 Fired = tuple[int, int, "tuple[Part, ...]"]  # (player, source, parts) of a required ability
 
 
-def fire_all(s: TcgState, fired: list[tuple[int, int, tuple[Part, ...], bool]]) -> None:
+def fire_all(
+    s: TcgState, fired: list[tuple[int, int, tuple[Part, ...], bool]], memo: tuple[int, ...] = ()
+) -> None:
     """Queue the abilities triggered at one moment. "If two or more required actions are occurring at
     the same time ..., the Free Peoples player decides in which order they occur" (002, "Timing
     conflicts"): he is asked when their texts differ. They resolve before the optional ones."""
     required: list[Fired] = []
     for p, src, parts, optional in fired:
         if optional:
-            fire(s, p, src, parts, True)
+            fire(s, p, src, parts, True, memo)
         else:
             required.append((p, src, parts))
     if required:
-        s.stack.append(("order_required", tuple(required)))
+        s.stack.append(("order_required", tuple(required), memo))
 
 
 @step("order_required")
 def _order_required(s: TcgState, st: tuple) -> Decision | None:
     pending: tuple[Fired, ...] = st[1]
+    memo = st[2] if len(st) > 2 else ()
     if len({s.cards[src].cid for _, src, _ in pending}) < 2:  # one text, or none: nothing to order
         s.stack.pop()
         for p, src, parts in reversed(pending):
-            fire(s, p, src, parts, False)
+            fire(s, p, src, parts, False, memo)
         return None
     return Decision(
         s.fp,
@@ -554,25 +611,26 @@ def _order_required(s: TcgState, st: tuple) -> Decision | None:
 @answer("order_required")
 def _order_required_answer(s: TcgState, st: tuple, a: Action) -> None:
     pending: tuple[Fired, ...] = st[1]
+    memo = st[2] if len(st) > 2 else ()
     src = SPACE.split(a)[1]
     first = next(f for f in pending if f[1] == src)
-    s.stack[-1] = ("order_required", tuple(f for f in pending if f is not first))
-    fire(s, *first, False)
+    s.stack[-1] = ("order_required", tuple(f for f in pending if f is not first), memo)
+    fire(s, *first, False, memo)
 
 
 @step("optional")
 def _optional(s: TcgState, st: tuple) -> Decision | None:
-    _, p, src, parts = st
-    if not parts_feasible(s, Ctx(p, src), parts):  # nothing it could do: a lone "no"
+    _, p, src, parts, memo = st
+    if not parts_feasible(s, Ctx(p, src, memo), parts):  # nothing it could do: a lone "no"
         return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (NO,))
     return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (YES, NO))
 
 
 @answer("optional")
 def _optional_answer(s: TcgState, st: tuple, a: Action) -> None:
-    _, p, src, parts = st
+    _, p, src, parts, memo = st
     if a.id == "yes":
-        s.stack[-1] = ("res", p, src, parts, 0, ())
+        s.stack[-1] = ("res", p, src, parts, 0, memo)
     else:
         s.stack.pop()
 

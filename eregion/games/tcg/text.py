@@ -123,6 +123,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} uses {name(s, a[0])}"
         case "exert":
             return f"{n(a[0])} exerts"
+        case "exhausted":
+            return f"{n(a[0])} is exhausted"
         case "wound":
             return f"{n(a[0])} takes a wound"
         case "wound_prevented":
@@ -141,6 +143,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "reveal_top":
             return f"{who} reveals from the top of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
+        case "reveal_bottom":
+            return f"{who} reveals the bottom card of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
         case "shuffle_in":
             return f"{who} shuffles {name(s, a[0])} from the discard pile into the draw deck"
         case "draw":
@@ -165,6 +169,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
         case "transfer":
             return f"{who} transfers {n(a[0])} to {n(a[1])} (+{a[2]} twilight)"
+        case "transfer_condition":
+            return f"{who} transfers {n(a[0])} to {n(a[1])}"
+        case "cancel_bonus":
+            return f"{who} cancels the strength bonus of {n(a[0])}"
         case "assign":
             return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
         case "skirmish":
@@ -175,6 +183,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return "The skirmish is cancelled"
         case "reveal_hand":
             return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
+        case "reveal_random":
+            return f"{SEAT_NAMES[a[0]]} reveals at random from hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'nothing'}"
         case "look_hand":
             return f"{who} looks at {SEAT_NAMES[a[0]]}'s hand"
         case "no_move":

@@ -31,6 +31,7 @@ from eregion.games.tcg.steps import (
     step,
 )
 from eregion.games.tcg.transfer import start_transfer, transfers
+from eregion.games.tcg.triggers import fire_on
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -47,7 +48,7 @@ def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
     site the fellowship is at (site text is used only while the fellowship is there)."""
     usable = SPECIALS.get(s.phase)
-    if not usable:
+    if not usable or R.silenced(s, s.phase):
         return []
     side = "free" if p == s.fp else "shadow"
     out = []
@@ -185,7 +186,7 @@ def _sanctuary(s: TcgState, st: tuple) -> Decision | None:
     if not left or not R.site_has(s, "sanctuary"):
         s.stack.pop()
         return None
-    hurt = [u for u in R.companions(s) if s.cards[u].wounds]
+    hurt = [u for u in R.companions(s) if R.can_heal(s, u)]
     if not hurt:
         s.stack.pop()
         return None
@@ -237,7 +238,7 @@ def _site_triggers(s: TcgState, on: str) -> None:
         return
     for trig in text.triggers:
         if trig.on == on:
-            fire(s, s.fp, site, trig.parts, trig.optional)
+            fire(s, 1 - s.fp if trig.by == "shadow" else s.fp, site, trig.parts, trig.optional)
 
 
 def _keep_move_bonus(s: TcgState) -> None:
@@ -262,6 +263,8 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("move", 1)
         _keep_move_bonus(s)
         _site_triggers(s, "moves_from")
+        site = R.current_site(s)  # a condition on the site left (Saruman's Chill)
+        fire_on(s, "leaves_host", lambda u, t: site is not None and s.cards[u].host == site)
         return None
     s.stack.pop()
     fp = s.fp
@@ -278,6 +281,7 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
     log(s, "move", fp, site, add)
     s.stack.append(("phase", "shadow"))
     _site_triggers(s, "moves_to")
+    fire_on(s, "moves")  # "each time the fellowship moves" (cards in play)
     return None
 
 
@@ -285,6 +289,12 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
 def _phase(s: TcgState, st: tuple) -> Decision | None:
     phase = st[1]
     fierce = st[2] if len(st) > 2 else 0
+    if phase == "archery" and R.skipped(s, "archery"):  # Anduin Wilderland, Spies of Saruman
+        s.stack[-1] = ("phase", "assignment")
+        return None
+    if phase == "assignment" and R.skipped(s, "skirmishes"):  # Buckleberry Ferry
+        s.stack[-1] = ("phase", "regroup")
+        return None
     if phase != "shadow" and phase != "regroup" and not R.minions(s):
         # "If there are no minions ..., then skip directly to the regroup phase."
         s.stack[-1] = ("phase", "regroup")
@@ -294,6 +304,7 @@ def _phase(s: TcgState, st: tuple) -> Decision | None:
     if phase == "shadow":
         s.first_orc_played = False
         s.stack.append(("shadow",))
+        fire_on(s, "shadow_start")  # "at the beginning of each of your Shadow phases"
     elif phase == "regroup":
         _regroup(s)
     else:
@@ -319,6 +330,7 @@ def _shadow_answer(s: TcgState, st: tuple, a: Action) -> None:
         # "If there are no minions in play at the end of the final Shadow phase, then skip directly
         # to the regroup phase."
         s.stack[-1] = ("phase", "maneuver")
+        fire_on(s, "shadow_end")  # "at the end of each of your Shadow phases"
         return
     act(s, 1 - s.fp, a)
 
@@ -438,6 +450,10 @@ def _end_turn(s: TcgState, st: tuple) -> Decision | None:
     turn begins."""
     from eregion.games.tcg.steps import discard
 
+    if len(st) == 1:  # "at the end of the turn" (Saruman's Frost, Thin and Stretched) comes first
+        s.stack[-1] = ("end_turn", 1)
+        fire_on(s, "end_of_turn")
+        return None
     s.stack.pop()
     for u in list(R.minions(s)):
         discard(s, u)

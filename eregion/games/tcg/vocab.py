@@ -153,10 +153,10 @@ class Heal(Part):
     prompt = "Heal which character?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds > 0]
+        return [u for u in targets(s, ctx, self.target) if R.can_heal(s, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(s.cards[u].wounds > 0 for u in each_target(s, ctx, self.target))
+        return any(R.can_heal(s, u) for u in each_target(s, ctx, self.target))
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
@@ -255,6 +255,7 @@ class Grant(Part):
     target: Target
     keyword: str
     until: str
+    n: int = 1  # a counted keyword's value ("damage +2")
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         """A keyword that counts (damage +1, defender +1) always adds; a card making itself fierce twice
@@ -266,7 +267,7 @@ class Grant(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in targets(s, ctx, self.target):
-            S.modify(s, u, self.keyword, 1, self.until, ctx.src)
+            S.modify(s, u, self.keyword, self.n, self.until, ctx.src)
 
 
 @dataclass(frozen=True)
@@ -288,12 +289,16 @@ class Protect(Part):
 @dataclass(frozen=True)
 class Burdens(Part):
     n: int  # negative removes
+    alt: int = 0  # added instead if ``alt_if`` holds for the card chosen last ("or 2 if it was a Hobbit")
+    alt_if: Cond | None = None
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return self.n > 0 or s.burdens[s.fp] > 0
+        return self.n > 0 or s.burdens[s.fp] > 0 and R.can_unburden(s, s.fp)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        if self.n > 0:
+        if self.alt_if is not None and self.alt_if.holds(s, ctx, ctx.it):
+            S.add_burdens(s, s.fp, self.alt)
+        elif self.n > 0:
             S.add_burdens(s, s.fp, self.n)
         else:
             S.remove_burdens(s, s.fp, -self.n)

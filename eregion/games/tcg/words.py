@@ -16,14 +16,22 @@ from typing import Any
 
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
+from eregion.games.tcg import assignment as A
+from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
+from eregion.games.tcg import counts as N
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import opponent as O
+from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
-from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.once import Once
+from eregion.games.tcg.phases import EndShadowPhase
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.transfer import Transfer
 
 GAP = "(not described: "
 """How an element the describer cannot read shows in a card's text; such a card is not implemented."""
@@ -99,6 +107,8 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         if rest == Q():
             return " or ".join(noun(e, det, n) for e in q.either)
         return f"{noun(rest, det, n)} that is " + " or ".join(map(noun, q.either))
+    if q.rb and replace(q, rb=False, type=None) == Q():
+        return "the Ring-bearer"
     if q.title is not None:
         head = q.title if q.type is None else f"the {_types(q.type, 1)} {q.title}"
         rest = replace(
@@ -109,6 +119,8 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         *(["different"] if q.fresh else []),
         *(["roaming"] if q.roaming else []),
         *(["exhausted"] if q.exhausted else []),
+        *(["unassigned"] if q.free else []),
+        *([q.timing] if q.timing else []),
         *([SIDES[q.side]] if q.side else []),
         *([f"[{q.culture}]"] if q.culture else []),
         *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
@@ -163,6 +175,8 @@ def _after(q: Q) -> str:
             " that it is skirmishing" if q.against else "",
             f" whose home is site {q.home}" if q.home is not None else "",
             f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
+            f" skirmishing {noun(q.vs)}" if q.vs is not None else "",
+            f" borne by {noun(q.on)}" if q.on is not None else "",
         ]
     )
 
@@ -174,6 +188,8 @@ def target(t: Target, me: str) -> str:
         return "it"
     if t == BEARER:
         return "bearer"
+    if t == RING_BEARER:
+        return "the Ring-bearer"
     assert isinstance(t, Q)
     return noun(t)
 
@@ -193,8 +209,8 @@ def condition(c: Cond) -> str:
         return f"the Ring-bearer has {n} or fewer burdens"
     if k == "burdens_at_least":
         return f"you can spot {counted(n, 'burden')}"
-    if k == "site_keyword":  # the code checks "underground"; the Cond names no keyword
-        return "the fellowship is at an underground site"
+    if k == "site_keyword":
+        return f"the fellowship is at {article(c.word or 'underground')} site"
     if k == "target_keyword":  # the code checks "defender"; the Cond names no keyword
         return "it has defender"
     if k == "target_vs" and c.q is not None:
@@ -205,7 +221,44 @@ def condition(c: Cond) -> str:
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
         return f"it bears {noun(c.q)}"
+    if k == "not" and len(c.of) == 1:
+        return denied(c.of[0])
+    if k == "either" and c.of:
+        return " or ".join(map(condition, c.of))
+    if k == "rb_exhausted":
+        return "the Ring-bearer is exhausted"
+    if k == "rb_assigned":
+        return "the Ring-bearer is assigned to a skirmish that has not resolved"
+    if k == "dead_companions":
+        return f"there are {n} or more companions in the dead pile"
+    if k == "burdens_and_dead":
+        return f"the burdens and the companions in the dead pile number {n} or more together"
+    if k == "only" and c.q is not None:
+        return f"every companion is {noun(c.q)}"
+    if k == "is" and c.q is not None:
+        return f"it is {noun(c.q)}"
+    if k == "all" and c.of:
+        return " and ".join(map(condition, c.of))
+    if k == "no_draw_deck":
+        return "the Free Peoples player has no cards in his or her draw deck"
+    if k == "at_host":
+        return "the fellowship is at the site this card is on"
+    if k == "on_self":
+        return "it is played on this card"
+    if k == "spared":
+        return "bearer was not assigned to a skirmish this turn and another companion was"
+    if k == "beside" and c.q is not None:
+        return f"it is in the same skirmish as another {noun(c.q, '')}"
     return f"{GAP}condition {k})"
+
+
+def denied(c: Cond) -> str:
+    """A condition that does not hold: "you cannot spot ...", "the fellowship is not at ..."."""
+    if c.kind == "spot" and c.q is not None:
+        return f"you cannot spot {noun(c.q, n=max(1, c.n))}"
+    if c.kind == "site_keyword":
+        return f"the fellowship is not at {article(c.word or 'underground')} site"
+    return f"it is not so that {condition(c)}"
 
 
 # --- costs and effects ---------------------------------------------------------------------------
@@ -288,7 +341,7 @@ def _(p: V.PumpLimited, me: str) -> str:
 
 @words.register
 def _(p: V.Grant, me: str) -> str:
-    return f"make {target(p.target, me)} {granted(p.keyword, 1)}{until(p.until)}"
+    return f"make {target(p.target, me)} {granted(p.keyword, p.n)}{until(p.until)}"
 
 
 @words.register
@@ -299,7 +352,8 @@ def _(p: V.Protect, me: str) -> str:
 @words.register
 def _(p: V.Burdens, me: str) -> str:
     verb = "add" if p.n > 0 else "remove"
-    return f"{verb} {counted(abs(p.n), 'burden')}"
+    alt = f" (or {p.alt} if {condition(p.alt_if)})" if p.alt_if is not None else ""
+    return f"{verb} {counted(abs(p.n), 'burden')}{alt}"
 
 
 @words.register
@@ -400,6 +454,11 @@ def _(p: V.Adjust, me: str) -> str:
 
 
 @words.register
+def _(p: W.Exhaust, me: str) -> str:
+    return f"make {target(p.target, me)} exhausted"
+
+
+@words.register
 def _(p: W.HealEach, me: str) -> str:
     return f"heal {noun(p.q, 'each')}"
 
@@ -411,10 +470,33 @@ def _(p: P.ShuffleIntoDeck, me: str) -> str:
 
 @words.register
 def _(p: P.RevealTop, me: str) -> str:
+    if p.bottom:
+        shown = "the bottom card of your draw deck"
+    elif p.count is not None:
+        shown = f"from the top of your draw deck a card for each {count(p.count, me)}"
+    else:
+        shown = f"the top {'card' if p.n == 1 else counted(p.n, 'card')} of your draw deck"
+    otherwise = f"; if none is taken, {sequence(p.otherwise, me)}" if p.otherwise else ""
+    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest{otherwise}"
+
+
+@words.register
+def _(p: P.RevealUntil, me: str) -> str:
     return (
-        f"reveal the top {counted(p.n, 'card')} of your draw deck, take each {noun(p.take, '')} revealed "
-        "into hand and discard the rest"
+        f"reveal cards from the top of your draw deck until one is not {noun(p.q)}, and take every card "
+        "revealed into hand"
     )
+
+
+@words.register
+def _(p: path.ReplaceSite, me: str) -> str:
+    which = "the fellowship's site" if p.current else "an opponent's site"
+    return f"replace {which} with your site of the same number"
+
+
+@words.register
+def _(p: Once, me: str) -> str:
+    return f"once per {p.scope}"
 
 
 @words.register
@@ -422,7 +504,95 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
     return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
 
 
+def count(c: N.Count, me: str) -> str:
+    """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
+    "companion over 4"."""
+    if c.fixed is not None:
+        return f"of {c.fixed} times"
+    if c.q is None:
+        thing = "burden"
+    else:
+        thing = f"{'other ' if c.other else ''}{noun(c.q, '')} you spot"
+    return thing + (f" over {c.over}" if c.over else "")
+
+
+@words.register
+def _(p: N.PumpBy, me: str) -> str:
+    limit = f" (limit {signed(p.n * p.count.limit)})" if p.count.limit is not None else ""
+    return f"make {target(p.target, me)} strength {signed(p.n)} for each {count(p.count, me)}{limit}"
+
+
+@words.register
+def _(p: N.Repeat, me: str) -> str:
+    may = "you may " if p.optional else ""
+    if p.count.fixed is not None:
+        return f"{may}{sequence(p.parts, me)}, up to {p.count.fixed} times"
+    return f"{may}{sequence(p.parts, me)} once for each {count(p.count, me)}"
+
+
+@words.register
+def _(p: N.DrawBy, me: str) -> str:
+    return f"draw a card for each {count(p.count, me)}"
+
+
+@words.register
+def _(p: O.ByOpponent, me: str) -> str:
+    return f"make your opponent {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: B.CancelBonus, me: str) -> str:
+    return f"cancel the strength bonus from {noun(p.q)}{until(p.until)}"
+
+
+@words.register
+def _(p: EndShadowPhase, me: str) -> str:
+    return "end your Shadow phase"
+
+
+@words.register
+def _(p: Transfer, me: str) -> str:
+    what = (
+        "this card from your support area"
+        if p.card is None
+        else f"{noun(p.card)} from your support area or discard pile"
+    )
+    return f"transfer {what} to {noun(p.onto)}"
+
+
+@words.register
+def _(p: P.RevealAtRandom, me: str) -> str:
+    then = "; you may discard one of them" if p.discard else ""
+    return f"make your opponent reveal a card at random from hand for each {count(p.count, me)}{then}"
+
+
+@words.register
+def _(p: P.DiscardRevealed, me: str) -> str:
+    return "discard one of the cards revealed"
+
+
+@words.register
+def _(p: A.AssignTo, me: str) -> str:
+    return f"assign {target(p.character, me)} to skirmish {target(p.minion, me)}"
+
+
+@words.register
+def _(p: A.Unassignable, me: str) -> str:
+    return f"prevent your opponent from assigning it to skirmish {me}"
+
+
+@words.register
+def _(p: ring.WearRing, me: str) -> str:
+    return "make the Ring-bearer put on The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: ring.Corrupt, me: str) -> str:
+    return "corrupt the Ring-bearer"
+
+
 COSTS = (
+    V.Branch,  # a choice of costs ("discard your tale from play or from hand to heal ...")
     V.Exert,
     V.DiscardSelf,
     V.RemoveTwilight,
@@ -445,7 +615,7 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     nothing first, so its parts are joined by "and" ("exert ... and exert ...")."""
     phrases = [words(p, me) for p in parts]
     n = 0
-    while n < len(parts) - 1 and isinstance(parts[n], Require):
+    while n < len(parts) - 1 and isinstance(parts[n], (Require, Once)):  # "if ...", "once per turn"
         n += 1
     prefix = "".join(f"{ph}, " for ph in phrases[:n])
     rest = phrases[n:]
@@ -481,6 +651,10 @@ def _(st: Static, me: str) -> str:
         said = f"{me} is strength {n}{per}"
     elif st.target == "self" and k == "overwhelm" and st.n in MULTIPLES:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
+    elif st.target == "bearer" and k == "no_heal":
+        said = "bearer cannot heal"
+    elif st.target == "bearer" and k == "no_unburden":
+        said = "burdens may not be removed from bearer"
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
@@ -490,25 +664,42 @@ def _(st: Static, me: str) -> str:
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
         }.get(k)
+    elif st.target == "foes" and k == "weaponless":
+        said = f"a character skirmishing {me} does not gain strength bonuses from weapons"
+    elif st.target == "self" and k == "cost":
+        said = f"the twilight cost of {me} is {n}"
     elif st.target == "self_vs" and st.q is not None and k == "strength":
         said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
     elif st.target:
         said = None
+    elif st.first_per and k == "cost" and st.q is not None:
+        said = f"the twilight cost of the first {noun(st.q, '')} played each {st.first_per} is {n}"
     elif st.first_per_phase:
         if k == "cost" and st.q is not None:
             said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
+    elif st.q is None and k == "move_limit" and st.n < 0:  # read while it holds (rules.move_limit)
+        said = f"the move limit for this turn is {n} (to a minimum of 1)"
     elif st.q is None:
         said = {
             "shadow_number": f"each site's Shadow number is {n}",
             "minion_archery": f"the minion archery total is {n}",
             "fellowship_archery": f"the fellowship archery total is {n}",
             "move_limit": f"the move limit is {n} for the rest of the turn",
+            "skip_archery": "the archery phase is skipped",
+            "skip_skirmishes": "there are no assignment and skirmish phases",
+            "no_skirmish_specials": "no player may use skirmish special abilities",
+            "corruption": "the Ring-bearer is corrupted",
         }.get(k)
+        if said is not None and st.per is not None:
+            over = f" over {st.over}" if st.over else ""
+            cap = f" (limit {signed(st.cap)})" if st.cap is not None else ""
+            said += f" for each {noun(st.per, '')} you can spot{over}{cap}"
     else:
         said = {
             "strength": f"{noun(st.q, 'each')} is strength {n}",
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
             "roaming": f"the roaming penalty for {noun(st.q, 'each')} played is {n}",
+            "unplayable": f"no player may play {noun(st.q)}",
         }.get(k)
     if said is None:
         return f"{GAP}static {k})"
@@ -541,6 +732,12 @@ TRIGGERS = {
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
     "bearer_wins": "each time bearer wins a skirmish",
+    "moves": "each time the fellowship moves",
+    "leaves_host": "each time the fellowship moves from the site {me} is on",
+    "shadow_start": "at the start of each of your Shadow phases",
+    "shadow_end": "at the end of each of your Shadow phases",
+    "end_of_turn": "at the end of the turn",
+    "assigned": "each time bearer is assigned to a skirmish",
 }
 
 
@@ -548,7 +745,19 @@ def trigger(t: Trigger, me: str) -> str:
     when = TRIGGERS[t.on].format(me=me) if t.on in TRIGGERS else f"{GAP}trigger {t.on})"
     if t.on == "plays":
         when = f"each time you play {noun(t.q)}" if isinstance(t.q, Q) else f"{GAP}trigger plays)"
-    return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
+        if t.by == "any" and isinstance(t.q, Q):
+            when = f"each time {noun(t.q)} is played"
+    involving = f" involving {noun(t.involving)}" if isinstance(t.involving, Q) else ""
+    if t.on in ("loses", "killed", "bearer_kills"):
+        victim = noun(t.q) if isinstance(t.q, Q) else f"{GAP}trigger {t.on})"
+        when = {
+            "loses": f"each time {victim} loses a skirmish{involving}",
+            "killed": f"each time {victim} is killed in a skirmish{involving}",
+            "bearer_kills": f"each time bearer kills {victim} in a skirmish",
+        }[t.on]
+    who = "the Shadow player " if t.by == "shadow" else ""
+    may = f"{who or 'you '}may " if t.optional else who
+    return f"{when}, {may}{sequence(t.parts, me)}"
 
 
 def abilities(text: CardText, dd: CardDef) -> list[str]:
@@ -559,6 +768,8 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"bearer must be {noun(text.bearer) if isinstance(text.bearer, Q) else gap(text.bearer)}")
     if text.one_per_bearer:
         out.append("limit 1 per bearer")
+    if text.extra_weapon:
+        out.append(f"{me} may be borne in addition to 1 other {(dd.item_class or 'item').replace('_', ' ')}")
     if text.requires:
         out.append(f"to play, {sequence(text.requires, me)}")
     if text.support:

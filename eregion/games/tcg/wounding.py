@@ -71,6 +71,21 @@ class Choose(Part):
 
 
 @dataclass(frozen=True)
+class Exhaust(Part):
+    """ "Comes into play exhausted": wounds placed until one more would kill it (no wound is taken, so
+    nothing responds to them)."""
+
+    target: Target
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in targets(s, ctx, self.target):
+            n = R.vitality(s, u) - 1 - s.cards[u].wounds
+            if n > 0 and R.d(s, u).type in R.CHARACTERS:
+                s.card_mut(u).wounds += n
+                S.log(s, "exhausted", s.cards[u].controller, u)
+
+
+@dataclass(frozen=True)
 class HealEach(Part):
     """Heal every matching character once (Elrond: "every ally whose home is site 3")."""
 
