@@ -41,6 +41,8 @@ class Encoding(ABC):
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        self._sheets: dict[int, Sheet] = {}
         self.fields = fields
         self.span = _Spans(self)
         self.at: dict[str, int] = {}
@@ -61,6 +63,14 @@ class Encoding(ABC):
         out = np.zeros(self.size, np.float32)
         self.encode(state, player, out)
         return out
+
+    def sheet(self, player: int) -> Sheet:
+        """The sheet ``player``'s observations are written on, for an encoding that rewrites only
+        what changed (its ``observe`` returns a copy of the sheet)."""
+        sheet = self._sheets.get(player)
+        if sheet is None:
+            sheet = self._sheets[player] = Sheet(np.zeros(self.size, np.float32))
+        return sheet
 
     def part(
         self,
@@ -114,12 +124,41 @@ class Encoding(ABC):
         """Write ``player``'s observation into ``out`` (zeros on entry)."""
 
     def mask(self, state: State, player: int) -> np.ndarray:
-        """1 for each action ``player`` may take now (all zeros when another player decides)."""
-        out = np.zeros(self.actions, np.int8)
+        """1 for each action ``player`` may take now (all zeros when another player decides).
+
+        Each set of legal indexes is worked out once and then copied (a game offers the same few
+        again and again; a copy, so that a caller who keeps or edits a mask never changes another)."""
         d = state.decision
-        if d is not None and d.player == player:
-            out[[a.index for a in d.options]] = 1
-        return out
+        if d is None or d.player != player:
+            return np.zeros(self.actions, np.int8)
+        legal = tuple([a.index for a in d.options])
+        mask = self._masks.get(legal)
+        if mask is None:
+            if len(self._masks) > 50_000:
+                self._masks.clear()
+            mask = self._masks[legal] = np.zeros(self.actions, np.int8)
+            mask[list(legal)] = 1
+        return mask.copy()
+
+
+class Sheet:
+    """An observation as last written, with what each part was written from: the next observation
+    of the same player rewrites only the parts whose sources changed (a move changes a few)."""
+
+    __slots__ = ("keys", "out")
+
+    def __init__(self, out: np.ndarray) -> None:
+        self.out = out
+        self.keys: dict[str, object] = {}
+
+    def stale(self, part: str, key: object) -> bool:
+        """Whether ``part`` must be written again for ``key`` (which it then remembers). A key holds
+        values, never a list or record the game changes in place."""
+        keys = self.keys
+        if part in keys and keys[part] == key:
+            return False
+        keys[part] = key
+        return True
 
 
 def get_encoding(name: str) -> Encoding:
@@ -165,32 +204,32 @@ PROMPT = Field(
     "which companion?', '2 left')",
 )
 """Every game's second field."""
-_WORDS: dict[str, tuple[int, ...]] = {}
-
-
-def prompt_words(prompt: str) -> tuple[int, ...]:
-    """The buckets of a prompt's words (remembered: a game asks the same few questions again)."""
-    found = _WORDS.get(prompt)
-    if found is None:
-        if len(_WORDS) > 50_000:
-            _WORDS.clear()
-        words = prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
-        found = _WORDS[prompt] = tuple(zlib.crc32(w.encode()) % PROMPT_BUCKETS for w in words)
-    return found
+_ASKED: dict[tuple[object, ...], np.ndarray] = {}
+_NOTHING_ASKED = np.zeros(DECISION.size + PROMPT.size, np.float32)
 
 
 def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
-    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (left zero when the
-    game is over)."""
+    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (zeros once the
+    game is over). Each question is worked out once: a game asks the same few again and again."""
     d = state.decision
-    if d is not None:
-        base = at + DECISION.size
-        for w in prompt_words(d.prompt):
-            out[base + w] += 1
-        out[at + KINDS.index(d.kind)] = 1
-        if d.player == player:
-            out[at + len(KINDS)] = 1
-        out[at + len(KINDS) + 1] = d.player + 1
+    if d is None:
+        out[at : at + len(_NOTHING_ASKED)] = _NOTHING_ASKED
+        return
+    key = (d.kind, d.prompt, d.player, d.player == player)
+    part = _ASKED.get(key)
+    if part is None:
+        if len(_ASKED) > 50_000:
+            _ASKED.clear()
+        part = _ASKED[key] = np.zeros(len(_NOTHING_ASKED), np.float32)
+        words = (
+            d.prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        )
+        for w in words:
+            part[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
+        part[KINDS.index(d.kind)] = 1
+        part[len(KINDS)] = d.player == player
+        part[len(KINDS) + 1] = d.player + 1
+    out[at : at + len(part)] = part
 
 
 def bits(mask: int, out: np.ndarray, at: int, add: int = 0) -> None:

@@ -16,7 +16,7 @@ import numpy as np
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
 from eregion.games.duel.state import NREG, NSYM, DuelState, presence, supply_units
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, bits, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, bits, write_decision
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -76,53 +76,79 @@ class DuelEncoding(Encoding):
     game = "duel"
     actions = len(ACTIONS)
 
+    def observe(self, state: DuelState, player: int) -> np.ndarray:  # type: ignore[override]
+        sheet = self.sheet(player)
+        self._write(state, player, sheet)
+        return sheet.out.copy()
+
     def encode(self, state: DuelState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        s, at = state, self.at
+        self._write(state, player, Sheet(out))
+
+    def _write(self, s: DuelState, player: int, sheet: Sheet) -> None:
+        """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
+        last written (all of them on a new sheet)."""
+        out, at = sheet.out, self.at
         write_decision(s, player, out, at["decision"])
-        out[at["side"] + player] = 1
-        out[at["chapter"] + s.chapter - 1] = 1
-        if s.result is None:
-            out[at["turn"] + (s.turn_player != player)] = 1
-        out[at["extra_turns"]] = s.extra_turns
+        turn = s.turn_player if s.result is None else -1
+        if sheet.stale("turn", (s.chapter, turn, s.extra_turns)):
+            o = at["side"]
+            out[o : at["slots"]] = 0
+            out[o + player] = 1
+            out[at["chapter"] + s.chapter - 1] = 1
+            if turn >= 0:
+                out[at["turn"] + (turn != player)] = 1
+            out[at["extra_turns"]] = s.extra_turns
+        if sheet.stale("cards", (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)):
+            self._cards(s, player, out)
+        out[at["reserve"]] = s.reserve
+        for who, p in (("me", player), ("opponent", 1 - player)):
+            out[at[f"{who}.coins"]] = s.coins[p]
+            units = tuple(s.units[p * NREG : p * NREG + NREG])
+            key = (s.fixed[p], s.flex[p], s.chains[p], s.races[p * NSYM : p * NSYM + NSYM], s.tokens[p])
+            if sheet.stale(who, (key, s.tiles[p], units, s.forts[p], s.triple_done[p], s.quest[p])):
+                self._side(s, p, who, out)
+        if sheet.stale("board", (tuple(s.units), s.forts[0], s.forts[1])):
+            me, them = s.units[player * NREG : player * NREG + NREG], s.units[(1 - player) * NREG :][:NREG]
+            mine, theirs = s.forts[player], s.forts[1 - player]
+            out[at["board"] : at["board"] + 4 * NREG] = [
+                x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
+            ]
+        if sheet.stale("landmarks", (s.landmarks_up, len(s.landmark_stack), s.alliance, s.alliance_known)):
+            out[at["landmarks_up"] : self.size] = 0
+            for t in s.landmarks_up:
+                out[at["landmarks_up"] + t] = 1
+            out[at["landmark_stack"]] = len(s.landmark_stack)
+            alliance, tops = at["alliance"], at["alliance_tops"]
+            for r, stack in enumerate(s.alliance):
+                out[alliance + r] = len(stack)
+                if stack and s.alliance_known[r]:
+                    out[tops + stack[-1]] = 1
+
+    def _cards(self, s: DuelState, player: int, out: np.ndarray) -> None:
+        """The layout's slots, every card's place, and the discards the viewer has not seen."""
+        at = self.at
         slots, cards = at["slots"], at["cards"]
         states, shown = _layout(s.present, s.face_up, s.avail)
         out[slots : slots + LAYOUT_SIZE * len(SLOT_STATES)] = states
-        for i, column in shown:
-            out[cards + 5 * s.slots[i] + column] = 1
-        for c in s.area[player]:
-            out[cards + 5 * c + 2] = 1
-        for c in s.area[1 - player]:
-            out[cards + 5 * c + 3] = 1
+        out[cards : at["hidden_discards"]] = 0
+        ones = [cards + 5 * s.slots[i] + column for i, column in shown]
+        ones += [cards + 5 * c + 2 for c in s.area[player]]
+        ones += [cards + 5 * c + 3 for c in s.area[1 - player]]
         bit, hidden = 1 << player, 0
         for c, seen in zip(s.discard, s.discard_seen):
             if seen & bit or seen == 3:
-                out[cards + 5 * c + 4] = 1
+                ones.append(cards + 5 * c + 4)
             else:
                 hidden += 1
+        out[ones] = 1
         out[at["hidden_discards"]] = hidden
-        out[at["reserve"]] = s.reserve
-        for who, p in (("me", player), ("opponent", 1 - player)):
-            self._side(s, p, who, out)
-        me, them = s.units[player * NREG : player * NREG + NREG], s.units[(1 - player) * NREG :][:NREG]
-        mine, theirs = s.forts[player], s.forts[1 - player]
-        out[at["board"] : at["board"] + 4 * NREG] = [
-            x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
-        ]
-        for t in s.landmarks_up:
-            out[at["landmarks_up"] + t] = 1
-        out[at["landmark_stack"]] = len(s.landmark_stack)
-        alliance, tops = at["alliance"], at["alliance_tops"]
-        for r, stack in enumerate(s.alliance):
-            out[alliance + r] = len(stack)
-            if stack and s.alliance_known[r]:
-                out[tops + stack[-1]] = 1
 
     def _side(self, s: DuelState, p: int, who: str, out: np.ndarray) -> None:
-        at = self.at
-        o = at[f"{who}.coins"]  # the side's fields follow one another from here, in FIELDS' order
-        out[o] = s.coins[p]
-        out[o + 1 : o + 1 + len(SKILLS)] = s.fixed[p]
-        o += 1 + len(SKILLS)
+        """A side's fields after its coins (which change far more often, and are written apart)."""
+        o = self.at[f"{who}.skills"]  # the side's fields follow one another from here, in FIELDS' order
+        out[o : self.at[f"{who}.quest"] + 1] = 0
+        out[o : o + len(SKILLS)] = s.fixed[p]
+        o += len(SKILLS)
         for _, m in s.flex[p]:
             bits(m, out, o, 1)
         o += len(SKILLS)
