@@ -15,7 +15,7 @@ import numpy as np
 
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState, presence, supply_units
+from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices, presence, supply_units
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, bits, write_decision
 
 C = components()
@@ -76,6 +76,13 @@ class DuelEncoding(Encoding):
     game = "duel"
     actions = len(ACTIONS)
 
+    def __init__(self, fields: tuple[Field, ...]) -> None:
+        super().__init__(fields)
+        at = self.at
+        self.offsets = {
+            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"]) for who in ("me", "opponent")
+        }
+
     def observe(self, state: DuelState, player: int) -> np.ndarray:  # type: ignore[override]
         sheet = self.sheet(player)
         self._write(state, player, sheet)
@@ -98,17 +105,33 @@ class DuelEncoding(Encoding):
             if turn >= 0:
                 out[at["turn"] + (turn != player)] = 1
             out[at["extra_turns"]] = s.extra_turns
-        if sheet.stale("cards", (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)):
-            self._cards(s, player, out)
+        self._cards(s, player, sheet)
         out[at["reserve"]] = s.reserve
+        units = tuple(s.units)
         for who, p in (("me", player), ("opponent", 1 - player)):
-            out[at[f"{who}.coins"]] = s.coins[p]
-            units = tuple(s.units[p * NREG : p * NREG + NREG])
-            key = (s.fixed[p], s.flex[p], s.chains[p], s.races[p * NSYM : p * NSYM + NSYM], s.tokens[p])
-            if sheet.stale(who, (key, s.tiles[p], units, s.forts[p], s.triple_done[p], s.quest[p])):
-                self._side(s, p, who, out)
-        if sheet.stale("board", (tuple(s.units), s.forts[0], s.forts[1])):
-            me, them = s.units[player * NREG : player * NREG + NREG], s.units[(1 - player) * NREG :][:NREG]
+            coins, skills, supply = self.offsets[who]
+            out[coins] = s.coins[p]
+            held = (
+                s.fixed[p],
+                s.flex[p],
+                s.chains[p],
+                tuple(s.races[p * NSYM : p * NSYM + NSYM]),
+                s.tokens[p],
+                s.tiles[p],
+            )
+            if sheet.stale(who, held):
+                out[skills:supply] = _holdings(*held)
+            mine = units[p * NREG : p * NREG + NREG]
+            if sheet.stale(f"{who}.supply", (mine, s.forts[p], s.triple_done[p], s.quest[p])):
+                out[supply : supply + 5] = (
+                    supply_units(s, p),
+                    C.fortresses_per_side - s.forts[p].bit_count(),
+                    presence(s, p),
+                    s.triple_done[p],
+                    s.quest[p],
+                )
+        if sheet.stale("board", (units, s.forts[0], s.forts[1])):
+            me, them = units[player * NREG : player * NREG + NREG], units[(1 - player) * NREG :][:NREG]
             mine, theirs = s.forts[player], s.forts[1 - player]
             out[at["board"] : at["board"] + 4 * NREG] = [
                 x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
@@ -124,71 +147,128 @@ class DuelEncoding(Encoding):
                 if stack and s.alliance_known[r]:
                     out[tops + stack[-1]] = 1
 
-    def _cards(self, s: DuelState, player: int, out: np.ndarray) -> None:
-        """The layout's slots, every card's place, and the discards the viewer has not seen."""
-        at = self.at
+    def _cards(self, s: DuelState, player: int, sheet: Sheet) -> None:
+        """The layout's slots, every card's place, and the discards the viewer has not seen. Within
+        a chapter only what a move touched is written again: the slots that changed, and the cards
+        in them or that entered or left a play area or the discard pile."""
+        key = (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)
+        last = sheet.keys.get("cards")
+        if last == key:
+            return
+        sheet.keys["cards"] = key
+        out, at = sheet.out, self.at
         slots, cards = at["slots"], at["cards"]
-        states, shown = _layout(s.present, s.face_up, s.avail)
-        out[slots : slots + LAYOUT_SIZE * len(SLOT_STATES)] = states
-        out[cards : at["hidden_discards"]] = 0
-        ones = [cards + 5 * s.slots[i] + column for i, column in shown]
-        ones += [cards + 5 * c + 2 for c in s.area[player]]
-        ones += [cards + 5 * c + 3 for c in s.area[1 - player]]
-        bit, hidden = 1 << player, 0
-        for c, seen in zip(s.discard, s.discard_seen):
-            if seen & bit or seen == 3:
-                ones.append(cards + 5 * c + 4)
+        # what the part was last written from, slot by slot and card by card: the column of its one
+        marks: tuple[list[int], list[int]] = sheet.keys.get("marks")  # type: ignore[assignment]
+        if last is None or last[0] != s.slots:
+            out[slots : at["hidden_discards"]] = 0
+            marks = sheet.keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
+            moved = (1 << LAYOUT_SIZE) - 1
+            touched = {*s.area[0], *s.area[1], *s.discard}
+            discarded = True
+        else:
+            moved = (last[1] ^ s.present) | (last[2] ^ s.face_up) | (last[3] ^ s.avail)
+            touched = set()
+            for before, now in zip(last[4], s.area):
+                if before != now:
+                    touched.update(set(before).symmetric_difference(now))
+            before, seen, n = last[5], last[6], len(last[5])
+            discarded = before != s.discard or seen != s.discard_seen
+            if not discarded:
+                pass
+            elif s.discard[:n] == before and s.discard_seen[:n] == seen:  # cards discarded since
+                touched.update(s.discard[n:])
             else:
-                hidden += 1
-        out[ones] = 1
-        out[at["hidden_discards"]] = hidden
+                changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
+                touched.update(c for c, _ in changed)
+        states, places = marks
+        for i in bit_indices(moved):
+            state = _slot_state(s, i)
+            if state != states[i]:
+                _mark(out, slots + 4 * i, states[i], state)
+                states[i] = state
+            touched.add(s.slots[i])
+        slot_of = _slot_of(s.slots)
+        for c in touched:
+            place = _place(s, player, c, slot_of.get(c))
+            if place != places[c]:
+                _mark(out, cards + 5 * c, places[c], place)
+                places[c] = place
+        if discarded:
+            bit = 1 << player
+            out[at["hidden_discards"]] = sum(1 for seen in s.discard_seen if not (seen & bit or seen == 3))
 
-    def _side(self, s: DuelState, p: int, who: str, out: np.ndarray) -> None:
-        """A side's fields after its coins (which change far more often, and are written apart)."""
-        o = self.at[f"{who}.skills"]  # the side's fields follow one another from here, in FIELDS' order
-        out[o : self.at[f"{who}.quest"] + 1] = 0
-        out[o : o + len(SKILLS)] = s.fixed[p]
-        o += len(SKILLS)
-        for _, m in s.flex[p]:
-            bits(m, out, o, 1)
-        o += len(SKILLS)
-        bits(s.chains[p], out, o)
-        o += NCHAINS
-        out[o : o + NSYM] = s.races[p * NSYM : p * NSYM + NSYM]
-        o += NSYM
-        for t in s.tokens[p]:
-            out[o + t] = 1
-        o += NTOKENS
-        for t in s.tiles[p]:
-            out[o + t] = 1
-        o += NTILES
-        out[o : o + 5] = (
-            supply_units(s, p),
-            C.fortresses_per_side - s.forts[p].bit_count(),
-            presence(s, p),
-            s.triple_done[p],
-            s.quest[p],
-        )
+
+def _mark(out: np.ndarray, at: int, before: int, now: int) -> None:
+    """Move a one-hot run's one from column ``before`` to ``now`` (either may be NOWHERE)."""
+    if before != NOWHERE:
+        out[at + before] = 0
+    if now != NOWHERE:
+        out[at + now] = 1
+
+
+def _slot_state(s: DuelState, i: int) -> int:
+    """Slot ``i``'s state, an index in SLOT_STATES."""
+    if not (s.present >> i) & 1:
+        return 0
+    if not (s.face_up >> i) & 1:
+        return 1
+    return 2 if (s.avail >> i) & 1 else 3
 
 
 @lru_cache(maxsize=4096)
-def _layout(present: int, face_up: int, avail: int) -> tuple[np.ndarray, tuple[tuple[int, int], ...]]:
-    """The ``slots`` field of a layout, and the face-up slots with the ``cards`` column they set
-    (a game goes through a few dozen layouts, met again and again)."""
-    states = np.zeros(LAYOUT_SIZE * len(SLOT_STATES), np.float32)
-    shown = []
-    for i in range(LAYOUT_SIZE):
-        if not (present >> i) & 1:
-            states[4 * i] = 1
-        elif not (face_up >> i) & 1:
-            states[4 * i + 1] = 1
-        elif (avail >> i) & 1:
-            states[4 * i + 2] = 1
-            shown.append((i, 0))
-        else:
-            states[4 * i + 3] = 1
-            shown.append((i, 1))
-    return states, tuple(shown)
+def _holdings(
+    fixed: tuple[int, ...],
+    flex: tuple[tuple[str, int], ...],
+    chains: int,
+    races: tuple[int, ...],
+    tokens: tuple[int, ...],
+    tiles: tuple[int, ...],
+) -> np.ndarray:
+    """A side's fields from ``skills`` to ``landmarks``: what it holds changes once in a few moves,
+    and each holding is met again in the other player's observation."""
+    out = np.zeros(2 * len(SKILLS) + NCHAINS + NSYM + NTOKENS + NTILES, np.float32)
+    out[: len(SKILLS)] = fixed
+    o = len(SKILLS)
+    for _, m in flex:
+        bits(m, out, o, 1)
+    o += len(SKILLS)
+    bits(chains, out, o)
+    o += NCHAINS
+    out[o : o + NSYM] = races
+    o += NSYM
+    for t in tokens:
+        out[o + t] = 1
+    o += NTOKENS
+    for t in tiles:
+        out[o + t] = 1
+    return out
+
+
+NOWHERE = len(CARD_PLACES)
+"""The place of a card the viewer cannot place (face down, in a chapter deck, discarded unseen)."""
+
+
+def _place(s: DuelState, player: int, c: int, slot: int | None) -> int:
+    """Where the viewer sees card ``c`` (dealt to ``slot`` of this chapter's layout, or None): an
+    index in CARD_PLACES, or NOWHERE."""
+    if slot is not None and (s.present >> slot) & 1:
+        state = _slot_state(s, slot)
+        return NOWHERE if state == 1 else state - 2
+    if c in s.area[player]:
+        return 2
+    if c in s.area[1 - player]:
+        return 3
+    if c in s.discard:
+        seen = s.discard_seen[s.discard.index(c)]
+        return 4 if seen & (1 << player) or seen == 3 else NOWHERE
+    return NOWHERE
+
+
+@lru_cache(maxsize=64)
+def _slot_of(slots: tuple[int, ...]) -> dict[int, int]:
+    """The slot of each card of a chapter's layout."""
+    return {c: i for i, c in enumerate(slots)}
 
 
 ENCODING = DuelEncoding(FIELDS)
