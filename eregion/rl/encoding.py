@@ -149,9 +149,9 @@ class Sheet:
 
     def __init__(self, out: np.ndarray) -> None:
         self.out = out
-        self.keys: dict[str, object] = {}
+        self.keys: dict[object, object] = {}
 
-    def stale(self, part: str, key: object) -> bool:
+    def stale(self, part: object, key: object) -> bool:
         """Whether ``part`` must be written again for ``key`` (which it then remembers). A key holds
         values, never a list or record the game changes in place."""
         keys = self.keys

@@ -112,8 +112,20 @@ def at_home(s: TcgState, uid: int) -> bool:
     return DEFS[s.cards[uid].cid].home == site_number(s)
 
 
-def bearer_items(s: TcgState, uid: int) -> list[int]:
-    return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
+def bearer_items(s: TcgState, uid: int) -> tuple[int, ...]:
+    """The cards ``uid`` bears, in zone order. Read for every character's strength and vitality,
+    so the cards borne by each bearer are worked out once while no card is written or moves."""
+    borne = s.memo.get("borne")
+    if borne is None:
+        lists: dict[int, list[int]] = {}
+        cards = s.cards
+        for p in (0, 1):
+            for u in s.zones[(p, "attached")]:
+                host = cards[u].host
+                if host is not None:
+                    lists.setdefault(host, []).append(u)
+        borne = s.memo["borne"] = {host: tuple(items) for host, items in lists.items()}
+    return borne.get(uid, ())  # type: ignore[no-any-return]
 
 
 def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
