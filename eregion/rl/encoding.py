@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from eregion.core import DecisionKind, State
+
+Row = tuple[float, ...]
+"""A card's row of a card table, as written."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +121,52 @@ class Encoding(ABC):
             self._memo[slot] = hit
         index, block = hit[1]
         table[index] = block
+
+    def write_cards(
+        self,
+        sheet: Sheet,
+        width: int,
+        in_play: dict[int, Row],
+        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]],
+    ) -> None:
+        """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
+        on ``sheet``. ``in_play`` holds the row of every listed card in play, worked out at each
+        observation (its numbers follow the whole position); ``out_of_play`` gives per listed zone
+        out of play its name, what its rows read (immutable), its uids and the row of a uid: a zone
+        is written again only when what it reads changed. Every other row is left zero."""
+        out, base = sheet.out, self.at["cards"]
+        zones = tuple(zone for zone, *_ in out_of_play)
+        keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
+        if keys.get("zones") != zones:  # another viewer's zones, or another number of players
+            start, stop = self.span[("cards", "cards")]
+            out[start:stop] = 0
+            keys.clear()
+            keys["zones"] = zones
+        written: dict[int, Row] = keys.setdefault("rows", {})  # type: ignore[assignment]
+        fresh: set[int] = set()
+        left: set[int] = set(keys.get("in play", ()))  # type: ignore[call-overload]
+        for zone, read, uids, row_of in out_of_play:
+            last = keys.get(zone)
+            if last == read:
+                continue
+            keys[zone] = read
+            left.update(keys.get((zone, "uids"), ()))  # type: ignore[call-overload]
+            keys[(zone, "uids")] = tuple(uids)
+            for u in uids:
+                row = row_of(u)
+                if written.get(u) != row:
+                    out[base + u * width : base + u * width + width] = row
+                    written[u] = row
+                fresh.add(u)
+        for u, row in in_play.items():
+            if written.get(u) != row:
+                out[base + u * width : base + u * width + width] = row
+                written[u] = row
+        keys["in play"] = tuple(in_play)
+        for u in left:
+            if u not in fresh and u not in in_play and u in written:
+                out[base + u * width : base + u * width + width] = 0
+                del written[u]
 
     @abstractmethod
     def encode(self, state: State, player: int, out: np.ndarray) -> None:

@@ -8,6 +8,7 @@ opponent's hand and unplayed sites, cards out of the game) stay zero; their zone
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 import numpy as np
@@ -15,7 +16,7 @@ import numpy as np
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -122,17 +123,11 @@ class TcgEncoding(Encoding):
         self._cards(s, player, sheet)
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> None:
-        """The card table. A card in play has its row worked out at every observation (its numbers
-        follow the whole position) and written where it changed; the cards of a zone out of play
-        are written again only when the zone's cards change."""
-        out, base = sheet.out, self.at["cards"]
+        """The card table, and the skirmish's strengths its rows hold."""
         z, cards = s.zones, s.cards
-        keys = sheet.keys
-        written: dict[int, tuple[float, ...]] = keys.setdefault("rows", {})  # type: ignore[assignment]
-        fresh: set[int] = set()
-        left: set[int] = set()
-        sk, marks = s.skirmish, _marks(s)
-        in_play: dict[int, tuple[float, ...]] = {}
+        marks = _marks(s)
+        in_play: dict[int, Row] = {}
+        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
         for key in LISTED[player]:
             uids = z[key]
             zone = key[1]
@@ -140,31 +135,21 @@ class TcgEncoding(Encoding):
                 for u in uids:
                     if zone != "attached" or _borne(s, u):
                         in_play[u] = _row_in_play(s, u, player, key, marks)
-                continue
-            listed = (tuple(uids), tuple([cards[u].cid for u in uids]))
-            last = keys.get(key)
-            if last == listed:
-                continue
-            keys[key] = listed
-            if last is not None:
-                left.update(last[0])  # type: ignore[index]
-            for u in uids:
-                row = _row_out_of_play(cards[u].cid, cards[u].owner == player, key[0] == player, zone)
-                if written.get(u) != row:
-                    out[base + u * WIDTH : base + u * WIDTH + WIDTH] = row
-                    written[u] = row
-                fresh.add(u)
-        for u, row in in_play.items():
-            if written.get(u) != row:
-                out[base + u * WIDTH : base + u * WIDTH + WIDTH] = row
-                written[u] = row
-        left.update(keys.get("in play", ()))
-        keys["in play"] = tuple(in_play)
-        for u in left:
-            if u not in fresh and u not in in_play and u in written:
-                out[base + u * WIDTH : base + u * WIDTH + WIDTH] = 0
-                del written[u]
-        o = self.at["skirmish"]
+            else:
+                read = (tuple(uids), tuple([cards[u].cid for u in uids]))
+                mine = key[0] == player
+                out_of_play.append(
+                    (
+                        key,
+                        read,
+                        uids,
+                        lambda u, z=zone, m=mine: _row_out_of_play(
+                            cards[u].cid, cards[u].owner == player, m, z
+                        ),
+                    )
+                )
+        self.write_cards(sheet, WIDTH, in_play, out_of_play)
+        o, sk, out = self.at["skirmish"], s.skirmish, sheet.out
         if sk is None:
             out[o : o + 2] = 0
         else:
@@ -196,7 +181,7 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
 
 def _row_in_play(
     s: TcgState, u: int, player: int, key: tuple[int, str], marks: dict[int, tuple[int, int]]
-) -> tuple[float, ...]:
+) -> Row:
     """The row of a card in play: what it is, where, and its numbers now."""
     c = s.cards[u]
     dd = R.DEFS[c.cid]
@@ -219,7 +204,7 @@ def _row_in_play(
 
 
 @lru_cache(maxsize=8192)
-def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> tuple[float, ...]:
+def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The row of a card out of play: what it is and where (its numbers are those of play)."""
     zones = [0] * len(ZONES)
     zones[ZONE_COLUMN[zone] - 3] = 1
