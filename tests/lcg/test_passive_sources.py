@@ -23,7 +23,7 @@ def test_the_remembered_sources_give_the_stats_worked_out_afresh() -> None:
             _stats(s)  # remembered now, before the move changes the cards
             actions = s.legal_actions()
             s.apply(actions[rng.randrange(len(actions))])
-            remembered += len(s.memo)
+            remembered += sum(1 for k in s.memo if k[0] == "sources")
             kept = _stats(s)
             s.memo.clear()
             assert kept == _stats(s), seed

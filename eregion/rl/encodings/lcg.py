@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
@@ -38,6 +38,7 @@ ZONES = (
 )
 HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
 STATS = R.STATS
+STAT_NAMES = frozenset(STATS)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     *(f"1 if the zone is {h}'s" for h in HOLDERS),
@@ -139,6 +140,7 @@ class LcgEncoding(Encoding):
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
         z, cards = s.zones, s.cards
         modified = {m.target for m in s.mods}
+        changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
         shadows: dict[int, int] = {}
         for u in z[(ENC, "shadow")]:
             host = cards[u].host
@@ -153,7 +155,7 @@ class LcgEncoding(Encoding):
             holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
             if zone in R.IN_PLAY:
                 for u in uids:
-                    row = self._row(s, u, player, zone, holder) + self._in_play(s, u, modified)
+                    row = self._row(s, u, player, zone, holder) + self._in_play(s, u, modified, changing)
                     in_play[u] = (*row, u in committed, shadows.get(u, 0))
             else:
                 read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
@@ -178,24 +180,37 @@ class LcgEncoding(Encoding):
             0 if c.host is None else c.host + 1,
         )
 
-    def _in_play(self, s: LcgState, u: int, modified: set[int]) -> Row:
-        """The columns of a card in play after the host's, but for the last two. A stat that no card
-        of the game changes and no modifier touches is the printed number (what ``R.stat`` would
+    def _in_play(self, s: LcgState, u: int, modified: set[int], changing: frozenset[str]) -> Row:
+        """The columns of a card in play after the host's, but for the last two. A stat that no
+        card in play changes and no modifier touches is the printed number (what ``R.stat`` would
         work out the long way)."""
         c = s.cards[u]
         dd = R.d(s, u)
-        changed = s.in_game.changed
-        slow = u in modified or dd.type == "quest"
-        stats = []
-        for key in STATS:
-            v = getattr(dd, key)
-            if v is not None or (key == "quest_points" and dd.type == "quest"):  # on the quest's side B
-                stats.append(R.stat(s, u, key) if slow or key in changed else max(0, v))
-            else:
-                stats.append(0)
+        printed, has = _printed(dd)
+        if u in modified or dd.type == "quest":
+            stats = tuple(R.stat(s, u, k) if k in has else 0 for k in STATS)
+        elif changing.isdisjoint(has):
+            stats = printed
+        else:
+            stats = tuple(
+                R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
+            )
         return (c.exhausted, c.wounds, c.tokens, *stats)
 
 
+def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
+    """A card's printed stats as its row shows them (0 where it has none), and the stats it has
+    (the quest's points are on its side B); worked out once per card."""
+    found = _PRINTED.get(dd.id)
+    if found is None:
+        has = frozenset(
+            k for k in STATS if getattr(dd, k) is not None or (k == "quest_points" and dd.type == "quest")
+        )
+        found = _PRINTED[dd.id] = tuple(max(0, getattr(dd, k) or 0) for k in STATS), has
+    return found
+
+
+_PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
 HOLDER_COLUMNS = tuple(tuple(int(i == h) for i in range(len(HOLDERS))) for h in range(len(HOLDERS)))
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 OUT_OF_PLAY = (0,) * (WIDTH - AFTER - 1)
