@@ -135,7 +135,7 @@ class Encoding(ABC):
         out of play its name, what its rows read (immutable), its uids and the row of a uid: a zone
         is written again only when what it reads changed. Every other row is left zero."""
         out, base = sheet.out, self.at["cards"]
-        zones = tuple(zone for zone, *_ in out_of_play)
+        zones = [listed[0] for listed in out_of_play]
         keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
         if keys.get("zones") != zones:  # another viewer's zones, or another number of players
             start, stop = self.span[("cards", "cards")]

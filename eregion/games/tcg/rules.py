@@ -151,12 +151,25 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     return out
 
 
+def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
+    """The static abilities in force that change ``stat``, picked out of :func:`statics` once per
+    list of them (a strength is read for every character at every look)."""
+    every = statics(s)
+    hit = s.memo.get("statics_on")
+    if hit is None or hit[0] is not every:
+        hit = s.memo["statics_on"] = (every, {})
+    found: list[tuple[int, StaticAbility]] | None = hit[1].get(stat)
+    if found is None:
+        found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
+    return found
+
+
 def keyword(s: TcgState, uid: int, name: str) -> int:
     """A keyword's value (0 when absent): printed, granted until a boundary, or by a static ability
     ("bearer is damage +1")."""
     n = KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
-    for src, st in statics(s):
-        if st.stat == name and st.applies(s, src, uid):
+    for src, st in statics_on(s, name):
+        if st.applies(s, src, uid):
             n += st.amount(s, src)
     return n
 
@@ -170,8 +183,8 @@ def strength(s: TcgState, uid: int) -> int:
     for item in bearer_items(s, uid):
         n += DEFS[s.cards[item].cid].strength or 0
     n += total(s.mods, uid, "strength")
-    for src, st in statics(s):
-        if st.stat == "strength" and st.applies(s, src, uid):
+    for src, st in statics_on(s, "strength"):
+        if st.applies(s, src, uid):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -269,8 +282,8 @@ def archery_total(s: TcgState, side: str) -> int:
 def move_limit(s: TcgState) -> int:
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
-    for src, st in statics(s):
-        if st.stat == "move_limit" and st.applies(s, src, -1):
+    for src, st in statics_on(s, "move_limit"):
+        if st.applies(s, src, -1):
             n += st.amount(s, src)
     return n
 

@@ -186,29 +186,29 @@ def _row_in_play(
     c = s.cards[u]
     dd = R.DEFS[c.cid]
     character = dd.type in R.CHARACTERS
-    zones = [0] * len(ZONES)
-    zones[ZONE_COLUMN[key[1]] - 3] = 1
     return (
         CIDS[c.cid],
         c.owner == player,
         key[0] == player,
-        *zones,
+        *ZONE_COLUMNS[key[1]],
         0 if c.host is None else c.host + 1,
         c.wounds,
         R.strength(s, u) if character else 0,
         R.vitality(s, u) if character else 0,
         R.active(s, u),
         character and dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-        *marks.get(u, (0, 0)),
+        *marks.get(u, NO_MARKS),
     )
 
 
 @lru_cache(maxsize=8192)
 def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The row of a card out of play: what it is and where (its numbers are those of play)."""
-    zones = [0] * len(ZONES)
-    zones[ZONE_COLUMN[zone] - 3] = 1
-    return (CIDS[cid], mine, in_my_zone, *zones, *[0] * (WIDTH - 3 - len(ZONES)))
+    return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone], *[0] * (WIDTH - 3 - len(ZONES)))
+
+
+ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
+NO_MARKS = (0, 0)
 
 
 def _borne(s: TcgState, u: int) -> bool:
