@@ -77,14 +77,16 @@ class Encoding(ABC):
 
     def part(
         self,
-        out: np.ndarray,
+        sheet: Sheet,
         fields: tuple[str, str],
         player: int,
         key: object,
         write: Callable[[np.ndarray], None],
     ) -> None:
-        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``out`` as ``write`` does
-        (it writes at the usual offsets of a blank observation), remembering them per player while
+        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``sheet`` as ``write``
+        does (it writes at the usual offsets of a blank observation), unless the sheet holds them
+        for the same ``key`` already; what ``write`` gives is remembered per ``player`` (any number
+        the part's content depends on besides the key: the viewer, or whether he is Sauron) while
         ``key`` stays equal.
 
         The key must be made of immutable values (tuples, frozen records, ints), never of a list or
@@ -92,6 +94,8 @@ class Encoding(ABC):
         replaced compares unequal at once while a part it kept compares as the same object, so a
         step encodes again only what changed.
         """
+        if not sheet.stale(fields, (player, key)):
+            return
         start, stop = self.span[fields]
         hit = self._memo.get((fields[0], player))
         if hit is None or hit[0] != key:
@@ -99,28 +103,7 @@ class Encoding(ABC):
             write(blank)
             hit = (key, blank[start:stop].copy())
             self._memo[(fields[0], player)] = hit
-        out[start:stop] = hit[1]
-
-    def rows(
-        self,
-        table: np.ndarray,
-        slot: tuple[object, int],
-        uids: list[int],
-        key: object,
-        write: Callable[[int, np.ndarray], None],
-    ) -> None:
-        """Fill the rows ``uids`` of a card ``table`` (one row per uid) as ``write(uid, row)`` does,
-        remembered per ``slot`` (a zone and a viewer) while ``key`` (what the rows read) stays equal:
-        a discard pile or a hand changes far less often than the cards in play."""
-        hit = self._memo.get(slot)
-        if hit is None or hit[0] != key:
-            block = np.zeros((len(uids), table.shape[1]), np.float32)
-            for row, u in zip(block, uids):
-                write(u, row)
-            hit = (key, (np.array(uids, np.intp), block))
-            self._memo[slot] = hit
-        index, block = hit[1]
-        table[index] = block
+        sheet.out[start:stop] = hit[1]
 
     def write_cards(
         self,
