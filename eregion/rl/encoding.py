@@ -10,6 +10,7 @@ carries its fixed ``index``, so the legal-action mask is the pending options' in
 
 from __future__ import annotations
 
+import threading
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
@@ -45,7 +46,8 @@ class Encoding(ABC):
     def __init__(self, fields: tuple[Field, ...]) -> None:
         self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
         self._masks: dict[tuple[int, ...], np.ndarray] = {}
-        self._sheets: dict[int, Sheet] = {}
+        # the sheets, one set per thread: the web app's agents share an encoding between threads
+        self._local = threading.local()
         self.fields = fields
         self.span = _Spans(self)
         self.at: dict[str, int] = {}
@@ -62,17 +64,20 @@ class Encoding(ABC):
         return tuple(range(len(state.game.players)))
 
     def observe(self, state: State, player: int) -> np.ndarray:
-        """``player``'s observation: float32, shape ``(size,)``."""
-        out = np.zeros(self.size, np.float32)
-        self.encode(state, player, out)
-        return out
+        """``player``'s observation: float32, shape ``(size,)``: written over his last one (in this
+        thread), which takes a move's worth of changes rather than a whole position, and copied."""
+        sheet = self.sheet(player)
+        self.write(state, player, sheet)
+        return sheet.out.copy()
 
     def sheet(self, player: int) -> Sheet:
-        """The sheet ``player``'s observations are written on, for an encoding that rewrites only
-        what changed (its ``observe`` returns a copy of the sheet)."""
-        sheet = self._sheets.get(player)
+        """The sheet ``player``'s observations are written on in this thread."""
+        sheets: dict[int, Sheet] | None = getattr(self._local, "sheets", None)
+        if sheets is None:
+            sheets = self._local.sheets = {}
+        sheet = sheets.get(player)
         if sheet is None:
-            sheet = self._sheets[player] = Sheet(np.zeros(self.size, np.float32))
+            sheet = sheets[player] = Sheet(np.zeros(self.size, np.float32))
         return sheet
 
     def part(
@@ -152,8 +157,9 @@ class Encoding(ABC):
                 del written[u]
 
     @abstractmethod
-    def encode(self, state: State, player: int, out: np.ndarray) -> None:
-        """Write ``player``'s observation into ``out`` (zeros on entry)."""
+    def write(self, state: State, player: int, sheet: Sheet) -> None:
+        """Write ``player``'s observation over the last one on ``sheet`` (zeros on a new sheet):
+        every part whose sources changed since, the rest as it stands."""
 
     def mask(self, state: State, player: int) -> np.ndarray:
         """1 for each action ``player`` may take now (all zeros when another player decides).

@@ -83,15 +83,7 @@ class DuelEncoding(Encoding):
             who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"]) for who in ("me", "opponent")
         }
 
-    def observe(self, state: DuelState, player: int) -> np.ndarray:  # type: ignore[override]
-        sheet = self.sheet(player)
-        self._write(state, player, sheet)
-        return sheet.out.copy()
-
-    def encode(self, state: DuelState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        self._write(state, player, Sheet(out))
-
-    def _write(self, s: DuelState, player: int, sheet: Sheet) -> None:
+    def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
         last written (all of them on a new sheet)."""
         out, at = sheet.out, self.at

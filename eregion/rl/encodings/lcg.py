@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import numpy as np
-
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
@@ -97,15 +95,7 @@ class LcgEncoding(Encoding):
     def seats(self, state: LcgState) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(state.n))
 
-    def observe(self, state: LcgState, player: int) -> np.ndarray:  # type: ignore[override]
-        sheet = self.sheet(player)
-        self._write(state, player, sheet)
-        return sheet.out.copy()
-
-    def encode(self, state: LcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        self._write(state, player, Sheet(out))
-
-    def _write(self, s: LcgState, player: int, sheet: Sheet) -> None:
+    def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
         changed, the rest afresh)."""
         at, out = self.at, sheet.out

@@ -190,15 +190,7 @@ class MeqEncoding(Encoding):
     def seats(self, state: MeqState) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(state.n + 1))
 
-    def observe(self, state: MeqState, player: int) -> np.ndarray:  # type: ignore[override]
-        sheet = self.sheet(player)
-        self._write(state, player, sheet)
-        return sheet.out.copy()
-
-    def encode(self, state: MeqState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        self._write(state, player, Sheet(out))
-
-    def _write(self, s: MeqState, player: int, sheet: Sheet) -> None:
+    def write(self, s: MeqState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet``: each part again only when
         what it reads changed."""
         at, out = self.at, sheet.out

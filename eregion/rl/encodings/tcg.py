@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-import numpy as np
-
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
@@ -74,15 +72,7 @@ class TcgEncoding(Encoding):
     actions = SPACE.size
     high = float(max(MAX_CARDS, len(CIDS)))
 
-    def observe(self, state: TcgState, player: int) -> np.ndarray:  # type: ignore[override]
-        sheet = self.sheet(player)
-        self._write(state, player, sheet)
-        return sheet.out.copy()
-
-    def encode(self, state: TcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        self._write(state, player, Sheet(out))
-
-    def _write(self, s: TcgState, player: int, sheet: Sheet) -> None:
+    def write(self, s: TcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
