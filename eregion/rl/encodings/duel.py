@@ -149,7 +149,7 @@ class DuelEncoding(Encoding):
             return
         sheet.keys["cards"] = key
         out, at = sheet.out, self.at
-        slots, cards = at["slots"], at["cards"]
+        slots = at["slots"]
         # what the part was last written from, slot by slot and card by card: the column of its one
         marks: tuple[list[int], list[int]] = sheet.keys.get("marks")  # type: ignore[assignment]
         if last is None or last[0] != s.slots:
@@ -166,46 +166,45 @@ class DuelEncoding(Encoding):
                     touched.update(set(before).symmetric_difference(now))
             before, seen, n = last[5], last[6], len(last[5])
             discarded = before != s.discard or seen != s.discard_seen
-            if not discarded:
-                pass
-            elif s.discard[:n] == before and s.discard_seen[:n] == seen:  # cards discarded since
+            if discarded and s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
                 touched.update(s.discard[n:])
-            else:
+            elif discarded:
                 changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
                 touched.update(c for c, _ in changed)
         states, places = marks
+        present, face_up, avail = s.present, s.face_up, s.avail
         for i in bit_indices(moved):
-            state = _slot_state(s, i)
+            bit = 1 << i
+            if not present & bit:  # the slot's state, an index in SLOT_STATES
+                state = 0
+            elif not face_up & bit:
+                state = 1
+            else:
+                state = 2 if avail & bit else 3
             if state != states[i]:
-                _mark(out, slots + 4 * i, states[i], state)
+                if states[i] != NOWHERE:
+                    out[slots + 4 * i + states[i]] = 0
+                out[slots + 4 * i + state] = 1
                 states[i] = state
-            touched.add(s.slots[i])
-        slot_of = _slot_of(s.slots)
+            if state == 0:  # the card left the layout: to a play area or the discard pile
+                touched.add(s.slots[i])
+            else:  # in the layout: seen face up (available or covered), or not at all
+                self._place(out, places, s.slots[i], NOWHERE if state == 1 else state - 2)
         for c in touched:
-            place = _place(s, player, c, slot_of.get(c))
-            if place != places[c]:
-                _mark(out, cards + 5 * c, places[c], place)
-                places[c] = place
+            self._place(out, places, c, _off_layout(s, player, c))
         if discarded:
             bit = 1 << player
             out[at["hidden_discards"]] = sum(1 for seen in s.discard_seen if not (seen & bit or seen == 3))
 
-
-def _mark(out: np.ndarray, at: int, before: int, now: int) -> None:
-    """Move a one-hot run's one from column ``before`` to ``now`` (either may be NOWHERE)."""
-    if before != NOWHERE:
-        out[at + before] = 0
-    if now != NOWHERE:
-        out[at + now] = 1
-
-
-def _slot_state(s: DuelState, i: int) -> int:
-    """Slot ``i``'s state, an index in SLOT_STATES."""
-    if not (s.present >> i) & 1:
-        return 0
-    if not (s.face_up >> i) & 1:
-        return 1
-    return 2 if (s.avail >> i) & 1 else 3
+    def _place(self, out: np.ndarray, places: list[int], c: int, place: int) -> None:
+        """Move card ``c``'s one in the ``cards`` field to the column of ``place`` (or none)."""
+        if place != places[c]:
+            at = self.at["cards"] + 5 * c
+            if places[c] != NOWHERE:
+                out[at + places[c]] = 0
+            if place != NOWHERE:
+                out[at + place] = 1
+            places[c] = place
 
 
 @lru_cache(maxsize=4096)
@@ -241,12 +240,9 @@ NOWHERE = len(CARD_PLACES)
 """The place of a card the viewer cannot place (face down, in a chapter deck, discarded unseen)."""
 
 
-def _place(s: DuelState, player: int, c: int, slot: int | None) -> int:
-    """Where the viewer sees card ``c`` (dealt to ``slot`` of this chapter's layout, or None): an
-    index in CARD_PLACES, or NOWHERE."""
-    if slot is not None and (s.present >> slot) & 1:
-        state = _slot_state(s, slot)
-        return NOWHERE if state == 1 else state - 2
+def _off_layout(s: DuelState, player: int, c: int) -> int:
+    """Where the viewer sees card ``c``, which is not in the layout: an index in CARD_PLACES, or
+    NOWHERE (in a chapter deck, discarded unseen)."""
     if c in s.area[player]:
         return 2
     if c in s.area[1 - player]:
@@ -255,12 +251,6 @@ def _place(s: DuelState, player: int, c: int, slot: int | None) -> int:
         seen = s.discard_seen[s.discard.index(c)]
         return 4 if seen & (1 << player) or seen == 3 else NOWHERE
     return NOWHERE
-
-
-@lru_cache(maxsize=64)
-def _slot_of(slots: tuple[int, ...]) -> dict[int, int]:
-    """The slot of each card of a chapter's layout."""
-    return {c: i for i, c in enumerate(slots)}
 
 
 ENCODING = DuelEncoding(FIELDS)
