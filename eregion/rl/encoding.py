@@ -246,28 +246,36 @@ _ASKED: dict[tuple[object, ...], np.ndarray] = {}
 _NOTHING_ASKED = np.zeros(DECISION.size + PROMPT.size, np.float32)
 
 
-def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
+def write_decision(state: State, player: int, sheet: Sheet, at: int) -> None:
     """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (zeros once the
-    game is over). Each question is worked out once: a game asks the same few again and again."""
+    game is over). Each question is worked out once (a game asks the same few again and again), and
+    written only when the sheet holds another."""
     d = state.decision
     if d is None:
-        out[at : at + len(_NOTHING_ASKED)] = _NOTHING_ASKED
-        return
-    key = (d.kind, d.prompt, d.player, d.player == player)
-    part = _ASKED.get(key)
-    if part is None:
-        if len(_ASKED) > 50_000:
-            _ASKED.clear()
-        part = _ASKED[key] = np.zeros(len(_NOTHING_ASKED), np.float32)
-        words = (
-            d.prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
-        )
-        for w in words:
-            part[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
-        part[KINDS.index(d.kind)] = 1
-        part[len(KINDS)] = d.player == player
-        part[len(KINDS) + 1] = d.player + 1
-    out[at : at + len(part)] = part
+        part = _NOTHING_ASKED
+    else:
+        key = (d.kind, d.prompt, d.player, d.player == player)
+        part = _ASKED.get(key)  # type: ignore[assignment]
+        if part is None:
+            if len(_ASKED) > 50_000:
+                _ASKED.clear()
+            part = _ASKED[key] = np.zeros(len(_NOTHING_ASKED), np.float32)
+            words = (
+                d.prompt.lower()
+                .replace("(", " ")
+                .replace(")", " ")
+                .replace("?", " ")
+                .replace(",", " ")
+                .split()
+            )
+            for w in words:
+                part[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
+            part[KINDS.index(d.kind)] = 1
+            part[len(KINDS)] = d.player == player
+            part[len(KINDS) + 1] = d.player + 1
+    if sheet.keys.get("decision") is not part:
+        sheet.out[at : at + len(part)] = part
+        sheet.keys["decision"] = part
 
 
 def bits(mask: int, out: np.ndarray, at: int, add: int = 0) -> None:

@@ -87,7 +87,7 @@ class DuelEncoding(Encoding):
         """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
         last written (all of them on a new sheet)."""
         out, at = sheet.out, self.at
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
         turn = s.turn_player if s.result is None else -1
         if sheet.stale("turn", (s.chapter, turn, s.extra_turns)):
             o = at["side"]

@@ -100,7 +100,7 @@ class LcgEncoding(Encoding):
         changed, the rest afresh)."""
         at, out = self.at, sheet.out
         z = s.zones
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
         out[at["seat"] : at["encounter"]] = 0
         out[at["seat"] + player] = 1
         out[at["scenario"] + SCENARIO_IDS.index(s.scenario_id)] = 1

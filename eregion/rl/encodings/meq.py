@@ -195,7 +195,7 @@ class MeqEncoding(Encoding):
         what it reads changed."""
         at, out = self.at, sheet.out
         sauron = player == SAURON
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
         out[at["seat"] : at["turn"]] = 0
         out[at["seat"] + player] = 1
         out[at["turn"] : at["turn"] + 3] = (s.turn, s.active + 1, s.second)

@@ -77,7 +77,7 @@ class TcgEncoding(Encoding):
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
         opp = 1 - player
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
         out[at["seat"] : at["twilight"]] = 0
         out[at["seat"] + player] = 1
         out[at["turn"]] = s.turn
