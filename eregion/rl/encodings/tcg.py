@@ -175,30 +175,36 @@ def _row_in_play(
     """The row of a card in play: what it is, where, and its numbers now."""
     c = s.cards[u]
     dd = R.DEFS[c.cid]
-    character = dd.type in R.CHARACTERS
-    return (
-        CIDS[c.cid],
-        c.owner == player,
-        key[0] == player,
-        *ZONE_COLUMNS[key[1]],
-        0 if c.host is None else c.host + 1,
-        c.wounds,
-        R.strength(s, u) if character else 0,
-        R.vitality(s, u) if character else 0,
-        R.active(s, u),
-        character and dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-        *marks.get(u, NO_MARKS),
-    )
+    head = _head(c.cid, c.owner == player, key[0] == player, key[1])
+    if dd.type not in R.CHARACTERS:
+        numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
+    else:
+        numbers = (
+            0 if c.host is None else c.host + 1,
+            c.wounds,
+            R.strength(s, u),
+            R.vitality(s, u),
+            R.active(s, u),
+            dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
+        )
+    return head + numbers + marks.get(u, NO_MARKS)
 
 
 @lru_cache(maxsize=8192)
+def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
+    """The columns of a card's row that say what it is and where."""
+    return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone])
+
+
 def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The row of a card out of play: what it is and where (its numbers are those of play)."""
-    return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone], *[0] * (WIDTH - 3 - len(ZONES)))
+    return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
 
 
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 NO_MARKS = (0, 0)
+OUT_OF_PLAY = (0,) * (WIDTH - 3 - len(ZONES))
+"""The columns after the zone's of a card out of play."""
 
 
 def _borne(s: TcgState, u: int) -> bool:
