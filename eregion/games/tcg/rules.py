@@ -115,8 +115,20 @@ def at_home(s: TcgState, uid: int) -> bool:
     return DEFS[s.cards[uid].cid].home == site_number(s)
 
 
-def bearer_items(s: TcgState, uid: int) -> list[int]:
-    return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
+def bearer_items(s: TcgState, uid: int) -> tuple[int, ...]:
+    """The cards ``uid`` bears, in zone order. Read for every character's strength and vitality,
+    so the cards borne by each bearer are worked out once while no card is written or moves."""
+    borne = s.memo.get("borne")
+    if borne is None:
+        lists: dict[int, list[int]] = {}
+        cards = s.cards
+        for p in (0, 1):
+            for u in s.zones[(p, "attached")]:
+                host = cards[u].host
+                if host is not None:
+                    lists.setdefault(host, []).append(u)
+        borne = s.memo["borne"] = {host: tuple(items) for host, items in lists.items()}
+    return borne.get(uid, ())  # type: ignore[no-any-return]
 
 
 def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
@@ -142,12 +154,25 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     return out
 
 
+def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
+    """The static abilities in force that change ``stat``, picked out of :func:`statics` once per
+    list of them (a strength is read for every character at every look)."""
+    every = statics(s)
+    hit = s.memo.get("statics_on")
+    if hit is None or hit[0] is not every:
+        hit = s.memo["statics_on"] = (every, {})
+    found: list[tuple[int, StaticAbility]] | None = hit[1].get(stat)
+    if found is None:
+        found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
+    return found
+
+
 def keyword(s: TcgState, uid: int, name: str) -> int:
     """A keyword's value (0 when absent): printed, granted until a boundary, or by a static ability
     ("bearer is damage +1")."""
     n = KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
-    for src, st in statics(s):
-        if st.stat == name and st.applies(s, src, uid):
+    for src, st in statics_on(s, name):
+        if st.applies(s, src, uid):
             n += st.amount(s, src)
     return n
 
@@ -159,7 +184,7 @@ def strength(s: TcgState, uid: int) -> int:
     c = s.cards[uid]
     n = DEFS[c.cid].strength or 0
     items = bearer_items(s, uid)
-    weaponless = any(st.stat == "weaponless" and st.applies(s, src, uid) for src, st in statics(s))
+    weaponless = any(st.applies(s, src, uid) for src, st in statics_on(s, "weaponless"))
     for item in items:
         if not total(s.mods, item, "no_bonus") and not (
             weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
@@ -175,8 +200,8 @@ def strength(s: TcgState, uid: int) -> int:
             and m.source in items
             and DEFS[s.cards[m.source].cid].item_class in WEAPONS
         )
-    for src, st in statics(s):
-        if st.stat == "strength" and st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
+    for src, st in statics_on(s, "strength"):
+        if st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -311,8 +336,8 @@ def move_limit(s: TcgState) -> int:
     """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
-    for src, st in statics(s):
-        if st.stat == "move_limit" and st.applies(s, src, -1):
+    for src, st in statics_on(s, "move_limit"):
+        if st.applies(s, src, -1):
             n += st.amount(s, src)
     return max(1, n)
 
