@@ -129,7 +129,7 @@ def _minion_start(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Where does {m.name} enter play?",
+        f"Minions: where does {m.name} enter play?",
         (SPACE.act("at", loc) for loc in m.starts),
     )
 
@@ -189,7 +189,7 @@ def _plot_place(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Where does {C.plots[st[1]].name}'s marker go?",
+        f"{C.plots[st[1]].name}: where does its marker go?",
         (SPACE.act("at", loc) for loc in places),
     )
 
@@ -373,7 +373,7 @@ def _keep_plot(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_CARD,
-        "Keep which Plot card?",
+        "Draw Shadow and Plot: keep which Plot card?",
         (SPACE.act("plot", p) for p in sorted(set(drawn))),
         secret="Sauron keeps a Plot card",
         always=True,
@@ -497,7 +497,7 @@ def _command_to(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.MOVE,
-        f"Where does {name} go?",
+        f"Command: where does {name} go?",
         (SPACE.act("at", loc) for loc in _destinations(s, kind, what)),
     )
 
