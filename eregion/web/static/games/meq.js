@@ -33,6 +33,35 @@ const loc = (id) => (catalog.locations[id] || { name: words(id) }).name;
 const named = (kind, id) => (catalog.names[kind] || {})[id] || cap(words(id));
 const foeName = (id) => (catalog.foes[id] || { name: cap(words(id)) }).name;
 const seatNo = (seat) => Number(String(seat).replace("hero_", ""));
+// A card's id in the card list (`eregion cards meq`, the text card-tip.js shows): KIND.ID, or what the
+// catalogue names (a quest may be an Encounter Quest card; a hero card says its deck in its `tip`).
+const tipOf = (kind, id) => (kind === "quest" ? catalog.quest_tips[id] : `${kind}.${id}`);
+const foeTip = (id) => `${(catalog.foes[id] || {}).kind}.${id}`;
+
+// The card titles a log line may name, each with its tip: those the catalogue gives one card only
+// (a combat card in several decks, or a title two kinds share, stays plain), longest first.
+const LOG_NAMES = (() => {
+  const tips = new Map();
+  const add = (name, tip) => tips.set(name, tips.has(name) && tips.get(name) !== tip ? null : tip);
+  for (const [kind, ids] of Object.entries(catalog.names)) for (const [id, name] of Object.entries(ids)) add(name, tipOf(kind, id));
+  for (const id of Object.keys(catalog.foes)) add(catalog.foes[id].name, foeTip(id));
+  for (const x of Object.values(catalog.heroes)) for (const c of Object.values(x.cards)) add(c.name, c.tip);
+  for (const [deck, cards] of Object.entries(catalog.foe_decks)) for (const [id, c] of Object.entries(cards)) add(c.name, `${deck}.${id}`);
+  const names = [...tips].filter(([, tip]) => tip).map(([name]) => name).sort((a, b) => b.length - a.length);
+  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { tips, re: new RegExp(`(?<![\\p{L}\\d])(${names.map(esc).join("|")})(?![\\p{L}\\d])`, "gu") };
+})();
+
+function logWords(line) {
+  const out = [];
+  let at = 0;
+  for (const m of line.matchAll(LOG_NAMES.re)) {
+    out.push(line.slice(at, m.index), h("span", { class: "named", "data-tip": LOG_NAMES.tips.get(m[1]) }, m[1]));
+    at = m.index + m[1].length;
+  }
+  out.push(line.slice(at));
+  return out;
+}
 
 function s(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG, tag);
@@ -87,7 +116,7 @@ function header(view, ctx) {
     h("span", { class: "turn" }, `Turn ${view.turn} · ${who}${view.second_turn ? " (second turn)" : ""}`),
     h("span", {}, `Stage ${stage}`),
     h("span", { class: `dominant d-${view.dominant || "none"}` }, view.dominant ? `${SIDE[view.dominant]} dominant` : "Neither side dominant"),
-    view.mission ? h("span", { class: "mission", title: "your side's secret Mission" }, `Mission: ${named("mission", view.mission)}`) : null,
+    view.mission ? h("span", { class: "mission", "data-tip": tipOf("mission", view.mission) }, `Mission: ${named("mission", view.mission)}`) : null,
     replayTag(ctx));
 }
 
@@ -276,7 +305,7 @@ function tracksPanel(view) {
 }
 
 function cardChip(kind, id, opts, ctx, extra = "", note = null) {
-  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id, title: note }, named(kind, id)), opts.cards.get(id), ctx);
+  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id, "data-tip": tipOf(kind, id), title: note }, named(kind, id)), opts.cards.get(id), ctx);
 }
 
 function shadowPanel(view, opts, ctx) {
@@ -290,11 +319,11 @@ function shadowPanel(view, opts, ctx) {
     h("div", { class: "row" }, h("span", { class: "label" }, "Active Plots"),
       view.plots.length ? view.plots.map(([p, at]) => {
         const x = catalog.plots[p] || {};
-        return h("span", { class: "plot", "data-card": p, title: `${named("plot", p)}: advances the ${x.marker} marker ${x.advance} each Story step; ${x.favor} favor discards it` },
+        return h("span", { class: "plot", "data-card": p, "data-tip": tipOf("plot", p), title: `${named("plot", p)}: advances the ${x.marker} marker ${x.advance} each Story step; ${x.favor} favor discards it` },
           h("b", {}, named("plot", p)), at ? ` at ${loc(at)}` : "", h("i", { class: "mk", style: `background:${MARKER_COLOUR[x.marker] || "#888"}` }), ` +${x.advance}`);
       }) : h("span", { class: "muted" }, "none")),
     h("div", { class: "row" }, h("span", { class: "label" }, "Current Event"),
-      ev ? h("span", { class: "event", "data-card": ev[0] }, named("event", ev[0]),
+      ev ? h("span", { class: "event", "data-card": ev[0], "data-tip": tipOf("event", ev[0]) }, named("event", ev[0]),
         (catalog.events[ev[0]] || {}).location ? ` at ${loc(catalog.events[ev[0]].location)}` : "", MARKER_COLOUR[ev[1]] ? h("i", { class: "mk", style: `background:${MARKER_COLOUR[ev[1]]}`, title: `advances the ${ev[1]} marker` }) : null) : h("span", { class: "muted" }, "none")),
     sa.shadow_hand ? h("div", { class: "row" }, h("span", { class: "label" }, "Shadow hand"),
       sa.shadow_hand.length ? sa.shadow_hand.map((k) => cardChip("shadow", k, opts, ctx)) : h("span", { class: "muted" }, "none")) : null,
@@ -313,7 +342,7 @@ function stats(c) {
 function heroCard(hero, id, opts, ctx, extra = "") {
   const c = (catalog.heroes[hero] || { cards: {} }).cards[id];
   if (!c) return h("span", { class: "mcard" }, words(id));
-  return clickable(h("div", { class: `mcard t-${c.type} ${extra}`, "data-card": id,
+  return clickable(h("div", { class: `mcard t-${c.type} ${extra}`, "data-card": id, "data-tip": c.tip,
     title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength; ${c.icon ? `${ICON_NAME[c.icon]} icon` : "no icon"}` },
   h("span", { class: "mc-name" }, c.name),
   stats(c),
@@ -354,7 +383,7 @@ function foeCard(foe, id) {
   const deck = (catalog.foes[foe] || {}).deck;
   const c = ((catalog.foe_decks[deck] || {})[id]);
   if (!c) return h("div", { class: "mcard foe" }, words(id));
-  return h("div", { class: `mcard foe t-${c.type}`, "data-card": id, title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength` },
+  return h("div", { class: `mcard foe t-${c.type}`, "data-card": id, "data-tip": `${deck}.${id}`, title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength` },
     h("span", { class: "mc-name" }, c.name),
     stats(c),
     h("span", { class: "mc-foot" }, c.type));
@@ -366,7 +395,7 @@ function combatPanel(view, opts, ctx) {
   const hero = heroOf(view, f.hero);
   const foe = catalog.foes[f.foe] || { name: words(f.foe) };
   const head = h("h3", {}, "Combat: ", h("span", { class: `who seat-${f.hero}` }, hero ? hero.name : words(f.hero)), " against ",
-    h("b", {}, foe.name), ` at ${loc(f.location)}`, f.finale ? " · the Finale" : "");
+    h("b", { "data-tip": foeTip(f.foe) }, foe.name), ` at ${loc(f.location)}`, f.finale ? " · the Finale" : "");
   if (f.round == null) return h("section", { class: "panel meq-combat", "aria-label": "Combat" }, head, h("p", { class: "muted" }, "Preparation"));
   const hs = f.hero_side, fs = f.foe_side;
   const rounds = Math.max(hs.stack.length, fs.stack.length);
@@ -435,7 +464,7 @@ export function render(root, view, ctx) {
         shadowPanel(view, opts, ctx),
         tracksPanel(view),
         others.map((x) => heroSheet(x, view, opts, ctx)),
-        logPanel(view, ctx, /^Sauron's turn|'s turn$/))));
+        logPanel(view, ctx, /^Sauron's turn|'s turn$/, logWords))));
   show(root, board);
   keepMapScroll(root, view);
 }
