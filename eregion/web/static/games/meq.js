@@ -157,6 +157,29 @@ const XS = Object.values(POS).map((p) => p.x);
 const YS = Object.values(POS).map((p) => p.y);
 const BOX = [Math.min(...XS) - 110, Math.min(...YS) - 80, Math.max(...XS) - Math.min(...XS) + 220, Math.max(...YS) - Math.min(...YS) + 150];
 
+// Where each location's name goes: below its spot, or beside, above or further below it, the first
+// place inside the map that overlaps no name placed before and no other spot (the map is dense around
+// Minas Tirith and Minas Morgul; a name with no free place stays below its spot).
+const LABELS = (() => {
+  const CHAR = 12.5, HIGH = 24, SPOT = 12; // the name's box at the map's 22px font (an estimate: no layout)
+  const boxes = [];
+  const inside = (b) => b.x0 >= BOX[0] && b.x1 <= BOX[0] + BOX[2] && b.y0 >= BOX[1] && b.y1 <= BOX[1] + BOX[3];
+  const free = (b) => inside(b) && !boxes.some((o) => b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1) &&
+    !Object.values(POS).some((p) => p.x > b.x0 - SPOT && p.x < b.x1 + SPOT && p.y > b.y0 - SPOT && p.y < b.y1 + SPOT);
+  const out = {};
+  for (const [id, l] of Object.entries(catalog.locations)) {
+    const { x, y } = POS[id];
+    const w = l.name.length * CHAR;
+    const tries = [[x, y + 44, "middle", x - w / 2], [x + 26, y + 8, "start", x + 26], [x - 26, y + 8, "end", x - 26 - w],
+      [x, y - 54, "middle", x - w / 2], [x - 20 + w / 2, y + 44, "middle", x - 20], [x + 20 - w / 2, y + 44, "middle", x + 20 - w],
+      [x, y + 66, "middle", x - w / 2]].map(([lx, ly, anchor, x0]) => ({ x: lx, y: ly, anchor, box: { x0, x1: x0 + w, y0: ly - HIGH + 6, y1: ly + 6 } }));
+    const pick = tries.find((c) => free(c.box)) || tries[0];
+    boxes.push(pick.box);
+    out[id] = pick;
+  }
+  return out;
+})();
+
 function costText(label) {
   const m = /\(([^)]*)\)\s*$/.exec(label || "");
   return m ? m[1].replace(/^one /, "1 ").replace(/ card or (\d+) cards?$/, " or $1") : "";
@@ -241,7 +264,8 @@ function mapPanel(view, ctx, opts) {
     }
     if (l.haven) g.append(s("circle", { cx: x, cy: y, r: 23, class: "haven-ring" }));
     if (heroSeat && heroSeat.location === id) g.append(s("circle", { cx: x, cy: y, r: 31, class: "you-ring" }));
-    g.append(s("text", { x, y: y + 44, class: "lname" }, l.name));
+    const at = LABELS[id];
+    g.append(s("text", { x: at.x, y: at.y, class: "lname", "text-anchor": at.anchor }, l.name));
     // pieces in a row above the location
     const row = [
       ...stuff.heroes.map((x2) => ({ cls: `piece hero seat-${x2.seat}`, text: x2.name[0] })),
