@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from eregion.cards.presentation import plural
 from eregion.games.meq.components import components
 from eregion.games.meq.text import card_name
 from eregion.screen import Packed, line, zone
@@ -120,7 +121,7 @@ def _heroes(view: dict[str, Any]) -> Table:
 
 def _sauron(view: dict[str, Any]) -> Text:
     s = view["sauron"]
-    t = Text(f"Sauron: {s['shadow_count']} Shadow, {s['plot_count']} Plot card(s) in hand")
+    t = Text(f"Sauron: {s['shadow_count']} Shadow, {plural(s['plot_count'], 'Plot card')} in hand")
     if s["shadow_hand"] is not None:
         t.append("\n  Shadow: " + (", ".join(x.replace("_", " ") for x in s["shadow_hand"]) or "none"))
         t.append("\n  Plots: " + (", ".join(_name("plot", x) for x in s["plot_hand"]) or "none"))
@@ -139,7 +140,7 @@ def _fight(view: dict[str, Any]) -> RenderableType | None:
         hs, fs = f["hero_side"], f["foe_side"]
         t.append(f" | round {f['round']} | foe damage {f['foe_damage']}/{f['foe_health']} | owed {f['owed']}")
         for label, side in (("hero", hs), ("foe", fs)):
-            hand = ", ".join(side["hand"]) if side["hand"] is not None else f"{side['hand_count']} card(s)"
+            hand = ", ".join(side["hand"]) if side["hand"] is not None else plural(side["hand_count"], "card")
             t.append(
                 f"\n  {label}: strength {side['strength']}, played {side['card'] or '-'} "
                 f"({side['attack']}/{side['defense']}), stack {len(side['stack'])}, hand {hand}"
@@ -306,7 +307,7 @@ def compact(view: dict[str, Any]) -> RenderableType:
             if h["quests"]:
                 parts.append(zone("Quests", [_name("quest", q) for q in h["quests"]], lines=1))
     s = view["sauron"]
-    sauron = f"Sauron: {s['shadow_count']} Shadow, {s['plot_count']} Plot card(s)"
+    sauron = f"Sauron: {s['shadow_count']} Shadow, {plural(s['plot_count'], 'Plot card')}"
     if s["shadow_hand"] is not None:
         parts.append(line((sauron, "bold red")))
         shadow = [_name("shadow", x) for x in s["shadow_hand"]] or ["none"]

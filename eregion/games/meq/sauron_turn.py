@@ -7,6 +7,7 @@ here and registered on :data:`~eregion.games.meq.engine.RULES`.
 
 from __future__ import annotations
 
+from eregion.cards.presentation import plural
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import events as EV
 from eregion.games.meq import influence as INF
@@ -277,7 +278,7 @@ def _actions(s: MeqState, st: tuple) -> Decision | None:
     if not opts and not window:
         s.stack.pop()
         return None
-    left = f"{st[1]} action(s) left"
+    left = f"{plural(st[1], 'action')} left"
     return ask(
         s, SAURON, DecisionKind.TURN, f"Action step: {left}", [*opts, *shadow, SPACE["stop"]], always=window
     )
@@ -323,7 +324,7 @@ def _influence(s: MeqState, st: tuple) -> Decision | None:
         return None
     if not spots:
         opts.append(SPACE["done"])
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {left} token(s) left", opts)
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {plural(left, 'token')} left", opts)
 
 
 @RULES.answer("influence")
@@ -350,7 +351,7 @@ def _spare_influence(s: MeqState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     options = [SPACE.act("at", loc) for loc in spots] + ([SPACE["done"]] if strongholds else [])
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {left} token(s) left", options)
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {plural(left, 'token')} left", options)
 
 
 @RULES.answer("spare_influence")
@@ -443,7 +444,7 @@ def _command(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Command: {st[1]} command(s) left",
+        f"Command: {plural(st[1], 'command')} left",
         [*opts, SPACE["done"]],
         secret="Sauron gives a command",
     )
