@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from eregion.cards.presentation import plural
 from eregion.core import Action
 from eregion.games.meq import travel as TV
 from eregion.games.meq.herocards.asks import option_label
 from eregion.games.meq.herocards.others import CHARACTERS
+from eregion.games.meq.herocards.run import NAMES
 from eregion.games.meq.herocards.vocab import say
 from eregion.games.meq.state import MeqState
-from eregion.games.meq.steps import CARDS, C
+from eregion.games.meq.steps import CARDS, C, hero_name
 
 _CARD_NAMES = {k.id: k.name for d in C.combat_decks.values() for k in d.cards} | {
     k: card.name for cards in CARDS.values() for k, card in cards.items()
@@ -99,7 +101,8 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "pile":
         return f"a token from the {C.groups[arg].name} pile"
     if verb == "item":
-        return C.items[arg].name
+        doing = {"trade": "give the ", "lose": "lose the "}.get(s.stack[-1][0] if s.stack else "", "")
+        return f"{doing}{C.items[arg].name}"
     if verb == "consult":
         return f"consult {C.characters[arg].name} for favor"
     if verb == "ability":
@@ -109,9 +112,20 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "cure":
         return f"the Corruption card {_CORRUPTION[arg]}"
     if verb == "trade":
-        return f"trade with {s.heroes[int(arg) - 1].title()}"
+        return f"trade with {hero_name(s, int(arg))}"
     if verb == "quest":
-        return arg.replace("_", " ")
+        giving = bool(s.stack) and s.stack[-1][0] == "trade"
+        return f"{'give' if giving else 'complete'} {NAMES['quest'][arg]}"
     if verb == "seat":
-        return s.heroes[int(arg) - 1].title() if int(arg) <= s.n else arg
+        return hero_name(s, int(arg))
+    if verb == "n":
+        return _number(s, int(arg))
     return arg
+
+
+def _number(s: MeqState, n: int) -> str:
+    """A number a player picks: the cards his Hero Draw or Preparation draws, or a move's price in cards
+    of any icon."""
+    if s.stack and s.stack[-1][0] == "pay_travel":
+        return f"discard any {plural(n, 'card')}"
+    return f"draw {plural(n, 'card')}"
