@@ -296,7 +296,7 @@ def _actions_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     track = argument(a)
     s.tracks, x = TR.take_action(s.tracks, C, track)
-    log(s, SAURON, f"Sauron takes {track.replace('_', ' ')} ({x})")
+    log(s, SAURON, f"Sauron takes an action: {TR.action_words(track, x)}")
     s.stack.append(("actions", st[1] - 1))
     if track == TR.PLACE_INFLUENCE:
         s.stack.append(("influence", x, min(x, INF.POOL_PER_ACTION)))

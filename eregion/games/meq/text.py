@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from eregion.cards.presentation import plural
 from eregion.core import Action
+from eregion.games.meq import tracks as TR
 from eregion.games.meq import travel as TV
 from eregion.games.meq.herocards.asks import option_label
 from eregion.games.meq.herocards.others import CHARACTERS
@@ -75,7 +76,7 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "pay":
         return f"discard {_CARD_NAMES[arg]}"
     if verb == "track":
-        return arg.replace("_", " ")
+        return _track(s, arg)
     if verb in ("plot", "drop"):
         return ("discard the Plot " if verb == "drop" else "") + C.plots[arg].name
     if verb in ("shadow", "play"):
@@ -121,6 +122,11 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "n":
         return _number(s, int(arg))
     return arg
+
+
+def _track(s: MeqState, track: str) -> str:
+    space = TR.free_space(s.tracks, C, track)
+    return TR.action_words(track, C.action_tracks[track].values[space] if space is not None else 0)
 
 
 def _number(s: MeqState, n: int) -> str:
