@@ -20,7 +20,7 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
-from eregion.games.meq.herocards.run import after_combat, start
+from eregion.games.meq.herocards.run import NAMES, after_combat, start
 from eregion.games.meq.sauron_turn import dominant, opts
 from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
@@ -310,7 +310,7 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
     for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
         s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
-        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
+        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {NAMES['quest'][quest]}")
         EFFECTS.quest_reward(s, p.hero, quest)
     if r.foe_defeated and f.won:  # a card's fight: what defeating the foe gives (herocards)
         start(s, f.hero, ("combat", f.foe), f.won)

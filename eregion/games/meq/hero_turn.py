@@ -20,6 +20,7 @@ from eregion.games.meq.board import BLANK, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import NAMES
 from eregion.games.meq.herocards.run import give_corruption as receive_corruption
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
@@ -450,7 +451,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         SCP.use_current_event(s, seat, loc)
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
-        log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
+        log(s, seat, f"{hero_name(s, seat)} completes the quest {NAMES['quest'][arg]}")
         EFFECTS.quest_reward(s, p.hero, arg)
     elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
         s.stack[-1] = ("explore", seat, (*st[2], int(arg)))  # once with each hero per exploration
