@@ -106,7 +106,9 @@ RECORDED = {
     # re-recorded (tcg-cards) when filters gained "home", "bearing" and "exhausted", AddTwilight "per" and
     # Exert "effect":
     # the starters play as before; only the abilities' representation on the stack in snapshots differs
-    "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
+    # (5428b36c...); re-recorded for words only (ux-finish): the rules' own questions name the phase or
+    # step that asks ("Assignment phase: assign a minion ...", "Setup: bid burdens ...", "Mulligan: ...")
+    "4": "3fab9223e07bc4132842eecc01040e4f0af615a535a9b1bc7994bdc914034dd3",
 }
 
 
