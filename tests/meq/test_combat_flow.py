@@ -56,7 +56,7 @@ def foe_card(s: MeqState, most_attack: int = 9) -> str:
 
 
 def pay_all(s: MeqState) -> None:
-    while s.decision is not None and s.decision.prompt.startswith("Damage"):
+    while s.decision is not None and ": damage: " in s.decision.prompt:
         s.apply("life" if "life" in s.decision.ids else s.decision.ids[0])
 
 

@@ -864,7 +864,9 @@ def test_one_shadow_card_per_player_turn() -> None:
     s = at_turn_start(("flocks_of_crebain", "betrayed"))
     s.apply("play:flocks_of_crebain")
     assert s.shadow_used and s.fight is not None and s.fight.foe == "crebain"
-    assert s.decision is not None and s.decision.prompt == "Combat: choose your card"  # agility 0: no split
+    assert s.decision is not None and s.decision.prompt.endswith(
+        "against Crebain, round 1: choose your card"
+    )  # no split
     assert s.decks["shadow_hand"] == ("betrayed",)
     assert ("card_done", "flocks_of_crebain") in s.stack  # discarded once its effect, the combat, is over
 

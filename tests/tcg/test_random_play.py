@@ -113,6 +113,8 @@ RECORDED = {
     # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
     # abilities on the stack): representation only
     # and when filters gained "free" and "timing" (representation only)
+    # re-recorded for words only (ux-finish): the rules' own questions name the phase or step that asks
+    # ("Assignment phase: assign a minion ...", "Setup: bid burdens ...", "Mulligan: ...")
     "5": "f262131d5bfee0322703113936f0ebf6de78851cc9bf0815bd359817e891a448",
 }
 

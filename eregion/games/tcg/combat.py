@@ -101,7 +101,9 @@ def _assign_fp(s: TcgState, st: tuple) -> Decision | None:
     if not opts:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
-    return Decision(s.fp, ASSIGN, "Assign a defender (then a minion), or be done", (*opts, DONE))
+    return Decision(
+        s.fp, ASSIGN, "Assignment phase: assign a defender (then a minion), or be done", (*opts, DONE)
+    )
 
 
 @answer("assign_fp")
@@ -163,7 +165,7 @@ def _assign_shadow(s: TcgState, st: tuple) -> Decision | None:
     return Decision(
         1 - s.fp,
         ASSIGN,
-        "Assign a minion (then a companion), or be done",
+        "Assignment phase: assign a minion (then a companion), or be done",
         (*(SPACE.card("pick", u) for u in free), DONE),
     )
 
@@ -192,7 +194,9 @@ def _skirmishes(s: TcgState, st: tuple) -> Decision | None:
         else:
             s.stack[-1] = ("phase", "regroup")
         return None
-    return Decision(s.fp, CARD, "Choose the next skirmish", tuple(SPACE.card("pick", d) for d in pending))
+    return Decision(
+        s.fp, CARD, "Skirmish phase: choose the next skirmish", tuple(SPACE.card("pick", d) for d in pending)
+    )
 
 
 @answer("skirmishes")

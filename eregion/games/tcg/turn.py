@@ -429,7 +429,9 @@ def _reconcile_answer(s: TcgState, st: tuple, a: Action) -> None:
 @step("fp_choice")
 def _fp_choice(s: TcgState, st: tuple) -> Decision | None:
     if s.moves < R.move_limit(s) and not s.no_more_moves and s.pos[s.fp] < 9:
-        return Decision(s.fp, ONE, "Move again, or stay and end your turn?", (SPACE["move"], SPACE["stay"]))
+        return Decision(
+            s.fp, ONE, "Regroup phase: move again, or stay and end your turn?", (SPACE["move"], SPACE["stay"])
+        )
     s.stack[-1] = ("end_turn",)
     s.stack.append(("reconcile", s.fp, 0))
     return None

@@ -11,7 +11,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import growth as GR
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import vocab as V
-from eregion.games.meq.herocards.hero import hand_limit
+from eregion.games.meq.herocards.hero import hand_limit, rule_card
 from eregion.games.meq.herocards.run import (
     CORRUPTIONS,
     give_corruption,
@@ -82,9 +82,8 @@ def _limit(s: MeqState, st: tuple) -> Decision | None:
     if cap is None or len(s.pool(st[1]).hand) <= cap:
         s.stack.pop()
         return None
-    return ask(
-        s, st[1], DecisionKind.CHOOSE_CARD, "Hand limit: discard a card", _hand_cards(s, st[1]), always=True
-    )
+    prompt = asked_by(rule_card(s, st[1], "hand_limit"), f"Discard a card (you may hold {cap} at most)")
+    return ask(s, st[1], DecisionKind.CHOOSE_CARD, prompt, _hand_cards(s, st[1]), always=True)
 
 
 @RULES.answer("hc_limit")
@@ -263,9 +262,9 @@ def _cure_answer(s: MeqState, st: tuple, a: Action) -> None:
 @RULES.step("hc_extra_peril")
 def _extra_peril(s: MeqState, st: tuple) -> Decision | None:
     """Reckless: Sauron may draw more Peril cards in this hero's turn."""
-    return ask(
-        s, SAURON, DecisionKind.YES_NO, f"Draw {st[2]} more Peril card(s)?", (SPACE["yes"], SPACE["no"])
-    )
+    more = f"Draw {st[2]} more Peril card{'s' if st[2] > 1 else ''}?"
+    prompt = asked_by(rule_card(s, st[1], "extra_peril"), more)
+    return ask(s, SAURON, DecisionKind.YES_NO, prompt, (SPACE["yes"], SPACE["no"]))
 
 
 @RULES.answer("hc_extra_peril")

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from eregion.cards.presentation import plural
 from eregion.core import Decision
 from eregion.games.meq import growth as GR
 from eregion.games.meq import influence as INF
@@ -282,12 +283,12 @@ def _move_random(s: MeqState, seat: int, n: int, src_pool: str, dst_pool: str) -
 
 def _mend(s: MeqState, seat: int, src: Source, e: V.Mend) -> None:
     n = _move_random(s, seat, attribute(s, seat, e.per), "damage", "rest")
-    log(s, seat, f"{hero_name(s, seat)} moves {n} card(s) from his damage pool to his rest pool")
+    log(s, seat, f"{hero_name(s, seat)} moves {plural(n, 'card')} from his damage pool to his rest pool")
 
 
 def _tire(s: MeqState, seat: int, src: Source, e: V.Tire) -> None:
     n = _move_random(s, seat, e.n, "life", "rest")
-    log(s, seat, f"{hero_name(s, seat)} puts {n} card(s) of his life pool on his rest pool")
+    log(s, seat, f"{hero_name(s, seat)} puts {plural(n, 'card')} of his life pool on his rest pool")
 
 
 def _draw(s: MeqState, seat: int, src: Source, e: V.Draw) -> None:
@@ -305,7 +306,7 @@ def _discard_random(s: MeqState, seat: int, src: Source, e: V.DiscardRandom) -> 
     moved = _move_random(s, seat, n, "hand", "rest")
     s.change_pool(seat, hand=tuple(sorted(s.pool(seat).hand)))
     if moved:
-        log(s, seat, f"{hero_name(s, seat)} discards {moved} random card(s) from his hand")
+        log(s, seat, f"{hero_name(s, seat)} discards {plural(moved, 'random card')} from his hand")
 
 
 def _move_hero(s: MeqState, seat: int, src: Source, e: V.MoveHero) -> None:
@@ -395,7 +396,7 @@ def _sauron_draws(s: MeqState, seat: int, src: Source, e: V.SauronDraws) -> None
         card = draw(s, "shadow", "shadow_discard")
         if card is not None:
             add_to(s, "shadow_hand", card)
-    log(s, SAURON, f"Sauron draws {e.plots} Plot and {e.shadows} Shadow card(s)")
+    log(s, SAURON, f"Sauron draws {e.plots} Plot and {plural(e.shadows, 'Shadow card')}")
 
 
 def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -> None:

@@ -25,6 +25,7 @@ from eregion.games.meq.sauroncards.vocab import (
     Element,
     Place,
     a_,
+    card_name,
     place_name,
 )
 from eregion.games.meq.state import Fight, MeqState, log
@@ -160,7 +161,7 @@ class DealDamage(Element):
         owed = self.n + self.per_corruption * corruption(s, ctx)
         if owed:
             log(s, ctx.seat, f"{hero_name(s, ctx.seat)} is dealt {owed} damage")
-            s.stack.append(("wound", ctx.seat, owed, self.defeats))
+            s.stack.append(("wound", ctx.seat, owed, self.defeats, ctx.card))
 
 
 @RULES.step("wound")
@@ -183,7 +184,7 @@ def _wound(s: MeqState, st: tuple) -> Decision | None:
         s,
         seat,
         DecisionKind.CHOOSE_CARD,
-        f"Damage: {owed} to pay (life pool or a card in hand)",
+        f"{card_name(st[4])}: damage: {owed} to pay (life pool or a card in hand)",
         opts,
         secret=f"{hero_name(s, seat)} pays damage",
         always=True,
@@ -199,7 +200,7 @@ def _wound_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.change_pool(seat, life=life, damage=tuple(sorted((*p.damage, card))))
     else:
         s.change_pool(seat, hand=take(p.hand, argument(a)), damage=tuple(sorted((*p.damage, argument(a)))))
-    s.stack[-1] = ("wound", seat, st[2] - 1, st[3])
+    s.stack[-1] = ("wound", seat, st[2] - 1, st[3], st[4])
 
 
 def _defeated(s: MeqState, seat: int) -> None:
