@@ -107,6 +107,9 @@ RECORDED = {
     # Exert "effect":
     # the starters play as before; only the abilities' representation on the stack in snapshots differs
     "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
+    # 5 (tcg-response): the Response window (rulings 30-35): the Ring, Intimidate and Sam answer through
+    # it, both players in turn, and a killed Ring-bearer's loss waits for the responses to his death
+    "5": "fc2b0ed5aa8d344cfdf74973749e8c1d471d11fb0afc06745dd04a7b0480b716",
 }
 
 

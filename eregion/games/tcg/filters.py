@@ -171,6 +171,8 @@ class Cond:
             return target >= 0 and bears(s, ctx, target, self.q)
         if k == "wearing":  # the Ring-bearer wears The One Ring
             return s.wearing
+        if k == "in_skirmish":  # "during a skirmish"
+            return s.phase == "skirmish"
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
         raise ValueError(k)

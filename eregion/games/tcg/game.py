@@ -19,9 +19,10 @@ from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
 from eregion.games.tcg.words import card_entries
 
-RULES_VERSION = "4"
+RULES_VERSION = "5"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
-differently)."""
+differently). 5: the Response window (rulings 30-35): both players may respond, the Free Peoples
+player first, to a wound about to be taken, a killing and a skirmish won."""
 
 GAME = Game(
     name="tcg",

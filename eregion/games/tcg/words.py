@@ -19,11 +19,12 @@ from eregion.core import CardEntry
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import piles as P
+from eregion.games.tcg import responses as RS
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static, Target
-from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.registry import TEXT, CardText, Response, Special, Trigger
 
 GAP = "(not described: "
 """How an element the describer cannot read shows in a card's text; such a card is not implemented."""
@@ -41,24 +42,6 @@ TCG's default for skirmish abilities and goes unsaid."""
 SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
 ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
 MULTIPLES = {2: "doubled", 3: "tripled"}
-
-RULES_CODED = {
-    "1_2": (
-        "Response (in the rules procedures): when the Ring-bearer is about to take a wound in a skirmish, "
-        "he may put on The One Ring until the regroup phase; while he wears it, each wound he would take in "
-        "a skirmish becomes a burden instead."
-    ),
-    "1_76": (
-        "Response (in the rules procedures): when a companion is about to take a wound, if you can spot "
-        "Gandalf, play this to prevent that wound."
-    ),
-    "1_311": (
-        "Response (in the rules procedures): when Frodo the Ring-bearer is killed, you may make Sam the "
-        "Ring-bearer (resistance 5)."
-    ),
-}
-"""Abilities the engine runs as rules code in ``steps.py`` (wound responses, the Ring-bearer's death)
-rather than as vocabulary: described by hand from that code, and marked as such."""
 
 
 def gap(element: object) -> str:
@@ -201,6 +184,8 @@ def condition(c: Cond) -> str:
         return f"it is skirmishing {noun(c.q)}"
     if k == "no_ranger":
         return "you cannot spot a ranger"
+    if k == "in_skirmish":
+        return "a skirmish is under way"
     if k == "wearing":
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
@@ -435,6 +420,21 @@ COSTS = (
 """Parts that pay for or pick what the others act on: in a sequence they come before "to"."""
 
 
+@words.register
+def _(p: RS.Prevent, me: str) -> str:
+    return "prevent that"
+
+
+@words.register
+def _(p: RS.PutOnRing, me: str) -> str:
+    return "he wears The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: RS.MakeRingBearer, me: str) -> str:
+    return f"make {me} the Ring-bearer (resistance {p.resistance})"
+
+
 def until(boundary: str) -> str:
     return UNTIL.get(boundary, f" {GAP}duration {boundary})")
 
@@ -489,6 +489,8 @@ def _(st: Static, me: str) -> str:
             if times
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
+            "ring_burdens": "while bearer wears The One Ring, each time he is about to take a wound, add "
+            f"{counted(st.n, 'burden')} instead",
         }.get(k)
     elif st.target == "self_vs" and st.q is not None and k == "strength":
         said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
@@ -551,6 +553,15 @@ def trigger(t: Trigger, me: str) -> str:
     return f"{when}, {'you may ' if t.optional else ''}{sequence(t.parts, me)}"
 
 
+def response(r: Response, me: str) -> str:
+    """ "Response: when a Dwarf wins a skirmish, heal that Dwarf"."""
+    if r.on not in RS.MOMENTS:
+        return f"response: {GAP}moment {r.on})"
+    who = "a card" if r.q is None else target(r.q, me) if isinstance(r.q, (Q, str)) else gap(r.q)
+    by = "" if r.by is None else f" by {noun(r.by) if isinstance(r.by, Q) else gap(r.by)}"
+    return f"response: when {RS.MOMENTS[r.on].format(x=who)}{by}, {sequence(r.parts, me)}"
+
+
 def abilities(text: CardText, dd: CardDef) -> list[str]:
     """The sentences of an encoded card text, in the order a card prints them."""
     me = self_name(dd)
@@ -568,6 +579,7 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"{timing(dd.phases)}: {sequence(text.event, me)}")
     out += [special(sp, dd, me) for sp in text.specials]
     out += [trigger(t, me) for t in text.triggers]
+    out += [response(r, me) for r in text.responses]
     return [sentence[0].upper() + sentence[1:] + "." for sentence in out]
 
 
@@ -616,7 +628,6 @@ def card_text(dd: CardDef) -> str:
         *keywords_line(dd),
         stats_line(dd),
         *(abilities(text, dd) if text is not None else []),
-        *([RULES_CODED[dd.id]] if dd.id in RULES_CODED else []),
     ]
     return " ".join(p for p in parts if p)
 
@@ -659,7 +670,7 @@ def facts(dd: CardDef) -> dict[str, Any]:
 
 def implemented(dd: CardDef) -> bool:
     """Its printed ability is encoded (or it has none beyond keywords) and every element reads."""
-    encoded = not dd.ability or dd.id in TEXT or dd.id in RULES_CODED
+    encoded = not dd.ability or dd.id in TEXT
     return encoded and GAP not in card_text(dd)
 
 
