@@ -407,6 +407,21 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
     return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
 
 
+@words.register
+def _(p: P.MillOpponent, me: str) -> str:
+    each = " for each card in the Free Peoples player's dead pile" if p.per_dead else ""
+    return f"make your opponent discard {counted(p.n, 'card')} from the top of his or her draw deck{each}"
+
+
+@words.register
+def _(p: P.MillForBurdens, me: str) -> str:
+    limit = f" (limit {p.limit} burden{'s' if p.limit != 1 else ''})" if p.limit else ""
+    return (
+        f"discard a card from the top of your draw deck for each {noun(p.per, '')} you spot and add a "
+        f"burden for each Shadow card discarded this way{limit}"
+    )
+
+
 COSTS = (
     V.Exert,
     V.DiscardSelf,

@@ -1,0 +1,44 @@
+"""Unit tests of the vocabulary elements the response cards added (each with its words), run directly on
+a position: the card scenarios are in ``test_fotr_responses.py``."""
+
+from __future__ import annotations
+
+from eregion.games.tcg import piles as P
+from eregion.games.tcg.filters import Q
+from eregion.games.tcg.registry import Ctx
+from eregion.games.tcg.state import _new_card
+from eregion.games.tcg.words import words
+from tcg.harness import cid_of, table
+
+SH = 1
+
+
+def test_mill_opponent_discards_from_the_top_of_his_deck() -> None:
+    """ "Make an opponent discard 3 cards from the top of his draw deck"; ``per_dead``: 3 for each card
+    in the Free Peoples player's dead pile."""
+    s = table(dead=["Gimli", "Legolas"])
+    before = [len(s.zones[(p, "draw")]) for p in (0, 1)]
+    P.MillOpponent(3).do(s, Ctx(0, -1), None)
+    assert len(s.zones[(1, "draw")]) == before[1] - 3 and len(s.zones[(0, "draw")]) == before[0]
+    P.MillOpponent(3, per_dead=True).do(s, Ctx(SH, -1), None)
+    assert len(s.zones[(0, "draw")]) == before[0] - 6
+    assert "for each card in the Free Peoples player's dead pile" in words(P.MillOpponent(3, True), "x")
+
+
+def test_mill_for_burdens_counts_the_shadow_cards_discarded() -> None:
+    """One card discarded for each [isengard] minion spotted; a burden for each Shadow card among them,
+    up to the limit."""
+    s = table(minions=["Uruk Savage", "Uruk Savage", "Uruk Savage"])
+    for u in list(s.zones[(SH, "draw")]):
+        s.move(u, SH, "adventure")
+    for name in ("Goblin Runner", "Goblin Runner", "Gimli", "Uruk Savage", "Goblin Runner", "Gimli"):
+        _new_card(s, cid_of(name), SH, "draw")  # the last one on top
+    isengard = Q(culture="isengard", type="minion")
+    P.MillForBurdens(isengard).do(s, Ctx(SH, -1), None)
+    assert s.burdens[0] == 2 and len(s.zones[(SH, "draw")]) == 3  # Gimli is a Free Peoples card
+    P.MillForBurdens(isengard, limit=1).do(s, Ctx(SH, -1), None)
+    assert s.burdens[0] == 3 and not s.zones[(SH, "draw")]  # two Shadow cards, limit 1
+    assert words(P.MillForBurdens(isengard, limit=3), "x").endswith(
+        "for each [isengard] minion you spot and add a burden for each Shadow card discarded this way "
+        "(limit 3 burdens)"
+    )
