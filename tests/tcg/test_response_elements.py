@@ -4,11 +4,14 @@ a position: the card scenarios are in ``test_fotr_responses.py``."""
 from __future__ import annotations
 
 from eregion.games.tcg import piles as P
-from eregion.games.tcg.filters import Q
+from eregion.games.tcg import rules as R
+from eregion.games.tcg import vocab as V
+from eregion.games.tcg.filters import RING_BEARER, Cond, Q
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.state import _new_card
+from eregion.games.tcg.steps import RULES
 from eregion.games.tcg.words import words
-from tcg.harness import cid_of, table
+from tcg.harness import act, begin, cid_of, ids, table, wounds
 
 SH = 1
 
@@ -42,3 +45,34 @@ def test_mill_for_burdens_counts_the_shadow_cards_discarded() -> None:
         "for each [isengard] minion you spot and add a burden for each Shadow card discarded this way "
         "(limit 3 burdens)"
     )
+
+
+def test_burdens_or_more_if_a_condition_holds() -> None:
+    """ "Add 1 burden (or 3 if the Ring-bearer wears The One Ring)"."""
+    part = V.Burdens(1, alt=3, alt_if=Cond("wearing"))
+    s = table()
+    part.do(s, Ctx(SH, -1), None)
+    s.wearing = True
+    part.do(s, Ctx(SH, -1), None)
+    assert s.burdens[0] == 4
+    assert words(part, "x") == "add a burden (or 3 if the Ring-bearer wears The One Ring)"
+
+
+def test_the_free_peoples_player_chooses_and_the_ring_bearer_is_a_target() -> None:
+    """ "The Free Peoples player chooses to either exert the Ring-bearer or add a burden": the Shadow
+    player's ability, the Free Peoples player's choice; one he cannot do in full is not offered (002,
+    "Costs and effects")."""
+    exert_rb = V.Exert(RING_BEARER, effect=True)
+    part = V.FreePeoplesChooses(V.Branch(((exert_rb,), (V.Burdens(1),)), ("exert", "burden")))
+    s = table()
+    begin(s)
+    s.stack.append(("res", SH, -1, (part,), 0, ()))
+    RULES.run(s)
+    assert s.decision is not None and s.decision.player == 0 and ids(s) == ["opt:0", "opt:1"]
+    act(s, "opt:0")
+    assert wounds(s, "Frodo") == 1
+    s.card_mut(s.rb[0]).wounds = R.vitality(s, s.rb[0]) - 1  # exhausted: only the burden is offered
+    s.stack.append(("res", SH, -1, (part,), 0, ()))
+    RULES.run(s)
+    assert s.burdens[0] == 1
+    assert words(part, "x") == ("the Free Peoples player chooses one: exert the Ring-bearer; or add a burden")

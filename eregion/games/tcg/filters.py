@@ -111,6 +111,7 @@ def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
 SELF = "self"
 IT = "it"
 BEARER = "bearer"  # the card this one is borne by
+RING_BEARER = "ring_bearer"  # the Free Peoples player's Ring-bearer
 Target = Q | str
 
 
@@ -122,6 +123,9 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
     if target == BEARER:
         host = s.cards[ctx.src].host
         return [host] if host is not None and R.in_play(s, ctx.src) else []
+    if target == RING_BEARER:
+        rb = s.rb[s.fp]
+        return [rb] if R.in_play(s, rb) else []
     assert isinstance(target, Q)
     return target.in_play(s, ctx)
 

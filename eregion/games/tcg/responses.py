@@ -24,7 +24,7 @@ from eregion.cards import Window
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import BEARER, SELF
+from eregion.games.tcg.filters import targets
 from eregion.games.tcg.registry import RESPONSES, Ctx, Response
 from eregion.games.tcg.state import unseen
 from eregion.games.tcg.vocab import Part
@@ -92,11 +92,8 @@ def _subjects(s: TcgState, ctx: Ctx, r: Response, m: Moment) -> list[int]:
     q = r.q
     if q is None:
         return list(m[1])
-    if q == SELF:
-        return [u for u in m[1] if u == ctx.src]
-    if q == BEARER:
-        return [u for u in m[1] if u == s.cards[ctx.src].host]
-    assert not isinstance(q, str)
+    if isinstance(q, str):  # this card, its bearer, the Ring-bearer
+        return [u for u in m[1] if u in targets(s, ctx, q)]
     return [u for u in m[1] if q.match(s, u, ctx)]
 
 

@@ -287,13 +287,20 @@ class Protect(Part):
 
 @dataclass(frozen=True)
 class Burdens(Part):
+    """Add ``n`` burdens (or ``alt`` if ``alt_if`` holds: "add 1 burden, or 3 if the Ring-bearer wears
+    The One Ring"); a negative ``n`` removes."""
+
     n: int  # negative removes
+    alt: int = 0
+    alt_if: Cond | None = None
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return self.n > 0 or s.burdens[s.fp] > 0
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        if self.n > 0:
+        if self.alt_if is not None and self.alt_if.holds(s, ctx):
+            S.add_burdens(s, s.fp, self.alt)
+        elif self.n > 0:
             S.add_burdens(s, s.fp, self.n)
         else:
             S.remove_burdens(s, s.fp, -self.n)
@@ -403,6 +410,20 @@ class Branch(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         S.resolve_parts(s, ctx, self.options[chosen])
+
+
+@dataclass(frozen=True)
+class FreePeoplesChooses(Part):
+    """ "The Free Peoples player chooses to either ...": a choice the Free Peoples player makes, whoever
+    uses the ability (In the Ringwraith's Wake)."""
+
+    branch: Branch
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return any(S.parts_feasible(s, Ctx(s.fp, ctx.src, ctx.memo), o) for o in self.branch.options)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.resolve_parts(s, Ctx(s.fp, ctx.src, ctx.memo), (self.branch,))
 
 
 @dataclass(frozen=True)

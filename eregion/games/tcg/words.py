@@ -23,7 +23,7 @@ from eregion.games.tcg import responses as RS
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
-from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static, Target
+from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.registry import TEXT, CardText, Response, Special, Trigger
 
 GAP = "(not described: "
@@ -157,6 +157,8 @@ def target(t: Target, me: str) -> str:
         return "it"
     if t == BEARER:
         return "bearer"
+    if t == RING_BEARER:
+        return "the Ring-bearer"
     assert isinstance(t, Q)
     return noun(t)
 
@@ -284,7 +286,13 @@ def _(p: V.Protect, me: str) -> str:
 @words.register
 def _(p: V.Burdens, me: str) -> str:
     verb = "add" if p.n > 0 else "remove"
-    return f"{verb} {counted(abs(p.n), 'burden')}"
+    alt = f" (or {p.alt} if {condition(p.alt_if)})" if p.alt_if is not None else ""
+    return f"{verb} {counted(abs(p.n), 'burden')}{alt}"
+
+
+@words.register
+def _(p: V.FreePeoplesChooses, me: str) -> str:
+    return "the Free Peoples player " + words(p.branch, me).replace("choose one", "chooses one", 1)
 
 
 @words.register
