@@ -2,4 +2,4 @@
 :mod:`eregion.games.tcg.cardtext`), in the effect vocabulary, keyed by card id; own wording in the
 comments. One module per side; importing this package registers them all."""
 
-from eregion.games.tcg.fotr import free, shadow  # noqa: F401  (register the card texts)
+from eregion.games.tcg.fotr import free, responses, shadow  # noqa: F401  (register the card texts)
