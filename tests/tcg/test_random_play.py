@@ -109,7 +109,9 @@ RECORDED = {
     "4": "5428b36cb48b0d521f8790d08a0a51cc0863a1251502146278dc110d15397c5a",
     # 5 (tcg-response): the Response window (rulings 30-35): the Ring, Intimidate and Sam answer through
     # it, both players in turn, and a killed Ring-bearer's loss waits for the responses to his death
-    "5": "fc2b0ed5aa8d344cfdf74973749e8c1d471d11fb0afc06745dd04a7b0480b716",
+    # re-recorded (tcg-response) when an event's costs and effects were parted by the responses to its
+    # playing: the starters play as before; only the abilities on the stack in snapshots differ
+    "5": "26ee832aedf45c454de70487373e01a28a76c6bc24b67a7f7b8a4679a39e9314",
 }
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import vocab as V
-from eregion.games.tcg.filters import RING_BEARER, Cond, Q
+from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.state import _new_card
-from eregion.games.tcg.steps import RULES
-from eregion.games.tcg.words import words
-from tcg.harness import act, begin, cid_of, ids, table, wounds
+from eregion.games.tcg.steps import RULES, paid_first
+from eregion.games.tcg.words import condition, noun, words
+from tcg.harness import act, begin, cid_of, find, ids, table, wounds
 
 SH = 1
 
@@ -76,3 +76,29 @@ def test_the_free_peoples_player_chooses_and_the_ring_bearer_is_a_target() -> No
     RULES.run(s)
     assert s.burdens[0] == 1
     assert words(part, "x") == ("the Free Peoples player chooses one: exert the Ring-bearer; or add a burden")
+
+
+def test_a_filter_by_timing_word_and_a_skirmish_involving() -> None:
+    """ "A skirmish event" (an event whose timing word is skirmish); "a skirmish involving a [gondor]
+    Man" (either side of the current skirmish)."""
+    s = table(site=4, fellowship=["Boromir"], minions=["Goblin Runner"], hand=["Swordarm", "Pathfinder"])
+    skirmish_event = Q(type="event", phase="skirmish")
+    swordarm, pathfinder = find(s, "Swordarm"), find(s, "Pathfinder")
+    ctx = Ctx(0, -1)
+    assert skirmish_event.match(s, swordarm, ctx) and not skirmish_event.match(s, pathfinder, ctx)
+    gondor = Cond("skirmish_involves", q=Q(culture="gondor", race="man"))
+    assert not gondor.holds(s, ctx)
+    s.skirmish = (find(s, "Boromir"), (find(s, "Goblin Runner"),))
+    assert gondor.holds(s, ctx)
+    assert noun(skirmish_event) == "a skirmish event"
+    assert condition(gondor) == "it is played during a skirmish involving a [gondor] Man"
+
+
+def test_costs_come_before_the_effects() -> None:
+    """An ability's requirements and costs (the parts before "to") are paid first; the last part is an
+    effect even when it is of a kind that can pay (002, "Costs and effects")."""
+    exert, pump = V.Exert(), V.Pump(IT, 3)
+    assert paid_first((exert, pump)) == 1
+    assert paid_first((V.Spot(Q()), exert, pump)) == 2
+    assert paid_first((V.AddTwilight(2),)) == 0
+    assert paid_first((pump, exert)) == 0

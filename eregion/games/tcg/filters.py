@@ -43,6 +43,7 @@ class Q:
     home: int | None = None  # an ally whose home is this site number
     bearing: Q | None = None  # bears a card that matches ("a companion bearing a hand weapon")
     exhausted: bool = False
+    phase: str | None = None  # an event with this timing word ("a skirmish event")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -63,6 +64,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
+        situational = situational or self.phase is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -95,6 +97,8 @@ class Q:
         if self.bearing is not None and not bears(s, ctx, uid, self.bearing):
             return False
         if self.exhausted and not R.exhausted(s, uid):
+            return False
+        if self.phase is not None and self.phase not in dd.phases:
             return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
@@ -177,6 +181,10 @@ class Cond:
             return s.wearing
         if k == "in_skirmish":  # "during a skirmish"
             return s.phase == "skirmish"
+        if k == "skirmish_involves":  # the current skirmish involves a character matching q
+            assert self.q is not None
+            sk = s.skirmish
+            return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
         raise ValueError(k)

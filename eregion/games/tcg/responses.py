@@ -39,6 +39,7 @@ MOMENTS = {
     "killed": "{x} is killed",
     "wins_skirmish": "{x} wins a skirmish",
     "puts_on_ring": "the Ring-bearer puts on The One Ring",
+    "played": "{x} is played",
 }
 """The kinds of triggering event, as a sentence about the card it happens to."""
 _CID = attrgetter("cid")
@@ -194,21 +195,69 @@ class Among(Part):
         return None
 
 
+def _waiting(s: TcgState) -> int | None:
+    """Where the innermost open response window is on the stack, when what it answers waits beneath
+    it: a wound about to be taken, or the effects of an event being played."""
+    i = max((i for i, st in enumerate(s.stack) if st[0] == "respond"), default=-1)
+    if i < 1:
+        return None
+    m, below = s.stack[i][1], s.stack[i - 1]
+    if m[0].startswith("about_to") or (m[0] == "played" and below[0] == "res" and below[2] == m[1][0]):
+        return i
+    return None
+
+
+def _close(s: TcgState, i: int) -> Moment:
+    """End the window at ``i``: "the situation it responds to no longer exists" (CR 4.2, "response")."""
+    _, m, w = s.stack[i]
+    s.stack[i] = ("respond", m, Window(w.order, w.turn, len(w.order)))
+    return m
+
+
 @dataclass(frozen=True)
 class Prevent(Part):
-    """Prevent what is about to happen ("prevent that wound"): it does not happen, and the window for
-    it closes, since "the situation it responds to no longer exists" (CR 4.2, "response")."""
+    """Prevent what is about to happen ("prevent that wound"): it does not happen, and its window
+    closes."""
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        m = moment(s)
-        return m is not None and m[0].startswith("about_to")
+        i = _waiting(s)
+        return i is not None and s.stack[i][1][0].startswith("about_to")
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        i = max(i for i, st in enumerate(s.stack) if st[0] == "respond")
-        _, m, w = s.stack[i]
-        s.stack[i] = ("respond", m, Window(w.order, w.turn, len(w.order)))
+        i = _waiting(s)
+        assert i is not None
+        m = _close(s, i)
         s.stack.pop(i - 1)  # the event waiting beneath its window
         S.log(s, "wound_prevented", ctx.player, m[1][0], ctx.src)
+
+
+@dataclass(frozen=True)
+class Cancel(Part):
+    """Cancel the event being played: "that other action does not have its effect, but its costs and
+    requirements are still paid" (002, "Response"); its window closes."""
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        i = _waiting(s)
+        return i is not None and s.stack[i][1][0] == "played"
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        i = _waiting(s)
+        assert i is not None
+        m = _close(s, i)
+        res = s.stack[i - 1]
+        s.stack[i - 1] = (*res[:4], len(res[3]), res[5])  # its effects are skipped
+        S.log(s, "cancel_event", ctx.player, m[1][0], ctx.src)
+
+
+@dataclass(frozen=True)
+class CopiesBeneathDeck(Part):
+    """Take every copy of the card (``IT``) from your discard pile and place them beneath your draw
+    deck (Breeding Pit)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        cid = s.cards[ctx.it].cid
+        for u in [u for u in s.zones[(ctx.player, "discard")] if s.cards[u].cid == cid]:
+            S.beneath_deck(s, u)
 
 
 @dataclass(frozen=True)

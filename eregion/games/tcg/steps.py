@@ -6,9 +6,10 @@ Quoted rules are from the expanded starter rulebook (``../shared/seeds/002_*``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import GameOver, Modifier
+from eregion.cards import GameOver, Modifier, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
@@ -423,15 +424,42 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     if text is None:
         if t == "event":
             s.move(c.uid, p, "discard")
+        else:
+            moment(s, "played", (uid,))
         _plays(s, p, uid)
         return None
     if t == "event" and not text.responses:  # (a response's effects are queued by ``responses``)
-        push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
+        k = paid_first(text.event)
+        parts = (*text.event[:k], PLAYED, *text.event[k:])
+        push(s, ("res", p, uid, parts, 0, ()), ("event_done", uid))
+    elif t != "event":
+        moment(s, "played", (uid,))  # after its "when you play" text (pushed above it)
     for trig in text.triggers:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
     _plays(s, p, uid)
     return None
+
+
+def paid_first(parts: tuple[Part, ...]) -> int:
+    """How many of an ability's parts come before its effects: requirements and the costs before "to"
+    (``vocab.Part.cost``); the last part is always an effect."""
+    n = 0
+    while n < len(parts) - 1 and (parts[n].gate or getattr(parts[n], "cost", False)):
+        n += 1
+    return n
+
+
+@dataclass(frozen=True)
+class _Played(effects.Part["TcgState", Ctx]):
+    """Where an event's costs are paid and its effects are still to come: the responses to its being
+    played, which may cancel it (CR 4.2, "Playing a card": respond to the playing, then its effects)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        moment(s, "played", (ctx.src,))
+
+
+PLAYED = _Played()
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:

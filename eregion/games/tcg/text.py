@@ -173,6 +173,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
+        case "cancel_event":
+            return f"{n(a[0])} is cancelled"
         case "reveal_hand":
             return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
         case "look_hand":

@@ -34,11 +34,15 @@ class Part(effects.Part["TcgState", Ctx]):
     """One TCG cost or effect (see :class:`eregion.cards.effects.Part`). Every part must be feasible
     before an ability is offered (ruling 1)."""
 
+    cost = False  # pays for or picks what the others act on: before "to" when it leads an ability
+
 
 @dataclass(frozen=True)
 class Exert(Part):
     """Exert a chosen character: as a cost one's own (or any minion); as an effect (``effect``: "remove
     (3) to exert a Hobbit") any character that matches, the opponent's too."""
+
+    cost = True
 
     target: Target = SELF
     effect: bool = False
@@ -80,6 +84,8 @@ class ExertEach(Part):
 
 @dataclass(frozen=True)
 class DiscardSelf(Part):
+    cost = True
+
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return R.in_play(s, ctx.src)
 
@@ -89,6 +95,7 @@ class DiscardSelf(Part):
 
 @dataclass(frozen=True)
 class RemoveTwilight(Part):
+    cost = True
     n: int
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
@@ -103,6 +110,8 @@ class AddTwilight(Part):
     """Add ``n`` twilight tokens, or ``n`` for each matching card you can spot (``per``: Forces of
     Mordor's "spot X [sauron] minions to add X"; every one is spotted, ruling 5)."""
 
+    cost = True
+
     n: int
     per: Q | None = None
 
@@ -114,6 +123,8 @@ class AddTwilight(Part):
 @dataclass(frozen=True)
 class Spot(Part):
     """ "Spot a ranger": a requirement, nothing is paid."""
+
+    cost = True
 
     q: Q
     n: int = 1
@@ -128,6 +139,7 @@ class Spot(Part):
 
 @dataclass(frozen=True)
 class DiscardFromHand(Part):
+    cost = True
     q: Q = field(default_factory=Q)
     choose = "pick"
     prompt = "Discard which card from your hand?"
@@ -430,6 +442,8 @@ class FreePeoplesChooses(Part):
 class PlayFrom(Part):
     """Play a matching card from the given zones (paying its cost less ``discount``); as a cost
     (Rivendell Terrace: "Play a Man to draw a card") it must be possible."""
+
+    cost = True
 
     q: Q
     zones: tuple[str, ...] = ("hand",)

@@ -96,6 +96,7 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         *([f"[{q.culture}]"] if q.culture else []),
         *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
         *([race(q.race)] if q.race else []),
+        *([q.phase] if q.phase else []),
     ]
     if q.type is not None:
         head = _types(q.type, n)
@@ -188,6 +189,8 @@ def condition(c: Cond) -> str:
         return "you cannot spot a ranger"
     if k == "in_skirmish":
         return "a skirmish is under way"
+    if k == "skirmish_involves" and c.q is not None:
+        return f"it is played during a skirmish involving {noun(c.q)}"
     if k == "wearing":
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
@@ -430,22 +433,19 @@ def _(p: P.MillForBurdens, me: str) -> str:
     )
 
 
-COSTS = (
-    V.Exert,
-    V.DiscardSelf,
-    V.RemoveTwilight,
-    V.AddTwilight,
-    V.DiscardFromHand,
-    V.PlayFrom,
-    V.Spot,
-    W.Choose,
-)
-"""Parts that pay for or pick what the others act on: in a sequence they come before "to"."""
-
-
 @words.register
 def _(p: RS.Prevent, me: str) -> str:
     return "prevent that"
+
+
+@words.register
+def _(p: RS.Cancel, me: str) -> str:
+    return "cancel that event"
+
+
+@words.register
+def _(p: RS.CopiesBeneathDeck, me: str) -> str:
+    return "take all copies of it in your discard pile and place them beneath your draw deck"
 
 
 @words.register
@@ -475,7 +475,7 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     if len(rest) <= 1 or not costs:
         return prefix + _and(rest)
     paid = n
-    while paid < len(parts) - 1 and isinstance(parts[paid], COSTS):
+    while paid < len(parts) - 1 and getattr(parts[paid], "cost", False):  # (``vocab.Part.cost``)
         paid += 1
     if paid == n:  # nothing paid first: effects one after another
         return prefix + _and(rest)

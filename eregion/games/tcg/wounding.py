@@ -56,6 +56,8 @@ class WoundEach(Part):
 class Choose(Part):
     """Choose a card in play for the parts after it ("make an Uruk-hai fierce": ``IT``)."""
 
+    cost = True
+
     target: Target
     choose = "pick"
     prompt = "Choose"
