@@ -24,6 +24,7 @@ from tcg.harness import (
     pass_until,
     passes,
     play,
+    start_phase,
     start_skirmish,
     table,
     use,
@@ -339,3 +340,113 @@ def test_sam_faithful_companion_takes_the_ring_when_frodo_dies() -> None:
     act(s, use(s, "Sam"))
     sam = find(s, "Sam", zone="fellowship")
     assert s.result is None and s.rb[0] == sam and s.resistance[0] == 5 and s.cards[s.ring[0]].host == sam
+
+
+# --- responses to a card being played ---------------------------------------------------------------
+
+
+def test_breeding_pit_puts_the_copies_beneath_the_deck() -> None:
+    """Breeding Pit (1_122): if you play an Uruk-hai, take all copies of that card in your discard pile and
+    place them beneath your draw deck."""
+    s = table(
+        site=5,
+        pool=3,
+        shadow_hand=["Uruk Savage", "Breeding Pit"],
+        shadow_discard=["Uruk Savage", "Uruk Savage", "Goblin Runner"],
+    )
+    copies = [
+        u
+        for u in s.zones[(SH, "discard")]
+        if s.cards[u].cid == s.cards[find(s, "Uruk Savage", zone="hand")].cid
+    ]
+    begin(s, ("phase", "shadow"))
+    act(s, play(s, "Uruk Savage"))
+    pass_until(s, "is played")
+    act(s, play(s, "Breeding Pit"))
+    assert len(copies) == 2 and s.zones[(SH, "draw")][:2] == copies[::-1]
+    assert [s.cards[u].cid for u in s.zones[(SH, "discard")]] == ["1_178", "1_122"]  # Goblin Runner, Pit
+
+
+def test_strength_of_kings_cancels_a_skirmish_event_but_not_its_cost() -> None:
+    """Strength of Kings (1_115): if a skirmish event is played during a skirmish involving a [gondor] Man,
+    cancel it: Bred for Battle's Uruk-hai still exerts (its cost), but is not made stronger (002,
+    "Response": "its costs and requirements are still paid")."""
+    s = table(
+        site=5,
+        fellowship=["Boromir"],
+        minions=["Uruk Savage"],
+        hand=["Strength of Kings"],
+        shadow_hand=["Bred for Battle"],
+    )
+    start_skirmish(s, "Boromir", ["Uruk Savage"])
+    act(s, "pass")  # the Free Peoples player's first skirmish action
+    act(s, play(s, "Bred for Battle"))
+    pass_until(s, "is played")
+    act(s, play(s, "Strength of Kings"))
+    savage = find(s, "Uruk Savage")
+    assert s.cards[savage].wounds == 1 and R.strength(s, savage) == 5 and logged(s, "cancel_event")
+
+
+def _stealth(
+    minions: list[str], shadow_support: tuple[str, ...] = (), shadow_hand: tuple[str, ...] = ()
+) -> TcgState:
+    """Sam skirmishes at site 3 and the Free Peoples player plays Hobbit Intuition (a stealth event) to
+    cancel the skirmish; the Shadow player may respond to its playing."""
+    s = table(
+        site=3,
+        fellowship=["Sam, Son of Hamfast"],
+        minions=minions,
+        hand=["Hobbit Intuition"],
+        shadow_support=list(shadow_support),
+        shadow_hand=list(shadow_hand),
+    )
+    start_skirmish(s, "Sam", minions[:1])
+    act(s, play(s, "Hobbit Intuition"))
+    pass_until(s, "is played")
+    assert s.decision.player == SH
+    return s
+
+
+def _cancelled(s: TcgState) -> bool:
+    """Hobbit Intuition did nothing: the skirmish goes on."""
+    return not s.skirmish_cancelled and bool(logged(s, "cancel_event"))
+
+
+def test_relentless_cancels_a_stealth_event() -> None:
+    """Relentless (1_194): if a stealth event is played, spot 3 [moria] minions to cancel it."""
+    s = _stealth(["Goblin Runner"] * 3, shadow_hand=("Relentless",))
+    act(s, play(s, "Relentless"))
+    assert _cancelled(s)
+
+
+def test_seeking_it_always_exerts_a_tracker_to_cancel_a_stealth_event() -> None:
+    """Seeking It Always (1_275): if a stealth event is played, exert a [sauron] tracker to cancel it."""
+    s = _stealth(["Goblin Runner", "Orc Ambusher"], shadow_support=("Seeking It Always",))
+    act(s, use(s, "Seeking It Always"))
+    assert _cancelled(s) and wounds(s, "Orc Ambusher") == 1
+
+
+def test_wariness_exerts_or_discards_an_uruk_to_cancel_a_stealth_event() -> None:
+    """Wariness (1_161): if a stealth event is played, exert or discard your Uruk-hai to cancel it."""
+    s = _stealth(["Uruk Savage"], shadow_hand=("Wariness",))
+    act(s, play(s, "Wariness"))
+    act(s, "opt:0")  # exert (the other: discard)
+    assert _cancelled(s) and wounds(s, "Uruk Savage") == 1
+
+
+def test_orc_ambusher_cancels_a_regroup_event() -> None:
+    """Orc Ambusher (1_261): the roaming penalty of your [sauron] minions is -1; if a Free Peoples regroup
+    event is played, exert this minion to cancel it: Gondor's Vengeance's ranger still exerts."""
+    s = table(
+        site=4,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Orc Ambusher", "Goblin Runner"],
+        hand=["Gondor's Vengeance"],
+    )
+    assert R.roaming_penalty(s, find(s, "Orc Ambusher")) == 1  # site 6, the fellowship at 4: 2 - 1
+    start_phase(s, "regroup")
+    act(s, play(s, "Gondor's Vengeance"))
+    pass_until(s, "is played")
+    act(s, use(s, "Orc Ambusher"))
+    assert wounds(s, "Aragorn") == 1 and wounds(s, "Orc Ambusher") == 1
+    assert s.cards[find(s, "Goblin Runner")].zone == "shadow" and logged(s, "cancel_event")

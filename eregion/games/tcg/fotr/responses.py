@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+from eregion.cards.effects import Require
 from eregion.games.tcg.cardtext import COMPANION, FELLOWSHIP, MORIA_ORC, URUK
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.piles import DiscardAtRandom, MillForBurdens, MillOpponent
 from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
-from eregion.games.tcg.responses import MakeRingBearer, Prevent, PutOnRing
+from eregion.games.tcg.responses import Cancel, CopiesBeneathDeck, MakeRingBearer, Prevent, PutOnRing
 from eregion.games.tcg.vocab import (
     AddTwilight,
     Branch,
@@ -29,6 +30,7 @@ SAURON_ORC = Q(culture="sauron", race="orc", type="minion")
 YOUR_URUK = Q(race="uruk_hai", type="minion", yours=True)
 MORIA_WEAPON = Q(culture="moria", either=(Q(item_class="hand_weapon"), Q(item_class="ranged_weapon")))
 FROM_DECK = ("draw",)
+STEALTH_EVENT = Q(keyword="stealth", type="event")
 
 register(
     {
@@ -42,9 +44,33 @@ register(
             responses=(Response("killed", (MakeRingBearer(5),), Q(title="Frodo")),),
         ),
         # --- Free Peoples events ---------------------------------------------------------------------
+        "1_115": CardText(  # Strength of Kings
+            responses=(
+                Response(
+                    "played",
+                    (Require(Cond("skirmish_involves", q=Q(culture="gondor", race="man"))), Cancel()),
+                    Q(type="event", phase="skirmish"),
+                ),
+            ),
+        ),
         "1_23": CardText(responses=(Response("wins_skirmish", (MillOpponent(3),), DWARF),)),  # Nobody Tosses
         "1_25": CardText(responses=(Response("wins_skirmish", (Heal(IT),), DWARF),)),  # Still Draws Breath
         # --- Isengard ---------------------------------------------------------------------------------
+        "1_122": CardText(  # Breeding Pit
+            responses=(Response("played", (CopiesBeneathDeck(),), YOUR_URUK),),
+        ),
+        "1_161": CardText(  # Wariness
+            responses=(
+                Response(
+                    "played",
+                    (
+                        Branch(((Exert(YOUR_URUK),), (DiscardTarget(YOUR_URUK),)), ("exert", "discard")),
+                        Cancel(),
+                    ),
+                    STEALTH_EVENT,
+                ),
+            ),
+        ),
         "1_144": CardText(  # Uruk Bloodlust
             support=True,
             responses=(Response("wins_skirmish", (RemoveTwilight(1), Heal(IT)), YOUR_URUK),),
@@ -66,6 +92,11 @@ register(
             support=True,
             triggers=(Trigger("plays", (AddTwilight(1),), q=MORIA_WEAPON),),
             responses=(Response("about_to_wound", (DiscardSelf(), Prevent()), MORIA_ORC),),
+        ),
+        "1_194": CardText(  # Relentless
+            responses=(
+                Response("played", (Spot(Q(culture="moria", type="minion"), 3), Cancel()), STEALTH_EVENT),
+            ),
         ),
         # --- Ringwraith -------------------------------------------------------------------------------
         "1_203": CardText(responses=(Response("about_to_wound", (Prevent(),), NAZGUL),)),  # All Blades Perish
@@ -106,6 +137,22 @@ register(
         "1_247": CardText(  # Enheartened Foe
             responses=(
                 Response("wins_skirmish", (Grant(IT, "fierce", "regroup"),), Q(culture="sauron", race="orc")),
+            ),
+        ),
+        "1_261": CardText(  # Orc Ambusher
+            statics=(Static("roaming", -1, q=Q(culture="sauron", type="minion")),),
+            responses=(
+                Response("played", (Exert(SELF), Cancel()), Q(side="free", type="event", phase="regroup")),
+            ),
+        ),
+        "1_275": CardText(  # Seeking It Always
+            support=True,
+            responses=(
+                Response(
+                    "played",
+                    (Exert(Q(culture="sauron", keyword="tracker", type="minion")), Cancel()),
+                    STEALTH_EVENT,
+                ),
             ),
         ),
         "1_265": CardText(  # Orc Butchery
