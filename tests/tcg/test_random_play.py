@@ -111,7 +111,8 @@ RECORDED = {
     # it, both players in turn, and a killed Ring-bearer's loss waits for the responses to his death
     # re-recorded (tcg-response) when an event's costs and effects were parted by the responses to its
     # playing: the starters play as before; only the abilities on the stack in snapshots differ
-    "5": "26ee832aedf45c454de70487373e01a28a76c6bc24b67a7f7b8a4679a39e9314",
+    # and again when exertions and healings waited for their responses (steps on the stack)
+    "5": "45bcbdee925532d5ed65c0cfb2d9e88adabbc2ddc6f7790cb189e7b93bc0a576",
 }
 
 

@@ -40,6 +40,10 @@ MOMENTS = {
     "wins_skirmish": "{x} wins a skirmish",
     "puts_on_ring": "the Ring-bearer puts on The One Ring",
     "played": "{x} is played",
+    "about_to_exert": "{x} is about to exert",
+    "exerts": "{x} exerts",
+    "takes_wound": "{x} takes a wound",
+    "about_to_heal": "{x} is about to heal",
 }
 """The kinds of triggering event, as a sentence about the card it happens to."""
 _CID = attrgetter("cid")
@@ -195,6 +199,14 @@ class Among(Part):
         return None
 
 
+PREVENTED = {
+    "about_to_wound": "wound_prevented",
+    "about_to_exert": "no_token",
+    "about_to_heal": "heal_prevented",
+}
+"""The log line of each prevented event."""
+
+
 def _waiting(s: TcgState) -> int | None:
     """Where the innermost open response window is on the stack, when what it answers waits beneath
     it: a wound about to be taken, or the effects of an event being played."""
@@ -228,7 +240,7 @@ class Prevent(Part):
         assert i is not None
         m = _close(s, i)
         s.stack.pop(i - 1)  # the event waiting beneath its window
-        S.log(s, "wound_prevented", ctx.player, m[1][0], ctx.src)
+        S.log(s, PREVENTED[m[0]], ctx.player, m[1][0], ctx.src)
 
 
 @dataclass(frozen=True)

@@ -79,18 +79,47 @@ def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) ->
 
 
 def exert(s: TcgState, uid: int) -> None:
-    """A wound placed as a cost: it cannot be prevented and never kills (an exhausted character
-    cannot exert)."""
-    s.card_mut(uid).wounds += 1
-    log(s, "exert", s.cards[uid].controller, uid)
+    """Queue an exertion: a wound placed as a cost, which never kills (an exhausted character cannot
+    exert). Only a response to its being about to happen places no token (Strength of Spirit)."""
+    s.stack.append(("exert", uid, 0))
+
+
+@step("exert")
+def _exert(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not asked:
+        s.stack[-1] = ("exert", uid, 1)
+        moment(s, "about_to_exert", (uid,))
+        return None
+    s.stack.pop()
+    if s.cards[uid].zone in R.IN_PLAY:
+        s.card_mut(uid).wounds += 1
+        log(s, "exert", s.cards[uid].controller, uid)
+        moment(s, "exerts", (uid,))
+    return None
 
 
 def heal(s: TcgState, uid: int) -> None:
-    c = s.cards[uid]
-    if c.wounds:
-        c = s.card_mut(uid)
-        c.wounds -= 1
-        log(s, "heal", c.controller, uid)
+    """Queue the healing of a wound, which responses to its being about to happen may replace
+    (Extraordinary Resilience)."""
+    s.stack.append(("heal", uid, 0))
+
+
+@step("heal")
+def _heal(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not s.cards[uid].wounds:
+        s.stack.pop()
+        return None
+    if not asked:
+        s.stack[-1] = ("heal", uid, 1)
+        moment(s, "about_to_heal", (uid,))
+        return None
+    s.stack.pop()
+    c = s.card_mut(uid)
+    c.wounds -= 1
+    log(s, "heal", c.controller, uid)
+    return None
 
 
 def moment(s: TcgState, kind: str, subjects: tuple[int, ...], by: tuple[int, ...] = ()) -> None:
@@ -136,6 +165,7 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
     c = s.card_mut(uid)
     c.wounds += 1
     log(s, "wound", c.controller, uid)
+    moment(s, "takes_wound", (uid,), by)
     if c.wounds >= R.vitality(s, uid):
         kill(s, uid, by)
     return None

@@ -127,6 +127,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} takes a wound"
         case "wound_prevented":
             return f"A wound to {n(a[0])} is prevented"
+        case "no_token":
+            return f"{n(a[0])} exerts, but no wound token is placed"
+        case "heal_prevented":
+            return f"{n(a[0])} is not healed"
         case "heal":
             return f"{n(a[0])} is healed"
         case "killed":

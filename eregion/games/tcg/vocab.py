@@ -77,7 +77,7 @@ class ExertEach(Part):
     q: Q
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        for u in self.q.in_play(s, ctx):
+        for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: exerted in play order
             if R.can_exert(s, u):
                 S.exert(s, u)
 

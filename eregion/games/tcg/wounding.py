@@ -79,5 +79,5 @@ class HealEach(Part):
     q: Q
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        for u in self.q.in_play(s, ctx):
+        for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: healed in play order
             S.heal(s, u)
