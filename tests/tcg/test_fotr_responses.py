@@ -450,3 +450,50 @@ def test_orc_ambusher_cancels_a_regroup_event() -> None:
     act(s, use(s, "Orc Ambusher"))
     assert wounds(s, "Aragorn") == 1 and wounds(s, "Orc Ambusher") == 1
     assert s.cards[find(s, "Goblin Runner")].zone == "shadow" and logged(s, "cancel_event")
+
+
+# --- exertions, healings and wounds taken ----------------------------------------------------------------
+
+
+def test_strength_of_spirit_places_no_token_for_an_exertion() -> None:
+    """Strength of Spirit (1_85): if a companion is about to exert, spot Gandalf to place no token for that
+    exertion: Boromir's ability is paid for and makes Frodo strength +3, and Boromir stays unwounded."""
+    s = table(
+        site=4,
+        fellowship=["Gandalf, The Grey Wizard", "Boromir"],
+        minions=["Goblin Runner"],
+        hand=["Strength of Spirit"],
+    )
+    start_skirmish(s, "Boromir", ["Goblin Runner"])
+    frodo = R.strength(s, s.rb[0])
+    act(s, use(s, "Boromir"))
+    pass_until(s, "about to exert")
+    act(s, play(s, "Strength of Spirit"))
+    if s.decision is not None and f"pick:{s.rb[0]}" in ids(s):
+        act(s, f"pick:{s.rb[0]}")
+    assert wounds(s, "Boromir") == 0 and s.pool == 1 and logged(s, "no_token")
+    assert R.strength(s, s.rb[0]) == frodo + 3
+
+
+def test_extraordinary_resilience_removes_a_burden_instead_of_healing() -> None:
+    """Extraordinary Resilience (1_287): if the Ring-bearer is about to heal, remove a burden instead."""
+    s = table(site=2, fellowship=["Boromir"], hand=["Extraordinary Resilience"], burdens=2)
+    s.card_mut(s.rb[0]).wounds = 1
+    start_phase(s, "fellowship")
+    act(s, use(s, "Frodo"))  # exert another companion with the Frodo signet to heal Frodo
+    pass_until(s, "about to heal")
+    act(s, play(s, "Extraordinary Resilience"))
+    assert s.cards[s.rb[0]].wounds == 1 and s.burdens[0] == 1 and wounds(s, "Boromir") == 1
+
+
+def test_lost_to_the_goblins_when_the_ring_bearer_takes_a_wound() -> None:
+    """Lost to the Goblins (1_189): if the Ring-bearer exerts or takes a wound, discard a card from the top
+    of your draw deck for each [moria] minion you spot; add a burden for each Shadow card discarded (limit
+    3)."""
+    s = table(site=4, minions=["Goblin Runner"], shadow_hand=["Lost to the Goblins"])
+    top = _take(s, SH, "Goblin Scimitar", "hand")
+    s.move(top, SH, "draw")
+    start_skirmish(s, "Frodo", ["Goblin Runner"])
+    pass_until(s, "Frodo, Son of Drogo takes a wound")
+    act(s, play(s, "Lost to the Goblins"))
+    assert s.cards[top].zone == "discard" and s.burdens[0] == 1 and wounds(s, "Frodo") == 1

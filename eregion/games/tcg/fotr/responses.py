@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.cardtext import COMPANION, FELLOWSHIP, MORIA_ORC, URUK
+from eregion.games.tcg.cardtext import COMPANION, FELLOWSHIP, GANDALF, MORIA_ORC, URUK
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.piles import DiscardAtRandom, MillForBurdens, MillOpponent
 from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
@@ -44,6 +44,12 @@ register(
             responses=(Response("killed", (MakeRingBearer(5),), Q(title="Frodo")),),
         ),
         # --- Free Peoples events ---------------------------------------------------------------------
+        "1_85": CardText(  # Strength of Spirit: no token for a companion's exertion
+            responses=(Response("about_to_exert", (Spot(GANDALF), Prevent()), COMPANION),),
+        ),
+        "1_287": CardText(  # Extraordinary Resilience: a burden removed instead of the Ring-bearer healing
+            responses=(Response("about_to_heal", (Prevent(), Burdens(-1)), RING_BEARER),),
+        ),
         "1_115": CardText(  # Strength of Kings
             responses=(
                 Response(
@@ -96,6 +102,12 @@ register(
         "1_194": CardText(  # Relentless
             responses=(
                 Response("played", (Spot(Q(culture="moria", type="minion"), 3), Cancel()), STEALTH_EVENT),
+            ),
+        ),
+        "1_189": CardText(  # Lost to the Goblins: two triggers, one text
+            responses=tuple(
+                Response(on, (MillForBurdens(Q(culture="moria", type="minion"), limit=3),), RING_BEARER)
+                for on in ("exerts", "takes_wound")
             ),
         ),
         # --- Ringwraith -------------------------------------------------------------------------------
