@@ -112,7 +112,8 @@ RECORDED = {
     # re-recorded (tcg-response) when an event's costs and effects were parted by the responses to its
     # playing: the starters play as before; only the abilities on the stack in snapshots differ
     # and again when exertions and healings waited for their responses (steps on the stack)
-    "5": "45bcbdee925532d5ed65c0cfb2d9e88adabbc2ddc6f7790cb189e7b93bc0a576",
+    # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
+    "5": "a5faf657d1d91cd187ed1bfdec521a394aa7b722d4127a19da87f824667decc0",
 }
 
 

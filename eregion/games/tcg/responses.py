@@ -44,6 +44,7 @@ MOMENTS = {
     "exerts": "{x} exerts",
     "takes_wound": "{x} takes a wound",
     "about_to_heal": "{x} is about to heal",
+    "discarded": "{x} is discarded from play",
 }
 """The kinds of triggering event, as a sentence about the card it happens to."""
 _CID = attrgetter("cid")
@@ -270,6 +271,23 @@ class CopiesBeneathDeck(Part):
         cid = s.cards[ctx.it].cid
         for u in [u for u in s.zones[(ctx.player, "discard")] if s.cards[u].cid == cid]:
             S.beneath_deck(s, u)
+
+
+@dataclass(frozen=True)
+class PlayIt(Part):
+    """Play the card (``IT``) from your discard pile, its twilight cost less ``discount``, with its usual
+    bearer rules (Plundered Armories)."""
+
+    discount: int = 0
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        it = ctx.it
+        return s.cards[it].zone == "discard" and S.can_play(
+            s, ctx.player, it, self.discount, free_timing=True
+        )
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.start_play(s, ctx.player, ctx.it, self.discount)
 
 
 @dataclass(frozen=True)

@@ -209,6 +209,7 @@ def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
         ic = s.card_mut(item)
         ic.host = None
         s.move(item, ic.owner, "discard")
+        moment(s, "discarded", (item,))
 
 
 def _leave_skirmish(s: TcgState, uid: int) -> None:
@@ -230,6 +231,7 @@ def discard(s: TcgState, uid: int) -> None:
     s.move(uid, c.owner, "discard")
     _leave_skirmish(s, uid)
     log(s, "discard", c.owner, uid)
+    moment(s, "discarded", (uid,))
 
 
 def discard_from_hand(s: TcgState, uid: int) -> None:

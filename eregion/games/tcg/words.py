@@ -449,6 +449,12 @@ def _(p: RS.CopiesBeneathDeck, me: str) -> str:
 
 
 @words.register
+def _(p: RS.PlayIt, me: str) -> str:
+    cheaper = f" (its twilight cost is {signed(-p.discount)})" if p.discount else ""
+    return f"play it from your discard pile{cheaper}"
+
+
+@words.register
 def _(p: RS.PutOnRing, me: str) -> str:
     return "he wears The One Ring until the regroup phase"
 
