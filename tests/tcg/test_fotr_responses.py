@@ -497,3 +497,21 @@ def test_lost_to_the_goblins_when_the_ring_bearer_takes_a_wound() -> None:
     pass_until(s, "Frodo, Son of Drogo takes a wound")
     act(s, play(s, "Lost to the Goblins"))
     assert s.cards[top].zone == "discard" and s.burdens[0] == 1 and wounds(s, "Frodo") == 1
+
+
+def test_plundered_armories_plays_a_discarded_weapon_again() -> None:
+    """Plundered Armories (1_193): if your [moria] weapon is discarded, play it from your discard pile at a
+    twilight cost -1 (on a legal bearer: ruling 7). The Goblin Runner bearing it is killed; the Scimitar
+    goes to the other [moria] Orc."""
+    s = table(
+        site=4,
+        fellowship=["Aragorn, King in Exile"],
+        minions=["Goblin Runner", "Goblin Scavengers"],
+        shadow_support=["Plundered Armories"],
+        items={"Goblin Runner": ["Goblin Scimitar"]},
+    )
+    scimitar = find(s, "Goblin Scimitar")
+    start_skirmish(s, "Aragorn", ["Goblin Runner"])
+    pass_until(s, "Goblin Scimitar is discarded")
+    act(s, use(s, "Plundered Armories"))
+    assert s.cards[scimitar].zone == "attached" and s.cards[scimitar].host == find(s, "Goblin Scavengers")

@@ -8,7 +8,7 @@ from eregion.games.tcg.cardtext import COMPANION, FELLOWSHIP, GANDALF, MORIA_ORC
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.piles import DiscardAtRandom, MillForBurdens, MillOpponent
 from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
-from eregion.games.tcg.responses import Cancel, CopiesBeneathDeck, MakeRingBearer, Prevent, PutOnRing
+from eregion.games.tcg.responses import Cancel, CopiesBeneathDeck, MakeRingBearer, PlayIt, Prevent, PutOnRing
 from eregion.games.tcg.vocab import (
     AddTwilight,
     Branch,
@@ -28,7 +28,8 @@ DWARF = Q(race="dwarf")
 NAZGUL = Q(race="nazgul", type="minion")
 SAURON_ORC = Q(culture="sauron", race="orc", type="minion")
 YOUR_URUK = Q(race="uruk_hai", type="minion", yours=True)
-MORIA_WEAPON = Q(culture="moria", either=(Q(item_class="hand_weapon"), Q(item_class="ranged_weapon")))
+WEAPONS = (Q(item_class="hand_weapon"), Q(item_class="ranged_weapon"))
+MORIA_WEAPON = Q(culture="moria", either=WEAPONS)
 FROM_DECK = ("draw",)
 STEALTH_EVENT = Q(keyword="stealth", type="event")
 
@@ -108,6 +109,16 @@ register(
             responses=tuple(
                 Response(on, (MillForBurdens(Q(culture="moria", type="minion"), limit=3),), RING_BEARER)
                 for on in ("exerts", "takes_wound")
+            ),
+        ),
+        "1_193": CardText(  # Plundered Armories
+            support=True,
+            responses=(
+                Response(
+                    "discarded",
+                    (PlayIt(discount=1),),
+                    Q(culture="moria", yours=True, either=WEAPONS),
+                ),
             ),
         ),
         # --- Ringwraith -------------------------------------------------------------------------------
