@@ -69,7 +69,8 @@ class Special:
 
 @dataclass(frozen=True)
 class Trigger:
-    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
+    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn"
+    (or "fellowship_phase", a Shadow card's words for the same moment),
     "moves_to", "moves_from", "wins_skirmish", "bearer_wins" (each time the bearer of this card wins
     a skirmish) or "plays" (each time you play a card matching ``q``); ``optional``
     for "you may"."""

@@ -291,6 +291,30 @@ class PlayIt(Part):
 
 
 @dataclass(frozen=True)
+class ToLoser(Part):
+    """Transfer this condition from your support area to the character that lost the skirmish, one per
+    character ("limit 1 per character": Blade Tip)."""
+
+    choose = "pick"
+    prompt = "Transfer it to which character?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        m = moment(s)
+        if m is None or s.cards[ctx.src].zone != "support":
+            return []
+        cid = s.cards[ctx.src].cid
+        return [
+            u for u in m[2] if R.in_play(s, u) and all(s.cards[i].cid != cid for i in R.bearer_items(s, u))
+        ]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        c = s.move(ctx.src, s.cards[ctx.src].owner, "attached")
+        c.host = chosen
+        S.log(s, "transfer", ctx.player, ctx.src, chosen, 0)
+
+
+@dataclass(frozen=True)
 class PutOnRing(Part):
     """The Ring-bearer wears The One Ring until the regroup phase (002, "The One Ring"): the wound he
     is about to take becomes burdens (CR 4.2, The One Ring rulings), and the Shadow player may respond

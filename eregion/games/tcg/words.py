@@ -455,6 +455,17 @@ def _(p: RS.PlayIt, me: str) -> str:
 
 
 @words.register
+def _(p: RS.ToLoser, me: str) -> str:
+    return f"transfer {me} from your support area to the losing character (limit 1 per character)"
+
+
+@words.register
+def _(p: W.WoundOrBurden, me: str) -> str:
+    who = target(p.target, me)
+    return f"wound {who} (if {who} is the Ring-bearer, add a burden instead)"
+
+
+@words.register
 def _(p: RS.PutOnRing, me: str) -> str:
     return "he wears The One Ring until the regroup phase"
 
@@ -568,6 +579,7 @@ def special(sp: Special, dd: CardDef, me: str) -> str:
 TRIGGERS = {
     "play": "when you play {me}",
     "start_of_turn": "at the start of your turn",
+    "fellowship_phase": "at the start of each fellowship phase",
     "moves_to": "when the fellowship moves to {me}",
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
