@@ -515,3 +515,26 @@ def test_plundered_armories_plays_a_discarded_weapon_again() -> None:
     pass_until(s, "Goblin Scimitar is discarded")
     act(s, use(s, "Plundered Armories"))
     assert s.cards[scimitar].zone == "attached" and s.cards[scimitar].host == find(s, "Goblin Scavengers")
+
+
+def test_blade_tip_goes_to_the_loser_and_wounds_him_each_fellowship_phase() -> None:
+    """Blade Tip (1_209): if your Nazgûl wins a skirmish, transfer this condition from your support area
+    to the losing character (limit 1 per character); at the start of each fellowship phase, wound bearer,
+    or add a burden instead if he is the Ring-bearer."""
+    for loser, items in (("Aragorn", {}), ("Frodo", {"Frodo": ["Hobbit Sword"]})):
+        fellowship = ["Aragorn, King in Exile"] if loser == "Aragorn" else []
+        s = table(site=3, fellowship=fellowship, minions=["Úlairë Lemenya"], items=items)
+        tip = _take(s, SH, "Blade Tip", "support")
+        victim = find(s, loser, zone="fellowship")
+        start_skirmish(s, loser, ["Úlairë Lemenya"])
+        won(s)
+        act(s, use(s, "Blade Tip"))
+        assert s.cards[tip].host == victim
+        assert answers(s, SH, ("wins_skirmish", (find(s, "Úlairë Lemenya"),), (victim,))) == []  # limit 1
+        before, burdens = s.cards[victim].wounds, s.burdens[0]
+        begin(s, ("start_of_turn",))
+        pass_until(s, "nothing")  # (any wound window passed)
+        if loser == "Aragorn":
+            assert (s.cards[victim].wounds, s.burdens[0]) == (before + 1, burdens)
+        else:
+            assert (s.cards[victim].wounds, s.burdens[0]) == (before, burdens + 1)

@@ -8,7 +8,15 @@ from eregion.games.tcg.cardtext import COMPANION, FELLOWSHIP, GANDALF, MORIA_ORC
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.piles import DiscardAtRandom, MillForBurdens, MillOpponent
 from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
-from eregion.games.tcg.responses import Cancel, CopiesBeneathDeck, MakeRingBearer, PlayIt, Prevent, PutOnRing
+from eregion.games.tcg.responses import (
+    Cancel,
+    CopiesBeneathDeck,
+    MakeRingBearer,
+    PlayIt,
+    Prevent,
+    PutOnRing,
+    ToLoser,
+)
 from eregion.games.tcg.vocab import (
     AddTwilight,
     Branch,
@@ -23,6 +31,7 @@ from eregion.games.tcg.vocab import (
     RemoveTwilight,
     Spot,
 )
+from eregion.games.tcg.wounding import WoundOrBurden
 
 DWARF = Q(race="dwarf")
 NAZGUL = Q(race="nazgul", type="minion")
@@ -123,6 +132,11 @@ register(
         ),
         # --- Ringwraith -------------------------------------------------------------------------------
         "1_203": CardText(responses=(Response("about_to_wound", (Prevent(),), NAZGUL),)),  # All Blades Perish
+        "1_209": CardText(  # Blade Tip
+            support=True,
+            triggers=(Trigger("fellowship_phase", (WoundOrBurden(BEARER),)),),
+            responses=(Response("wins_skirmish", (ToLoser(),), Q(race="nazgul", type="minion", yours=True)),),
+        ),
         "1_214": CardText(  # In the Ringwraith's Wake
             responses=(
                 Response(
