@@ -27,6 +27,7 @@ from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import targets
 from eregion.games.tcg.registry import RESPONSES, Ctx, Response
 from eregion.games.tcg.state import unseen
+from eregion.games.tcg.text import name
 from eregion.games.tcg.vocab import Part
 
 if TYPE_CHECKING:
@@ -133,9 +134,11 @@ def answers(s: TcgState, p: int, m: Moment) -> list[Action]:
 
 
 def prompt(s: TcgState, m: Moment) -> str:
+    """ "Gimli, Son of Glóin is about to take a wound: respond?" (its cards are public, named as the log
+    names them: ruling 24)."""
     kind, subjects, _ = m
-    x = " and ".join(R.d(s, u).name for u in subjects) or "a card"
-    return MOMENTS[kind].format(x=x)[:1].upper() + MOMENTS[kind].format(x=x)[1:] + ": respond?"
+    said = MOMENTS[kind].format(x=" and ".join(name(s, u) for u in subjects) or "a card")
+    return f"{said[:1].upper()}{said[1:]}: respond?"
 
 
 @S.step("respond")
