@@ -115,7 +115,13 @@ RECORDED = {
     # and when filters gained "free" and "timing" (representation only)
     # re-recorded for words only (ux-finish): the rules' own questions name the phase or step that asks
     # ("Assignment phase: assign a minion ...", "Setup: bid burdens ...", "Mulligan: ...")
-    "5": "f262131d5bfee0322703113936f0ebf6de78851cc9bf0815bd359817e891a448",
+    # 6 (tcg-response, merged after tcg-shadow's 5): the Response window (rulings 30-35): the Ring, Intimidate and Sam answer through
+    # it, both players in turn, and a killed Ring-bearer's loss waits for the responses to his death
+    # re-recorded (tcg-response) when an event's costs and effects were parted by the responses to its
+    # playing: the starters play as before; only the abilities on the stack in snapshots differ
+    # and again when exertions and healings waited for their responses (steps on the stack)
+    # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
+    "6": "334a387047ea055d13d04a585cedb8e2faf4801b04b54656686e062e119ff876",
 }
 
 

@@ -12,7 +12,7 @@ from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, push, step, wound
+from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
@@ -235,6 +235,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
         winners, losers, win, lose = (list(ms), [d] if d >= 0 else [], ss, fs)
         side = "shadow"
     log(s, "skirmish_result", s.fp if side == "free" else 1 - s.fp, d, ms, fs, ss)
+    moment(s, "wins_skirmish", tuple(winners), tuple(losers))  # responses after the wounds and triggers
     damage = 1 + sum(R.keyword(s, w, "damage") for w in winners)
     for u in losers:
         if lose == 0:
@@ -245,10 +246,10 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
             overwhelmed = win >= R.overwhelm_multiplier(s, u) * lose
         if overwhelmed:
             log(s, "overwhelmed", s.cards[u].controller, u)
-            kill(s, u)
+            kill(s, u, tuple(winners))
         else:
             for _ in range(damage):
-                wound(s, u)
+                wound(s, u, tuple(winners))
     loses(s, losers, winners)
     fire_all(
         s,

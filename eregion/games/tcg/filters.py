@@ -196,6 +196,12 @@ class Cond:
             return target >= 0 and bears(s, ctx, target, self.q)
         if k == "wearing":  # the Ring-bearer wears The One Ring
             return s.wearing
+        if k == "in_skirmish":  # "during a skirmish"
+            return s.phase == "skirmish"
+        if k == "skirmish_involves":  # the current skirmish involves a character matching q
+            assert self.q is not None
+            sk = s.skirmish
+            return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
         if k == "not":  # "you cannot spot ...", "a site which is not a sanctuary"

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.cards import deal
+from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.counts import Count
 from eregion.games.tcg.filters import Q
@@ -131,3 +132,42 @@ class DiscardRevealed(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         S.discard_from_hand(s, chosen)
+
+
+@dataclass(frozen=True)
+class MillOpponent(Part):
+    """The opponent discards the top ``n`` cards of his draw deck, or ``n`` for each card in the Free
+    Peoples player's dead pile (``per_dead``: Orc Butchery)."""
+
+    n: int
+    per_dead: bool = False
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        n = self.n * len(s.zones[(s.fp, "dead")]) if self.per_dead else self.n
+        S.mill(s, 1 - ctx.player, n)
+
+
+@dataclass(frozen=True)
+class MillForBurdens(Part):
+    """Discard a card from the top of your draw deck for each card matching ``per`` you spot, and add a
+    burden for each Shadow card discarded so, at most ``limit`` (0: no limit) (Uruk Spy, Lost to the
+    Goblins)."""
+
+    per: Q
+    limit: int = 0
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        p = ctx.player
+        deck = s.zones[(p, "draw")]
+        shadow = 0
+        for _ in range(len(self.per.in_play(s, ctx))):
+            if not deck:
+                break
+            u = deck[-1]
+            shadow += R.d(s, u).side == "shadow"
+            s.move(u, p, "discard")
+            S.log(s, "mill", p, u)
+        if self.limit:
+            shadow = min(shadow, self.limit)
+        if shadow:
+            S.add_burdens(s, s.fp, shadow)

@@ -6,9 +6,10 @@ Quoted rules are from the expanded starter rulebook (``../shared/seeds/002_*``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import GameOver, Modifier
+from eregion.cards import GameOver, Modifier, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
 RING_BEARER_TITLES = ("Frodo",)
-SAM = "1_311"
-INTIMIDATE = "1_76"
 
 
 def log(s: TcgState, kind: str, player: int | None, *args: Any) -> None:
@@ -90,49 +89,84 @@ def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) ->
 
 
 def exert(s: TcgState, uid: int) -> None:
-    """A wound placed as a cost: it cannot be prevented and never kills (an exhausted character
-    cannot exert)."""
-    s.card_mut(uid).wounds += 1
-    log(s, "exert", s.cards[uid].controller, uid)
+    """Queue an exertion: a wound placed as a cost, which never kills (an exhausted character cannot
+    exert). Only a response to its being about to happen places no token (Strength of Spirit)."""
+    s.stack.append(("exert", uid, 0))
+
+
+@step("exert")
+def _exert(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not asked:
+        s.stack[-1] = ("exert", uid, 1)
+        moment(s, "about_to_exert", (uid,))
+        return None
+    s.stack.pop()
+    if s.cards[uid].zone in R.IN_PLAY:
+        s.card_mut(uid).wounds += 1
+        log(s, "exert", s.cards[uid].controller, uid)
+        moment(s, "exerts", (uid,))
+    return None
 
 
 def heal(s: TcgState, uid: int) -> None:
-    c = s.cards[uid]
-    if R.can_heal(s, uid):
-        c = s.card_mut(uid)
-        c.wounds -= 1
-        log(s, "heal", c.controller, uid)
+    """Queue the healing of a wound, which responses to its being about to happen may replace
+    (Extraordinary Resilience)."""
+    s.stack.append(("heal", uid, 0))
 
 
-def wound(s: TcgState, uid: int) -> None:
+@step("heal")
+def _heal(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not s.cards[uid].wounds or not R.can_heal(s, uid):
+        s.stack.pop()
+        return None
+    if not asked:
+        s.stack[-1] = ("heal", uid, 1)
+        moment(s, "about_to_heal", (uid,))
+        return None
+    s.stack.pop()
+    c = s.card_mut(uid)
+    c.wounds -= 1
+    log(s, "heal", c.controller, uid)
+    return None
+
+
+def moment(s: TcgState, kind: str, subjects: tuple[int, ...], by: tuple[int, ...] = ()) -> None:
+    """Something responses may answer happened (or is about to) to ``subjects``, caused by ``by``:
+    queue its response window (``responses``), which opens only if some player could answer."""
+    s.stack.append(("moment", kind, subjects, by))
+
+
+def wound(s: TcgState, uid: int, by: tuple[int, ...] = ()) -> None:
     """Queue one wound (each wound separately: "Wounds are always placed on a character one at a
-    time"), so responses and replacement effects see each one."""
-    s.stack.append(("wound", uid, 0))
+    time"), so responses and replacement effects see each one. ``by``: the cards placing it (the
+    winners of a skirmish), which a killing names."""
+    s.stack.append(("wound", uid, 0, by))
 
 
 @step("wound")
 def _wound(s: TcgState, st: tuple) -> Decision | None:
-    _, uid, asked = st
+    _, uid, asked, by = st
     c = s.cards[uid]
     if c.zone not in R.IN_PLAY:
         s.stack.pop()
         return None
     fp = s.fp
-    in_skirmish = s.phase == "skirmish"
-    if uid == s.rb[fp] and s.wearing and in_skirmish:
-        # The Ruling Ring: "each time the Ring-bearer is about to take a wound during a skirmish,
-        # add a burden instead" (a replacement, so no response to the wound is possible).
+    burdens = R.ring_burdens(s, uid)
+    if burdens:
+        # The One Ring worn: "each time the Ring-bearer is about to take a wound ..., add a burden
+        # instead" (a replacement, before any response to the wound: ruling 6).
         s.stack.pop()
         log(s, "ring_absorbs", fp, uid)
-        add_burdens(s, fp, 1)
+        add_burdens(s, fp, burdens)
         return None
-    if not asked:  # a lone "pass" is taken at once, unless the answer could come from the hand
-        opts = wound_responses(s, uid)
-        prompt = f"{R.d(s, uid).name} is about to take a wound"
-        secret = R.d(s, uid).type == "companion" and R.could_play(s, fp, "response")
-        return Decision(fp, DecisionKind.YES_NO, prompt, (*opts, PASS), always_ask=secret)
+    if not asked:  # "is about to take a wound": the responses first (``responses``)
+        s.stack[-1] = ("wound", uid, 1, by)
+        moment(s, "about_to_wound", (uid,), by)
+        return None
     s.stack.pop()
-    if in_skirmish:
+    if s.phase == "skirmish":
         cap = R.max_skirmish_wounds(s, uid)
         if cap is not None and s.skirmish_wounds.get(uid, 0) >= cap:
             log(s, "wound_prevented", c.controller, uid, s.cards[uid].uid)
@@ -141,50 +175,16 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
     c = s.card_mut(uid)
     c.wounds += 1
     log(s, "wound", c.controller, uid)
+    moment(s, "takes_wound", (uid,), by)
     if c.wounds >= R.vitality(s, uid):
-        kill(s, uid)
+        kill(s, uid, by)
     return None
 
 
-def wound_responses(s: TcgState, uid: int) -> list[Action]:
-    """Intimidate (spot Gandalf to prevent a wound to a companion) and putting on the Ring."""
-    fp = s.fp
-    out = []
-    if R.d(s, uid).type == "companion" and any(
-        R.DEFS[s.cards[u].cid].title == "Gandalf" for u in R.companions(s)
-    ):
-        seen = set()
-        for h in s.zones[(fp, "hand")]:
-            cid = s.cards[h].cid
-            if cid == INTIMIDATE and cid not in seen:
-                seen.add(cid)
-                out.append(SPACE.card("play", h))
-    if uid == s.rb[fp] and s.phase == "skirmish" and not s.wearing:
-        out.append(SPACE.card("use", s.ring[fp]))
-    return out
-
-
-@answer("wound")
-def _wound_answer(s: TcgState, st: tuple, a: Action) -> None:
-    verb, u = SPACE.split(a)
-    if verb == "pass":
-        s.stack[-1] = (st[0], st[1], 1)
-        return
-    if verb == "use":  # the Ring goes on until the regroup phase; this wound becomes a burden
-        s.wearing = True
-        log(s, "wear_ring", s.fp, st[1])
-        return
-    # Intimidate: its twilight cost is added, the wound is prevented and the event discarded.
-    s.stack.pop()
-    add_twilight(s, R.twilight_cost(s, u))
-    s.move(u, s.fp, "discard")
-    log(s, "play", s.fp, u)
-    log(s, "wound_prevented", s.fp, st[1], u)
-
-
-def kill(s: TcgState, uid: int) -> None:
+def kill(s: TcgState, uid: int, by: tuple[int, ...] = ()) -> None:
     """Killed Free Peoples characters go to the dead pile, minions to their owner's discard pile;
-    cards they bear are discarded (002, "Wounds")."""
+    cards they bear are discarded (002, "Wounds"). ``by``: the cards that killed it. A killed
+    Ring-bearer loses the game once the responses to his death are done (Sam may take the Ring)."""
     c = s.cards[uid]
     owner = c.owner
     was_rb = uid == s.rb[owner]
@@ -197,36 +197,19 @@ def kill(s: TcgState, uid: int) -> None:
     _leave_skirmish(s, uid)
     log(s, "killed", owner, uid)
     if was_rb:
-        sams = [u for u in s.zones[(owner, "fellowship")] if s.cards[u].cid == SAM]
-        if sams and R.DEFS[c.cid].title == "Frodo":
-            s.stack.append(("ring_bearer_dies", owner, sams[0]))
-        else:
-            finish(s, 1 - owner, "ring-bearer killed")
+        s.stack.append(("ring_bearer_killed", owner, uid))
+    moment(s, "killed", (uid,), by)
 
 
-@step("ring_bearer_dies")
-def _rb_dies(s: TcgState, st: tuple) -> Decision | None:
-    _, p, sam = st
-    return Decision(
-        p, DecisionKind.YES_NO, "Frodo is dead: make Sam the Ring-bearer?", (SPACE.card("use", sam), PASS)
-    )
-
-
-@answer("ring_bearer_dies")
-def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
+@step("ring_bearer_killed")
+def _ring_bearer_killed(s: TcgState, st: tuple) -> Decision | None:
+    """Unless another companion took The One Ring in response (Sam), his player loses (002, "What
+    happens when he is killed?")."""
+    _, p, uid = st
     s.stack.pop()
-    _, p, sam = st
-    if a is PASS or a.id == "pass":
+    if s.rb[p] == uid:
         finish(s, 1 - p, "ring-bearer killed")
-    # Sam: "make Sam the Ring-bearer (resistance 5)". The burdens stay with the Ring (ruling 3).
-    s.rb[p] = sam
-    s.resistance[p] = 5
-    s.wearing = False
-    ring = s.card_mut(s.ring[p])
-    ring.host = sam
-    log(s, "new_ring_bearer", p, sam)
-    if s.burdens[p] >= s.resistance[p]:
-        finish(s, 1 - p, "corruption")
+    return None
 
 
 def _resolving(s: TcgState) -> bool:
@@ -243,6 +226,7 @@ def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
         ic = s.card_mut(item)
         ic.host = None
         s.move(item, ic.owner, "discard")
+        moment(s, "discarded", (item,))
 
 
 def _leave_skirmish(s: TcgState, uid: int) -> None:
@@ -264,6 +248,7 @@ def discard(s: TcgState, uid: int) -> None:
     s.move(uid, c.owner, "discard")
     _leave_skirmish(s, uid)
     log(s, "discard", c.owner, uid)
+    moment(s, "discarded", (uid,))
 
 
 def discard_from_hand(s: TcgState, uid: int) -> None:
@@ -511,10 +496,16 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     if text is None:
         if t == "event":
             s.move(c.uid, p, "discard")
+        else:
+            moment(s, "played", (uid,))
         _plays(s, p, uid)
         return None
-    if t == "event":
-        push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
+    if t == "event" and not text.responses:  # (a response's effects are queued by ``responses``)
+        k = paid_first(text.event)
+        parts = (*text.event[:k], PLAYED, *text.event[k:])
+        push(s, ("res", p, uid, parts, 0, ()), ("event_done", uid))
+    elif t != "event":
+        moment(s, "played", (uid,))  # after its "when you play" text (pushed above it)
     for trig in text.triggers:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
@@ -523,6 +514,27 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
         s.stack.append(("res", p, uid, text.requires, 0, ()))
     check_corruption(s)
     return None
+
+
+def paid_first(parts: tuple[Part, ...]) -> int:
+    """How many of an ability's parts come before its effects: requirements and the costs before "to"
+    (``vocab.Part.cost``); the last part is always an effect."""
+    n = 0
+    while n < len(parts) - 1 and (parts[n].gate or getattr(parts[n], "cost", False)):
+        n += 1
+    return n
+
+
+@dataclass(frozen=True)
+class _Played(effects.Part["TcgState", Ctx]):
+    """Where an event's costs are paid and its effects are still to come: the responses to its being
+    played, which may cancel it (CR 4.2, "Playing a card": respond to the playing, then its effects)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        moment(s, "played", (ctx.src,))
+
+
+PLAYED = _Played()
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:

@@ -129,6 +129,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} takes a wound"
         case "wound_prevented":
             return f"A wound to {n(a[0])} is prevented"
+        case "no_token":
+            return f"{n(a[0])} exerts, but no wound token is placed"
+        case "heal_prevented":
+            return f"{n(a[0])} is not healed"
         case "heal":
             return f"{n(a[0])} is healed"
         case "killed":
@@ -181,6 +185,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
+        case "cancel_event":
+            return f"{n(a[0])} is cancelled"
         case "reveal_hand":
             return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
         case "reveal_random":

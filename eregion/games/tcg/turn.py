@@ -172,7 +172,7 @@ def _start_of_turn(s: TcgState, st: tuple) -> Decision | None:
             (s.fp, u, trig.parts, trig.optional)
             for u in R.play_uids(s)
             for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
-            if trig.on == "start_of_turn"
+            if trig.on in ("start_of_turn", "fellowship_phase")  # (the fellowship phase starts the turn)
         ],
     )
     return None

@@ -24,13 +24,14 @@ from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond t
 from eregion.games.tcg import opponent as O
 from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
+from eregion.games.tcg import responses as RS
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.once import Once
 from eregion.games.tcg.phases import EndShadowPhase
-from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.registry import TEXT, CardText, Response, Special, Trigger
 from eregion.games.tcg.transfer import Transfer
 
 GAP = "(not described: "
@@ -49,24 +50,6 @@ TCG's default for skirmish abilities and goes unsaid."""
 SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
 ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
 MULTIPLES = {2: "doubled", 3: "tripled"}
-
-RULES_CODED = {
-    "1_2": (
-        "Response (in the rules procedures): when the Ring-bearer is about to take a wound in a skirmish, "
-        "he may put on The One Ring until the regroup phase; while he wears it, each wound he would take in "
-        "a skirmish becomes a burden instead."
-    ),
-    "1_76": (
-        "Response (in the rules procedures): when a companion is about to take a wound, if you can spot "
-        "Gandalf, play this to prevent that wound."
-    ),
-    "1_311": (
-        "Response (in the rules procedures): when Frodo the Ring-bearer is killed, you may make Sam the "
-        "Ring-bearer (resistance 5)."
-    ),
-}
-"""Abilities the engine runs as rules code in ``steps.py`` (wound responses, the Ring-bearer's death)
-rather than as vocabulary: described by hand from that code, and marked as such."""
 
 
 def gap(element: object) -> str:
@@ -217,6 +200,10 @@ def condition(c: Cond) -> str:
         return f"it is skirmishing {noun(c.q)}"
     if k == "no_ranger":
         return "you cannot spot a ranger"
+    if k == "in_skirmish":
+        return "a skirmish is under way"
+    if k == "skirmish_involves" and c.q is not None:
+        return f"it is played during a skirmish involving {noun(c.q)}"
     if k == "wearing":
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
@@ -354,6 +341,11 @@ def _(p: V.Burdens, me: str) -> str:
     verb = "add" if p.n > 0 else "remove"
     alt = f" (or {p.alt} if {condition(p.alt_if)})" if p.alt_if is not None else ""
     return f"{verb} {counted(abs(p.n), 'burden')}{alt}"
+
+
+@words.register
+def _(p: V.FreePeoplesChooses, me: str) -> str:
+    return "the Free Peoples player " + words(p.branch, me).replace("choose one", "chooses one", 1)
 
 
 @words.register
@@ -591,18 +583,61 @@ def _(p: ring.Corrupt, me: str) -> str:
     return "corrupt the Ring-bearer"
 
 
-COSTS = (
-    V.Branch,  # a choice of costs ("discard your tale from play or from hand to heal ...")
-    V.Exert,
-    V.DiscardSelf,
-    V.RemoveTwilight,
-    V.AddTwilight,
-    V.DiscardFromHand,
-    V.PlayFrom,
-    V.Spot,
-    W.Choose,
-)
-"""Parts that pay for or pick what the others act on: in a sequence they come before "to"."""
+@words.register
+def _(p: P.MillOpponent, me: str) -> str:
+    each = " for each card in the Free Peoples player's dead pile" if p.per_dead else ""
+    return f"make your opponent discard {counted(p.n, 'card')} from the top of his or her draw deck{each}"
+
+
+@words.register
+def _(p: P.MillForBurdens, me: str) -> str:
+    limit = f" (limit {p.limit} burden{'s' if p.limit != 1 else ''})" if p.limit else ""
+    return (
+        f"discard a card from the top of your draw deck for each {noun(p.per, '')} you spot and add a "
+        f"burden for each Shadow card discarded this way{limit}"
+    )
+
+
+@words.register
+def _(p: RS.Prevent, me: str) -> str:
+    return "prevent that"
+
+
+@words.register
+def _(p: RS.Cancel, me: str) -> str:
+    return "cancel that event"
+
+
+@words.register
+def _(p: RS.CopiesBeneathDeck, me: str) -> str:
+    return "take all copies of it in your discard pile and place them beneath your draw deck"
+
+
+@words.register
+def _(p: RS.PlayIt, me: str) -> str:
+    cheaper = f" (its twilight cost is {signed(-p.discount)})" if p.discount else ""
+    return f"play it from your discard pile{cheaper}"
+
+
+@words.register
+def _(p: RS.ToLoser, me: str) -> str:
+    return f"transfer {me} from your support area to the losing character (limit 1 per character)"
+
+
+@words.register
+def _(p: W.WoundOrBurden, me: str) -> str:
+    who = target(p.target, me)
+    return f"wound {who} (if {who} is the Ring-bearer, add a burden instead)"
+
+
+@words.register
+def _(p: RS.PutOnRing, me: str) -> str:
+    return "he wears The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: RS.MakeRingBearer, me: str) -> str:
+    return f"make {me} the Ring-bearer (resistance {p.resistance})"
 
 
 def until(boundary: str) -> str:
@@ -622,7 +657,7 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     if len(rest) <= 1 or not costs:
         return prefix + _and(rest)
     paid = n
-    while paid < len(parts) - 1 and isinstance(parts[paid], COSTS):
+    while paid < len(parts) - 1 and getattr(parts[paid], "cost", False):  # (``vocab.Part.cost``)
         paid += 1
     if paid == n:  # nothing paid first: effects one after another
         return prefix + _and(rest)
@@ -663,6 +698,8 @@ def _(st: Static, me: str) -> str:
             if times
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
+            "ring_burdens": "while bearer wears The One Ring, each time he is about to take a wound, add "
+            f"{counted(st.n, 'burden')} instead",
         }.get(k)
     elif st.target == "foes" and k == "weaponless":
         said = f"a character skirmishing {me} does not gain strength bonuses from weapons"
@@ -728,6 +765,7 @@ def special(sp: Special, dd: CardDef, me: str) -> str:
 TRIGGERS = {
     "play": "when you play {me}",
     "start_of_turn": "at the start of your turn",
+    "fellowship_phase": "at the start of each fellowship phase",
     "moves_to": "when the fellowship moves to {me}",
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
@@ -760,6 +798,15 @@ def trigger(t: Trigger, me: str) -> str:
     return f"{when}, {may}{sequence(t.parts, me)}"
 
 
+def response(r: Response, me: str) -> str:
+    """ "Response: when a Dwarf wins a skirmish, heal that Dwarf"."""
+    if r.on not in RS.MOMENTS:
+        return f"response: {GAP}moment {r.on})"
+    who = "a card" if r.q is None else target(r.q, me) if isinstance(r.q, (Q, str)) else gap(r.q)
+    by = "" if r.by is None else f" by {noun(r.by) if isinstance(r.by, Q) else gap(r.by)}"
+    return f"response: when {RS.MOMENTS[r.on].format(x=who)}{by}, {sequence(r.parts, me)}"
+
+
 def abilities(text: CardText, dd: CardDef) -> list[str]:
     """The sentences of an encoded card text, in the order a card prints them."""
     me = self_name(dd)
@@ -779,6 +826,7 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"{timing(dd.phases)}: {sequence(text.event, me)}")
     out += [special(sp, dd, me) for sp in text.specials]
     out += [trigger(t, me) for t in text.triggers]
+    out += [response(r, me) for r in text.responses]
     return [sentence[0].upper() + sentence[1:] + "." for sentence in out]
 
 
@@ -827,7 +875,6 @@ def card_text(dd: CardDef) -> str:
         *keywords_line(dd),
         stats_line(dd),
         *(abilities(text, dd) if text is not None else []),
-        *([RULES_CODED[dd.id]] if dd.id in RULES_CODED else []),
     ]
     return " ".join(p for p in parts if p)
 
@@ -870,7 +917,7 @@ def facts(dd: CardDef) -> dict[str, Any]:
 
 def implemented(dd: CardDef) -> bool:
     """Its printed ability is encoded (or it has none beyond keywords) and every element reads."""
-    encoded = not dd.ability or dd.id in TEXT or dd.id in RULES_CODED
+    encoded = not dd.ability or dd.id in TEXT
     return encoded and GAP not in card_text(dd)
 
 

@@ -480,34 +480,39 @@ def _skirmishes(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
 # --- responses and choices inside abilities ----------------------------------------------------------
 
 
-def _wound(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
+def _respond(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
+    """A wound about to be taken (below); Sam takes the Ring when Frodo dies, so the game goes on;
+    other responses are judged one step ahead."""
+    kind, subjects, _ = s.stack[-1][1]
+    if kind == "about_to_wound":
+        return _wound(s, p, actions, subjects[0])
+    if kind == "killed" and subjects[0] == s.rb[p] and card_actions(actions, "use"):
+        return card_actions(actions, "use")[0]
+    return _greedy(s, p, actions, rng)
+
+
+def _wound(s: TcgState, p: int, actions: tuple[Action, ...], target: int) -> Action:
     """Put on the Ring only when the wound would kill (or leave him one from death) and the burden
-    is affordable; Intimidate a wound that would kill a companion."""
-    target = s.stack[-1][1]
+    is affordable; prevent a wound that would kill one's own character."""
     passing = named_action(actions, "pass") or actions[-1]
-    ring = card_actions(actions, "use")
-    intimidate = card_actions(actions, "play")
+    ring = [a for a in card_actions(actions, "use") if uid_of(a) == s.ring[p]]
+    prevent = [a for a in card_actions(actions, "play") + card_actions(actions, "use") if a not in ring]
     left = vitality_left(s, target)
     coming = sum(1 for st in s.stack if st[0] == "wound" and st[1] == target)  # this one included
     room = s.resistance[p] - s.burdens[p] - 1
-    if is_rb(s, target):
+    if is_rb(s, target) and s.cards[target].controller == p:
         if coming >= left:
-            if intimidate and coming == left:
-                return intimidate[0]
+            if prevent and coming == left:
+                return prevent[0]
             if ring and room >= coming:
                 return ring[0]
             return ring[0] if ring else passing
         if left - coming <= 1 and ring and room >= 3 + coming:
             return ring[0]
         return passing
-    if intimidate and coming == left and R.d(s, target).type == "companion":
-        return intimidate[0]  # one prevented wound saves him; with more to come it would be wasted
+    if prevent and coming == left and s.cards[target].controller == p:
+        return prevent[0]  # one prevented wound saves him; with more to come it would be wasted
     return passing
-
-
-def _ring_bearer_dies(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """A new Ring-bearer (Sam) takes the Ring: the game goes on."""
-    return card_actions(actions, "use")[0] if card_actions(actions, "use") else actions[0]
 
 
 def _optional(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
@@ -613,8 +618,7 @@ _HANDLERS: dict[str, Handler] = {
     "assign_minion": _assign_minion,
     "assign_shadow": _assign_shadow,
     "skirmishes": _skirmishes,
-    "wound": _wound,
-    "ring_bearer_dies": _ring_bearer_dies,
+    "respond": _respond,
     "optional": _optional,
     "play": _play_bearer,
     "reconcile": _reconcile,

@@ -2,4 +2,4 @@
 :mod:`eregion.games.tcg.cardtext`), in the effect vocabulary, keyed by card id; own wording in the
 comments. One module per side; importing this package registers them all."""
 
-from eregion.games.tcg.fotr import free, isengard, moria, sauron, shadow, sites, wraith  # noqa: F401
+from eregion.games.tcg.fotr import free, isengard, moria, responses, sauron, shadow, sites, wraith  # noqa: F401
