@@ -15,6 +15,7 @@ from functools import cache
 from eregion.games.meq import story as ST
 from eregion.games.meq.board import distances
 from eregion.games.meq.engine import SAURON
+from eregion.games.meq.expert.finale import reach
 from eregion.games.meq.finale_steps import situation
 from eregion.games.meq.heuristic import evaluate, race_to_finale
 from eregion.games.meq.missions import mission_met
@@ -40,6 +41,7 @@ BLOW = 6.0  # a combat's foe brought from full health to none (damage counts by 
 WOUND = 1.0  # each card the hero lost in this combat, or still owes
 FELL = 15.0  # a combat's loser, foe or hero
 FINALE = 5.0  # the Finale's combat decides the game: everything in it counts this many times
+HOPE = 0.5  # the share of the attack a champion's hand can still pay for that counts as foe damage
 
 
 @cache
@@ -141,11 +143,17 @@ def _missions(s: MeqState, me: int) -> float:
 
 def _combat(s: MeqState) -> float:
     """How a combat under way stands, Sauron's view: the foe's damage and defeat against the hero's
-    wounds and defeat (worth the game in the Finale)."""
+    wounds and defeat. In the Finale only the Ringwraiths' defeat matters and it decides the game: the
+    champion's wounds do not count, the harm his hand can still pay for counts in part (``HOPE``: the
+    foe's defence takes some), and everything counts ``FINALE`` times."""
     f = s.fight
     if f is None or f.combat is None:
         return 0.0
     c = f.combat
+    if f.finale:
+        spent = sum(k.cost for k in c.hero.stack)
+        left = 0 if c.hero.exhausted else reach(c.hero.hand, c.hero.strength - spent)
+        blow = min(1.0, (c.damage + HOPE * left) / max(1, c.health))
+        return FINALE * (FELL * (c.hero_defeated - c.foe_defeated) - BLOW * blow)
     v = WOUND * (len(c.wounds) + c.owed) - BLOW * min(1.0, c.damage / max(1, c.health))
-    v += FELL * (c.hero_defeated - c.foe_defeated)
-    return v * (FINALE if f.finale else 1.0)
+    return v + FELL * (c.hero_defeated - c.foe_defeated)
