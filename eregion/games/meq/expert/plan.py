@@ -42,6 +42,8 @@ WOUND = 1.0  # each card the hero lost in this combat, or still owes
 FELL = 15.0  # a combat's loser, foe or hero
 FINALE = 5.0  # the Finale's combat decides the game: everything in it counts this many times
 HOPE = 0.5  # the share of the attack a champion's hand can still pay for that counts as foe damage
+LAST_BLOWS = 120.0  # the Ringwraiths brought down in the Finale, that harm counted (twice the heuristic's
+# weight for the damage dealt so far, so that strength kept for more blows outweighs a harder blow now)
 
 
 @cache
@@ -110,9 +112,7 @@ def _plan(s: MeqState, me: int) -> float:
 
 
 @cache
-def plot_gains(
-    story: ST.Story, plots: tuple[ActivePlot, ...], event: str | None
-) -> tuple[int, ...]:
+def plot_gains(story: ST.Story, plots: tuple[ActivePlot, ...], event: str | None) -> tuple[int, ...]:
     """For each active Plot, the spaces the heroes' lead at the Finale (p. 14: the dominance counts'
     difference, which sizes the Ringwraiths, p. 34) grows by if it is discarded now, the others and
     the Current Event moving their markers every Story step until then (``heuristic.race_to_finale``)."""
@@ -145,7 +145,7 @@ def _combat(s: MeqState) -> float:
     """How a combat under way stands, Sauron's view: the foe's damage and defeat against the hero's
     wounds and defeat. In the Finale only the Ringwraiths' defeat matters and it decides the game: the
     champion's wounds do not count, the harm his hand can still pay for counts in part (``HOPE``: the
-    foe's defence takes some), and everything counts ``FINALE`` times."""
+    foe's defence takes some), and a defeat counts ``FINALE`` times."""
     f = s.fight
     if f is None or f.combat is None:
         return 0.0
@@ -154,6 +154,6 @@ def _combat(s: MeqState) -> float:
         spent = sum(k.cost for k in c.hero.stack)
         left = 0 if c.hero.exhausted else reach(c.hero.hand, c.hero.strength - spent)
         blow = min(1.0, (c.damage + HOPE * left) / max(1, c.health))
-        return FINALE * (FELL * (c.hero_defeated - c.foe_defeated) - BLOW * blow)
+        return FINALE * FELL * (c.hero_defeated - c.foe_defeated) - LAST_BLOWS * blow
     v = WOUND * (len(c.wounds) + c.owed) - BLOW * min(1.0, c.damage / max(1, c.health))
     return v + FELL * (c.hero_defeated - c.foe_defeated)
