@@ -10,7 +10,7 @@ side could be in (a determinized copy), and each side reads only its own Mission
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from eregion.games.meq import story as ST
 from eregion.games.meq.board import distances
@@ -111,7 +111,7 @@ def _plan(s: MeqState, me: int) -> float:
     return v
 
 
-@cache
+@lru_cache(maxsize=4096)  # a game meets few stories and Plot tracks; a server meets many games
 def plot_gains(story: ST.Story, plots: tuple[ActivePlot, ...], event: str | None) -> tuple[int, ...]:
     """For each active Plot, the spaces the heroes' lead at the Finale (p. 14: the dominance counts'
     difference, which sizes the Ringwraiths, p. 34) grows by if it is discarded now, the others and
