@@ -102,7 +102,7 @@ def _plan(s: MeqState, me: int) -> float:
     for m, loc in sorted(b.minions.items()):
         if loc and any(dist(loc, x) <= 2 for x in spots):
             v += HUNT
-    v += _combat(s)
+    v += _combat(s, me)
     v += _missions(s, me)
     hand = s.decks["plot_hand"]
     v += SAVING * min(b.shadow_pool, max((C.plots[x].requirement for x in hand), default=0))
@@ -141,19 +141,21 @@ def _missions(s: MeqState, me: int) -> float:
     return v if me == SAURON else -v
 
 
-def _combat(s: MeqState) -> float:
+def _combat(s: MeqState, me: int) -> float:
     """How a combat under way stands, Sauron's view: the foe's damage and defeat against the hero's
-    wounds and defeat. In the Finale only the Ringwraiths' defeat matters and it decides the game: the
-    champion's wounds do not count, the harm his hand can still pay for counts in part (``HOPE``: the
-    foe's defence takes some), and a defeat counts ``FINALE`` times."""
+    wounds and defeat (worth the game in the Finale, ``FINALE`` times). For the heroes in the Finale
+    only the Ringwraiths' defeat matters: the champion's wounds do not count, and the harm his hand can
+    still pay for counts in part (``HOPE``: the foe's defence takes some). Sauron cannot see that hand
+    (R62), so he keeps judging by the damage and the wounds."""
     f = s.fight
     if f is None or f.combat is None:
         return 0.0
     c = f.combat
-    if f.finale:
+    if f.finale and me != SAURON:
         spent = sum(k.cost for k in c.hero.stack)
         left = 0 if c.hero.exhausted else reach(c.hero.hand, c.hero.strength - spent)
         blow = min(1.0, (c.damage + HOPE * left) / max(1, c.health))
         return FINALE * FELL * (c.hero_defeated - c.foe_defeated) - LAST_BLOWS * blow
     v = WOUND * (len(c.wounds) + c.owed) - BLOW * min(1.0, c.damage / max(1, c.health))
-    return v + FELL * (c.hero_defeated - c.foe_defeated)
+    v += FELL * (c.hero_defeated - c.foe_defeated)
+    return v * (FINALE if f.finale else 1.0)
