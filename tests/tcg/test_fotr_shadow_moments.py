@@ -236,6 +236,7 @@ def test_orc_chieftain_adds_2_when_a_weapon_is_played_on_him_once_a_turn() -> No
     act(s, pick(s, "Orc Chieftain"))
     assert s.pool == 3 - 1 + 2
     S.discard(s, s.zones[(SH, "attached")][-1])  # his Scimitar goes: another may be played on him
+    S.RULES.run(s)  # the discard's response window (none answers) before the action window again
     act(s, play(s, "Orc Scimitar"))
     act(s, pick(s, "Orc Chieftain"))
     assert s.pool == 3  # once per turn
