@@ -1,9 +1,11 @@
 """Win rate of one agent against another at any game, seats alternated, as JSON lines.
 
-    python benchmarks/agents.py GAME A B [GAMES] [FIRST] > results.jsonl
+    python benchmarks/agents.py GAME A B [GAMES] [FIRST] [--random-decks] > results.jsonl
     python benchmarks/agents.py --summary results.jsonl [more.jsonl ...]
 
 Game i (seed i) seats the first agent as player 0 when i is even and as player 1 when it is odd.
+With ``--random-decks`` (games that have ``Game.random_setup``: the TCG) game i is played with the
+random legal decks of ``random_setup(i)`` instead of the default setup.
 Each finished game is printed as one JSON line as it ends (so a long run can be split into pieces
 with FIRST and stopped at any time); the last line is the summary: wins, draws and losses of the
 first agent, its win rate with a Wilson 95% interval, how games ended, the win rate by whether it
@@ -29,12 +31,17 @@ def ending(state: Any) -> str | None:
     return result.get("victory") or result.get("reason")
 
 
-def play(game: str, a: str, b: str, g: int) -> dict[str, Any]:
+def play(game: str, a: str, b: str, g: int, random_decks: bool = False) -> dict[str, Any]:
     rules = get_game(game)
     seat = g % 2
     agents = {seat: make_agent(a, 2 * g, rules), 1 - seat: make_agent(b, 2 * g + 1, rules)}
     decisions, seconds = [0, 0], [0.0, 0.0]
-    state = rules.new_game(g)
+    if random_decks:
+        if rules.random_setup is None:
+            sys.exit(f"{game} has no random decks")
+        state = rules.new_game(g, None, rules.random_setup(g))
+    else:
+        state = rules.new_game(g)
     while not state.is_over:
         p = state.decision.player
         who = 0 if p == seat else 1
@@ -102,6 +109,8 @@ def main(argv: list[str]) -> None:
                 rows += [json.loads(line) for line in f if line.strip() and '"summary"' not in line]
         print(json.dumps(summary(rows)))
         return
+    random_decks = "--random-decks" in argv
+    argv = [x for x in argv if x != "--random-decks"]
     if len(argv) < 3:
         sys.exit(__doc__)
     game, a, b = argv[:3]
@@ -109,7 +118,7 @@ def main(argv: list[str]) -> None:
     first = int(argv[4]) if len(argv) > 4 else 0
     rows = []
     for g in range(first, first + games):
-        rows.append(play(game, a, b, g))
+        rows.append(play(game, a, b, g, random_decks))
         print(json.dumps(rows[-1]), flush=True)
     print(json.dumps(summary(rows)), flush=True)
 

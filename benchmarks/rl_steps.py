@@ -2,14 +2,16 @@
 
     python benchmarks/rl_steps.py [--steps N] [--rounds R] [GAME ...]
 
-Both loops play random games with seeds 0, 1, 2... and one uniform choice among the legal actions per
-move, on one core. The raw loop calls ``legal_actions`` and ``apply``; the environment loop is
-PettingZoo's (``last()`` builds the mover's observation and legal-action mask, a random index is
-drawn among the mask's ones, ``step``), with the finished agents' closing ``step(None)`` included.
-Each figure is the best of R rounds in moves per CPU second; ``overhead`` is raw / environment
-(issue 18 asks for below 2). Two more loops tell where the time goes: the raw loop that also builds
-the mover's JSON view at each move (what an eregion agent is given), and the environment loop with a
-blank observation (PettingZoo's bookkeeping and the mask alone, the least an observation can cost).
+Both loops play the same random games, on one core: games with seeds 0, 1, 2... and one uniform
+choice among the legal actions per move, drawn once (untimed) and then replayed by each loop, so that
+neither loop is timed on games of its own (a game's moves cost more or less as it goes on, and N moves
+hold only a few games of the card games). The raw loop calls ``legal_actions`` and ``apply``; the
+environment loop is PettingZoo's (``last()`` builds the mover's observation and legal-action mask,
+``step`` plays the move's index), with the finished agents' closing ``step(None)`` included. Each
+figure is the best of R rounds in moves per CPU second; ``overhead`` is raw / environment (issue 18
+asks for below 2). Two more loops tell where the time goes: the raw loop that also builds the mover's
+JSON view at each move (what an eregion agent is given), and the environment loop with a blank
+observation (PettingZoo's bookkeeping and the mask alone, the least an observation can cost).
 """
 
 from __future__ import annotations
@@ -39,41 +41,58 @@ class _Blank:
         return self.encoding.mask(state, player)  # type: ignore[no-any-return]
 
 
-def raw(name: str, steps: int, views: bool = False) -> float:
+Game = tuple[int, list[tuple[int, int]]]
+"""A game to replay: its seed, and per move the chosen action's place among the legal actions and
+its index in the action space."""
+
+
+def games(name: str, steps: int) -> list[Game]:
+    """Random games from seed 0 on, ``steps`` moves in all (the last game played to its end)."""
     game, rng = get_game(name), Rng(0)
-    moves, seed = 0, 0
-    start = time.process_time()
+    out: list[Game] = []
+    moves = 0
     while moves < steps:
-        state = game.new_game(seed)
-        seed += 1
+        state, played = game.new_game(len(out)), []
         while True:
             actions = state.legal_actions()
             if not actions:
                 break
+            k = rng.next64() % len(actions)
+            played.append((k, actions[k].index))
+            state.apply(actions[k])
+        out.append((len(out), played))
+        moves += len(played)
+    return out
+
+
+def raw(name: str, played: list[Game], views: bool = False) -> float:
+    game = get_game(name)
+    moves = 0
+    start = time.process_time()
+    for seed, game_moves in played:
+        state = game.new_game(seed)
+        for k, _ in game_moves:
+            actions = state.legal_actions()
             if views:
                 state.view(state.decision.player)  # type: ignore[union-attr]
-            state.apply(actions[rng.next64() % len(actions)])
-            moves += 1
+            state.apply(actions[k])
+        moves += len(game_moves)
     return moves / (time.process_time() - start)
 
 
-def environment(name: str, steps: int, blank: bool = False) -> float:
-    e, rng = env(name), Rng(0)
+def environment(name: str, played: list[Game], blank: bool = False) -> float:
+    e = env(name)
     if blank:
         e.encoding = _Blank(e.encoding)  # type: ignore[assignment]
-    moves, seed = 0, 0
+    moves = 0
     start = time.process_time()
-    while moves < steps:
+    for seed, game_moves in played:
         e.reset(seed=seed)
-        seed += 1
+        indexes = iter([i for _, i in game_moves])
         for _agent in e.agent_iter():
-            obs, _reward, done, cut, _info = e.last()
-            if done or cut:
-                e.step(None)
-                continue
-            legal = np.flatnonzero(obs["action_mask"])
-            e.step(int(legal[rng.next64() % len(legal)]))
-            moves += 1
+            _obs, _reward, done, cut, _info = e.last()
+            e.step(None if done or cut else next(indexes))
+        moves += len(game_moves)
     return moves / (time.process_time() - start)
 
 
@@ -85,13 +104,16 @@ def main() -> None:
     args = ap.parse_args()
     out = {}
     for name in args.games:
+        played = games(name, args.steps)
         best = {"raw": 0.0, "env": 0.0, "raw_with_views": 0.0, "env_blank": 0.0}
         for _ in range(args.rounds):
-            best["raw"] = max(best["raw"], raw(name, args.steps))
-            best["env"] = max(best["env"], environment(name, args.steps))
-            best["raw_with_views"] = max(best["raw_with_views"], raw(name, args.steps, views=True))
-            best["env_blank"] = max(best["env_blank"], environment(name, args.steps, blank=True))
+            best["raw"] = max(best["raw"], raw(name, played))
+            best["env"] = max(best["env"], environment(name, played))
+            best["raw_with_views"] = max(best["raw_with_views"], raw(name, played, views=True))
+            best["env_blank"] = max(best["env_blank"], environment(name, played, blank=True))
         out[name] = {
+            "moves": sum(len(m) for _, m in played),
+            "games": len(played),
             "raw_steps_per_s": round(best["raw"]),
             "env_steps_per_s": round(best["env"]),
             "overhead": round(best["raw"] / best["env"], 2),

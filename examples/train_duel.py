@@ -10,7 +10,7 @@ batch's mean return as baseline, Adam. Each game it plays a side at random again
 the win rates beside random's own, and saves the policy, which any eregion agent slot takes:
 
     eregion play duel --opponent policy:path=duel-policy.npz
-    eregion sim duel policy:path=duel-policy.npz random --games 200
+    eregion sim duel --agents policy:path=duel-policy.npz random -n 200
 """
 
 from __future__ import annotations

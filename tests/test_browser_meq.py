@@ -2,7 +2,8 @@
 real ``eregion serve`` (fixtures in ``conftest.py``, helpers in ``browser_helpers.py``).
 
 (a) A player picks Middle-earth Quest in the lobby (one hero, Eleanor, Advanced Dominance, a seed), sits
-as the hero against the easy AI's Sauron and plays two full rounds by clicking: locations on the map to
+as the hero against the easy AI's Sauron, reads his quest, his Mission and a card the log names on hover (their
+text from ``eregion cards meq``), and plays two full rounds by clicking: locations on the map to
 travel (their cost shown on them first), cards in the hand to pay, cards in the combat hand to fight,
 else the buttons or their number keys. The seed is the first where those rounds hold a travel, a combat
 and an encounter when played offline with the same policies (:func:`offline_sees_all`); the test plays
@@ -25,6 +26,7 @@ from typing import Any
 from browser_helpers import PHONE, POLL, open_lobby, ready, require_chromium, wait_for_new_step, watch
 
 from eregion.games import get_game
+from eregion.games.meq.catalogue import card_entries
 from eregion.games.meq.components import components
 from eregion.server.match import agent_seed, choose_action
 
@@ -200,6 +202,14 @@ def test_play_two_rounds_as_a_hero_against_the_ai_by_clicking(
     assert page.locator("#game .meq-map .loc.stronghold").count() == 3
     assert page.locator("#game .story-track .space").count() == 19
     assert page.locator("#game .hero-sheet[data-seat='hero_1'] .zone.hand").count() == 1
+    texts = {e.id: e.text for e in card_entries()}  # what a card does on hover, from its encoding
+    for named in ("#game .hero-sheet[data-seat='hero_1'] .k-quest", "#game .mission", "#game .log .named"):
+        card = page.locator(named).first
+        card.hover()
+        tip = card.get_attribute("data-tip")
+        page.wait_for_selector(f"#card-tip[data-for='{tip}']")
+        assert page.locator("#card-tip p").inner_text().strip() == texts[tip]
+    page.screenshot(path=str(shots / "meq-laptop-card-tip.png"))
     rng, ways = random.Random(seed), random.Random(1)
     moves: dict[int, int] = {}
     seen = {"travel": False, "combat": False, "encounter": False}

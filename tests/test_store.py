@@ -34,7 +34,15 @@ def test_schema_is_created_on_first_use_and_versioned(store_url: str) -> None:
     with Store(store_url) as store:
         assert store.runs() == []
     counts = table_counts(store_url)
-    assert counts == {"meta": 2, "runs": 0, "games": 0, "matches": 0, "match_seats": 0, "match_actions": 0}
+    assert counts == {
+        "meta": 2,
+        "runs": 0,
+        "games": 0,
+        "matches": 0,
+        "match_seats": 0,
+        "match_actions": 0,
+        "decks": 0,
+    }
     engine = sa.create_engine(resolve_url(store_url))
     with engine.connect() as conn:
         version = conn.execute(sa.text("SELECT value FROM meta WHERE key = 'schema_version'")).scalar_one()

@@ -25,6 +25,11 @@ class Presentation(Generic[S]):
     view: Callable[[S, int | None], JSON]
 
 
+def plural(n: int, word: str) -> str:
+    """A count with its noun in the right number ("1 resource", "3 cards")."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def asked_by(name: str | None, prompt: str) -> str:
     """A prompt named by the card that asks it ("Athelas: heal which character?"); as it is when no
     card may be named (the rules ask, or the card is out of view)."""

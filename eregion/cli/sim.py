@@ -357,8 +357,6 @@ def ratings(
     Intervals are 95% from the Fisher information; random is anchored at 0 when it played, otherwise the
     mean is 0.
     """
-    from eregion.sim import rate
-    from eregion.sim.ratings import ANCHOR
     from eregion.store import NoStore, Store, StoreError
 
     url = store_url(db)
@@ -379,13 +377,8 @@ def ratings(
             if get_game(name).cooperative:
                 out[name] = {"games": len(store.games(game=name)), "cooperative": True, "ratings": []}
                 continue  # teammates are not opponents: nothing to rate them by
-            records = store.games(game=name)
             of_game = {i.id: i for i in infos if i.game == name}
-            out[name] = {
-                "games": len(records),
-                "anchor": ANCHOR if any(ANCHOR in i.agents for i in of_game.values()) else "mean",
-                "ratings": [r.to_json() for r in rate(of_game, records, get_game(name).seat_sides)],
-            }
+            out[name] = rating_block(name, of_game, store.games(game=name))
     if as_json:
         typer.echo(json.dumps({"store": store.where, "games": out}))
         return
@@ -394,6 +387,25 @@ def ratings(
         console.print(
             f"No games stored in {escape(store.where)} yet: `eregion sim GAME --agents A B` plays some."
         )
+    print_ratings(console, out)
+
+
+def rating_block(game: str, runs: dict[int, Any], records: list[Any]) -> dict[str, Any]:
+    """``eregion ratings --json``'s figures for one game, from these runs (by id) and their games."""
+    from eregion.sim import rate
+    from eregion.sim.ratings import ANCHOR
+
+    return {
+        "games": len(records),
+        "anchor": ANCHOR if any(ANCHOR in i.agents for i in runs.values()) else "mean",
+        "ratings": [r.to_json() for r in rate(runs, records, get_game(game).seat_sides)],
+    }
+
+
+def print_ratings(console: Console, out: dict[str, Any]) -> None:
+    """One Elo table per game of ``out`` (``eregion ratings --json``'s ``games``)."""
+    from eregion.sim.ratings import ANCHOR
+
     for name, block in out.items():
         if block.get("cooperative"):
             console.print(

@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from eregion.core import chain
 from eregion.core.chain import Chain
 from eregion.core.decision import Action, Decision, DecisionKind
+from eregion.core.deckbuilding import DeckBuilding
 from eregion.core.errors import IllegalAction, InvalidSetup
 from eregion.core.reference import CardEntry
 from eregion.core.rng import Rng
@@ -87,6 +88,9 @@ class Game:
     random_setup: Callable[[int], JSON] | None = None
     """A setup of random legal decks for a seed, for card games that build decks (the TCG): random play
     over the whole card pool, in tests and ``eregion bench`` (``random_deck_games_per_s``)."""
+    deck_building: DeckBuilding | None = None
+    """Deck lists a player builds (the TCG): checked, and played in place of the built-in decks, by the
+    web app's deck builder and lobby."""
     cooperative: bool = False
     """All seated players share one result (the LCG): a seat wins when its return is positive, and
     seats nobody sat in (return 0, no decision) are left out of simulation summaries and ratings."""

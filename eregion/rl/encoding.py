@@ -10,15 +10,19 @@ carries its fixed ``index``, so the legal-action mask is the pending options' in
 
 from __future__ import annotations
 
+import threading
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
 from eregion.core import DecisionKind, State
+
+Row = tuple[float, ...]
+"""A card's row of a card table, as written."""
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,9 @@ class Encoding(ABC):
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
+        self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        # the sheets, one set per thread: the web app's agents share an encoding between threads
+        self._local = threading.local()
         self.fields = fields
         self.span = _Spans(self)
         self.at: dict[str, int] = {}
@@ -57,21 +64,34 @@ class Encoding(ABC):
         return tuple(range(len(state.game.players)))
 
     def observe(self, state: State, player: int) -> np.ndarray:
-        """``player``'s observation: float32, shape ``(size,)``."""
-        out = np.zeros(self.size, np.float32)
-        self.encode(state, player, out)
-        return out
+        """``player``'s observation: float32, shape ``(size,)``: written over his last one (in this
+        thread), which takes a move's worth of changes rather than a whole position, and copied."""
+        sheet = self.sheet(player)
+        self.write(state, player, sheet)
+        return sheet.out.copy()
+
+    def sheet(self, player: int) -> Sheet:
+        """The sheet ``player``'s observations are written on in this thread."""
+        sheets: dict[int, Sheet] | None = getattr(self._local, "sheets", None)
+        if sheets is None:
+            sheets = self._local.sheets = {}
+        sheet = sheets.get(player)
+        if sheet is None:
+            sheet = sheets[player] = Sheet(np.zeros(self.size, np.float32))
+        return sheet
 
     def part(
         self,
-        out: np.ndarray,
+        sheet: Sheet,
         fields: tuple[str, str],
         player: int,
         key: object,
         write: Callable[[np.ndarray], None],
     ) -> None:
-        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``out`` as ``write`` does
-        (it writes at the usual offsets of a blank observation), remembering them per player while
+        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``sheet`` as ``write``
+        does (it writes at the usual offsets of a blank observation), unless the sheet holds them
+        for the same ``key`` already; what ``write`` gives is remembered per ``player`` (any number
+        the part's content depends on besides the key: the viewer, or whether he is Sauron) while
         ``key`` stays equal.
 
         The key must be made of immutable values (tuples, frozen records, ints), never of a list or
@@ -79,6 +99,8 @@ class Encoding(ABC):
         replaced compares unequal at once while a part it kept compares as the same object, so a
         step encodes again only what changed.
         """
+        if not sheet.stale(fields, (player, key)):
+            return
         start, stop = self.span[fields]
         hit = self._memo.get((fields[0], player))
         if hit is None or hit[0] != key:
@@ -86,40 +108,95 @@ class Encoding(ABC):
             write(blank)
             hit = (key, blank[start:stop].copy())
             self._memo[(fields[0], player)] = hit
-        out[start:stop] = hit[1]
+        sheet.out[start:stop] = hit[1]
 
-    def rows(
+    def write_cards(
         self,
-        table: np.ndarray,
-        slot: tuple[object, int],
-        uids: list[int],
-        key: object,
-        write: Callable[[int, np.ndarray], None],
+        sheet: Sheet,
+        width: int,
+        in_play: dict[int, Row],
+        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]],
     ) -> None:
-        """Fill the rows ``uids`` of a card ``table`` (one row per uid) as ``write(uid, row)`` does,
-        remembered per ``slot`` (a zone and a viewer) while ``key`` (what the rows read) stays equal:
-        a discard pile or a hand changes far less often than the cards in play."""
-        hit = self._memo.get(slot)
-        if hit is None or hit[0] != key:
-            block = np.zeros((len(uids), table.shape[1]), np.float32)
-            for row, u in zip(block, uids):
-                write(u, row)
-            hit = (key, (np.array(uids, np.intp), block))
-            self._memo[slot] = hit
-        index, block = hit[1]
-        table[index] = block
+        """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
+        on ``sheet``. ``in_play`` holds the row of every listed card in play, worked out at each
+        observation (its numbers follow the whole position); ``out_of_play`` gives per listed zone
+        out of play its name, what its rows read (immutable), its uids and the row of a uid: a zone
+        is written again only when what it reads changed. Every other row is left zero."""
+        out, base = sheet.out, self.at["cards"]
+        zones = [listed[0] for listed in out_of_play]
+        keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
+        if keys.get("zones") != zones:  # another viewer's zones, or another number of players
+            start, stop = self.span[("cards", "cards")]
+            out[start:stop] = 0
+            keys.clear()
+            keys["zones"] = zones
+        written: dict[int, Row] = keys.setdefault("rows", {})  # type: ignore[assignment]
+        fresh: set[int] = set()
+        left: set[int] = set(keys.get("in play", ()))  # type: ignore[call-overload]
+        for zone, read, uids, row_of in out_of_play:
+            last = keys.get(zone)
+            if last == read:
+                continue
+            keys[zone] = read
+            left.update(keys.get((zone, "uids"), ()))  # type: ignore[call-overload]
+            keys[(zone, "uids")] = tuple(uids)
+            for u in uids:
+                row = row_of(u)
+                if written.get(u) != row:
+                    out[base + u * width : base + u * width + width] = row
+                    written[u] = row
+                fresh.add(u)
+        for u, row in in_play.items():
+            if written.get(u) != row:
+                out[base + u * width : base + u * width + width] = row
+                written[u] = row
+        keys["in play"] = tuple(in_play)
+        for u in left:
+            if u not in fresh and u not in in_play and u in written:
+                out[base + u * width : base + u * width + width] = 0
+                del written[u]
 
     @abstractmethod
-    def encode(self, state: State, player: int, out: np.ndarray) -> None:
-        """Write ``player``'s observation into ``out`` (zeros on entry)."""
+    def write(self, state: State, player: int, sheet: Sheet) -> None:
+        """Write ``player``'s observation over the last one on ``sheet`` (zeros on a new sheet):
+        every part whose sources changed since, the rest as it stands."""
 
     def mask(self, state: State, player: int) -> np.ndarray:
-        """1 for each action ``player`` may take now (all zeros when another player decides)."""
-        out = np.zeros(self.actions, np.int8)
+        """1 for each action ``player`` may take now (all zeros when another player decides).
+
+        Each set of legal indexes is worked out once and then copied (a game offers the same few
+        again and again; a copy, so that a caller who keeps or edits a mask never changes another)."""
         d = state.decision
-        if d is not None and d.player == player:
-            out[[a.index for a in d.options]] = 1
-        return out
+        if d is None or d.player != player:
+            return np.zeros(self.actions, np.int8)
+        legal = tuple([a.index for a in d.options])
+        mask = self._masks.get(legal)
+        if mask is None:
+            if len(self._masks) > 50_000:
+                self._masks.clear()
+            mask = self._masks[legal] = np.zeros(self.actions, np.int8)
+            mask[list(legal)] = 1
+        return mask.copy()
+
+
+class Sheet:
+    """An observation as last written, with what each part was written from: the next observation
+    of the same player rewrites only the parts whose sources changed (a move changes a few)."""
+
+    __slots__ = ("keys", "out")
+
+    def __init__(self, out: np.ndarray) -> None:
+        self.out = out
+        self.keys: dict[object, object] = {}
+
+    def stale(self, part: object, key: object) -> bool:
+        """Whether ``part`` must be written again for ``key`` (which it then remembers). A key holds
+        values, never a list or record the game changes in place."""
+        keys = self.keys
+        if part in keys and keys[part] == key:
+            return False
+        keys[part] = key
+        return True
 
 
 def get_encoding(name: str) -> Encoding:
@@ -165,32 +242,40 @@ PROMPT = Field(
     "which companion?', '2 left')",
 )
 """Every game's second field."""
-_WORDS: dict[str, tuple[int, ...]] = {}
+_ASKED: dict[tuple[object, ...], np.ndarray] = {}
+_NOTHING_ASKED = np.zeros(DECISION.size + PROMPT.size, np.float32)
 
 
-def prompt_words(prompt: str) -> tuple[int, ...]:
-    """The buckets of a prompt's words (remembered: a game asks the same few questions again)."""
-    found = _WORDS.get(prompt)
-    if found is None:
-        if len(_WORDS) > 50_000:
-            _WORDS.clear()
-        words = prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
-        found = _WORDS[prompt] = tuple(zlib.crc32(w.encode()) % PROMPT_BUCKETS for w in words)
-    return found
-
-
-def write_decision(state: State, player: int, out: np.ndarray, at: int) -> None:
-    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (left zero when the
-    game is over)."""
+def write_decision(state: State, player: int, sheet: Sheet, at: int) -> None:
+    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (zeros once the
+    game is over). Each question is worked out once (a game asks the same few again and again), and
+    written only when the sheet holds another."""
     d = state.decision
-    if d is not None:
-        base = at + DECISION.size
-        for w in prompt_words(d.prompt):
-            out[base + w] += 1
-        out[at + KINDS.index(d.kind)] = 1
-        if d.player == player:
-            out[at + len(KINDS)] = 1
-        out[at + len(KINDS) + 1] = d.player + 1
+    if d is None:
+        part = _NOTHING_ASKED
+    else:
+        key = (d.kind, d.prompt, d.player, d.player == player)
+        part = _ASKED.get(key)  # type: ignore[assignment]
+        if part is None:
+            if len(_ASKED) > 50_000:
+                _ASKED.clear()
+            part = _ASKED[key] = np.zeros(len(_NOTHING_ASKED), np.float32)
+            words = (
+                d.prompt.lower()
+                .replace("(", " ")
+                .replace(")", " ")
+                .replace("?", " ")
+                .replace(",", " ")
+                .split()
+            )
+            for w in words:
+                part[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
+            part[KINDS.index(d.kind)] = 1
+            part[len(KINDS)] = d.player == player
+            part[len(KINDS) + 1] = d.player + 1
+    if sheet.keys.get("decision") is not part:
+        sheet.out[at : at + len(part)] = part
+        sheet.keys["decision"] = part
 
 
 def bits(mask: int, out: np.ndarray, at: int, add: int = 0) -> None:

@@ -39,6 +39,7 @@ class EregionEnv(AECEnv):
         self.seats = self.encoding.seats(state)
         self.possible_agents = [self.game.players[p] for p in self.seats]
         self._seat = {a: p for a, p in zip(self.possible_agents, self.seats)}
+        self._names = self.game.players
         self.state: State = state
 
     def observation_space(self, agent: str) -> spaces.Dict:
@@ -60,13 +61,17 @@ class EregionEnv(AECEnv):
         self._select()
 
     def _select(self) -> None:
+        """Hand the turn to whoever owes the pending decision; once the game is over, pay every
+        agent its return and end them all. (Rewards are 0 until then, so no step before the last
+        touches the reward dicts.)"""
         d = self.state.decision
         if d is not None:
-            self.agent_selection = self.game.players[d.player]
+            self.agent_selection = self._names[d.player]
             return
         returns = self.state.returns()
         for a in self.agents:
             self.rewards[a] = returns[self._seat[a]]
+            self._cumulative_rewards[a] += self.rewards[a]
             self.terminations[a] = True
         self.agent_selection = self.agents[0]
 
@@ -81,15 +86,11 @@ class EregionEnv(AECEnv):
         """Answer the pending decision with the action of index ``action``; an illegal index raises
         :class:`~eregion.core.IllegalAction` and changes nothing. Once the game is over, each agent
         is stepped with None to leave."""
-        if self.terminations[self.agent_selection] or self.truncations[self.agent_selection]:
+        if self.state.decision is None:  # over: every agent is terminated
             self._was_dead_step(action)
             return
         self.state.apply(chosen(self.state, int(action)))  # type: ignore[arg-type]
-        self._cumulative_rewards[self.agent_selection] = 0.0
-        for a in self.agents:
-            self.rewards[a] = 0.0
         self._select()
-        self._accumulate_rewards()
 
     def close(self) -> None:
         pass

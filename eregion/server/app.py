@@ -112,6 +112,28 @@ def create_app(
     async def cards(name: str) -> Any:
         return manager.cards(name)
 
+    # --- decks (the deck builder) ----------------------------------------------------------------
+
+    @app.post("/api/games/{name}/decks/check")
+    async def check_deck(name: str, request: Request) -> Any:
+        return manager.decks.check(name, await _json_body(request))
+
+    @app.get("/api/games/{name}/decks")
+    async def decks(name: str, owner: str | None = None) -> Any:
+        return await manager.decks.list(name, owner)
+
+    @app.post("/api/games/{name}/decks", status_code=201)
+    async def save_deck(name: str, request: Request) -> Any:
+        return JSONResponse(await manager.decks.save(name, await _json_body(request)), status_code=201)
+
+    @app.put("/api/games/{name}/decks/{deck_id}")
+    async def update_deck(name: str, deck_id: str, request: Request) -> Any:
+        return await manager.decks.update(name, deck_id, await _json_body(request))
+
+    @app.delete("/api/games/{name}/decks/{deck_id}")
+    async def delete_deck(name: str, deck_id: str, owner: str | None = None) -> Any:
+        return await manager.decks.delete(name, deck_id, owner)
+
     # --- matches ---------------------------------------------------------------------------------
 
     @app.post("/api/matches", status_code=201)
@@ -213,6 +235,10 @@ def create_app(
     @app.get("/", include_in_schema=False)
     async def index() -> Any:
         return _page(static / "index.html")
+
+    @app.get("/decks", include_in_schema=False)
+    async def deck_builder() -> Any:
+        return _page(static / "decks.html")
 
     @app.get("/play/{match_id}", include_in_schema=False)
     async def play(match_id: str) -> Any:

@@ -28,6 +28,7 @@ from eregion.games import get_game, names
 from eregion.server import takebacks
 from eregion.server.ai import FairPool
 from eregion.server.commits import GroupCommit
+from eregion.server.decks import DeckBook, match_setup
 from eregion.server.match import (
     AGENT_ABOUT,
     AI,
@@ -90,6 +91,7 @@ class Manager:
         self.retention = retention or Retention()
         self._sweeper: asyncio.Task[None] | None = None
         self.replays = Replays()
+        self.decks = DeckBook(store, lookup, self._db_call)
         self._closed = False
         self.sync = Sync(self)
 
@@ -182,6 +184,7 @@ class Manager:
                         }
                         for o in g.options
                     ],
+                    "decks": None if g.deck_building is None else list(g.deck_building.options),
                     "levels": [
                         {"level": level, "spec": spec, "about": AGENT_ABOUT.get(spec.split(":")[0], "")}
                         for level in self.levels
@@ -208,9 +211,9 @@ class Manager:
     async def create(self, body: Any) -> dict[str, Any]:
         if not isinstance(body, dict):
             raise bad("the request body must be a JSON object with 'game' and 'seats'")
-        unknown = sorted(set(body) - {"game", "options", "seed", "seats"})
+        unknown = sorted(set(body) - {"game", "options", "seed", "seats", "decks"})
         if unknown:
-            raise bad(f"unknown field {unknown[0]!r}; fields: game, options, seed, seats")
+            raise bad(f"unknown field {unknown[0]!r}; fields: game, options, seed, seats, decks")
         name = body.get("game")
         if not isinstance(name, str):
             raise bad("'game' must be a game name (string); games: " + ", ".join(names()))
@@ -272,8 +275,9 @@ class Manager:
                 except (UnknownAgent, ValueError) as e:
                     raise bad(f"level {kind!r} cannot play {game.name}: {e}") from None
                 seats.append(Seat(i, game.players[i], AI, level=kind, spec=spec))
+        setup = match_setup(game, options, body.get("decks"))
         try:
-            state = game.new_game(seed, options)
+            state = game.new_game(seed, options, setup)
         except (EregionError, ValueError) as e:
             raise bad(f"cannot start {game.name}: {e}") from None
         match_id = secrets.token_urlsafe(12)
@@ -285,14 +289,16 @@ class Manager:
             seed=seed,
             seeded=seeded,
             options=options,
-            setup=None,
+            setup=setup,
             seats=tuple(MatchSeat(s.seat, s.kind, s.level, s.spec, s.token_hash) for s in seats),
             status=FINISHED if state.is_over else IN_PROGRESS,
             created=now,
             updated=now,
         )
         await self._db_call(self.store.create_match, record)
-        match = Match(match_id, game, seed, options, None, seats, state, 0, now, now, result=result_of(state))
+        match = Match(
+            match_id, game, seed, options, setup, seats, state, 0, now, now, result=result_of(state)
+        )
         match.seeded = seeded
         self._remember(match)
         self.ensure_ai(match)

@@ -43,9 +43,17 @@ class Outcome:
     interrupted: bool
 
 
+def check_agent(agent: str, game: Game) -> str:
+    """The spec in canonical form; raises :class:`~eregion.agents.UnknownAgent` for a bad one (or one
+    that cannot play this game)."""
+    spec = canonical_spec(agent)
+    make_agent(spec, 0, game)
+    return spec
+
+
 def check_agents(agents: Sequence[str], game: Game) -> tuple[str, ...]:
-    """The specs in canonical form; raises :class:`~eregion.agents.UnknownAgent` for a bad one (or
-    one that cannot play this game), and ``ValueError`` when their number does not match the sides."""
+    """The specs in canonical form (see :func:`check_agent`); raises ``ValueError`` when their number
+    does not match the sides."""
     specs = tuple(canonical_spec(a) for a in agents)
     sides = game.sides
     if len(specs) != len(sides) and not game.cooperative:
@@ -53,9 +61,7 @@ def check_agents(agents: Sequence[str], game: Game) -> tuple[str, ...]:
         raise ValueError(
             f"{game.name} has {len(sides)} {what} ({', '.join(sides)}); give {len(sides)} agents, got {len(specs)}"
         )
-    for spec in specs:
-        make_agent(spec, 0, game)
-    return specs
+    return tuple(check_agent(spec, game) for spec in specs)
 
 
 def new_run(

@@ -6,6 +6,7 @@ One code path (SQLAlchemy Core) serves a SQLite file (the default, in WAL mode) 
 ``meta`` table; a store written by a newer eregion is refused untouched.
 """
 
+from eregion.store.decks import SavedDeck
 from eregion.store.errors import BadStoreURL, NoStore, StaleStep, StoreError, StoreLocked
 from eregion.store.matches import MOVES_CHANNEL, MatchAction, MatchRecord, MatchSeat, StoredAction
 from eregion.store.schema import SCHEMA_VERSION
@@ -33,6 +34,7 @@ __all__ = [
     "MatchSeat",
     "NoStore",
     "RunInfo",
+    "SavedDeck",
     "StaleStep",
     "Store",
     "StoreError",

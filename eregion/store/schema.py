@@ -1,5 +1,5 @@
-"""The store's tables (schema version 3; older versions are migrated on open: version 1 had only meta,
-runs and games, version 2 no ``matches.seeded``).
+"""The store's tables (schema version 4; older versions are migrated on open: version 1 had only meta,
+runs and games, version 2 no ``matches.seeded``, version 3 no ``decks``).
 
 - ``meta(key, value)``: ``schema_version`` and the eregion version that created the store;
 - ``runs(id, game, rules_version, options, agents, seed, target, created)``: one row per ``eregion sim``
@@ -15,7 +15,10 @@ runs and games, version 2 no ``matches.seeded``).
 - ``match_seats(match_id, seat, kind, level, spec, token_hash)``: who sits where (``human`` or ``ai``); a
   human seat's token is kept only as its SHA-256 hash;
 - ``match_actions(match_id, step, action, seat, by, created)``: every action of a match, ``step`` 0 first;
-  the state is rebuilt by replaying these ids from the seed.
+  the state is rebuilt by replaying these ids from the seed;
+- ``decks(id, game, owner_hash, name, text, created, updated)``: deck lists built in the web app's deck
+  builder, each kept for the browser that saved it (``owner_hash``: the SHA-256 of that browser's deck
+  key, which like a seat token is never stored itself).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import Any
 
 import sqlalchemy as sa
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 metadata = sa.MetaData()
 meta_table = sa.Table(
@@ -96,6 +99,17 @@ match_actions_table = sa.Table(
     sa.Column("seat", sa.Integer, nullable=False),
     sa.Column("by", sa.String(16), nullable=False),
     sa.Column("created", sa.String(40), nullable=False),
+)
+decks_table = sa.Table(
+    "decks",
+    metadata,
+    sa.Column("id", sa.String(64), primary_key=True),
+    sa.Column("game", sa.String(64), nullable=False),
+    sa.Column("owner_hash", sa.String(64), nullable=False, index=True),
+    sa.Column("name", sa.String(200), nullable=False),
+    sa.Column("text", sa.Text, nullable=False),
+    sa.Column("created", sa.String(40), nullable=False),
+    sa.Column("updated", sa.String(40), nullable=False),
 )
 
 

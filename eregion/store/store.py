@@ -20,6 +20,7 @@ import sqlalchemy as sa
 from sqlalchemy import exc as sa_exc
 
 from eregion.core import Replay, ReplayError
+from eregion.store.decks import DeckStore
 from eregion.store.errors import BadStoreURL, NoStore, StoreError, StoreLocked
 from eregion.store.matches import MatchStore
 from eregion.store.schema import (
@@ -124,7 +125,7 @@ def _first_line(e: BaseException) -> str:
     return (str(orig).strip().splitlines() or [type(orig).__name__])[0]
 
 
-class Store(MatchStore):
+class Store(MatchStore, DeckStore):
     """A connection to one store. ``Store(url, create=True)`` makes the schema if it is missing;
     ``create=False`` (read-only commands) refuses a store that does not exist yet."""
 
@@ -235,7 +236,8 @@ class Store(MatchStore):
         """Bring an older store up to :data:`SCHEMA_VERSION` in one transaction.
 
         1 -> 2 adds the tables of served matches (``matches``, ``match_seats``, ``match_actions``);
-        2 -> 3 adds ``matches.seeded`` (false for the matches already there: version 2 did not record it).
+        2 -> 3 adds ``matches.seeded`` (false for the matches already there: version 2 did not record it);
+        3 -> 4 adds ``decks``.
         """
         with self._errors(), self.engine.begin() as conn:
             current = self._check_version(conn)  # another process may have migrated it meanwhile

@@ -5,6 +5,8 @@ map (where each location lies, its region and colour, the paths with their icon 
 paths, Havens and Strongholds), the story and action tracks, and the names and printed numbers behind
 the ids. All of it is public and never changes during a game, so it is a static file beside the
 renderer, as the Duel's is (:mod:`eregion.web.catalog` writes both; a test checks they are current).
+Where a card's entry in ``eregion cards meq`` (the card tips' text) is not ``KIND.ID`` of the page's kind,
+the catalogue names it: a hero card's ``tip`` (his deck or the Skill deck), ``quest_tips``.
 """
 
 from __future__ import annotations
@@ -71,7 +73,10 @@ def meq_catalog() -> dict[str, Any]:
                 "name": h.name,
                 "ability": h.ability,
                 "attributes": [h.fortitude, h.strength, h.agility, h.wisdom],
-                "cards": {k: _card(card) for k, card in sorted(CARDS[h.id].items())},
+                "cards": {
+                    k: _card(card) | {"tip": f"{h.id if k in {x.id for x in h.deck} else 'skill'}.{k}"}
+                    for k, card in sorted(CARDS[h.id].items())
+                },
             }
             for h in C.heroes.values()
         },
@@ -93,6 +98,10 @@ def meq_catalog() -> dict[str, Any]:
         },
         "plots": {
             p.id: {"marker": p.marker, "advance": p.advance, "favor": p.favor} for p in C.plots.values()
+        },
+        "quest_tips": {  # a quest's entry in the card list: a hero's own, or an Encounter Quest card
+            **{q: f"quest.{q}" for q in C.quests},
+            **{k.id: f"encounter.{k.id}" for deck in C.encounters.values() for k in deck},
         },
         "quest_locations": {  # where a quest in a hero's play area is completed
             **{q.id: q.location for q in C.quests.values()},

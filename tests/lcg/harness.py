@@ -24,7 +24,7 @@ def start(scenario: str = "passage-through-mirkwood", players: int = 1, seed: in
 
 
 def keep_all(s: LcgState) -> LcgState:
-    while s.decision is not None and s.decision.prompt.startswith("Keep"):
+    while s.decision is not None and s.decision.prompt.startswith("Setup: keep"):
         s.apply("keep")
     return s
 

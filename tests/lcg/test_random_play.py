@@ -138,10 +138,13 @@ def seeded_digest(games: int) -> str:
 # (no elimination while he lives), heroes never returned to hand, Driven by Shadow on any defender;
 # re-recorded for words only (3c6da82e... before): a log line names a card's seat when two players have a
 # card of its name in view, and Caught in a Web names itself when it asks the price to ready its hero.
+# Re-recorded for words only (4c1e58d2... before): Black Forest Bats' shadow effect logs "Player 1
+# removes Théodred from the quest", not "uncommit (2,)"; the rules' own questions name the phase or
+# rule that asks ("Encounter phase: engage an enemy from the staging area?", "Setup: keep your ...").
 RECORDED = {
     "2": "02326659671594c5c7439ebc7c7fac8f39250cb6dc2903d676556b6abdd2152e",
     "3": "069a57bf3e89a36fca95ebee2b73aa87f8370e57a2ee59a33ccbd669da540d1c",
-    "4": "4c1e58d2759caeda4b7451b083ccd9b0fefb2cb99549373d1660273c26ecfaa2",
+    "4": "68bc589e5cbdf4316ebaa2b4a992a3b0e981cbacd4e60e40c87d77ae979af755",
 }
 
 

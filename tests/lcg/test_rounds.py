@@ -23,6 +23,7 @@ from lcg.harness import (
 
 FOREST_SPIDER, OLD_FOREST_ROAD, KING_SPIDER, SPAWN, HUMMERHORNS = "01096", "01099", "01074", "01076", "01075"
 ORCS, ENCHANTED_STREAM, CAVERN_GUARDIAN, ENDLESS_CAVERNS = "01089", "01095", "01103", "01106"
+GOBLIN_SNIPER = "01083"
 GUARD_OF_THE_CITADEL, STEWARD, SILVERLODE_ARCHER, FARAMIR = "01013", "01026", "01017", "01014"
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 
@@ -239,6 +240,29 @@ def test_optional_engagement_ignores_the_engagement_cost():
     run_steps(s, ("opt_engage", 0))
     s.apply(f"engage:{hum}")
     assert s.cards[hum].zone == "engaged" and s.cards[hum].controller == 0
+
+
+def test_optional_engagement_is_asked_only_when_an_enemy_can_be_engaged():
+    """14.5.1: each player may engage one enemy in the staging area; with none there (or only a
+    location) there is nothing to choose and nothing is asked (issue 15, item 3). Goblin Sniper cannot
+    be engaged by choice while another enemy is in the staging area: two of them, nothing to ask; one,
+    and it may be engaged."""
+    s = ready_game(players=1)
+    run_steps(s, ("opt_engage", 0))
+    assert halted(s)
+    put(s, OLD_FOREST_ROAD, ENC, "staging")
+    run_steps(s, ("opt_engage", 0))
+    assert halted(s)
+    spider = put(s, FOREST_SPIDER, ENC, "staging")
+    run_steps(s, ("opt_engage", 0))
+    assert s.decision.player == 0 and set(ids(s)) == {f"engage:{spider}", "pass"}
+    s = ready_game("journey-along-the-anduin", players=1)
+    snipers = [put(s, GOBLIN_SNIPER, ENC, "staging") for _ in range(2)]
+    run_steps(s, ("opt_engage", 0))
+    assert halted(s)
+    s.move(snipers[1], ENC, "removed")
+    run_steps(s, ("opt_engage", 0))
+    assert set(ids(s)) == {f"engage:{snipers[0]}", "pass"}
 
 
 def test_engagement_checks_follow_the_rules_example():

@@ -8,8 +8,10 @@ shadow effects."""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -17,6 +19,7 @@ from typer.testing import CliRunner
 import eregion.games.lcg.game  # noqa: F401  (fills the card text registry)
 from eregion.cards import effects
 from eregion.cli import app
+from eregion.games import lcg
 from eregion.games.lcg import vocab as V
 from eregion.games.lcg.catalogue import card_entries
 from eregion.games.lcg.components import cards
@@ -202,3 +205,12 @@ def test_eregion_cards_lcg_lists_every_card() -> None:
     )
     result = CliRunner().invoke(app, ["cards", "lcg", "test of will"])
     assert result.exit_code == 0 and result.output.startswith("A Test of Will (01050) · event, spirit")
+
+
+def test_every_event_the_rules_log_has_words() -> None:
+    """Issue 15, item 7: a log line reads as words, never as the event's kind and arguments (the
+    fallback "uncommit (2,)" of Black Forest Bats' shadow effect once showed)."""
+    root = Path(lcg.__file__).parent
+    logged = {m for f in root.rglob("*.py") for m in re.findall(r"\blog\(s, \"(\w+)\"", f.read_text())}
+    described = set(re.findall(r'case "(\w+)"', (root / "text.py").read_text()))
+    assert len(logged) > 40 and logged <= described, sorted(logged - described)

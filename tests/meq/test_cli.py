@@ -1,14 +1,19 @@
 """``eregion play meq``: a whole game of each hero count in the terminal, from either side, with clear
-errors for bad seats and options; ``eregion bench meq`` gives figures per hero count."""
+errors for bad seats, options and saves; ``eregion bench meq`` gives figures per hero count."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
 
 from eregion.cli import app
+from eregion.core import Replay, Rng
+from eregion.games.meq import GAME
 
 runner = CliRunner(env={"COLUMNS": "120"})
 ANSWERS = "1\n" * 3000  # a human who always takes the first option listed
@@ -89,3 +94,34 @@ def test_heroes_given_as_an_option_seat_the_third_hero() -> None:
     assert code == 0, out[-2000:]
     code, out = run("play", "meq", "--heroes", "2", "--option", "heroes=3", "--seed", "2", input="quit\n")
     assert code == 2 and "heroes is given twice" in flat(out), out[-2000:]
+
+
+TAMPER: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
+    "illegal": (
+        lambda d: d["actions"].insert(2, "go:mount_doom"),
+        "action #2 ('go:mount_doom') is illegal there",
+    ),
+    "unknown id": (lambda d: d["actions"].insert(2, "fly:away"), "action #2 ('fly:away') is illegal there"),
+    "heroes": (lambda d: d["options"].update(heroes=5), "option 'heroes' cannot be 5"),
+    "hero": (lambda d: d["options"].update(hero1="frodo"), "option 'hero1' cannot be 'frodo'"),
+}
+
+
+@pytest.mark.parametrize("change", sorted(TAMPER))
+def test_a_malformed_save_exits_1_naming_the_fault_and_stays_untouched(tmp_path: Path, change: str) -> None:
+    """Bad input (issue 13, Tests): a save with an illegal or unknown action id, or options no game can
+    have, is refused with the fault named, and the file is left as it was."""
+    s = GAME.new_game(3, {"heroes": 2})
+    rng = Rng(1)
+    for _ in range(5):
+        s.apply(rng.choice(s.legal_actions()))
+    path = tmp_path / "meq.json"
+    Replay.of(s).save(path)
+    data = json.loads(path.read_text())
+    tamper, message = TAMPER[change]
+    tamper(data)
+    path.write_text(json.dumps(data))
+    before = path.read_bytes()
+    code, out = run("play", "--resume", str(path), input="q\n")
+    assert code == 1 and message in flat(out) and "Traceback" not in out, out
+    assert path.read_bytes() == before

@@ -412,7 +412,7 @@ def _wear_down() -> None:
 @scenario("strategize")
 def _strategize() -> None:
     c = go(fight(["strategize"], [M(0, 0), R(1, 1), R(2, 2), M(3, 3)]), "strategize", "m00")
-    assert c.said == ("the foe holds 2 ranged and 1 melee card(s)",)
+    assert c.said == ("the foe holds 2 ranged and 1 melee card",)
 
 
 # --- choices (R203) -------------------------------------------------------------------------------------

@@ -14,9 +14,17 @@ from eregion.games.meq.state import Fight, MeqState
 from eregion.games.meq.steps import C
 
 
-def start(hero: str, hand: tuple[str, ...], foe: str = "orc", seed: int = 0) -> MeqState:
+def start(
+    hero: str,
+    hand: tuple[str, ...],
+    foe: str = "orc",
+    seed: int = 0,
+    corruption: tuple[str, ...] = (),
+    favor: int = 0,
+) -> MeqState:
     """A one-hero game at Sauron's first Action step, then a Travel step combat of ``hero`` (holding
-    ``hand``) against ``foe``, the hero spending no agility on cards."""
+    ``hand``, and ``favor``) against ``foe``, the hero spending no agility on cards; ``corruption``, if
+    given, is the whole Corruption deck."""
     s = GAME.new_game(seed, {"heroes": 1, "hero1": hero})
     assert isinstance(s, MeqState)
     rng = Rng(7)
@@ -24,7 +32,9 @@ def start(hero: str, hand: tuple[str, ...], foe: str = "orc", seed: int = 0) -> 
         s.apply(rng.choice(s.legal_actions()))
     loc = "gladden_fields"
     s.board = s.board.move_hero(hero, loc)
-    s.set_pool(1, replace(s.pool(1), hand=hand))
+    s.set_pool(1, replace(s.pool(1), hand=hand, favor=favor))
+    if corruption:
+        s.decks = {**s.decks, "corruption": corruption, "corruption_discard": ()}
     if foe in C.monsters:
         s.board = s.board.add_token(loc, Token("misty_mountains_mirkwood", foe))
         s.stack.extend(reversed([("foe", 1, True, False), ("travel", 1), ("hero_end", 1)]))
@@ -46,7 +56,7 @@ def foe_card(s: MeqState, most_attack: int = 9) -> str:
 
 
 def pay_all(s: MeqState) -> None:
-    while s.decision is not None and s.decision.prompt.startswith("Damage"):
+    while s.decision is not None and ": damage: " in s.decision.prompt:
         s.apply("life" if "life" in s.decision.ids else s.decision.ids[0])
 
 
@@ -106,6 +116,21 @@ def test_retreat_moves_the_hero_and_his_turn_goes_on() -> None:
 
 
 def test_the_mouth_of_sauron_gives_a_corruption_card() -> None:
-    s = start("thalin", ("parry",), foe="the_mouth_of_sauron")
-    assert len(s.pool(1).corruption) == 1
-    assert any("gains a Corruption card" in e.text for e in s.log(last=5))
+    s = start("thalin", ("parry",), foe="the_mouth_of_sauron", corruption=("greedy",))
+    assert s.pool(1).corruption == ("greedy",)
+    assert any(e.text.endswith("receives a Corruption card: Greedy") for e in s.log(last=5))
+
+
+def test_a_corruption_card_given_in_combat_acts_at_once() -> None:
+    """The Mouth of Sauron's card (p. 26; R510): Careless acts as it does when Sauron's cards give it
+    (R254): 2 favor discarded, then it and the discards go back into the deck, before the first round."""
+    s = start("thalin", ("parry",), foe="the_mouth_of_sauron", corruption=("careless",), favor=3)
+    assert s.pool(1).favor == 1 and s.pool(1).corruption == () and s.decks["corruption"] == ("careless",)
+    assert s.fight is not None and s.decision is not None and s.decision.prompt.startswith("Combat")
+
+
+def test_wretched_given_in_combat_waits_for_its_end() -> None:
+    """Wretched from the Mouth of Sauron ends the turn, so its text waits for the combat's end (R504)."""
+    s = start("thalin", ("parry",), foe="the_mouth_of_sauron", corruption=("wretched",))
+    assert s.pool(1).corruption == ("wretched",) and s.decks["after_combat"] == ("1:wretched",)
+    assert s.fight is not None

@@ -12,9 +12,12 @@ import pytest
 from eregion.agents import make_agent
 from eregion.core import Rng
 from eregion.games.meq import GAME
+from eregion.games.meq import combat as CB
 from eregion.games.meq.board import distances
-from eregion.games.meq.engine import SAURON
+from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.expert import choose
+from eregion.games.meq.expert.finale import reach as reach_attack
+from eregion.games.meq.expert.plan import plot_gains
 from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.quests import Quests
 from eregion.games.meq.state import MeqState
@@ -68,7 +71,8 @@ def test_a_hero_travels_to_the_plot_he_can_discard() -> None:
 
 
 def test_the_strongest_hero_is_champion() -> None:
-    """Plan: the champion fights the Ringwraiths for the heroes (p. 34): send the one with most fight."""
+    """Plan: the champion fights the Ringwraiths for the heroes (p. 34): send the one with most fight.
+    Their hands dealing alike, the attributes decide."""
     s = _finale_choice()
     best = max(_might(h) for h in s.heroes)
     picked = int(choose(s, Rng(0)).id.removeprefix("seat:"))
@@ -77,7 +81,8 @@ def test_the_strongest_hero_is_champion() -> None:
 
 def test_the_champion_counts_the_levels_gained() -> None:
     """Plan: training (p. 26) raises attributes; the champion is chosen on his attributes as they stand,
-    so the hero weakest on his sheet, trained twice in each fighting attribute, goes."""
+    so the hero weakest on his sheet, trained twice in each fighting attribute, goes (their hands dealing
+    alike)."""
     s = _finale_choice()
     weakest = min(range(1, s.n + 1), key=lambda seat: (_might(s.heroes[seat - 1]), seat))
     assert max(_might(h) for h in s.heroes) - _might(s.heroes[weakest - 1]) < 6
@@ -90,13 +95,116 @@ def _might(hero: str) -> int:
     return h.fortitude + h.strength + h.agility
 
 
-def _finale_choice() -> MeqState:
+def _finale_choice(heroes: int = 2) -> MeqState:
+    """The first random game (by seed) to reach the champion's choice, every hero holding two Parries (a
+    card in every hero's deck)."""
     for seed in range(20):
         try:
-            return reach("champion", seed)
+            s = reach("champion", seed, heroes)
         except AssertionError:
             continue
+        for seat in range(1, s.n + 1):
+            s.change_pool(seat, hand=("parry", "parry"))
+        return s
     raise AssertionError("no champion chosen in 20 random games")
+
+
+def test_the_champion_is_the_hero_whose_hand_hits_hardest() -> None:
+    """Plan: only the Ringwraiths' defeat wins the Finale (p. 34, step 7), and the champion fights with
+    the fortitude he has just drawn (step 3, R173) and his strength to pay for it (p. 28). The hero
+    weakest on his sheet, holding two Crossbow Shots (4 attack for 2 strength each) where the others hold
+    two Parries, goes."""
+    s = _finale_choice()
+    weakest = min(range(1, s.n + 1), key=lambda seat: (_might(s.heroes[seat - 1]), seat))
+    s.change_pool(weakest, hand=("crossbow_shot", "crossbow_shot"))
+    assert choose(s, Rng(0)).id == f"seat:{weakest}"
+
+
+def test_reach_pays_for_the_most_attack() -> None:
+    """A champion's harm (p. 28: each card's cost is paid from his strength): with 3 strength, Set Trap
+    and Crossbow Shot (2 + 4 for 1 + 2) rather than Flaming Arrow (3 for 3)."""
+    k = {c.id: c for c in C.skills}
+    hand = [k["flaming_arrow"], k["set_trap"], k["crossbow_shot"]]
+    assert [reach_attack(hand, n) for n in (0, 1, 2, 3, 6)] == [0, 2, 4, 6, 9]
+
+
+def test_the_champion_keeps_strength_for_more_blows() -> None:
+    """Plan: in the Finale's battle the champion must bring the Ringwraiths down (p. 34) before his
+    strength runs out (p. 28: he pays each card from it). With 3 strength against 6 health, three Set
+    Traps (2 attack for 1 each) deal 6 where Flaming Arrow (3 for 3) deals 3 and leaves nothing: he plays
+    a Set Trap though the Arrow hits harder this round."""
+    s = _finale_round()
+    f = s.fight
+    k = {c.id: c for c in C.skills}
+    ravager = {c.id: c for c in C.combat_decks["ravager"].cards}
+    c = replace(
+        f.combat,
+        health=6,
+        damage=0,
+        hero=CB.Side(3, (k["flaming_arrow"], k["set_trap"], k["set_trap"], k["set_trap"])),
+        foe=CB.Side(8, (ravager["hack"],)),
+        deck=(),
+    )
+    s.fight = replace(f, combat=c, chosen=None, foe_chosen=None)
+    RULES.repose(s)
+    assert choose(s, Rng(0)).id == "card:set_trap"
+
+
+def _finale_round() -> MeqState:
+    """The first random game (by seed) to reach the Finale's battle with the champion to choose a card."""
+    for seed in range(20):
+        try:
+            return reach(
+                "combat_round",
+                seed,
+                when=lambda s: s.fight is not None and s.fight.finale and s.decision.player != SAURON,
+            )
+        except AssertionError:
+            continue
+    raise AssertionError("no Finale battle in 20 random games")
+
+
+def test_a_hero_heads_for_the_plot_that_wins_the_race() -> None:
+    """Plan: the Ringwraiths lose health and fortitude by Sauron's count when the heroes are dominant
+    (p. 34, step 4), so the Plot to discard first (p. 24) is the one whose marker would otherwise win
+    the race (p. 14). Two Plots of equal favor two spaces away, one on each side: the hero steps toward
+    the one moving the leading marker (red, 2 a Story step), whichever side it lies on."""
+    s = reach(
+        "travel",
+        2,
+        heroes=1,
+        when=lambda s: len([a for a in s.legal_actions() if a.id.startswith("go:")]) > 1,
+    )
+    here = s.board.heroes[s.heroes[0]]
+    goes = sorted(a.id.removeprefix("go:") for a in s.legal_actions() if a.id.startswith("go:"))
+    far = sorted(loc for loc, d in distances(C, here).items() if d == 2)
+    pairs = [
+        (n1, a, n2, b)
+        for n1 in goes
+        for n2 in goes
+        if n1 < n2
+        for a in far
+        for b in far
+        if _d(n1, a) == 1 and _d(n2, b) == 1 and _d(n1, b) > 1 and _d(n2, a) > 1
+    ]
+    n1, a, n2, b = pairs[0]
+    s.story = replace(s.story, spaces=(6, 0, 0, 9))  # green, yellow, black, red
+    s.board = replace(s.board, favor={}, influence={}, tokens={}, minions={}, characters={})
+    s.change_pool(1, quests=Quests(), favor=3)
+    race, idle = "orcs_in_the_mountains", "smeagol_escapes"  # red 2, yellow 1; 3 favor each
+    assert C.plots[race].favor == C.plots[idle].favor == 3
+    for toward, plots in (
+        (n1, (ActivePlot(race, a), ActivePlot(idle, b))),
+        (n2, (ActivePlot(idle, a), ActivePlot(race, b))),
+    ):
+        s.plots = plots
+        gains = dict(zip((p.plot for p in plots), plot_gains(s.story, plots, s.current_event), strict=True))
+        assert gains[race] > gains[idle] == 0
+        assert choose(s, Rng(0)).id == f"go:{toward}"
+
+
+def _d(a: str, b: str) -> int:
+    return distances(C, a).get(b, 99)
 
 
 # --- Sauron's plans ------------------------------------------------------------------------------------

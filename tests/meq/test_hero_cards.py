@@ -15,7 +15,7 @@ from meq_card_table import HAND, LIFE, Table, resolve
 from eregion.games.meq.components import MARKERS
 from eregion.games.meq.herocards import card_text
 from eregion.games.meq.herocards import vocab as V
-from eregion.games.meq.herocards.encounters import ENCOUNTERS, PARTIAL
+from eregion.games.meq.herocards.encounters import ENCOUNTERS
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, ITEMS, PERILS, QUESTS
 from eregion.games.meq.steps import C
 
@@ -617,7 +617,6 @@ def test_every_card_has_a_case_or_is_lasting() -> None:
     quest_cards = {k.id for d in C.encounters.values() for k in d if k.quest}
     assert set(_ids(REWARD_CASES)) == set(QUESTS) == set(C.quests) | quest_cards
     assert set(CORRUPTION) == {k.id for k in C.corruption} and set(ITEMS) == set(C.items)
-    assert set(PARTIAL) <= set(ENCOUNTERS)
 
 
 # --- card text ---------------------------------------------------------------------------------------

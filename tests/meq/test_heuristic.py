@@ -46,7 +46,7 @@ def _travelling(seed: int = 4) -> MeqState:
     """A hero about to travel, on a board cleared of everything he might want or fear."""
     for s in _positions(seed, every=1):
         d = s.decision
-        if d is not None and d.player == 1 and d.prompt.startswith("Travel") and len(d.options) > 2:
+        if d is not None and d.player == 1 and d.prompt.startswith("Travel: move") and len(d.options) > 2:
             s.board = replace(s.board, tokens={}, minions={}, favor={}, characters={})
             s.plots = ()
             s.set_pool(1, replace(s.pool(1), quests=replace(s.pool(1).quests, held=())))

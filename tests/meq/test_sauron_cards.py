@@ -7,6 +7,7 @@ what they let the heroes learn (nothing of Sauron's hand); the display text made
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,7 @@ from eregion.games.meq import GAME
 from eregion.games.meq.board import Token
 from eregion.games.meq.engine import RULES, SAURON
 from eregion.games.meq.plots import ActivePlot
+from eregion.games.meq.sauroncards.cardtext import SauronText
 from eregion.games.meq.sauroncards.event_cards import EVENTS, NOT_ENCODED
 from eregion.games.meq.sauroncards.play import end_hero_turn
 from eregion.games.meq.sauroncards.plot_cards import PLOTS
@@ -90,6 +92,14 @@ def test_every_known_card_is_encoded_or_listed() -> None:
     assert sum(k.count for k in C.shadow) == 24 < C.shadow_box
     assert set(EVENTS) | set(NOT_ENCODED) == {e.id for e in C.events} and not set(EVENTS) & set(NOT_ENCODED)
     assert set(PLOTS) == set(C.plots)
+
+
+def test_every_card_with_text_has_a_scenario_here() -> None:
+    """Issue 13 (Tests): one scenario per card with an ability; each encoded card with text is named by a
+    test in this file (a card added without one fails here)."""
+    source = Path(__file__).read_text()
+    untested = sorted(c for c, text in TEXTS.items() if text != SauronText() and f'"{c}"' not in source)
+    assert untested == []
 
 
 @pytest.mark.parametrize("card", sorted(TEXTS))
@@ -590,6 +600,96 @@ def test_elladan_and_elrohir() -> None:
     assert s.pool(1).favor == 2 and s.board.tokens_at("moria") == () and s.board.token_count() == tokens - 1
 
 
+SKILLS = ("crossbow_shot", "endure")  # the whole Skill deck: training draws both (p. 26)
+
+
+def skill_deck(s: MeqState) -> None:
+    s.decks = {**s.decks, "skills": SKILLS, "skill_discard": ()}
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_tempted_by_power(branch: int) -> None:
+    """Sauron chooses a hero, who receives a Corruption card and training (p. 26: keep one of the top two
+    Skill cards, the other face up to the discards), or lets Sauron draw a Plot card (R511)."""
+    s = ready()
+    passive_corruption(s)
+    skill_deck(s)
+    plots = len(s.decks["plot_hand"])
+    hand_before = s.pool(2).hand
+    answers = ("seat:2", "choose:0", "card:endure") if branch == 0 else ("seat:2", "choose:1")
+    resolve(s, "tempted_by_power", *answers)
+    if branch == 0:
+        assert s.pool(2).corruption == ("weak",) and s.pool(2).hand == tuple(sorted((*hand_before, "endure")))
+        assert s.decks["skill_discard"] == ("crossbow_shot",) and len(s.decks["plot_hand"]) == plots
+    else:
+        assert s.pool(2).corruption == () and s.pool(2).hand == hand_before
+        assert len(s.decks["plot_hand"]) == plots + 1
+    assert s.pool(1).corruption == ()
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_under_the_shadow(branch: int) -> None:
+    """Sauron chooses a hero, who receives a Corruption card and then moves to any location of his
+    choice (no Combat or Peril, R306), or lets Sauron draw a Shadow card (C17: not a Plot card; R514)."""
+    s = ready()
+    passive_corruption(s)
+    shadows = len(s.decks["shadow_hand"])
+    where = at(s, 2)
+    answers = ("seat:2", "choose:0", "at:mount_doom") if branch == 0 else ("seat:2", "choose:1")
+    resolve(s, "under_the_shadow", *answers)
+    if branch == 0:
+        assert s.pool(2).corruption == ("weak",) and at(s, 2) == "mount_doom" and s.fight is None
+        assert len(s.decks["shadow_hand"]) == shadows
+    else:
+        assert s.pool(2).corruption == () and at(s, 2) == where
+        assert len(s.decks["shadow_hand"]) == shadows + 1
+
+
+@pytest.mark.parametrize("branch", [0, 1])
+def test_arwens_message_to_her_beloved(branch: int) -> None:
+    """The hero using it gains 1 favor or receives training (R511)."""
+    s = ready()
+    skill_deck(s)
+    hand_before = s.pool(1).hand
+    use(
+        s, "arwens_message_to_her_beloved", 1, f"choose:{branch}", *(["card:crossbow_shot"] if branch else [])
+    )
+    assert s.pool(1).favor == 1 - branch
+    assert s.pool(1).hand == (tuple(sorted((*hand_before, "crossbow_shot"))) if branch else hand_before)
+    if branch:  # the kept card is in his hidden hand: the log names only the one discarded face up (R512)
+        said = [e.text for e in s.log(last=4)]
+        assert any(x.endswith("receives training, discarding Endure face up") for x in said)
+        assert not any("Crossbow" in x for x in said)
+
+
+def test_favor_from_sauron_s_cards_keeps_the_hero_s_limits() -> None:
+    """Despairing holds a hero's favor at 3 on every gain, Mistrusted to 1 a turn (R263): an Event's favor
+    too (R516)."""
+    s = ready()
+    s.board = replace(s.board, tokens={})  # Elladan and Elrohir: 2 favor, no token to remove
+    hero(s, 1, favor=2, corruption=("despairing",))
+    use(s, "elladan_and_elrohir", 1)
+    assert s.pool(1).favor == 3
+    hero(s, 1, favor=0, gained=0, corruption=("mistrusted",))
+    use(s, "elladan_and_elrohir", 1)
+    assert s.pool(1).favor == 1 and s.pool(1).gained == 1
+
+
+@pytest.mark.parametrize("event", ["imladris", "the_argonath"])
+def test_a_level_of_fortitude_or_a_corruption_card_discarded(event: str) -> None:
+    """The hero using it gains a level of fortitude (p. 26) or discards a Corruption card (R511); with
+    none to discard the level is all he is offered, and a third level is not gained (p. 26)."""
+    s = ready()
+    cursed(s, 1, 1)
+    use(s, event, 1, "choose:1")  # his one card goes: no question which
+    assert s.pool(1).corruption == () and s.pool(1).levels == ()
+    use(s, event, 1)  # the level alone is offered: no question either
+    assert s.pool(1).levels == (("fortitude", 1),)
+    hero(s, 1, levels=(("fortitude", 2),))
+    use(s, event, 1)
+    assert s.pool(1).levels == (("fortitude", 2),)
+
+
 def test_theoden_warned_of_saruman() -> None:
     s = ready()
     s.story = Story((0, 0, 3, 0), 1)
@@ -764,7 +864,9 @@ def test_one_shadow_card_per_player_turn() -> None:
     s = at_turn_start(("flocks_of_crebain", "betrayed"))
     s.apply("play:flocks_of_crebain")
     assert s.shadow_used and s.fight is not None and s.fight.foe == "crebain"
-    assert s.decision is not None and s.decision.prompt == "Combat: choose your card"  # agility 0: no split
+    assert s.decision is not None and s.decision.prompt.endswith(
+        "against Crebain, round 1: choose your card"
+    )  # no split
     assert s.decks["shadow_hand"] == ("betrayed",)
     assert ("card_done", "flocks_of_crebain") in s.stack  # discarded once its effect, the combat, is over
 

@@ -26,14 +26,15 @@ def drawn(view: object, width: int = 80) -> str:
 
 def _combat_position(seed: int = 7, rounds: int = 0) -> MeqState:
     """A position in a random game (the first seed from ``seed`` that has one) where hero_1 chooses a
-    combat card, ``rounds`` rounds played."""
+    combat card, ``rounds`` rounds played (and then each side's last card a card, not exhaustion)."""
     for game in range(seed, seed + 30):
         s: MeqState = MEQ.new_game(game, {"heroes": 2})  # type: ignore[assignment]
         agent = make_agent("random", game)
         while s.decision is not None:
             f = s.fight
             c = None if f is None or f.hero != 1 or s.decision.player != 1 else f.combat
-            if c is not None and c.round >= rounds and (rounds == 0 or c.hero.play.card is not None):
+            played = c is not None and c.hero.play.card is not None and c.foe.play.card is not None
+            if c is not None and c.round >= rounds and (rounds == 0 or played):
                 return s
             s.apply(agent.choose(s))
     raise AssertionError("no combat for hero_1 in 30 games")

@@ -4,6 +4,7 @@ commits to it (p. 22: one card showing the path's icon, or as many cards of any 
 from __future__ import annotations
 
 import random
+import re
 
 from eregion.games.meq import GAME
 from eregion.games.meq import travel as TV
@@ -41,3 +42,24 @@ def test_a_travel_option_names_its_cost() -> None:
             assert label.endswith(f"(one {path.icon} card or {path.number} cards)"), label
         else:
             assert label.endswith("(1 card)") == (cost.cards == 1), label
+
+
+def test_numbers_quests_items_and_heroes_read_as_what_they_do() -> None:
+    """Issue 15, item 7: "draw 3 cards" at the Hero Draw (p. 19), not "3"; a quest by its title ("complete
+    ...", or "give ..." in a trade); a hero by his name."""
+    seen: dict[tuple[str, str], str] = {}
+    for seed in range(12):
+        rng = random.Random(seed)
+        s = GAME.new_game(seed, {"heroes": 1 + seed % 3})
+        assert isinstance(s, MeqState)
+        while s.decision is not None and len(seen) < 6:
+            for a in s.decision.options:
+                verb = a.id.partition(":")[0]
+                if verb in ("n", "quest", "trade"):
+                    seen.setdefault((verb, s.stack[-1][0]), s.describe_action(a))
+            s.apply(rng.choice(s.legal_actions()))
+    assert re.fullmatch(r"draw \d+ cards?", seen["n", "hero_draw"])
+    assert re.fullmatch(r"discard any \d+ cards", seen["n", "pay_travel"])
+    titles = {q.name for q in C.quests.values()} | {k.name for deck in C.encounters.values() for k in deck}
+    assert seen["quest", "explore"].removeprefix("complete ") in titles
+    assert seen["trade", "explore"].removeprefix("trade with ") in {h.name for h in C.heroes.values()}

@@ -74,6 +74,39 @@ def test_remembered_parts_never_go_stale(name: str, options: dict) -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
+def test_an_observation_written_over_the_last_one_is_the_one_worked_out_afresh(
+    name: str, options: dict
+) -> None:
+    """As in an environment's loop: the mover's observation at every move, each written over that
+    player's last one (an encoding rewrites only what changed since), gives what a fresh encoding
+    works out from nothing."""
+    enc = get_encoding(name)
+    enc = type(enc)(enc.fields)  # sheets of its own, first written in this game
+    games = 20 if name == "duel" else 3  # Duel's rarer moves (a card from a play area discarded) need more
+    for i, s in enumerate(positions(name, options, games=games, steps=400)):
+        p = s.decision.player if s.decision is not None else enc.seats(s)[0]
+        fresh = type(enc)(enc.fields)
+        assert np.array_equal(enc.observe(s, p), fresh.observe(s, p)), (name, i, p)
+
+
+@pytest.mark.parametrize("name", sorted({name for name, _ in CONFIGS}))
+def test_one_encoding_serves_games_of_every_size_in_turn(name: str) -> None:
+    """The sheets an encoding writes over belong to no one game: positions of games with other
+    options (more players, other seats taken) in turn, each observed by every seat, give what a
+    fresh encoding works out."""
+    enc = get_encoding(name)
+    enc = type(enc)(enc.fields)
+    walks = [positions(name, options, games=1, steps=60) for n, options in CONFIGS if n == name]
+    for step in range(60):
+        for walk in walks:
+            s = next(walk, None)
+            if s is None:
+                continue
+            for p in enc.seats(s):
+                assert np.array_equal(enc.observe(s, p), type(enc)(enc.fields).observe(s, p)), (name, step, p)
+
+
+@pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
 def test_the_mask_is_the_legal_actions_and_observations_fit_their_space(name: str, options: dict) -> None:
     enc = get_encoding(name)
     for s in positions(name, options, games=1):

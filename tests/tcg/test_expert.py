@@ -11,13 +11,15 @@ from eregion.core import Action, Rng
 from eregion.games import get_game
 from eregion.games.tcg import GAME
 from eregion.games.tcg.heuristic import evaluate
+from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.state import TcgState
 
 
-def _play(a: str, b: str, seat: int, seed: int) -> TcgState:
-    """A full game: agent ``a`` in ``seat``, ``b`` in the other; every choice checked legal."""
+def _play(a: str, b: str, seat: int, seed: int, random_decks: bool = False) -> TcgState:
+    """A full game: agent ``a`` in ``seat``, ``b`` in the other; every choice checked legal. The two
+    starters, or with ``random_decks`` two random legal decks of set 1's implemented cards."""
     agents = {seat: make_agent(a, 2 * seed, GAME), 1 - seat: make_agent(b, 2 * seed + 1, GAME)}
-    s = GAME.new_game(seed)
+    s = GAME.new_game(seed, None, random_setup(seed) if random_decks else None)
     for _ in range(5000):
         if s.is_over:
             break
@@ -39,6 +41,25 @@ def test_expert_plays_itself_and_greedy() -> None:
     for seed in range(3):
         assert _play("expert", "expert", seed % 2, seed).result is not None
         assert _play("expert", "greedy", seed % 2, 10 + seed).result is not None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_expert_plays_any_legal_deck(seed: int) -> None:
+    """Issue 16, "AI for any deck": random legal decks, against random play and greedy, each seat."""
+    for opponent in ("random", "greedy"):
+        s = _play("expert", opponent, seed % 2, 500 + seed, random_decks=True)
+        assert s.result is not None
+
+
+def test_the_expert_names_no_card() -> None:
+    """Its judgements read card facts and encodings, never a card id, so no deck is favoured."""
+    import re
+    from pathlib import Path
+
+    import eregion.games.tcg.expert as package
+
+    for path in Path(package.__file__).parent.glob("*.py"):
+        assert not re.findall(r"\b\d+_\d+\b", path.read_text()), path.name
 
 
 def test_expert_is_reproducible_for_a_seed() -> None:
@@ -67,8 +88,9 @@ def test_expert_never_reads_hidden_state() -> None:
     """At every decision of many games (random play moving them on), the expert's choice is the same
     on the real state and on one whose hidden cards (opponent's hand, both draw decks) are resampled."""
     checked = 0
-    for seed in range(12):
-        s = GAME.new_game(seed)
+    for seed in range(16):
+        # the starters, then random legal decks (cards no rule of the expert names)
+        s = GAME.new_game(seed, None, random_setup(seed) if seed >= 12 else None)
         mover = Rng(1000 + seed)
         while not s.is_over and checked < 100000:
             me = s.decision.player

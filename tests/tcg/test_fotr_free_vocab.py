@@ -28,7 +28,7 @@ from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
-from eregion.games.tcg.piles import LookAtTop, Mill, Redraw, TakeLastDiscarded
+from eregion.games.tcg.piles import LookAtTop, MillOpponent, MillOwn, Redraw, TakeLastDiscarded
 from eregion.games.tcg.registry import CardText, Ctx, register
 from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.vocab import BeneathDeck, Exert, Heal, PlayFrom, RemoveTwilight
@@ -189,7 +189,7 @@ def test_capped_wounds() -> None:
 def test_the_opponents_deck_milled_and_his_hand_redrawn() -> None:
     s = table(site=2, phase="regroup", shadow_hand=["Goblin Runner", "Uruk Savage"])
     deck = len(s.zones[(1, "draw")])
-    resolve(s, Mill(2))
+    resolve(s, MillOpponent(2))
     assert len(s.zones[(1, "draw")]) == deck - 2 and len(s.zones[(1, "discard")]) == 2
     resolve(s, Redraw(8))
     assert len(s.zones[(1, "hand")]) == 8 and len(s.zones[(1, "draw")]) == deck - 2 + 2 - 8
@@ -228,10 +228,10 @@ def test_milling_your_own_deck_and_taking_the_last_card_discarded() -> None:
     s = table(site=2)
     ctx = Ctx(FP, -1)
     deck = list(s.zones[(FP, "draw")])
-    resolve(s, Mill(2, own=True), TakeLastDiscarded())
+    resolve(s, MillOwn(2), TakeLastDiscarded())
     assert s.zones[(FP, "hand")] == [deck[-2]] and s.zones[(FP, "discard")] == [deck[-1]]
     s.zones[(FP, "draw")].clear()
-    assert not Mill(1, own=True).feasible(s, ctx) and Mill(1).feasible(s, ctx)
+    assert not MillOwn(1).feasible(s, ctx)
 
 
 def test_you_may_asks_and_a_revealed_hand_card_is_discarded() -> None:

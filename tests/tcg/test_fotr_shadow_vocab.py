@@ -11,21 +11,26 @@ import pytest
 
 from eregion.cards import Modifier
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.assignment import AssignTo, Unassignable
+from eregion.games.tcg.bonuses import CancelBonus
+from eregion.games.tcg.combat import barred
 from eregion.games.tcg.counts import Count, DrawBy, PumpBy, Repeat
 from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.once import Once
 from eregion.games.tcg.opponent import ByOpponent
 from eregion.games.tcg.path import ReplaceSite
-from eregion.games.tcg.piles import RevealTop, RevealUntil
+from eregion.games.tcg.phases import EndShadowPhase
+from eregion.games.tcg.piles import RevealAtRandom, RevealTop, RevealUntil
 from eregion.games.tcg.registry import TEXT, CardText, Ctx, Trigger
 from eregion.games.tcg.ring import Corrupt, WearRing
 from eregion.games.tcg.state import TcgState
 from eregion.games.tcg.steps import RULES
+from eregion.games.tcg.transfer import Transfer
 from eregion.games.tcg.triggers import fire_on
-from eregion.games.tcg.vocab import Branch, Burdens, Draw, Exert, Part
+from eregion.games.tcg.vocab import Branch, Burdens, DiscardFromHand, Draw, Exert, Part
 from eregion.games.tcg.words import condition, noun, words
 from eregion.games.tcg.wounding import Exhaust, Wound
-from tcg.harness import act, begin, find, ids, manual, start_skirmish, table, wounds
+from tcg.harness import _take, act, begin, find, ids, logged, manual, start_skirmish, table, wounds
 
 SH = 1
 SAM = "Sam, Son of Hamfast"
@@ -86,15 +91,15 @@ def test_pump_by_counts_the_other_matching_cards_up_to_its_limit() -> None:
     first = find(s, "Goblin Runner")
     before = R.strength(s, first)
     moria = Q(culture="moria", race="orc", type="minion")
-    resolve(s, SH, -1, PumpBy(moria, Count(moria, limit=4, other=True)))
+    resolve(s, SH, -1, PumpBy(moria, 1, count=Count(moria, limit=4, other=True)))
     act(s, f"pick:{first}")
     assert R.strength(s, first) == before + 4  # 5 others, limit +4
     s = table(site=4, fellowship=[SAM], minions=orcs[:3], burdens=2)
     sam = find(s, "Sam")
     before = R.strength(s, sam)
-    resolve(s, SH, -1, PumpBy(Q(title="Sam"), Count(), -1))
+    resolve(s, SH, -1, PumpBy(Q(title="Sam"), -1, count=Count()))
     assert R.strength(s, sam) == before - 2  # -1 for each burden
-    assert words(PumpBy(moria, Count(moria, limit=4, other=True)), "x") == (
+    assert words(PumpBy(moria, 1, count=Count(moria, limit=4, other=True)), "x") == (
         "make a [moria] Orc minion strength +1 for each other [moria] Orc minion you spot (limit +4)"
     )
 
@@ -228,3 +233,97 @@ def test_fire_on_fires_the_triggers_of_cards_in_play_with_the_card_they_concern(
 def resolve_about(s: TcgState, about: int, *parts: Part) -> TcgState:
     """Run parts for the Shadow player with ``about`` as the card chosen last (``IT``)."""
     return begin(s, ("res", SH, -1, parts, 0, (about,)))
+
+
+def test_assign_to_pairs_a_character_with_an_unassigned_minion() -> None:
+    s = table(site=4, fellowship=[SAM], minions=["Goblin Runner", "Goblin Runner"])
+    first, second = (find(s, "Goblin Runner", nth=i) for i in (0, 1))
+    s.assign = ((s.rb[0], (first,)),)
+    ctx = Ctx(0, -1)
+    assert AssignTo(RING_BEARER, Q(type="minion")).choices(s, ctx) == [second]
+    assert Q(type="minion", free=True).in_play(s, ctx) == [second]
+    resolve(s, 0, -1, AssignTo(Q(title="Sam"), Q(type="minion")))
+    assert dict(s.assign)[find(s, "Sam")] == (second,)
+    assert (
+        words(AssignTo(RING_BEARER, Q(type="minion")), "x") == "assign the Ring-bearer to skirmish a minion"
+    )
+
+
+def test_unassignable_bars_the_free_peoples_assignment_of_that_pair_this_phase() -> None:
+    s = table(site=4, fellowship=[SAM], minions=["Goblin Runner"])
+    runner, sam = find(s, "Goblin Runner"), find(s, "Sam")
+    begin(s, ("res", SH, runner, (Unassignable(),), 0, (sam,)))
+    assert barred(s, sam, runner) and not barred(s, s.rb[0], runner)
+    s.limits.reset("phase")
+    assert not barred(s, sam, runner)
+
+
+def test_a_condition_on_a_site_is_active_for_its_side_and_knows_when_the_fellowship_is_there() -> None:
+    s = table(site=3)
+    frost = _take(s, SH, "Saruman's Frost", "attached")
+    s.card_mut(frost).host = s.path[3]
+    s.memo.clear()
+    assert frost in R.play_uids(s) and R.active(s, frost)
+    assert Cond("at_host").holds(s, Ctx(SH, frost))
+    s.pos[0] = 2
+    assert not Cond("at_host").holds(s, Ctx(SH, frost))
+    assert Q(type="event", timing="skirmish").match(s, _take(s, 0, "Hobbit Intuition", "hand"), Ctx(0, -1))
+
+
+def test_cancel_bonus_offers_only_possessions_that_give_strength() -> None:
+    s = table(
+        site=4, fellowship=["Boromir, Son of Denethor"], items={"Boromir": ["Blade of Gondor", "Armor"]}
+    )
+    blade = find(s, "Blade of Gondor")
+    assert CancelBonus(Q(type="possession")).choices(s, Ctx(SH, -1)) == [blade]
+    b = find(s, "Boromir")
+    armed = R.strength(s, b)
+    resolve(s, SH, -1, CancelBonus(Q(type="possession")))
+    assert R.strength(s, b) == armed - 2 and CancelBonus(Q(type="possession")).choices(s, Ctx(SH, -1)) == []
+
+
+def test_transfer_moves_a_card_from_the_support_area_or_discard_pile_once_per_character() -> None:
+    s = table(site=4, fellowship=[SAM], shadow_support=["Black Breath"], shadow_discard=["Blade Tip"])
+    breath, tip, sam = find(s, "Black Breath"), find(s, "Blade Tip"), find(s, "Sam")
+    resolve(s, SH, breath, Transfer(Q(title="Sam")))
+    assert s.cards[breath].host == sam and s.cards[breath].zone == "attached"
+    assert Transfer(Q(title="Sam")).choices(s, Ctx(SH, breath)) == []  # no longer in the support area
+    assert Transfer(Q(title="Sam"), card=Q(title="Blade Tip")).choices(s, Ctx(SH, -1)) == [tip]
+
+
+def test_reveal_at_random_shows_cards_and_may_discard_one_of_them() -> None:
+    s = table(site=4, hand=["Hobbit Sword", "Athelas", "Armor"], burdens=1)
+    resolve(s, SH, -1, RevealAtRandom(Count()))
+    (entry,) = logged(s, "reveal_random")
+    assert len(entry[3]) == 1 and ids(s) == ["yes", "no"]
+    act(s, "yes")  # the one card revealed is discarded at once
+    assert len(s.zones[(0, "hand")]) == 2 and s.cards[s.zones[(0, "discard")][-1]].cid == entry[3][0]
+
+
+def test_reveal_top_does_its_otherwise_parts_when_nothing_is_taken() -> None:
+    s = table(site=4, shadow_hand=["Hate"])
+    deck = s.zones[(SH, "draw")]
+    top = deck[-1]
+    take = Q(title="no such card")
+    resolve(s, SH, -1, RevealTop(1, take, otherwise=(DiscardFromHand(),)))
+    if s.decision is not None:
+        act(s, ids(s)[0])
+    assert s.cards[top].zone == "discard" and s.zones[(SH, "hand")] == []
+
+
+def test_end_shadow_phase_moves_on_to_the_maneuver_phase() -> None:
+    s = table(site=4, minions=["Goblin Runner"])
+    s.stack = [("shadow",)]
+    assert EndShadowPhase().feasible(s, Ctx(SH, -1))
+    EndShadowPhase().do(s, Ctx(SH, -1), None)
+    assert s.stack == [("phase", "maneuver")]
+
+
+def test_a_fixed_count_and_the_first_card_played_each_turn() -> None:
+    s = table(site=4, shadow_hand=["Úlairë Attëa", "Úlairë Lemenya"], phase="shadow")
+    assert Count(fixed=3).value(s, Ctx(SH, -1)) == 3
+    ford = Static("cost", -5, q=Q(race="nazgul"), first_per="turn")
+    attea = find(s, "Úlairë Attëa")
+    assert ford.applies(s, 7, attea)
+    s.limits.add("turn", ("first", 7), 1)
+    assert not ford.applies(s, 7, attea)

@@ -112,9 +112,18 @@ RECORDED = {
     # representation on the stack in snapshots differs
     # re-recorded (tcg-shadow) when triggers carried the card they concern (optional and ordered
     # abilities on the stack): representation only
-    # re-recorded (tcg-free) when filters gained Cond "m", Q "new_race", RemoveTwilight "effect", PlayFrom
-    # "free" and BeneathDeck "revealed": the starters play as before; only that representation differs
-    "5": "961647e72ecac2b176c0275a5c1bb39d4cf059f7b8684e79c25d9c325706aa24",
+    # and when filters gained "free" and "timing" (representation only)
+    # re-recorded for words only (ux-finish): the rules' own questions name the phase or step that asks
+    # ("Assignment phase: assign a minion ...", "Setup: bid burdens ...", "Mulligan: ...")
+    # 6 (tcg-response, merged after tcg-shadow's 5): the Response window (rulings 30-35): the Ring, Intimidate and Sam answer through
+    # it, both players in turn, and a killed Ring-bearer's loss waits for the responses to his death
+    # re-recorded (tcg-response) when an event's costs and effects were parted by the responses to its
+    # playing: the starters play as before; only the abilities on the stack in snapshots differ
+    # and again when exertions and healings waited for their responses (steps on the stack)
+    # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
+    # re-recorded (tcg-free merged with main) as filters gained Cond "m", Q "new_race", RemoveTwilight
+    # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
+    "6": "00aeb40a71492762b803fca3f4b32af847259e91dbed4bd46c62ddac24e4e22c",
 }
 
 

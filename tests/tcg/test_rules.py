@@ -602,7 +602,7 @@ def test_reconcile_discards_down_to_eight() -> None:
     assert "done" not in ids(s)
     act(s, pick(s, "Drums"))
     act(s, pick(s, "Goblin Runner"))
-    assert len(s.zones[(SH, "hand")]) == 8 and s.decision.prompt.startswith("Move again")
+    assert len(s.zones[(SH, "hand")]) == 8 and s.decision.prompt.startswith("Regroup phase: move again")
 
 
 def test_free_peoples_reconciles_when_he_stays() -> None:

@@ -16,21 +16,21 @@ from typer.testing import CliRunner
 
 from eregion.cards.effects import Require
 from eregion.cli import app
-from eregion.games.tcg import steps as S
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg.components import cards
 from eregion.games.tcg.decks import STARTERS, load_deck
 from eregion.games.tcg.filters import Cond, Q, Static
 from eregion.games.tcg.game import GAME
 from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.responses import MOMENTS as RESPONSE_MOMENTS
 from eregion.games.tcg.words import (
     GAP,
-    RULES_CODED,
     card_entries,
     card_text,
     condition,
     entry,
     noun,
+    response,
     self_name,
     timing,
     words,
@@ -54,6 +54,8 @@ def elements(text: CardText) -> Iterator[Any]:
         yield from walk(sp.parts)
     for t in text.triggers:
         yield from walk(t.parts)
+    for r in text.responses:  # (ruling 30)
+        yield from walk(r.parts)
 
 
 def conditions(element: Any) -> Iterator[Cond]:
@@ -87,6 +89,8 @@ def test_every_encoded_element_is_named_in_the_card_text(cid: str) -> None:
         assert f"{timing(sp.phases)}".lower() in said
     if text.event:
         assert f"{timing(dd.phases)}: ".lower() in said
+    for r in text.responses:
+        assert r.on in RESPONSE_MOMENTS and response(r, me).lower() in said, (cid, r.on)
 
 
 def test_every_card_is_listed_with_its_facts() -> None:
@@ -144,12 +148,11 @@ def test_an_unreadable_element_shows_and_the_card_is_not_implemented(monkeypatch
         assert GAP in e.text and not e.implemented, e.text
 
 
-def test_rules_coded_abilities_are_marked() -> None:
-    """The Ruling Ring, Intimidate and Sam's response run as rules code in steps.py, not as vocabulary;
-    their text says so."""
-    assert {S.INTIMIDATE, S.SAM, "1_2"} == RULES_CODED.keys()
-    for cid in RULES_CODED:
-        assert "(in the rules procedures)" in card_text(cards()[cid])
+def test_responses_read_from_their_encoding() -> None:
+    """The Ruling Ring, Intimidate and Sam's response, once rules code, are encoded responses (ruling
+    30), so their text is generated like any other."""
+    for cid in ("1_2", "1_76", "1_311"):
+        assert TEXT[cid].responses and "response: when" in card_text(cards()[cid]).lower()
 
 
 TEXTS = {

@@ -109,7 +109,9 @@ def _enemy_attacks(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p] or not left:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "Which enemy attacks you next?", tuple(SPACE.card("pick", e) for e in left))
+    return Decision(
+        p, CARD, "Combat phase: which enemy attacks you next?", tuple(SPACE.card("pick", e) for e in left)
+    )
 
 
 @answer("enemy_attacks")
@@ -313,7 +315,9 @@ def _player_attacks(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p] or not opts:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "Attack an enemy, or be done", (*(SPACE.card("attack", e) for e in opts), DONE))
+    return Decision(
+        p, CARD, "Combat phase: attack an enemy, or be done", (*(SPACE.card("attack", e) for e in opts), DONE)
+    )
 
 
 @answer("player_attacks")

@@ -97,7 +97,10 @@ def _window_answer(s: LcgState, st: tuple, a: Action) -> None:
 @step("mulligan")
 def _mulligan(s: LcgState, st: tuple) -> Decision | None:
     return Decision(
-        st[1], YES_NO, "Keep your starting hand, or take one mulligan?", (SPACE["keep"], SPACE["mulligan"])
+        st[1],
+        YES_NO,
+        "Setup: keep your starting hand, or take one mulligan?",
+        (SPACE["keep"], SPACE["mulligan"]),
     )
 
 
@@ -330,7 +333,12 @@ def _restricted(s: LcgState, st: tuple) -> Decision | None:
     if len(opts) <= 2:
         s.stack.pop()
         return None
-    return Decision(p, CARD, "Discard a restricted attachment", tuple(SPACE.card("pick", u) for u in opts))
+    return Decision(
+        p,
+        CARD,
+        "Restricted: discard which restricted attachment (2 at most on a character)?",
+        tuple(SPACE.card("pick", u) for u in opts),
+    )
 
 
 @answer("restricted")
@@ -354,7 +362,7 @@ def _commit(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p) if u not in s.committed]
-    return Decision(p, CARD, "Commit characters to the quest, then be done", (*opts, DONE))
+    return Decision(p, CARD, "Quest phase: commit characters to the quest, then be done", (*opts, DONE))
 
 
 @answer("commit")
@@ -423,7 +431,9 @@ def _travel(s: LcgState, st: tuple) -> Decision | None:
         return Decision(
             s.first, ONE, "Travel: you must travel here", tuple(SPACE.card("travel", u) for u in must)
         )
-    return Decision(s.first, ONE, "Travel to a location?", (*(SPACE.card("travel", u) for u in opts), PASS))
+    return Decision(
+        s.first, ONE, "Travel phase: travel to a location?", (*(SPACE.card("travel", u) for u in opts), PASS)
+    )
 
 
 @answer("travel")
@@ -460,7 +470,10 @@ def _opt_engage(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(
-        p, ONE, "Engage an enemy from the staging area?", (*(SPACE.card("engage", u) for u in opts), PASS)
+        p,
+        ONE,
+        "Encounter phase: engage an enemy from the staging area?",
+        (*(SPACE.card("engage", u) for u in opts), PASS),
     )
 
 

@@ -122,19 +122,24 @@ _STATIC_ZONES = tuple(
 """Per player count, the zones whose cards' passive effects are in force, in the order they apply."""
 
 
-def _static_sources(s: LcgState, which: str) -> list[int]:
-    """The cards in play with a passive effect on ``which`` (a face-down Orc Guard has none)."""
+def passive_sources(s: LcgState, which: str) -> tuple[int, ...]:
+    """The cards in play with a passive effect on ``which`` (a face-down Orc Guard has none): read
+    for every card's every changed stat, so worked out once while no card is written or moves."""
+    remembered = ("sources", which)
+    found: tuple[int, ...] | None = s.memo.get(remembered)
+    if found is not None:
+        return found
     want = static_cids(which)
-    if not want:
-        return []
-    cards, zones = s.cards, s.zones
     out = []
-    for key in _STATIC_ZONES[s.n]:
-        for u in zones[key]:
-            c = cards[u]
-            if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
-                out.append(u)
-    return out
+    if want:
+        cards, zones = s.cards, s.zones
+        for key in _STATIC_ZONES[s.n]:
+            for u in zones[key]:
+                c = cards[u]
+                if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
+                    out.append(u)
+    found = s.memo[remembered] = tuple(out)
+    return found
 
 
 def passive(s: LcgState, uid: int, which: str) -> int:
@@ -142,7 +147,7 @@ def passive(s: LcgState, uid: int, which: str) -> int:
     if which not in s.in_game.changed:  # most stats: no card of the game changes them
         return 0
     n = 0
-    for src in _static_sources(s, which):
+    for src in passive_sources(s, which):
         for st in TEXT[s.cards[src].cid].statics:
             if st.stat == which:
                 n += st.value(s, src, uid)

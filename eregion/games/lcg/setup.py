@@ -33,6 +33,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.rng = Rng(seed)
     s.history = None
     s.events = None
+    s.memo = {}
     s.init_cards(MAX_PLAYERS + 1, ZONES)
     s.n = n
     s.threat = [0] * n

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, NamedTuple
 
-from eregion.cards import CardState, Limits, deal
+from eregion.cards import Card, CardState, Limits, deal
 from eregion.cards.presentation import Presentation
 from eregion.core import JSON, Action, Decision, Event, Rng
 from eregion.games.lcg.engine import ENC, MAX_PLAYERS, RULES, SPACE
@@ -62,6 +62,7 @@ _FIELDS = (
     "in_game",
     "stack",
     "result",
+    "memo",
     "_decision",
 )
 
@@ -103,6 +104,9 @@ class LcgState(CardState):
     in_game: InGame  # what this game's cards can do: triggers heard, stats changed
     stack: list[tuple]
     result: tuple[str, str] | None  # ("win" | "loss", reason)
+    memo: dict[Any, Any]
+    """What the rules work out from where the cards are (``rules.passive``'s sources), kept until a
+    card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`)."""
 
     presentation: ClassVar[Presentation[LcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -114,6 +118,18 @@ class LcgState(CardState):
     def _apply(self, action: Action) -> None:
         self.own_zones()
         RULES.resolve(self, action)
+
+    def card_mut(self, uid: int) -> Card:
+        self.memo.clear()
+        return CardState.card_mut(self, uid)
+
+    def zone_mut(self, key: tuple[int, str]) -> list[int]:
+        self.memo.clear()
+        return CardState.zone_mut(self, key)
+
+    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        self.memo.clear()
+        return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> LcgState:
         new = LcgState.__new__(LcgState)
@@ -134,6 +150,7 @@ class LcgState(CardState):
         new.in_game = self.in_game
         new.stack = self.stack[:]
         new.result = self.result
+        new.memo = {}
         new._decision = self._decision
         return new
 

@@ -291,6 +291,8 @@ def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
             return f"{who} shuffles his discard pile into his deck"
         case "progress_removed":
             return f"{a[1]} progress removed from {whose(s, a[0])}"
+        case "uncommit":
+            return f"{who} removes {name(s, a[0])} from the quest"
         case "game_over":
             return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
     return f"{kind} {a}"

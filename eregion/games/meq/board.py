@@ -1,10 +1,11 @@
 """Where everything stands on the Middle-earth Quest board, and the questions the rules ask of it.
 
 :class:`Board` is plain, frozen data: heroes, minions and face-down monster tokens by location,
-influence on locations and in the Shadow Pool, favor and characters on locations, and the locations a
-card in play makes perilous. Every update returns a new Board, so a state that holds one clones it for
-free. The distances the rules count ("within X spaces", the nearest Haven) follow the printed paths
-only (rulings R1-R3 in ``docs/meq-rules.md``).
+influence on locations and in the Shadow Pool, favor and characters on locations, the locations a
+card in play makes perilous, and the locations whose monster tokens the heroes have looked at (R513),
+forgotten by the update that changes that location's tokens. Every update returns a new Board, so a
+state that holds one clones it for free. The distances the rules count ("within X spaces", the nearest
+Haven) follow the printed paths only (rulings R1-R3 in ``docs/meq-rules.md``).
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class Board:
     favor: Mapping[str, int] = field(default_factory=dict)  # location -> favor tokens
     characters: Mapping[str, str] = field(default_factory=dict)  # character on the board -> location
     perilous: frozenset[str] = frozenset()  # locations a card in play makes perilous (p. 23)
+    seen: frozenset[str] = frozenset()  # locations whose tokens, as they stand, the heroes have seen (R513)
 
     # --- queries ---------------------------------------------------------------------------------
 
@@ -96,14 +98,19 @@ class Board:
         return replace(self, minions=_put(self.minions, minion, loc))
 
     def add_token(self, loc: str, token: Token) -> Board:
-        return replace(self, tokens=_put(self.tokens, loc, tuple(sorted((*self.tokens_at(loc), token)))))
+        here = tuple(sorted((*self.tokens_at(loc), token)))
+        return replace(self, tokens=_put(self.tokens, loc, here), seen=self.seen - {loc})
 
     def remove_token(self, loc: str, token: Token) -> Board:
         here = list(self.tokens_at(loc))
         if token not in here:
             raise IllegalMove(f"no monster token {token.face!r} ({token.group}) at {loc!r}")
         here.remove(token)
-        return replace(self, tokens=_put(self.tokens, loc, tuple(here)))
+        return replace(self, tokens=_put(self.tokens, loc, tuple(here)), seen=self.seen - {loc})
+
+    def look(self, locs: Sequence[str]) -> Board:
+        """The heroes have seen the faces of every monster token on these locations (R513)."""
+        return replace(self, seen=self.seen | {loc for loc in locs if loc in self.tokens})
 
     def move_token(self, src: str, dst: str, token: Token) -> Board:
         return self.remove_token(src, token).add_token(dst, token)
@@ -143,6 +150,7 @@ class Board:
             "favor": dict(sorted(self.favor.items())),
             "characters": dict(sorted(self.characters.items())),
             "perilous": sorted(self.perilous),
+            "seen": sorted(self.seen),
         }
 
 

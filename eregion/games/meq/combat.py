@@ -195,6 +195,7 @@ class Choice(Protocol):
 class Pending:
     owner: Who
     choice: Choice
+    source: str  # the card or foe whose ability leaves the choice: its prompt names it (issue 15)
 
 
 class CardRules(Protocol):
@@ -289,11 +290,13 @@ def mark(combat: Combat, note: str) -> Combat:
     return replace(combat, marks=combat.marks | {note})
 
 
-def ask(combat: Combat, owner: Who, choice: Choice) -> Combat:
-    """Leave ``choice`` to a player after this round's damage (R203); one with no option is no choice."""
+def ask(combat: Combat, owner: Who, choice: Choice, source: str = "") -> Combat:
+    """Leave ``choice`` to a player after this round's damage (R203), asked as ``source``, the card or
+    foe whose ability it is (a choice its own answer asks again is asked as the first: :func:`settle`);
+    one with no option is no choice."""
     if not choice.options(combat, owner):
         return combat
-    return replace(combat, pending=(*combat.pending, Pending(owner, choice)))
+    return replace(combat, pending=(*combat.pending, Pending(owner, choice, source)))
 
 
 def settle(combat: Combat, option: str) -> Combat:
@@ -305,7 +308,8 @@ def settle(combat: Combat, option: str) -> Combat:
     if option not in options:
         raise IllegalMove(f"{option!r} is not one of {list(options)} ({first.choice.prompt()})")
     c = first.choice.choose(replace(combat, pending=()), first.owner, option)
-    c = replace(c, pending=(*c.pending, *rest))  # a choice may ask again first (R203)
+    again = tuple(replace(p, source=p.source or first.source) for p in c.pending)
+    c = replace(c, pending=(*again, *rest))  # a choice may ask again first (R203)
     return c if c.pending or c.owed else _check_hero(c)
 
 

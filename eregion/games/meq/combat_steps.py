@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from eregion.cards.presentation import asked_by
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq import combat as CB
@@ -19,11 +20,12 @@ from eregion.games.meq import quests as QU
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
-from eregion.games.meq.herocards.run import after_combat, start
+from eregion.games.meq.herocards.run import NAMES, after_combat, start
 from eregion.games.meq.sauron_turn import dominant, opts
+from eregion.games.meq.sauroncards.hero_parts import give_corruption
 from eregion.games.meq.shadow import COMBAT_START
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, draw, end_turn, hero_name, push
+from eregion.games.meq.steps import CARDS, TRACK, C, add_to, advance, ask, end_turn, hero_name, push
 
 
 def fight(s: MeqState) -> Fight:
@@ -39,8 +41,7 @@ def foe_of(s: MeqState, f: Fight) -> CB.Foe:
 def _combat(s: MeqState, st: tuple) -> Decision | None:
     s.stack.pop()
     f = fight(s)
-    name = C.monsters[f.foe].name if f.foe in C.monsters else C.minions[f.foe].name
-    log(s, None, f"combat: {hero_name(s, f.hero)} against {name}")
+    log(s, None, f"combat: {hero_name(s, f.hero)} against {_foe_name(s)}")
     push(s, ("shadow_window", COMBAT_START, f.hero), ("prepare",), ("combat_round",), ("resolution",))
     EFFECTS.combat_begins(s, s.heroes[f.hero - 1])  # before the Preparation (Cowardly)
     return None
@@ -56,7 +57,7 @@ def _prepare(s: MeqState, st: tuple) -> Decision | None:
         s,
         f.hero,
         DecisionKind.CHOOSE_NUMBER,
-        "Agility: how many cards to draw (the rest is strength)?",
+        f"{_asking(s, 'Preparation')}: how many cards to draw with your agility (the rest is strength)?",
         (SPACE.act("n", k) for k in range(most + 1)),
     )
 
@@ -90,17 +91,13 @@ def _prepare_answer(s: MeqState, st: tuple, a: Action) -> None:
 
 def _aftermath(s: MeqState) -> None:
     """What abilities leave outside the combat, done at once: what a combatant had to say aloud is
-    logged, Corruption cards are drawn for the hero (p. 26), his rest pool is shown as it stands."""
+    logged, Corruption cards are given to the hero (p. 26), his rest pool is shown as it stands."""
     f = fight(s)
     c = _combat_now(s)
     for line in c.said:
         log(s, None, line)
-    for _ in range(c.corruption):
-        card = draw(s, "corruption", "corruption_discard")
-        if card is not None:  # every card held by a hero: none to gain
-            p = s.pool(f.hero)
-            s.change_pool(f.hero, corruption=(*p.corruption, card))
-            log(s, f.hero, f"{hero_name(s, f.hero)} gains a Corruption card")
+    for _ in range(c.corruption):  # as Sauron's cards give them: one that acts at once does (R254, R510)
+        give_corruption(s, f.hero)
     s.fight = replace(f, combat=replace(c, said=(), corruption=0))
     s.change_pool(f.hero, rest=tuple(k.id for k in c.rest))
 
@@ -136,7 +133,8 @@ def _combat_round(s: MeqState, st: tuple) -> Decision | None:
         first = c.pending[0]
         seat = f.hero if first.choice.decider(first.owner) == CB.HERO else SAURON
         opts = [SPACE[o] for o in first.choice.options(c, first.owner)]
-        return ask(s, seat, DecisionKind.CHOOSE_ONE, first.choice.prompt(), opts, always=True)
+        prompt = asked_by(first.source, first.choice.prompt())
+        return ask(s, seat, DecisionKind.CHOOSE_ONE, prompt, opts, always=True)
     if c.owed:
         s.stack.append(("pay_damage",))
         return None
@@ -157,14 +155,26 @@ def _combat_round(s: MeqState, st: tuple) -> Decision | None:
             log(s, None, f"{_name(s, who)} must play a card at random")
             return None
         opts = [SPACE.act("card", k) for k in sorted({k.id for k in side.hand})]
+        first = " (face up, first)" if opener == who else ""
         if who == CB.HERO:
             secret = None if opener == CB.HERO else f"{hero_name(s, f.hero)} has chosen"
-            prompt = "Combat: choose your card" + (" (face up, first)" if opener == CB.HERO else "")
+            prompt = f"{_asking(s, f'round {c.round + 1}')}: choose your card{first}"
             return ask(s, f.hero, DecisionKind.CHOOSE_CARD, prompt, [*opts, SPACE["exhaust"]], secret, True)
-        prompt = "Combat: choose the foe's card" + (" (face up, first)" if opener == CB.FOE else "")
+        prompt = f"{_asking(s, f'round {c.round + 1}')}: choose the foe's card{first}"
         return ask(s, SAURON, DecisionKind.CHOOSE_CARD, prompt, [*opts, SPACE["exhaust"]], always=True)
     _play(s)
     return None
+
+
+def _foe_name(s: MeqState) -> str:
+    foe = fight(s).foe
+    return C.monsters[foe].name if foe in C.monsters else C.minions[foe].name
+
+
+def _asking(s: MeqState, part: str) -> str:
+    """What the combat's own questions begin with: the rule that asks, the combat, and its part
+    (issue 15: every prompt names what asks it)."""
+    return f"Combat, {hero_name(s, fight(s).hero)} against {_foe_name(s)}, {part}"
 
 
 def _name(s: MeqState, who: CB.Who) -> str:
@@ -224,7 +234,7 @@ def _pay_damage(s: MeqState, st: tuple) -> Decision | None:
         s,
         f.hero,
         DecisionKind.CHOOSE_CARD,
-        f"Damage: {c.owed} to pay (life pool or a card in hand)",
+        f"{_asking(s, f'round {c.round}')}: damage: {c.owed} to pay (life pool or a card in hand)",
         opts,
         secret=f"{hero_name(s, f.hero)} pays damage",
         always=True,
@@ -297,7 +307,7 @@ def _resolution(s: MeqState, st: tuple) -> Decision | None:
     deed = QU.Fought(f.foe, f.loc, r.foe_defeated, f.quest)
     for quest in QU.completable(C, p.hero, s.pool(f.hero).quests, deed):  # a combat quest (R108)
         s.change_pool(f.hero, quests=QU.complete(C, p.hero, s.pool(f.hero).quests, quest, deed))
-        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {quest.replace('_', ' ')}")
+        log(s, f.hero, f"{hero_name(s, f.hero)} completes the quest {NAMES['quest'][quest]}")
         EFFECTS.quest_reward(s, p.hero, quest)
     if r.foe_defeated and f.won:  # a card's fight: what defeating the foe gives (herocards)
         start(s, f.hero, ("combat", f.foe), f.won)

@@ -75,7 +75,7 @@ def _champion(s: MeqState, st: tuple) -> Decision | None:
         s,
         FIRST_HERO,
         DecisionKind.CHOOSE_ONE,
-        "Choose the heroes' champion",
+        "Finale: choose the heroes' champion",
         (SPACE.act("seat", seat) for seat in range(1, s.n + 1)),
     )
 

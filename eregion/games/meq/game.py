@@ -20,9 +20,12 @@ from eregion.games.meq.steps import C
 from eregion.games.meq.text import describe_action
 from eregion.games.meq.views import determinize, view
 
-RULES_VERSION = "5"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349);
+RULES_VERSION = "6"  # 2: combat card and foe abilities act (combatcards); 3: Sauron's cards act (R300-R349);
 # 4: the hero-side cards outside combat act (herocards, R250-R299); 5: the minions act outside combat
-# and Wretched received in a combat waits for its end (minions.py, R500-R504)
+# and Wretched received in a combat waits for its end (minions.py, R500-R504); 6: Corruption cards given
+# in a combat act (R510), the Events with training or a level act (R511), a kept Skill card is secret
+# (R512), what the heroes look at is kept by their side (R513), Under the Shadow acts (R514), favor
+# from Sauron's cards keeps the heroes' limits (R516)
 HERO_DEFAULTS = ("argalad", "beravor", "thalin")
 TEAMS = ("sauron", *("heroes",) * MAX_HEROES)
 """The side of each seat: Sauron against every hero (hero_1 is always seated, R59)."""

@@ -20,6 +20,7 @@ from eregion.games.meq.board import BLANK, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
+from eregion.games.meq.herocards.run import NAMES
 from eregion.games.meq.herocards.run import give_corruption as receive_corruption
 from eregion.games.meq.plots import plots_at
 from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
@@ -132,7 +133,7 @@ def _cure(s: MeqState, st: tuple) -> Decision | None:
         s,
         st[1],
         DecisionKind.CHOOSE_CARD,
-        "Discard a Corruption card by paying its favor?",
+        "Rest: discard a Corruption card by paying its favor?",
         [*(SPACE.act("cure", c) for c in cards), SPACE["pass"]],
     )
 
@@ -155,7 +156,7 @@ def _leftmost(s: MeqState, st: tuple) -> Decision | None:
         s,
         st[1],
         DecisionKind.CHOOSE_ONE,
-        "Which of Sauron's markers advances?",
+        "Rest: which of Sauron's markers advances?",
         (SPACE.act("marker", m) for m in ST.leftmost_sauron(s.story)),
     )
 
@@ -186,7 +187,9 @@ def _ambush(s: MeqState, st: tuple) -> Decision | None:
 
 @RULES.step("allow")
 def _allow(s: MeqState, st: tuple) -> Decision | None:
-    return ask(s, st[1], DecisionKind.YES_NO, "Allow a combat in this Haven?", (SPACE["yes"], SPACE["no"]))
+    return ask(
+        s, st[1], DecisionKind.YES_NO, "Ambush: allow a combat in this Haven?", (SPACE["yes"], SPACE["no"])
+    )
 
 
 @RULES.answer("allow")
@@ -210,9 +213,9 @@ def _foe(s: MeqState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     # always asked: how many options there are depends on the token faces the heroes cannot see
-    return ask(
-        s, SAURON, DecisionKind.CHOOSE_ONE, f"What does {hero_name(s, seat)} face?", choices, always=True
-    )
+    step = "Combat or Peril" if st[2] else "Ambush"
+    prompt = f"{step}: what does {hero_name(s, seat)} face?"
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, prompt, choices, always=True)
 
 
 @RULES.answer("foe")
@@ -235,8 +238,8 @@ def _foe_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     log(s, SAURON, f"a monster token at {C.locations[loc].name} is flipped: {C.monsters[face].name}")
     as_ = SC.fought_as(s.plots, loc)  # Rise of the Uruk-hai
-    if as_ is not None and as_ != face:
-        s.stack.append(("fought_as", seat, face, as_, loc, travel, token.group))
+    if as_ is not None and as_[1] != face:
+        s.stack.append(("fought_as", seat, face, as_[1], loc, travel, token.group, as_[0]))
         return
     start_fight(s, Fight(seat, face, loc, token, travel))
 
@@ -262,9 +265,8 @@ def _peril(s: MeqState, st: tuple) -> Decision | None:
         _discard_perils(s)
         log(s, SAURON, f"no Peril card affects {C.locations[loc].name}")
         return None
-    return ask(
-        s, SAURON, DecisionKind.CHOOSE_CARD, "Choose the Peril card", (SPACE.act("peril", c.id) for c in fits)
-    )
+    prompt = f"Peril: which Peril card does {hero_name(s, seat)} resolve?"
+    return ask(s, SAURON, DecisionKind.CHOOSE_CARD, prompt, (SPACE.act("peril", c.id) for c in fits))
 
 
 @RULES.answer("peril")
@@ -334,7 +336,12 @@ def _pay_travel(s: MeqState, st: tuple) -> Decision | None:
         if len(p.hand) >= cards:
             opts.append(SPACE.act("n", cards))
     return ask(
-        s, seat, DecisionKind.CHOOSE_CARD, f"Pay for the move to {C.locations[st[2]].name}", opts, always=True
+        s,
+        seat,
+        DecisionKind.CHOOSE_CARD,
+        f"Travel: pay for the move to {C.locations[st[2]].name}",
+        opts,
+        always=True,
     )
 
 
@@ -399,9 +406,8 @@ def _explore(s: MeqState, st: tuple) -> Decision | None:
     if not choices:
         s.stack.pop()
         return None
-    return ask(
-        s, seat, DecisionKind.CHOOSE_ONE, f"Explore {C.locations[loc].name}", [*choices, SPACE["done"]]
-    )
+    prompt = f"Explore: what does {hero_name(s, seat)} do at {C.locations[loc].name}?"
+    return ask(s, seat, DecisionKind.CHOOSE_ONE, prompt, [*choices, SPACE["done"]])
 
 
 def _corruption_left(s: MeqState) -> bool:
@@ -445,7 +451,7 @@ def _explore_answer(s: MeqState, st: tuple, a: Action) -> None:
         SCP.use_current_event(s, seat, loc)
     elif verb == "quest":
         s.change_pool(seat, quests=QU.complete(C, p.hero, p.quests, arg, QU.Explored(loc)))
-        log(s, seat, f"{hero_name(s, seat)} completes the quest {arg.replace('_', ' ')}")
+        log(s, seat, f"{hero_name(s, seat)} completes the quest {NAMES['quest'][arg]}")
         EFFECTS.quest_reward(s, p.hero, arg)
     elif verb == "trade":  # each gives what he likes, the exploring hero first (p. 24)
         s.stack[-1] = ("explore", seat, (*st[2], int(arg)))  # once with each hero per exploration
@@ -474,7 +480,11 @@ def _trade(s: MeqState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     return ask(
-        s, st[1], DecisionKind.CHOOSE_ONE, f"Give {hero_name(s, st[2])} something?", [*choices, SPACE["done"]]
+        s,
+        st[1],
+        DecisionKind.CHOOSE_ONE,
+        f"Trade: give {hero_name(s, st[2])} something?",
+        [*choices, SPACE["done"]],
     )
 
 
@@ -569,7 +579,7 @@ def _defeat_marker(s: MeqState, st: tuple) -> Decision | None:
         s,
         who,
         DecisionKind.CHOOSE_ONE,
-        "Which of Sauron's markers advances?",
+        "Defeated hero: which of Sauron's markers advances?",
         (SPACE.act("marker", m) for m in markers),
     )
 
@@ -587,7 +597,8 @@ def _lose(s: MeqState, st: tuple) -> Decision | None:
     if not opts:
         s.stack.pop()
         return None
-    return ask(s, st[1], DecisionKind.CHOOSE_ONE, "Lose a favor or an Item", opts)
+    prompt = f"Defeated hero: {hero_name(s, st[1])} loses a favor or an Item"
+    return ask(s, st[1], DecisionKind.CHOOSE_ONE, prompt, opts)
 
 
 @RULES.answer("lose")
@@ -607,7 +618,7 @@ def _to_haven(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Which Haven does {hero_name(s, st[1])} wake in?",
+        f"Defeated hero: which Haven does {hero_name(s, st[1])} wake in?",
         (SPACE.act("at", h) for h in nearest_havens(C, where(s, st[1]))),
     )
 

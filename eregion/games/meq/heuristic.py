@@ -140,7 +140,11 @@ def at_finale(s: MeqState, plots: Sequence[ActivePlot] | None = None) -> ST.Stor
     race that the Story steps themselves do not change, so a greedy player compares the end of his turn
     with a move in it fairly."""
     active = s.plots if plots is None else plots
-    story, advances = s.story, story_advances(C, active, s.current_event)
+    return race_to_finale(s.story, story_advances(C, active, s.current_event))
+
+
+def race_to_finale(story: ST.Story, advances: Sequence[tuple[str, int]]) -> ST.Story:
+    """The story when the Finale would begin if every Story step moved the markers by ``advances``."""
     for _ in range(TRACK.finale):
         if ST.finale_begins(story, TRACK):
             break

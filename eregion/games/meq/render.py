@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from eregion.cards.presentation import plural
 from eregion.games.meq.components import components
 from eregion.games.meq.text import card_name
 from eregion.screen import Packed, line, zone
@@ -33,7 +34,7 @@ def _name(kind: str, ident: str) -> str:
         "plot": C.plots,
         "character": C.characters,
         "hero": C.heroes,
-        "quest": C.quests,
+        "quest": {**C.quests, **{k.id: k for deck in C.encounters.values() for k in deck}},
         "item": C.items,
         "event": {e.id: e for e in C.events},
         "shadow": {k.id: k for k in C.shadow},
@@ -94,7 +95,7 @@ def _story(view: dict[str, Any]) -> Text:
     t.append(", ".join(f"{track.replace('_', ' ')} space {i + 1}" for track, i in view["tracks"]) or "none")
     t.append("\nActive Plots: " + (", ".join(_name("plot", p) for p, _ in view["plots"]) or "none"))
     ev = view["current_event"]
-    t.append("\nCurrent Event: " + (ev[0].replace("_", " ") if ev else "none"))
+    t.append("\nCurrent Event: " + (_name("event", ev[0]) if ev else "none"))
     return t
 
 
@@ -103,7 +104,7 @@ def _heroes(view: dict[str, Any]) -> Table:
     for col in ("hero", "at", "hand", "life", "rest", "damage", "favor", "items", "quests"):
         t.add_column(col)
     for h in view["heroes"]:
-        hand = ", ".join(h["hand"]) if h["hand"] is not None else str(h["hand_count"])
+        hand = ", ".join(map(card_name, h["hand"])) if h["hand"] is not None else str(h["hand_count"])
         t.add_row(
             h["name"],
             _name("loc", h["location"]),
@@ -120,12 +121,14 @@ def _heroes(view: dict[str, Any]) -> Table:
 
 def _sauron(view: dict[str, Any]) -> Text:
     s = view["sauron"]
-    t = Text(f"Sauron: {s['shadow_count']} Shadow, {s['plot_count']} Plot card(s) in hand")
+    t = Text(f"Sauron: {s['shadow_count']} Shadow, {plural(s['plot_count'], 'Plot card')} in hand")
     if s["shadow_hand"] is not None:
-        t.append("\n  Shadow: " + (", ".join(x.replace("_", " ") for x in s["shadow_hand"]) or "none"))
+        t.append("\n  Shadow: " + (", ".join(_name("shadow", x) for x in s["shadow_hand"]) or "none"))
         t.append("\n  Plots: " + (", ".join(_name("plot", x) for x in s["plot_hand"]) or "none"))
+    elif s["plots_seen"]:  # what the heroes have seen in his hand (R513)
+        t.append("\n  Plots seen: " + ", ".join(_name("plot", x) for x in s["plots_seen"]))
     if view["mission"]:
-        t.append(f"\nYour side's Mission: {view['mission'].replace('_', ' ')}")
+        t.append(f"\nYour side's Mission: {_name('mission', view['mission'])}")
     return t
 
 
@@ -134,14 +137,18 @@ def _fight(view: dict[str, Any]) -> RenderableType | None:
     if f is None:
         return None
     foe = _name("minion", f["foe"]) if f["foe"] in C.minions else _name("monster", f["foe"])
-    t = Text(f"{f['hero'].replace('_', ' ')} against {foe}")
+    t = Text(f"{_hero_name(view, f['hero'])} against {foe}")
     if "round" in f:
         hs, fs = f["hero_side"], f["foe_side"]
         t.append(f" | round {f['round']} | foe damage {f['foe_damage']}/{f['foe_health']} | owed {f['owed']}")
         for label, side in (("hero", hs), ("foe", fs)):
-            hand = ", ".join(side["hand"]) if side["hand"] is not None else f"{side['hand_count']} card(s)"
+            hand = (
+                ", ".join(map(card_name, side["hand"]))
+                if side["hand"] is not None
+                else plural(side["hand_count"], "card")
+            )
             t.append(
-                f"\n  {label}: strength {side['strength']}, played {side['card'] or '-'} "
+                f"\n  {label}: strength {side['strength']}, played {card_name(side['card']) if side['card'] else '-'} "
                 f"({side['attack']}/{side['defense']}), stack {len(side['stack'])}, hand {hand}"
                 + (", exhausted" if side["exhausted"] else "")
             )
@@ -151,7 +158,7 @@ def _fight(view: dict[str, Any]) -> RenderableType | None:
 def render(view: dict[str, Any]) -> RenderableType:
     parts: list[RenderableType] = [
         Text(
-            f"Middle-earth Quest - turn {view['turn']}, {view['active'].replace('_', ' ')}'s turn",
+            f"Middle-earth Quest - turn {view['turn']}, {_hero_name(view, view['active'])}'s turn",
             style="bold",
         ),
         _story(view),
@@ -306,7 +313,7 @@ def compact(view: dict[str, Any]) -> RenderableType:
             if h["quests"]:
                 parts.append(zone("Quests", [_name("quest", q) for q in h["quests"]], lines=1))
     s = view["sauron"]
-    sauron = f"Sauron: {s['shadow_count']} Shadow, {s['plot_count']} Plot card(s)"
+    sauron = f"Sauron: {s['shadow_count']} Shadow, {plural(s['plot_count'], 'Plot card')}"
     if s["shadow_hand"] is not None:
         parts.append(line((sauron, "bold red")))
         shadow = [_name("shadow", x) for x in s["shadow_hand"]] or ["none"]
@@ -314,6 +321,8 @@ def compact(view: dict[str, Any]) -> RenderableType:
         parts.append(zone("Plots", [_name("plot", x) for x in s["plot_hand"]] or ["none"], lines=1))
     else:
         parts.append(line((sauron, "grey62")))
+        if s["plots_seen"]:  # what the heroes have seen in his hand (R513)
+            parts.append(zone("Plots seen", [_name("plot", x) for x in s["plots_seen"]], lines=1))
     if view["mission"]:
         parts.append(line(("Your side's Mission: ", "grey62"), _name("mission", view["mission"])))
     parts += _compact_fight(view)

@@ -7,6 +7,7 @@ here and registered on :data:`~eregion.games.meq.engine.RULES`.
 
 from __future__ import annotations
 
+from eregion.cards.presentation import plural
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import events as EV
 from eregion.games.meq import influence as INF
@@ -24,6 +25,7 @@ from eregion.games.meq.sauroncards import play as CARDS
 from eregion.games.meq.sauroncards.card_parts import draw_plot
 from eregion.games.meq.sauroncards.registry import text_of
 from eregion.games.meq.sauroncards.vocab import Ctx, run
+from eregion.games.meq.seen import leave_plot_hand
 from eregion.games.meq.state import MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -129,7 +131,7 @@ def _minion_start(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Where does {m.name} enter play?",
+        f"Minions: where does {m.name} enter play?",
         (SPACE.act("at", loc) for loc in m.starts),
     )
 
@@ -178,7 +180,7 @@ def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
         CARDS.refresh_perilous(s)
         log(s, SAURON, f"Sauron discards {C.plots[argument(a)].name}")
     elif verb == "plot":  # revealed as it is played: out of the hidden hand at once
-        set_pile(s, "plot_hand", take(s.decks["plot_hand"], argument(a)))
+        leave_plot_hand(s, argument(a))
         s.stack.append(("plot_place", argument(a)))
 
 
@@ -189,7 +191,7 @@ def _plot_place(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Where does {C.plots[st[1]].name}'s marker go?",
+        f"{C.plots[st[1]].name}: where does its marker go?",
         (SPACE.act("at", loc) for loc in places),
     )
 
@@ -277,7 +279,7 @@ def _actions(s: MeqState, st: tuple) -> Decision | None:
     if not opts and not window:
         s.stack.pop()
         return None
-    left = f"{st[1]} action(s) left"
+    left = f"{plural(st[1], 'action')} left"
     return ask(
         s, SAURON, DecisionKind.TURN, f"Action step: {left}", [*opts, *shadow, SPACE["stop"]], always=window
     )
@@ -295,7 +297,7 @@ def _actions_answer(s: MeqState, st: tuple, a: Action) -> None:
         return
     track = argument(a)
     s.tracks, x = TR.take_action(s.tracks, C, track)
-    log(s, SAURON, f"Sauron takes {track.replace('_', ' ')} ({x})")
+    log(s, SAURON, f"Sauron takes an action: {TR.action_words(track, x)}")
     s.stack.append(("actions", st[1] - 1))
     if track == TR.PLACE_INFLUENCE:
         s.stack.append(("influence", x, min(x, INF.POOL_PER_ACTION)))
@@ -323,7 +325,7 @@ def _influence(s: MeqState, st: tuple) -> Decision | None:
         return None
     if not spots:
         opts.append(SPACE["done"])
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {left} token(s) left", opts)
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {plural(left, 'token')} left", opts)
 
 
 @RULES.answer("influence")
@@ -350,7 +352,7 @@ def _spare_influence(s: MeqState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     options = [SPACE.act("at", loc) for loc in spots] + ([SPACE["done"]] if strongholds else [])
-    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {left} token(s) left", options)
+    return ask(s, SAURON, DecisionKind.CHOOSE_ONE, f"Place influence: {plural(left, 'token')} left", options)
 
 
 @RULES.answer("spare_influence")
@@ -373,7 +375,7 @@ def _keep_plot(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_CARD,
-        "Keep which Plot card?",
+        "Draw Shadow and Plot: keep which Plot card?",
         (SPACE.act("plot", p) for p in sorted(set(drawn))),
         secret="Sauron keeps a Plot card",
         always=True,
@@ -443,7 +445,7 @@ def _command(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Command: {st[1]} command(s) left",
+        f"Command: {plural(st[1], 'command')} left",
         [*opts, SPACE["done"]],
         secret="Sauron gives a command",
     )
@@ -497,7 +499,7 @@ def _command_to(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.MOVE,
-        f"Where does {name} go?",
+        f"Command: where does {name} go?",
         (SPACE.act("at", loc) for loc in _destinations(s, kind, what)),
     )
 

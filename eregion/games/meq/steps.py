@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from eregion.cards.presentation import plural
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import story as ST
 from eregion.games.meq.components import components
@@ -134,4 +135,4 @@ def hero_draws(s: MeqState, seat: int, k: int) -> None:
         card, life = pick(s, life)
         hand.append(card)
     s.change_pool(seat, hand=tuple(sorted(hand)), life=life)
-    log(s, seat, f"{C.heroes[p.hero].name} draws {k} card(s)")
+    log(s, seat, f"{C.heroes[p.hero].name} draws {plural(k, 'card')}")

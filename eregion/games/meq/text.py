@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from eregion.cards.presentation import plural
 from eregion.core import Action
+from eregion.games.meq import tracks as TR
 from eregion.games.meq import travel as TV
 from eregion.games.meq.herocards.asks import option_label
 from eregion.games.meq.herocards.others import CHARACTERS
+from eregion.games.meq.herocards.run import NAMES
 from eregion.games.meq.herocards.vocab import say
 from eregion.games.meq.state import MeqState
-from eregion.games.meq.steps import CARDS, C
+from eregion.games.meq.steps import CARDS, C, hero_name
 
 _CARD_NAMES = {k.id: k.name for d in C.combat_decks.values() for k in d.cards} | {
     k: card.name for cards in CARDS.values() for k, card in cards.items()
@@ -73,7 +76,7 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "pay":
         return f"discard {_CARD_NAMES[arg]}"
     if verb == "track":
-        return arg.replace("_", " ")
+        return _track(s, arg)
     if verb in ("plot", "drop"):
         return ("discard the Plot " if verb == "drop" else "") + C.plots[arg].name
     if verb in ("shadow", "play"):
@@ -99,7 +102,8 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "pile":
         return f"a token from the {C.groups[arg].name} pile"
     if verb == "item":
-        return C.items[arg].name
+        doing = {"trade": "give the ", "lose": "lose the "}.get(s.stack[-1][0] if s.stack else "", "")
+        return f"{doing}{C.items[arg].name}"
     if verb == "consult":
         return f"consult {C.characters[arg].name} for favor"
     if verb == "ability":
@@ -109,9 +113,25 @@ def describe_action(s: MeqState, action: Action) -> str:
     if verb == "cure":
         return f"the Corruption card {_CORRUPTION[arg]}"
     if verb == "trade":
-        return f"trade with {s.heroes[int(arg) - 1].title()}"
+        return f"trade with {hero_name(s, int(arg))}"
     if verb == "quest":
-        return arg.replace("_", " ")
+        giving = bool(s.stack) and s.stack[-1][0] == "trade"
+        return f"{'give' if giving else 'complete'} {NAMES['quest'][arg]}"
     if verb == "seat":
-        return s.heroes[int(arg) - 1].title() if int(arg) <= s.n else arg
+        return hero_name(s, int(arg))
+    if verb == "n":
+        return _number(s, int(arg))
     return arg
+
+
+def _track(s: MeqState, track: str) -> str:
+    space = TR.free_space(s.tracks, C, track)
+    return TR.action_words(track, C.action_tracks[track].values[space] if space is not None else 0)
+
+
+def _number(s: MeqState, n: int) -> str:
+    """A number a player picks: the cards his Hero Draw or Preparation draws, or a move's price in cards
+    of any icon."""
+    if s.stack and s.stack[-1][0] == "pay_travel":
+        return f"discard any {plural(n, 'card')}"
+    return f"draw {plural(n, 'card')}"

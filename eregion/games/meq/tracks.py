@@ -56,6 +56,18 @@ def open_tracks(tracks: Tracks, comps: Components) -> tuple[str, ...]:
     return tuple(t for t in comps.action_tracks if free_space(tracks, comps, t) is not None)
 
 
+_ACTION_WORDS = {
+    "place_influence": "place {x} influence",
+    "draw_shadow_and_plot": "draw {x} Shadow and {x} Plot cards",
+    "command": "give {x} commands",
+}
+
+
+def action_words(track: str, x: int) -> str:
+    """What the action of ``track`` does with the value X of its space (pp. 15-18), in words."""
+    return _ACTION_WORDS[track].format(x=x)
+
+
 def take_action(tracks: Tracks, comps: Components, track: str) -> tuple[Tracks, int]:
     """Put an action token on the leftmost empty space of ``track``; return the tracks and its value X.
     The fourth token on the tracks leaves only itself (p. 15; the p. 19 example)."""

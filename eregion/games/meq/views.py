@@ -1,11 +1,13 @@
 """What a seat sees of a Middle-earth Quest position, and the determinization that deals again exactly
 what it cannot see.
 
-Public: the board (monster tokens as their pile only, to the heroes), the story and action tracks, the
-active Plots and the Current Event, every hero's rest pool, favor, Items, quests and counts of his hand,
-life and damage pools, Sauron's hand sizes, every discard pile and the combat's open cards. Sauron sees
-the token faces, his Shadow and Plot hands and his Mission; a hero sees his own hand and the heroes'
-Mission. Nobody sees the order of a face-down pile, or a damage pool (face down, p. 21; R47).
+Public: the board (monster tokens as their pile only, to the heroes, but where the heroes have looked,
+R513), the story and action tracks, the active Plots and the Current Event, every hero's rest pool,
+favor, Items, quests and counts of his hand, life and damage pools, Sauron's hand sizes, every discard
+pile and the combat's open cards. Sauron sees the token faces, his Shadow and Plot hands and his
+Mission; a hero sees his own hand and the heroes' Mission; the hero seats and Sauron see what the
+heroes have looked at (R513). Nobody sees the order of a face-down pile, or a damage pool (face down,
+p. 21; R47).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from eregion.games.meq.combat import Combat, Side
 from eregion.games.meq.engine import RULES, SAURON, SEATS
 from eregion.games.meq.growth import ATTRIBUTES
 from eregion.games.meq.herocards import hero as HC
+from eregion.games.meq.seen import plots_seen
 from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import CARDS, TRACK, C
 
@@ -33,8 +36,9 @@ lasting effects of cards played (R302)."""
 def _board(s: MeqState, player: int | None) -> dict[str, Any]:
     b = s.board.to_json()
     b["perilous"] = sorted({*b["perilous"], *MI.perilous_around(s.board, C)})  # Gothmog's too (R502)
-    if player != SAURON:
-        b["tokens"] = {loc: [t[0] for t in ts] for loc, ts in b["tokens"].items()}
+    if player != SAURON:  # a hero seat sees the faces his side has seen (R513), a spectator none
+        shown = s.board.seen if player is not None else frozenset()
+        b["tokens"] = {loc: ts if loc in shown else [t[0] for t in ts] for loc, ts in b["tokens"].items()}
     return b
 
 
@@ -138,6 +142,7 @@ def view(s: MeqState, player: int | None) -> JSON:
             "shadow_count": len(s.decks["shadow_hand"]),
             "plot_hand": list(s.decks["plot_hand"]) if sauron else None,
             "plot_count": len(s.decks["plot_hand"]),
+            "plots_seen": None if player is None else list(plots_seen(s)),  # by the heroes (R513)
             "plots_drawn": list(s.decks["plot_drawn"]) if sauron else len(s.decks["plot_drawn"]),
         },
         "mission": s.missions[0] if sauron else None if player is None else s.missions[1],
@@ -235,19 +240,32 @@ def _fields(p: Pools) -> dict[str, Any]:
 
 
 def _redeal_sauron(new: MeqState, rng: Rng) -> None:
-    """For a hero: Sauron's hands and the decks they come from, the token faces and his Mission."""
+    """For a hero: Sauron's hands and the decks they come from, the token faces and his Mission, but for
+    what the heroes have seen (R513)."""
     d = dict(new.decks)
+    seen = plots_seen(new)  # the heroes have seen these in his hand: they stay there (R513)
     for group in (
         ("shadow_hand", "shadow", "shadow_drawn"),
         ("plot_hand", "plot", "plot_top", "plot_bottom", "plot_drawn", "plot_peek"),
     ):
-        parts = _deal([c for k in group for c in d[k]], [len(d[k]) for k in group], rng)
+        kept = seen if group[0] == "plot_hand" else ()
+        hidden = {k: list(d[k]) for k in group}
+        for c in kept:
+            hidden[group[0]].remove(c)
+        parts = _deal([c for k in group for c in hidden[k]], [len(hidden[k]) for k in group], rng)
+        parts[0] = (*kept, *parts[0])
         for k, part in zip(group, parts, strict=True):
             d[k] = part if k in ("plot_bottom", "plot_top") else tuple(sorted(part))
     board: Board = new.board
     drawn = d["drawn_token"]
     for g in C.groups:
-        on_board = [(loc, t) for loc, ts in sorted(board.tokens.items()) for t in ts if t.group == g]
+        on_board = [
+            (loc, t)
+            for loc, ts in sorted(board.tokens.items())
+            if loc not in board.seen
+            for t in ts
+            if t.group == g
+        ]
         mine = [x for x in drawn if x.split("/")[0] == g]
         faces = [t.face for _, t in on_board] + [x.split("/")[1] for x in mine] + list(d[f"pile:{g}"])
         parts = _deal(faces, [len(on_board), len(mine), len(d[f"pile:{g}"])], rng)

@@ -8,8 +8,9 @@ is deliberately not reproduced: each entry is what the card does, in the vocabul
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.filters import IT, SELF, Cond, Q, Static
-from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
+from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
+from eregion.games.tcg.responses import MakeRingBearer, Prevent, PutOnRing
 from eregion.games.tcg.vocab import (
     AddTwilight,
     BeneathDeck,
@@ -70,7 +71,10 @@ register(
                 ),
             ),
         ),
-        # 1_2 The One Ring, The Ruling Ring and 1_311 Sam's response: rules in steps.py (wound, kill).
+        "1_2": CardText(  # The One Ring, The Ruling Ring
+            statics=(Static("ring_burdens", 1, target="bearer", cond=Cond("in_skirmish")),),
+            responses=(Response("about_to_wound", (Require(Cond("in_skirmish")), PutOnRing()), BEARER),),
+        ),
         "1_365": CardText(  # Aragorn, King in Exile
             triggers=(
                 Trigger(
@@ -125,7 +129,10 @@ register(
             statics=(Static("strength", 1, q=Q(title="Sam")),),
             specials=(Special((FELLOWSHIP,), (Exert(SELF), Heal(Q(title="Sam")))),),
         ),
-        "1_311": CardText(specials=(Special((FELLOWSHIP,), (Exert(SELF), Burdens(-1))),)),  # Sam
+        "1_311": CardText(  # Sam
+            specials=(Special((FELLOWSHIP,), (Exert(SELF), Burdens(-1))),),
+            responses=(Response("killed", (MakeRingBearer(5),), Q(title="Frodo")),),
+        ),
         "1_116": CardText(  # Swordarm of the White Tower
             event=(Pump(Q(type="companion", culture="gondor"), 2, 4, Cond("target_keyword")),),
         ),
@@ -151,7 +158,9 @@ register(
                 Special((FELLOWSHIP,), (Require(Cond("pool_below", 2)), AddTwilight(2), BeneathDeck())),
             ),
         ),
-        # 1_76 Intimidate: a response to a wound, in steps.py.
+        "1_76": CardText(  # Intimidate
+            responses=(Response("about_to_wound", (Spot(GANDALF), Prevent()), COMPANION),),
+        ),
         "1_78": CardText(event=(Pump(GANDALF, 2, 4, Cond("burdens_at_most", 4)),)),  # Mysterious Wizard
         "1_304": CardText(
             event=(Exert(Q(type="companion", not_race="hobbit")), Pump(HOBBIT, 3))

@@ -12,7 +12,7 @@ from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, push, step, wound
+from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
@@ -93,11 +93,17 @@ def _assign_fp(s: TcgState, st: tuple) -> Decision | None:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
     taken = _assigned(s)
-    opts = [SPACE.card("pick", u) for u in defenders(s) if len(taken.get(u, ())) < _capacity(s, u)]
+    opts = [
+        SPACE.card("pick", u)
+        for u in defenders(s)
+        if len(taken.get(u, ())) < _capacity(s, u) and any(not barred(s, u, m) for m in free)
+    ]
     if not opts:
         s.stack[-1] = ("assign_shadow", fierce)
         return None
-    return Decision(s.fp, ASSIGN, "Assign a defender (then a minion), or be done", (*opts, DONE))
+    return Decision(
+        s.fp, ASSIGN, "Assignment phase: assign a defender (then a minion), or be done", (*opts, DONE)
+    )
 
 
 @answer("assign_fp")
@@ -108,11 +114,16 @@ def _assign_fp_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.stack.append(("assign_minion", s.fp, SPACE.split(a)[1], st[1]))
 
 
+def barred(s: TcgState, d: int, m: int) -> bool:
+    """May the Free Peoples player not assign ``d`` to ``m`` (Uruk Guard: ``assignment.Unassignable``)?"""
+    return s.limits.used("phase", ("unassignable", d, m)) > 0
+
+
 @step("assign_minion")
 def _assign_minion(s: TcgState, st: tuple) -> Decision | None:
     _, p, defender, fierce = st
     if p == s.fp:
-        opts = _unassigned_minions(s, fierce)
+        opts = [m for m in _unassigned_minions(s, fierce) if not barred(s, defender, m)]
         prompt = f"Which minion does {R.d(s, defender).name} defend against?"
     else:
         opts = defenders(s)
@@ -154,7 +165,7 @@ def _assign_shadow(s: TcgState, st: tuple) -> Decision | None:
     return Decision(
         1 - s.fp,
         ASSIGN,
-        "Assign a minion (then a companion), or be done",
+        "Assignment phase: assign a minion (then a companion), or be done",
         (*(SPACE.card("pick", u) for u in free), DONE),
     )
 
@@ -183,7 +194,9 @@ def _skirmishes(s: TcgState, st: tuple) -> Decision | None:
         else:
             s.stack[-1] = ("phase", "regroup")
         return None
-    return Decision(s.fp, CARD, "Choose the next skirmish", tuple(SPACE.card("pick", d) for d in pending))
+    return Decision(
+        s.fp, CARD, "Skirmish phase: choose the next skirmish", tuple(SPACE.card("pick", d) for d in pending)
+    )
 
 
 @answer("skirmishes")
@@ -222,6 +235,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
         winners, losers, win, lose = (list(ms), [d] if d >= 0 else [], ss, fs)
         side = "shadow"
     log(s, "skirmish_result", s.fp if side == "free" else 1 - s.fp, d, ms, fs, ss)
+    moment(s, "wins_skirmish", tuple(winners), tuple(losers))  # responses after the wounds and triggers
     damage = 1 + sum(R.keyword(s, w, "damage") for w in winners)
     for u in losers:
         if lose == 0:
@@ -232,10 +246,10 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
             overwhelmed = win >= R.overwhelm_multiplier(s, u) * lose
         if overwhelmed:
             log(s, "overwhelmed", s.cards[u].controller, u)
-            kill(s, u)
+            kill(s, u, tuple(winners))
         else:
             for _ in range(damage):
-                wound(s, u)
+                wound(s, u, tuple(winners))
     loses(s, losers, winners)
     fire_all(
         s,

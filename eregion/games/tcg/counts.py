@@ -6,14 +6,14 @@ counted (ruling 5: spotting fewer could never help the player)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import Q, Target, each_target, targets
+from eregion.games.tcg.filters import Q
 from eregion.games.tcg.registry import Ctx
-from eregion.games.tcg.vocab import Part
+from eregion.games.tcg.vocab import Part, Pump
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -21,15 +21,19 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Count:
-    """Matching cards you can spot (``q``), or the Ring-bearer's burdens (``q`` None); ``other``
+    """Matching cards you can spot (``q``), or the Ring-bearer's burdens (``q`` None), or a ``fixed``
+    number; ``other``
     leaves out the card chosen last (or this one); less ``over``, at most ``limit``."""
 
     q: Q | None = None
     over: int = 0
     limit: int | None = None
     other: bool = False
+    fixed: int | None = None  # a number printed on the card ("up to 3 trackers")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
+        if self.fixed is not None:
+            return self.fixed
         if self.q is None:
             n = s.burdens[s.fp]
         else:
@@ -87,27 +91,17 @@ Counted = Count | InOpponentsHand | RacesSpotted | MinionsInSkirmish | OwnStreng
 
 
 @dataclass(frozen=True)
-class PumpBy(Part):
+class PumpBy(Pump):
     """Make a chosen character strength ``n`` for each one counted (Denizens Enraged: +1 for each other
     [moria] Orc, limit +4; Enduring Evil: -1 for each burden), until the end of the skirmish."""
 
-    target: Target
-    count: Count | OwnStrength
-    n: int = 1
-    choose = "pick"
-    prompt = "Change which character's strength?"
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return targets(s, ctx, self.target)
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return next(each_target(s, ctx, self.target), None) is not None
+    count: Count | OwnStrength = field(default_factory=Count)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
         n = self.n * self.count.value(s, Ctx(ctx.player, ctx.src, (*ctx.memo, chosen)))
         if n:
-            S.modify(s, chosen, "strength", n, "skirmish", ctx.src)
+            S.modify(s, chosen, "strength", n, self.until, ctx.src)
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,14 @@ cards").
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 from eregion.cards.decklist import DeckError, Unplayable, fold, list_source, read_entries, where
+from eregion.core import JSON
+from eregion.core.deckbuilding import DeckBuilding, DeckCheck
 from eregion.games.tcg.components import cards
 from eregion.games.tcg.words import implemented
 
@@ -184,3 +187,32 @@ def load_deck(name_or_path: str) -> Deck:
 def _builtin(name: str) -> Deck:
     """Built-in decks are parsed once per process (a Deck is immutable)."""
     return parse_deck(*reversed(deck_source(name)))
+
+
+def check_deck(text: str) -> DeckCheck:
+    """A list's problems as :func:`parse_deck` words them (each naming its line) and the entries it
+    could read: what the web app's deck builder shows as it is edited."""
+    entries, _ = read_entries(text.splitlines(), _lookup)
+    try:
+        parse_deck(text)
+    except DeckError as e:
+        return DeckCheck(e.problems, tuple(entries))
+    return DeckCheck((), tuple(entries))
+
+
+def deck_text(name: str) -> str:
+    """The list text of a built-in deck."""
+    if not is_builtin(name):
+        raise DeckError(
+            name, [f"unknown deck {name!r}: the built-in decks are {', '.join(BUILTIN)}"], heading=False
+        )
+    return deck_source(name)[1]
+
+
+def deck_setup(texts: Sequence[str], names: Sequence[str]) -> JSON:
+    """A setup in which player 1 plays ``texts[0]`` and player 2 ``texts[1]`` (:func:`setup._decks`)."""
+    return {"decks": list(texts), "names": list(names)}
+
+
+DECK_BUILDING = DeckBuilding(check_deck, deck_text, deck_setup, ("deck1", "deck2"))
+"""The TCG's deck building for the web app (``Game.deck_building``)."""

@@ -47,6 +47,8 @@ class Q:
     on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
     rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
     new_race: bool = False  # of a race you cannot spot (The Nine Walkers: a companion in hand)
+    free: bool = False  # a minion not yet assigned to a skirmish
+    timing: str | None = None  # an event with this timing word ("a skirmish event")
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -68,6 +70,7 @@ class Q:
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
         situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
+        situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
@@ -106,6 +109,10 @@ class Q:
         if self.rb and uid != s.rb[s.fp]:
             return False
         if self.new_race and any(R.DEFS[s.cards[u].cid].race == dd.race for u in R.play_uids(s)):
+            return False
+        if self.free and any(uid in ms for _, ms in s.assign):
+            return False
+        if self.timing is not None and self.timing not in dd.phases:
             return False
         if self.on is not None:
             host = s.cards[uid].host
@@ -193,6 +200,12 @@ class Cond:
             return target >= 0 and bears(s, ctx, target, self.q)
         if k == "wearing":  # the Ring-bearer wears The One Ring
             return s.wearing
+        if k == "in_skirmish":  # "during a skirmish"
+            return s.phase == "skirmish"
+        if k == "skirmish_involves":  # the current skirmish involves a character matching q
+            assert self.q is not None
+            sk = s.skirmish
+            return sk is not None and any(self.q.match(s, u, ctx) for u in (sk[0], *sk[1]) if u >= 0)
         if k == "no_ranger":
             return not Q(keyword="ranger").in_play(s, ctx)
         if k == "not":  # "you cannot spot ...", "a site which is not a sanctuary"
@@ -224,6 +237,12 @@ class Cond:
             host = s.cards[ctx.src].host
             assigned = [u for u in R.companions(s) if s.limits.used("turn", ("assigned", u))]
             return bool(assigned) and host not in assigned
+        if k == "all":  # every one of these holds
+            return all(c.holds(s, ctx, target) for c in self.of)
+        if k == "no_draw_deck":  # the Free Peoples player has no cards in his draw deck
+            return not s.zones[(s.fp, "draw")]
+        if k == "at_host":  # the fellowship is at the site this card is on ("at this site")
+            return R.current_site(s) == s.cards[ctx.src].host
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q
             assert self.q is not None
             sk = s.skirmish
@@ -276,6 +295,7 @@ class Static:
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
     per: Q | Counter | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
 
@@ -293,6 +313,8 @@ class Static:
             assert self.q is not None
             return uid == src and any(self.q.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid))
         if self.first_per_phase and s.first_orc_played:
+            return False
+        if self.first_per and s.limits.used(self.first_per, ("first", src)):
             return False
         if uid < 0:
             return self.q is None

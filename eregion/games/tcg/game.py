@@ -9,7 +9,7 @@ from eregion.games.tcg import combat as _combat  # noqa: F401  (registers the co
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
 from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the opening steps)
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
-from eregion.games.tcg.decks import BUILTIN, TITLES
+from eregion.games.tcg.decks import BUILTIN, DECK_BUILDING, TITLES
 from eregion.games.tcg.expert import choose as expert
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.random_decks import random_setup
@@ -19,9 +19,11 @@ from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
 from eregion.games.tcg.words import card_entries
 
-RULES_VERSION = "5"
+RULES_VERSION = "6"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
-differently). 5: a card's "To play, exert ..." is paid as it is played (it was only required)."""
+differently). 5: a card's "To play, exert ..." is paid as it is played (it was only required). 6: the
+Response window (rulings 30-36): both players may respond, the Free Peoples player first, to a wound
+about to be taken, a killing and a skirmish won."""
 
 GAME = Game(
     name="tcg",
@@ -43,6 +45,7 @@ GAME = Game(
     expert=expert,
     cards=card_entries,
     random_setup=random_setup,
+    deck_building=DECK_BUILDING,
 )
 
 TcgState.game = GAME

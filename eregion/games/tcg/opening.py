@@ -25,7 +25,7 @@ def _bid(s: TcgState, st: tuple) -> Decision | None:
     return Decision(
         st[1],
         NUMBER,
-        "Bid burdens for the choice of turn order (in secret)",
+        "Setup: bid burdens for the choice of turn order (in secret)",
         tuple(SPACE[f"bid:{i}"] for i in range(s.resistance[st[1]])),
         f"{SEAT_NAMES[st[1]]} has bid",  # the bids are revealed together, once both are in
     )
@@ -51,7 +51,9 @@ def _order(s: TcgState, st: tuple) -> Decision | None:
 
 @step("order_choice")
 def _order_choice(s: TcgState, st: tuple) -> Decision | None:
-    return Decision(st[1], ONE, "You won the bid: go first or second?", (SPACE["first"], SPACE["second"]))
+    return Decision(
+        st[1], ONE, "Setup: you won the bid; go first or second?", (SPACE["first"], SPACE["second"])
+    )
 
 
 @answer("order_choice")
@@ -121,7 +123,7 @@ def _mulligan(s: TcgState, st: tuple) -> Decision | None:
     return Decision(
         st[1],
         ONE,
-        f"Keep this hand, or shuffle it into your draw deck and draw {MULLIGAN_HAND}?",
+        f"Mulligan: keep this hand, or shuffle it into your draw deck and draw {MULLIGAN_HAND}?",
         (SPACE["no"], SPACE["yes"]),
     )
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.cards import deal
+from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.counts import Count
 from eregion.games.tcg.filters import Q
@@ -58,6 +59,7 @@ class RevealTop(Part):
     take: Q
     count: Count | None = None  # "spot X Nazgûl to reveal the top X cards"
     bottom: bool = False  # "reveal the bottom card"
+    otherwise: tuple[Part, ...] = ()  # done when none is taken ("discard it and one other card from hand")
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         p = ctx.player
@@ -65,12 +67,16 @@ class RevealTop(Part):
         deck = s.zones[(p, "draw")]
         top = deck[:n] if self.bottom else deck[len(deck) - n :][::-1]  # the top card first
         S.log(s, "reveal_bottom" if self.bottom else "reveal_top", p, tuple(s.cards[u].cid for u in top))
+        taken = False
         for u in top:
             if self.take.match(s, u, ctx):
                 S.to_hand(s, u)
+                taken = True
             else:
                 s.move(u, p, "discard")
                 S.log(s, "mill", p, u)
+        if top and not taken and self.otherwise:
+            S.resolve_parts(s, Ctx(p, ctx.src), self.otherwise)
 
 
 @dataclass(frozen=True)
@@ -94,18 +100,17 @@ class RevealUntil(Part):
 
 
 @dataclass(frozen=True)
-class Mill(Part):
-    """Your opponent discards the top ``n`` cards of his draw deck (Dwarven Axe), or (``own``) you do
-    yours (Mithril Shaft: "discard cards from the top of your draw deck"); a deck with cards left."""
+class MillOwn(Part):
+    """Discard the top ``n`` cards of your own draw deck (Mithril Shaft: "discard cards from the top of
+    your draw deck"); a deck with cards left. (The opponent's deck: :class:`MillOpponent`.)"""
 
     n: int = 1
-    own: bool = False
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return bool(s.zones[(ctx.player if self.own else 1 - ctx.player, "draw")])
+        return bool(s.zones[(ctx.player, "draw")])
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        S.mill(s, ctx.player if self.own else 1 - ctx.player, self.n)
+        S.mill(s, ctx.player, self.n)
 
 
 @dataclass(frozen=True)
@@ -183,3 +188,78 @@ class _DiscardLooked(Part):
             if s.cards[u].zone == "draw" and u not in ctx.memo:
                 s.move(u, ctx.player, "discard")
                 S.log(s, "mill", ctx.player, u)
+
+
+@dataclass(frozen=True)
+class RevealAtRandom(Part):
+    """The opponent reveals cards at random from hand, one for each counted (Alive and Unspoiled: "spot X
+    burdens"); the player may then discard one of them (``discard``)."""
+
+    count: Count
+    discard: bool = True
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return self.count.value(s, ctx) > 0 and bool(s.zones[(1 - ctx.player, "hand")])
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        hand = list(s.zones[(1 - ctx.player, "hand")])
+        shown = []
+        for _ in range(min(self.count.value(s, ctx), len(hand))):
+            shown.append(hand.pop(s.rng.randrange(len(hand))))
+        S.log(s, "reveal_random", ctx.player, 1 - ctx.player, tuple(s.cards[u].cid for u in shown))
+        if shown and self.discard:
+            S.fire(s, ctx.player, ctx.src, (DiscardRevealed(),), True, tuple(shown))
+
+
+@dataclass(frozen=True)
+class DiscardRevealed(Part):
+    """Discard one of the cards just revealed from the opponent's hand (the ability's chosen cards)."""
+
+    choose = "pick"
+    prompt = "Discard which revealed card?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in ctx.memo if s.cards[u].zone == "hand"]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_from_hand(s, chosen)
+
+
+@dataclass(frozen=True)
+class MillOpponent(Part):
+    """The opponent discards the top ``n`` cards of his draw deck, or ``n`` for each card in the Free
+    Peoples player's dead pile (``per_dead``: Orc Butchery)."""
+
+    n: int
+    per_dead: bool = False
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        n = self.n * len(s.zones[(s.fp, "dead")]) if self.per_dead else self.n
+        S.mill(s, 1 - ctx.player, n)
+
+
+@dataclass(frozen=True)
+class MillForBurdens(Part):
+    """Discard a card from the top of your draw deck for each card matching ``per`` you spot, and add a
+    burden for each Shadow card discarded so, at most ``limit`` (0: no limit) (Uruk Spy, Lost to the
+    Goblins)."""
+
+    per: Q
+    limit: int = 0
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        p = ctx.player
+        deck = s.zones[(p, "draw")]
+        shadow = 0
+        for _ in range(len(self.per.in_play(s, ctx))):
+            if not deck:
+                break
+            u = deck[-1]
+            shadow += R.d(s, u).side == "shadow"
+            s.move(u, p, "discard")
+            S.log(s, "mill", p, u)
+        if self.limit:
+            shadow = min(shadow, self.limit)
+        if shadow:
+            S.add_burdens(s, s.fp, shadow)

@@ -52,6 +52,9 @@ class StaticAbility(Protocol):
     @property
     def target(self) -> str: ...
 
+    @property
+    def first_per(self) -> str: ...
+
     def applies(self, s: TcgState, src: int, uid: int) -> bool: ...
 
     def amount(self, s: TcgState, src: int) -> int: ...
@@ -72,7 +75,8 @@ class Special:
 
 @dataclass(frozen=True)
 class Trigger:
-    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn",
+    """Text that acts when something happens: ``on`` is "play" (when you play this), "start_of_turn"
+    (or "fellowship_phase", a Shadow card's words for the same moment),
     "moves_to", "moves_from", "wins_skirmish", "bearer_wins" (each time the bearer of this card wins
     a skirmish) or "plays" (each time you play a card matching ``q``); ``optional``
     for "you may"."""
@@ -87,6 +91,19 @@ class Trigger:
 
 
 @dataclass(frozen=True)
+class Response:
+    """ "Response: if ...": usable (an event played, or an ability on a card in play) when something
+    of kind ``on`` happens (``responses.MOMENTS``) to a card matching ``q`` (a filter, or ``"self"``,
+    ``"bearer"``), caused by one matching ``by`` where given ("killed by a [sauron] Orc"). That card
+    is ``IT`` to the parts ("heal that Dwarf")."""
+
+    on: str
+    parts: tuple[Part, ...]
+    q: Filter | str | None = None
+    by: Filter | None = None
+
+
+@dataclass(frozen=True)
 class CardText:
     """What a card does, as data (filled in by :mod:`cardtext`); its parts are the vocabulary's."""
 
@@ -98,6 +115,8 @@ class CardText:
     bearer: Filter | None = None  # "Bearer must be ..."
     one_per_bearer: bool = False  # "Limit 1 per ranger"
     support: bool = False  # "Plays to your support area"
+    extra_weapon: bool = False  # "may be borne in addition to 1 other hand weapon"
+    responses: tuple[Response, ...] = ()  # "Response: ..." (an event's whole text, or an ability)
 
 
 TEXT: dict[str, CardText] = {}
@@ -106,6 +125,8 @@ PLAYS: dict[str, tuple[Trigger, ...]] = {}
 SPECIALS: dict[str, dict[str, tuple[Special, ...]]] = {}
 """By phase, the cards with special abilities usable then and those abilities, in their text's order:
 the windows look up the cards in play here instead of reading every card's text."""
+RESPONSES: dict[str, dict[str, tuple[Response, ...]]] = {}
+"""By kind of triggering event, the cards with responses to it and those responses."""
 
 
 def register(texts: dict[str, CardText]) -> None:
@@ -120,3 +141,7 @@ def register(texts: dict[str, CardText]) -> None:
             by_cid.pop(cid, None)
         for phase in dict.fromkeys(phase for sp in text.specials for phase in sp.phases):
             SPECIALS.setdefault(phase, {})[cid] = tuple(sp for sp in text.specials if phase in sp.phases)
+        for by_cid in RESPONSES.values():
+            by_cid.pop(cid, None)
+        for on in dict.fromkeys(r.on for r in text.responses):
+            RESPONSES.setdefault(on, {})[cid] = tuple(r for r in text.responses if r.on == on)

@@ -44,7 +44,7 @@ def active(s: TcgState, uid: int) -> bool:
     c = s.cards[uid]
     if c.zone not in IN_PLAY:
         return False
-    if c.host is not None:
+    if c.host is not None and s.cards[c.host].zone != "path":
         return active(s, c.host)
     side = DEFS[c.cid].side
     if side == "free":
@@ -77,6 +77,8 @@ def play_uids(s: TcgState) -> list[int]:
             hc = cards[h]
             if hc.zone == "shadow" and hc.controller == sh or hc.zone in _FP_ZONES and hc.controller == fp:
                 out.append(u)
+            elif hc.zone == "path" and (cards[u].controller == sh) == (SIDE[cards[u].cid] == "shadow"):
+                out.append(u)  # a condition on a site: active as its side's cards are
     s.memo["play_uids"] = (fp, out)
     return out
 
@@ -114,8 +116,20 @@ def at_home(s: TcgState, uid: int) -> bool:
     return DEFS[s.cards[uid].cid].home == site_number(s) or total(s.mods, uid, "participates") > 0
 
 
-def bearer_items(s: TcgState, uid: int) -> list[int]:
-    return [u for p in (0, 1) for u in s.zones[(p, "attached")] if s.cards[u].host == uid]
+def bearer_items(s: TcgState, uid: int) -> tuple[int, ...]:
+    """The cards ``uid`` bears, in zone order. Read for every character's strength and vitality,
+    so the cards borne by each bearer are worked out once while no card is written or moves."""
+    borne = s.memo.get("borne")
+    if borne is None:
+        lists: dict[int, list[int]] = {}
+        cards = s.cards
+        for p in (0, 1):
+            for u in s.zones[(p, "attached")]:
+                host = cards[u].host
+                if host is not None:
+                    lists.setdefault(host, []).append(u)
+        borne = s.memo["borne"] = {host: tuple(items) for host, items in lists.items()}
+    return borne.get(uid, ())  # type: ignore[no-any-return]
 
 
 def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
@@ -141,12 +155,25 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     return out
 
 
+def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
+    """The static abilities in force that change ``stat``, picked out of :func:`statics` once per
+    list of them (a strength is read for every character at every look)."""
+    every = statics(s)
+    hit = s.memo.get("statics_on")
+    if hit is None or hit[0] is not every:
+        hit = s.memo["statics_on"] = (every, {})
+    found: list[tuple[int, StaticAbility]] | None = hit[1].get(stat)
+    if found is None:
+        found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
+    return found
+
+
 def keyword(s: TcgState, uid: int, name: str) -> int:
     """A keyword's value (0 when absent): printed, granted until a boundary, or by a static ability
     ("bearer is damage +1")."""
     n = KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
-    for src, st in statics(s):
-        if st.stat == name and st.applies(s, src, uid):
+    for src, st in statics_on(s, name):
+        if st.applies(s, src, uid):
             n += st.amount(s, src)
     return n
 
@@ -158,7 +185,7 @@ def strength(s: TcgState, uid: int) -> int:
     c = s.cards[uid]
     n = DEFS[c.cid].strength or 0
     items = bearer_items(s, uid)
-    weaponless = any(st.stat == "weaponless" and st.applies(s, src, uid) for src, st in statics(s))
+    weaponless = any(st.applies(s, src, uid) for src, st in statics_on(s, "weaponless"))
     for item in items:
         if not total(s.mods, item, "no_bonus") and not (
             weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
@@ -174,8 +201,8 @@ def strength(s: TcgState, uid: int) -> int:
             and m.source in items
             and DEFS[s.cards[m.source].cid].item_class in WEAPONS
         )
-    for src, st in statics(s):
-        if st.stat == "strength" and st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
+    for src, st in statics_on(s, "strength"):
+        if st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -198,9 +225,26 @@ def can_heal(s: TcgState, uid: int) -> bool:
     return s.cards[uid].wounds > 0 and not keyword(s, uid, "no_heal")
 
 
+def can_unburden(s: TcgState, p: int) -> bool:
+    """May burdens be removed from ``p``'s Ring-bearer (not while he bears Black Breath)?"""
+    return not keyword(s, s.rb[p], "no_unburden") if in_play(s, s.rb[p]) else True
+
+
+def corrupting(s: TcgState) -> bool:
+    """Does a static ability corrupt the Ring-bearer now (The Irresistible Shadow)?"""
+    return s.phase != "setup" and any(
+        st.stat == "corruption" and st.applies(s, src, -1) for src, st in statics(s)
+    )
+
+
 def forbidden(s: TcgState, uid: int) -> bool:
     """May no player play this card now ("stealth events may not be played")?"""
     return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))
+
+
+def silenced(s: TcgState, phase: str) -> bool:
+    """May no player use special abilities of this phase now ("no skirmish special abilities")?"""
+    return any(st.stat == f"no_{phase}_specials" and st.applies(s, src, -1) for src, st in statics(s))
 
 
 def skipped(s: TcgState, what: str) -> bool:
@@ -302,8 +346,8 @@ def move_limit(s: TcgState) -> int:
     """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
-    for src, st in statics(s):
-        if st.stat == "move_limit" and st.applies(s, src, -1):
+    for src, st in statics_on(s, "move_limit"):
+        if st.applies(s, src, -1):
             n += st.amount(s, src)
     return max(1, n)
 
@@ -331,6 +375,17 @@ def max_skirmish_wounds(s: TcgState, uid: int) -> int | None:
         if m.target == uid and m.stat == "max_wounds":
             best = m.amount if best is None else min(best, m.amount)
     return best
+
+
+def ring_burdens(s: TcgState, uid: int) -> int:
+    """How many burdens a wound ``uid`` is about to take becomes instead: while the Ring-bearer wears
+    The One Ring, what its static ability says (1 in a skirmish for The Ruling Ring, 2 for Isildur's
+    Bane); 0 otherwise."""
+    if not s.wearing or uid != s.rb[s.fp]:
+        return 0
+    return sum(
+        st.amount(s, src) for src, st in statics(s) if st.stat == "ring_burdens" and st.applies(s, src, uid)
+    )
 
 
 def resistance(s: TcgState, p: int) -> int:

@@ -6,9 +6,10 @@ Quoted rules are from the expanded starter rulebook (``../shared/seeds/002_*``).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import GameOver, Modifier
+from eregion.cards import GameOver, Modifier, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
@@ -24,8 +25,6 @@ if TYPE_CHECKING:
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
 RING_BEARER_TITLES = ("Frodo",)
-SAM = "1_311"
-INTIMIDATE = "1_76"
 
 
 def log(s: TcgState, kind: str, player: int | None, *args: Any) -> None:
@@ -63,9 +62,19 @@ def add_burdens(s: TcgState, p: int, n: int) -> None:
     log(s, "burden", p, n)
     if s.burdens[p] >= s.resistance[p]:  # 002, "How does he become corrupted?"
         finish(s, 1 - p, "corruption")
+    check_corruption(s)
+
+
+def check_corruption(s: TcgState) -> None:
+    """A static ability that corrupts the Ring-bearer while it holds (The Irresistible Shadow: 5
+    burdens and no draw deck), checked as burdens are added, cards drawn or milled and cards played."""
+    if R.corrupting(s):
+        finish(s, 1 - s.fp, "corruption")
 
 
 def remove_burdens(s: TcgState, p: int, n: int) -> None:
+    if not R.can_unburden(s, p):  # "burdens may not be removed from bearer" (Black Breath)
+        return
     n = min(n, s.burdens[p])
     s.burdens[p] -= n
     if n:
@@ -80,49 +89,84 @@ def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) ->
 
 
 def exert(s: TcgState, uid: int) -> None:
-    """A wound placed as a cost: it cannot be prevented and never kills (an exhausted character
-    cannot exert)."""
-    s.card_mut(uid).wounds += 1
-    log(s, "exert", s.cards[uid].controller, uid)
+    """Queue an exertion: a wound placed as a cost, which never kills (an exhausted character cannot
+    exert). Only a response to its being about to happen places no token (Strength of Spirit)."""
+    s.stack.append(("exert", uid, 0))
+
+
+@step("exert")
+def _exert(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not asked:
+        s.stack[-1] = ("exert", uid, 1)
+        moment(s, "about_to_exert", (uid,))
+        return None
+    s.stack.pop()
+    if s.cards[uid].zone in R.IN_PLAY:
+        s.card_mut(uid).wounds += 1
+        log(s, "exert", s.cards[uid].controller, uid)
+        moment(s, "exerts", (uid,))
+    return None
 
 
 def heal(s: TcgState, uid: int) -> None:
-    c = s.cards[uid]
-    if R.can_heal(s, uid):
-        c = s.card_mut(uid)
-        c.wounds -= 1
-        log(s, "heal", c.controller, uid)
+    """Queue the healing of a wound, which responses to its being about to happen may replace
+    (Extraordinary Resilience)."""
+    s.stack.append(("heal", uid, 0))
 
 
-def wound(s: TcgState, uid: int) -> None:
+@step("heal")
+def _heal(s: TcgState, st: tuple) -> Decision | None:
+    _, uid, asked = st
+    if not s.cards[uid].wounds or not R.can_heal(s, uid):
+        s.stack.pop()
+        return None
+    if not asked:
+        s.stack[-1] = ("heal", uid, 1)
+        moment(s, "about_to_heal", (uid,))
+        return None
+    s.stack.pop()
+    c = s.card_mut(uid)
+    c.wounds -= 1
+    log(s, "heal", c.controller, uid)
+    return None
+
+
+def moment(s: TcgState, kind: str, subjects: tuple[int, ...], by: tuple[int, ...] = ()) -> None:
+    """Something responses may answer happened (or is about to) to ``subjects``, caused by ``by``:
+    queue its response window (``responses``), which opens only if some player could answer."""
+    s.stack.append(("moment", kind, subjects, by))
+
+
+def wound(s: TcgState, uid: int, by: tuple[int, ...] = ()) -> None:
     """Queue one wound (each wound separately: "Wounds are always placed on a character one at a
-    time"), so responses and replacement effects see each one."""
-    s.stack.append(("wound", uid, 0))
+    time"), so responses and replacement effects see each one. ``by``: the cards placing it (the
+    winners of a skirmish), which a killing names."""
+    s.stack.append(("wound", uid, 0, by))
 
 
 @step("wound")
 def _wound(s: TcgState, st: tuple) -> Decision | None:
-    _, uid, asked = st
+    _, uid, asked, by = st
     c = s.cards[uid]
     if c.zone not in R.IN_PLAY:
         s.stack.pop()
         return None
     fp = s.fp
-    in_skirmish = s.phase == "skirmish"
-    if uid == s.rb[fp] and s.wearing and in_skirmish:
-        # The Ruling Ring: "each time the Ring-bearer is about to take a wound during a skirmish,
-        # add a burden instead" (a replacement, so no response to the wound is possible).
+    burdens = R.ring_burdens(s, uid)
+    if burdens:
+        # The One Ring worn: "each time the Ring-bearer is about to take a wound ..., add a burden
+        # instead" (a replacement, before any response to the wound: ruling 6).
         s.stack.pop()
         log(s, "ring_absorbs", fp, uid)
-        add_burdens(s, fp, 1)
+        add_burdens(s, fp, burdens)
         return None
-    if not asked:  # a lone "pass" is taken at once, unless the answer could come from the hand
-        opts = wound_responses(s, uid)
-        prompt = f"{R.d(s, uid).name} is about to take a wound"
-        secret = R.d(s, uid).type == "companion" and R.could_play(s, fp, "response")
-        return Decision(fp, DecisionKind.YES_NO, prompt, (*opts, PASS), always_ask=secret)
+    if not asked:  # "is about to take a wound": the responses first (``responses``)
+        s.stack[-1] = ("wound", uid, 1, by)
+        moment(s, "about_to_wound", (uid,), by)
+        return None
     s.stack.pop()
-    if in_skirmish:
+    if s.phase == "skirmish":
         cap = R.max_skirmish_wounds(s, uid)
         if cap is not None and s.skirmish_wounds.get(uid, 0) >= cap:
             log(s, "wound_prevented", c.controller, uid, s.cards[uid].uid)
@@ -131,50 +175,16 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
     c = s.card_mut(uid)
     c.wounds += 1
     log(s, "wound", c.controller, uid)
+    moment(s, "takes_wound", (uid,), by)
     if c.wounds >= R.vitality(s, uid):
-        kill(s, uid)
+        kill(s, uid, by)
     return None
 
 
-def wound_responses(s: TcgState, uid: int) -> list[Action]:
-    """Intimidate (spot Gandalf to prevent a wound to a companion) and putting on the Ring."""
-    fp = s.fp
-    out = []
-    if R.d(s, uid).type == "companion" and any(
-        R.DEFS[s.cards[u].cid].title == "Gandalf" for u in R.companions(s)
-    ):
-        seen = set()
-        for h in s.zones[(fp, "hand")]:
-            cid = s.cards[h].cid
-            if cid == INTIMIDATE and cid not in seen:
-                seen.add(cid)
-                out.append(SPACE.card("play", h))
-    if uid == s.rb[fp] and s.phase == "skirmish" and not s.wearing:
-        out.append(SPACE.card("use", s.ring[fp]))
-    return out
-
-
-@answer("wound")
-def _wound_answer(s: TcgState, st: tuple, a: Action) -> None:
-    verb, u = SPACE.split(a)
-    if verb == "pass":
-        s.stack[-1] = (st[0], st[1], 1)
-        return
-    if verb == "use":  # the Ring goes on until the regroup phase; this wound becomes a burden
-        s.wearing = True
-        log(s, "wear_ring", s.fp, st[1])
-        return
-    # Intimidate: its twilight cost is added, the wound is prevented and the event discarded.
-    s.stack.pop()
-    add_twilight(s, R.twilight_cost(s, u))
-    s.move(u, s.fp, "discard")
-    log(s, "play", s.fp, u)
-    log(s, "wound_prevented", s.fp, st[1], u)
-
-
-def kill(s: TcgState, uid: int) -> None:
+def kill(s: TcgState, uid: int, by: tuple[int, ...] = ()) -> None:
     """Killed Free Peoples characters go to the dead pile, minions to their owner's discard pile;
-    cards they bear are discarded (002, "Wounds")."""
+    cards they bear are discarded (002, "Wounds"). ``by``: the cards that killed it. A killed
+    Ring-bearer loses the game once the responses to his death are done (Sam may take the Ring)."""
     c = s.cards[uid]
     owner = c.owner
     was_rb = uid == s.rb[owner]
@@ -187,36 +197,19 @@ def kill(s: TcgState, uid: int) -> None:
     _leave_skirmish(s, uid)
     log(s, "killed", owner, uid)
     if was_rb:
-        sams = [u for u in s.zones[(owner, "fellowship")] if s.cards[u].cid == SAM]
-        if sams and R.DEFS[c.cid].title == "Frodo":
-            s.stack.append(("ring_bearer_dies", owner, sams[0]))
-        else:
-            finish(s, 1 - owner, "ring-bearer killed")
+        s.stack.append(("ring_bearer_killed", owner, uid))
+    moment(s, "killed", (uid,), by)
 
 
-@step("ring_bearer_dies")
-def _rb_dies(s: TcgState, st: tuple) -> Decision | None:
-    _, p, sam = st
-    return Decision(
-        p, DecisionKind.YES_NO, "Frodo is dead: make Sam the Ring-bearer?", (SPACE.card("use", sam), PASS)
-    )
-
-
-@answer("ring_bearer_dies")
-def _rb_dies_answer(s: TcgState, st: tuple, a: Action) -> None:
+@step("ring_bearer_killed")
+def _ring_bearer_killed(s: TcgState, st: tuple) -> Decision | None:
+    """Unless another companion took The One Ring in response (Sam), his player loses (002, "What
+    happens when he is killed?")."""
+    _, p, uid = st
     s.stack.pop()
-    _, p, sam = st
-    if a is PASS or a.id == "pass":
+    if s.rb[p] == uid:
         finish(s, 1 - p, "ring-bearer killed")
-    # Sam: "make Sam the Ring-bearer (resistance 5)". The burdens stay with the Ring (ruling 3).
-    s.rb[p] = sam
-    s.resistance[p] = 5
-    s.wearing = False
-    ring = s.card_mut(s.ring[p])
-    ring.host = sam
-    log(s, "new_ring_bearer", p, sam)
-    if s.burdens[p] >= s.resistance[p]:
-        finish(s, 1 - p, "corruption")
+    return None
 
 
 def _resolving(s: TcgState) -> bool:
@@ -233,6 +226,7 @@ def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
         ic = s.card_mut(item)
         ic.host = None
         s.move(item, ic.owner, "discard")
+        moment(s, "discarded", (item,))
 
 
 def _leave_skirmish(s: TcgState, uid: int) -> None:
@@ -254,6 +248,7 @@ def discard(s: TcgState, uid: int) -> None:
     s.move(uid, c.owner, "discard")
     _leave_skirmish(s, uid)
     log(s, "discard", c.owner, uid)
+    moment(s, "discarded", (uid,))
 
 
 def discard_from_hand(s: TcgState, uid: int) -> None:
@@ -288,6 +283,7 @@ def draw(s: TcgState, p: int, n: int = 1) -> None:
             return
         s.move(deck[-1], p, "hand")
     log(s, "draw", p, n)
+    check_corruption(s)
 
 
 def mill(s: TcgState, p: int, n: int) -> None:
@@ -298,6 +294,7 @@ def mill(s: TcgState, p: int, n: int) -> None:
         u = deck[-1]
         s.move(u, p, "discard")
         log(s, "mill", p, u)
+    check_corruption(s)
 
 
 def to_hand(s: TcgState, uid: int) -> None:
@@ -329,6 +326,7 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     if old >= 0 and s.cards[old].owner == p:
         return
     if old >= 0:
+        _discard_borne(s, old)  # conditions played on it (Saruman's Frost)
         s.move(old, s.cards[old].owner, "adventure")
     mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
     if not mine:
@@ -351,6 +349,11 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
     if q is None:
         return []
     ctx = Ctx(p, uid)
+    if getattr(q, "type", None) == "site":  # "Plays on a site": any site on the adventure path
+        here = [u for u in s.path if u >= 0 and q.match(s, u, ctx)]
+        if text is not None and text.one_per_bearer:  # "Limit 1 per site"
+            here = [u for u in here if not any(s.cards[i].cid == dd.id for i in R.bearer_items(s, u))]
+        return here
     zones = ((p, "fellowship"), (p, "support")) if dd.side == "free" else ((p, "shadow"),)
     if dd.side == "shadow" and dd.type == "condition":  # "Plays on a companion" (You Bring Great Evil)
         zones += ((1 - p, "fellowship"), (1 - p, "support"))
@@ -360,12 +363,19 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
             if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
                 continue
             items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
-            if dd.item_class and any(i.item_class == dd.item_class for i in items):
+            extra = text is not None and text.extra_weapon  # "in addition to 1 other hand weapon"
+            if dd.item_class and any(i.item_class == dd.item_class and _extra(i.id) == extra for i in items):
                 continue
             if text is not None and text.one_per_bearer and any(i.id == dd.id for i in items):
                 continue
             out.append(u)
     return out
+
+
+def _extra(cid: str) -> bool:
+    """May this card be borne in addition to another of its class (Morgul Blade)?"""
+    text = TEXT.get(cid)
+    return text is not None and text.extra_weapon
 
 
 def needs_bearer(uid_cid: str) -> bool:
@@ -458,6 +468,9 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     dd = R.DEFS[c.cid]
     cost = play_cost(s, uid, discount)
+    for src, ab in R.statics(s):  # "the first Nazgûl played each turn": this one was
+        if ab.first_per and ab.stat == "cost" and ab.applies(s, src, uid):
+            s.limits.add(ab.first_per, ("first", src), 1)
     if dd.side == "free":
         add_twilight(s, cost)
     else:
@@ -483,17 +496,45 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
     if text is None:
         if t == "event":
             s.move(c.uid, p, "discard")
+        else:
+            moment(s, "played", (uid,))
         _plays(s, p, uid)
         return None
-    if t == "event":
-        push(s, ("res", p, uid, text.event, 0, ()), ("event_done", uid))
+    if t == "event" and not text.responses:  # (a response's effects are queued by ``responses``)
+        k = paid_first(text.event)
+        parts = (*text.event[:k], PLAYED, *text.event[k:])
+        push(s, ("res", p, uid, parts, 0, ()), ("event_done", uid))
+    elif t != "event":
+        moment(s, "played", (uid,))  # after its "when you play" text (pushed above it)
     for trig in text.triggers:
         if trig.on == "play":
             fire(s, p, uid, trig.parts, trig.optional)
     _plays(s, p, uid)
     if text.requires:  # "To play, exert ...": paid as the card is played, before it does anything
         s.stack.append(("res", p, uid, text.requires, 0, ()))
+    check_corruption(s)
     return None
+
+
+def paid_first(parts: tuple[Part, ...]) -> int:
+    """How many of an ability's parts come before its effects: requirements and the costs before "to"
+    (``vocab.Part.cost``); the last part is always an effect."""
+    n = 0
+    while n < len(parts) - 1 and (parts[n].gate or getattr(parts[n], "cost", False)):
+        n += 1
+    return n
+
+
+@dataclass(frozen=True)
+class _Played(effects.Part["TcgState", Ctx]):
+    """Where an event's costs are paid and its effects are still to come: the responses to its being
+    played, which may cancel it (CR 4.2, "Playing a card": respond to the playing, then its effects)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        moment(s, "played", (ctx.src,))
+
+
+PLAYED = _Played()
 
 
 def _plays(s: TcgState, p: int, uid: int) -> None:

@@ -129,6 +129,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} takes a wound"
         case "wound_prevented":
             return f"A wound to {n(a[0])} is prevented"
+        case "no_token":
+            return f"{n(a[0])} exerts, but no wound token is placed"
+        case "heal_prevented":
+            return f"{n(a[0])} is not healed"
         case "heal":
             return f"{n(a[0])} is healed"
         case "killed":
@@ -171,6 +175,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
         case "transfer":
             return f"{who} transfers {n(a[0])} to {n(a[1])} (+{a[2]} twilight)"
+        case "transfer_condition":
+            return f"{who} transfers {n(a[0])} to {n(a[1])}"
+        case "cancel_bonus":
+            return f"{who} cancels the strength bonus of {n(a[0])}"
         case "assign":
             return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
         case "skirmish":
@@ -179,8 +187,12 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
+        case "cancel_event":
+            return f"{n(a[0])} is cancelled"
         case "reveal_hand":
             return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
+        case "reveal_random":
+            return f"{SEAT_NAMES[a[0]]} reveals at random from hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'nothing'}"
         case "look_hand":
             return f"{who} looks at {SEAT_NAMES[a[0]]}'s hand"
         case "no_move":

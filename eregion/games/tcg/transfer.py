@@ -1,14 +1,19 @@
 """Transferring a possession between Free Peoples characters (002, "Transfer of Artifacts and
 Possessions"): during your fellowship phase, pay its twilight cost again to move it to another of
-your characters at the same site who may bear it (an ally is at his home site)."""
+your characters at the same site who may bear it (an ally is at his home site); and a condition
+transferred by an ability (:class:`Transfer`: Black Breath, Morgul Blade)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.filters import Q
+from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.steps import SPACE, add_twilight, answer, legal_bearers, log, step
+from eregion.games.tcg.vocab import Part
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -61,3 +66,40 @@ def _transfer_answer(s: TcgState, st: tuple, a: Action) -> None:
     add_twilight(s, cost)
     s.card_mut(item).host = to
     log(s, "transfer", p, item, to, cost)
+
+
+@dataclass(frozen=True)
+class Transfer(Part):
+    """Transfer a condition onto a character that matches ``onto``: this card from your support area
+    (``card`` None: Black Breath), or a matching card from your support area or discard pile (Morgul
+    Blade's Blade Tip); never a second copy onto one character ("limit 1 per character")."""
+
+    onto: Q
+    card: Q | None = None
+    choose = "pick"
+    prompt = "Transfer which card?"
+
+    def _cards(self, s: TcgState, ctx: Ctx) -> list[int]:
+        if self.card is None:
+            return [ctx.src] if s.cards[ctx.src].zone == "support" else []
+        return [
+            u for z in ("support", "discard") for u in s.zones[(ctx.player, z)] if self.card.match(s, u, ctx)
+        ]
+
+    def _onto(self, s: TcgState, ctx: Ctx, uid: int) -> list[int]:
+        cid = s.cards[uid].cid
+        return [
+            h for h in self.onto.in_play(s, ctx) if all(s.cards[i].cid != cid for i in R.bearer_items(s, h))
+        ]
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in self._cards(s, ctx) if self._onto(s, ctx, u)]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        hosts = self._onto(s, ctx, chosen)
+        if not hosts:
+            return
+        c = s.move(chosen, ctx.player, "attached")
+        c.host = hosts[0]  # the character skirmishing: one only
+        log(s, "transfer_condition", ctx.player, chosen, hosts[0])

@@ -48,7 +48,7 @@ def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
     site the fellowship is at (site text is used only while the fellowship is there)."""
     usable = SPECIALS.get(s.phase)
-    if not usable:
+    if not usable or R.silenced(s, s.phase):
         return []
     side = "free" if p == s.fp else "shadow"
     out = []
@@ -172,7 +172,7 @@ def _start_of_turn(s: TcgState, st: tuple) -> Decision | None:
             (s.fp, u, trig.parts, trig.optional)
             for u in R.play_uids(s)
             for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
-            if trig.on == "start_of_turn"
+            if trig.on in ("start_of_turn", "fellowship_phase")  # (the fellowship phase starts the turn)
         ],
     )
     return None
@@ -430,7 +430,9 @@ def _reconcile_answer(s: TcgState, st: tuple, a: Action) -> None:
 @step("fp_choice")
 def _fp_choice(s: TcgState, st: tuple) -> Decision | None:
     if s.moves < R.move_limit(s) and not s.no_more_moves and s.pos[s.fp] < 9:
-        return Decision(s.fp, ONE, "Move again, or stay and end your turn?", (SPACE["move"], SPACE["stay"]))
+        return Decision(
+            s.fp, ONE, "Regroup phase: move again, or stay and end your turn?", (SPACE["move"], SPACE["stay"])
+        )
     s.stack[-1] = ("end_turn",)
     s.stack.append(("reconcile", s.fp, 0))
     return None

@@ -34,11 +34,15 @@ class Part(effects.Part["TcgState", Ctx]):
     """One TCG cost or effect (see :class:`eregion.cards.effects.Part`). Every part must be feasible
     before an ability is offered (ruling 1)."""
 
+    cost = False  # pays for or picks what the others act on: before "to" when it leads an ability
+
 
 @dataclass(frozen=True)
 class Exert(Part):
     """Exert a chosen character: as a cost one's own (or any minion); as an effect (``effect``: "remove
     (3) to exert a Hobbit") any character that matches, the opponent's too."""
+
+    cost = True
 
     target: Target = SELF
     effect: bool = False
@@ -73,13 +77,15 @@ class ExertEach(Part):
     q: Q
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        for u in self.q.in_play(s, ctx):
+        for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: exerted in play order
             if R.can_exert(s, u):
                 S.exert(s, u)
 
 
 @dataclass(frozen=True)
 class DiscardSelf(Part):
+    cost = True
+
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         return R.in_play(s, ctx.src)
 
@@ -92,6 +98,7 @@ class RemoveTwilight(Part):
     """Remove ``n`` twilight tokens: as a cost all ``n`` must be there; as an effect (``effect``: "spot a
     ranger to remove (4)") as many as there are, at least one."""
 
+    cost = True
     n: int
     effect: bool = False
 
@@ -107,6 +114,8 @@ class AddTwilight(Part):
     """Add ``n`` twilight tokens, or ``n`` for each matching card you can spot (``per``: Forces of
     Mordor's "spot X [sauron] minions to add X"; every one is spotted, ruling 5)."""
 
+    cost = True
+
     n: int
     per: Q | None = None
 
@@ -118,6 +127,8 @@ class AddTwilight(Part):
 @dataclass(frozen=True)
 class Spot(Part):
     """ "Spot a ranger": a requirement, nothing is paid."""
+
+    cost = True
 
     q: Q
     n: int = 1
@@ -132,6 +143,7 @@ class Spot(Part):
 
 @dataclass(frozen=True)
 class DiscardFromHand(Part):
+    cost = True
     q: Q = field(default_factory=Q)
     choose = "pick"
     prompt = "Discard which card from your hand?"
@@ -292,12 +304,15 @@ class Protect(Part):
 
 @dataclass(frozen=True)
 class Burdens(Part):
+    """Add ``n`` burdens (or ``alt`` if ``alt_if`` holds: "add 1 burden, or 3 if the Ring-bearer wears
+    The One Ring"); a negative ``n`` removes."""
+
     n: int  # negative removes
     alt: int = 0  # added instead if ``alt_if`` holds for the card chosen last ("or 2 if it was a Hobbit")
     alt_if: Cond | None = None
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return self.n > 0 or s.burdens[s.fp] > 0
+        return self.n > 0 or s.burdens[s.fp] > 0 and R.can_unburden(s, s.fp)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         if self.alt_if is not None and self.alt_if.holds(s, ctx, ctx.it):
@@ -402,6 +417,11 @@ class Branch(Part):
     choose = "opt"
     prompt = "Choose one"
 
+    @property
+    def cost(self) -> bool:  # type: ignore[override]
+        """A choice between costs ("discard your tale from play or from hand to ...") is a cost."""
+        return all(getattr(p, "cost", False) for parts in self.options for p in parts)
+
     def _full(self, s: TcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
         return S.parts_feasible(s, ctx, parts, full=True)
 
@@ -418,9 +438,25 @@ class Branch(Part):
 
 
 @dataclass(frozen=True)
+class FreePeoplesChooses(Part):
+    """ "The Free Peoples player chooses to either ...": a choice the Free Peoples player makes, whoever
+    uses the ability (In the Ringwraith's Wake)."""
+
+    branch: Branch
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return any(S.parts_feasible(s, Ctx(s.fp, ctx.src, ctx.memo), o) for o in self.branch.options)
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.resolve_parts(s, Ctx(s.fp, ctx.src, ctx.memo), (self.branch,))
+
+
+@dataclass(frozen=True)
 class PlayFrom(Part):
     """Play a matching card from the given zones (paying its cost less ``discount``); as a cost
     (Rivendell Terrace: "Play a Man to draw a card") it must be possible."""
+
+    cost = True
 
     q: Q
     zones: tuple[str, ...] = ("hand",)

@@ -16,6 +16,8 @@ from typing import Any
 
 from eregion.cards.effects import Require
 from eregion.core import CardEntry
+from eregion.games.tcg import assignment as A
+from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import discarding as D
@@ -25,12 +27,15 @@ from eregion.games.tcg import opponent as O
 from eregion.games.tcg import participation as T
 from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
+from eregion.games.tcg import responses as RS
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.components import KEYWORDS, CardDef, cards
 from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static, Target
 from eregion.games.tcg.once import Once
-from eregion.games.tcg.registry import TEXT, CardText, Special, Trigger
+from eregion.games.tcg.phases import EndShadowPhase
+from eregion.games.tcg.registry import TEXT, CardText, Response, Special, Trigger
+from eregion.games.tcg.transfer import Transfer
 
 GAP = "(not described: "
 """How an element the describer cannot read shows in a card's text; such a card is not implemented."""
@@ -48,24 +53,6 @@ TCG's default for skirmish abilities and goes unsaid."""
 SIDES = {"free": "Free Peoples", "shadow": "Shadow"}
 ZONES = {"hand": "hand", "discard": "discard pile", "draw": "draw deck"}
 MULTIPLES = {2: "doubled", 3: "tripled"}
-
-RULES_CODED = {
-    "1_2": (
-        "Response (in the rules procedures): when the Ring-bearer is about to take a wound in a skirmish, "
-        "he may put on The One Ring until the regroup phase; while he wears it, each wound he would take in "
-        "a skirmish becomes a burden instead."
-    ),
-    "1_76": (
-        "Response (in the rules procedures): when a companion is about to take a wound, if you can spot "
-        "Gandalf, play this to prevent that wound."
-    ),
-    "1_311": (
-        "Response (in the rules procedures): when Frodo the Ring-bearer is killed, you may make Sam the "
-        "Ring-bearer (resistance 5)."
-    ),
-}
-"""Abilities the engine runs as rules code in ``steps.py`` (wound responses, the Ring-bearer's death)
-rather than as vocabulary: described by hand from that code, and marked as such."""
 
 
 def gap(element: object) -> str:
@@ -118,6 +105,8 @@ def noun(q: Q, det: str = "a", n: int = 1) -> str:
         *(["different"] if q.fresh else []),
         *(["roaming"] if q.roaming else []),
         *(["exhausted"] if q.exhausted else []),
+        *(["unassigned"] if q.free else []),
+        *([q.timing] if q.timing else []),
         *([SIDES[q.side]] if q.side else []),
         *([f"[{q.culture}]"] if q.culture else []),
         *([q.keyword.replace("_", " ")] if q.keyword and (q.type or q.race or q.item_class) else []),
@@ -216,6 +205,10 @@ def condition(c: Cond) -> str:
         return f"it is skirmishing {noun(c.q)}"
     if k == "no_ranger":
         return "you cannot spot a ranger"
+    if k == "in_skirmish":
+        return "a skirmish is under way"
+    if k == "skirmish_involves" and c.q is not None:
+        return f"it is played during a skirmish involving {noun(c.q)}"
     if k == "wearing":
         return "the Ring-bearer wears The One Ring"
     if k == "bears" and c.q is not None:
@@ -236,6 +229,12 @@ def condition(c: Cond) -> str:
         return f"every companion is {noun(c.q)}"
     if k == "is" and c.q is not None:
         return f"it is {noun(c.q)}"
+    if k == "all" and c.of:
+        return " and ".join(map(condition, c.of))
+    if k == "no_draw_deck":
+        return "the Free Peoples player has no cards in his or her draw deck"
+    if k == "at_host":
+        return "the fellowship is at the site this card is on"
     if k == "on_self":
         return "it is played on this card"
     if k == "spared":
@@ -360,6 +359,11 @@ def _(p: V.Burdens, me: str) -> str:
 
 
 @words.register
+def _(p: V.FreePeoplesChooses, me: str) -> str:
+    return "the Free Peoples player " + words(p.branch, me).replace("choose one", "chooses one", 1)
+
+
+@words.register
 def _(p: V.Draw, me: str) -> str:
     return f"draw {counted(p.n, 'card')}"
 
@@ -479,8 +483,9 @@ def _(p: P.RevealTop, me: str) -> str:
     elif p.count is not None:
         shown = f"from the top of your draw deck a card for each {count(p.count, me)}"
     else:
-        shown = f"the top {counted(p.n, 'card')} of your draw deck"
-    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest"
+        shown = f"the top {'card' if p.n == 1 else counted(p.n, 'card')} of your draw deck"
+    otherwise = f"; if none is taken, {sequence(p.otherwise, me)}" if p.otherwise else ""
+    return f"reveal {shown}, take each {noun(p.take, '')} revealed into hand and discard the rest{otherwise}"
 
 
 @words.register
@@ -509,7 +514,7 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
 
 def count(c: N.Counted, me: str) -> str:
     """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
-    "companion over 4", "Orc minion in your opponent's revealed hand"."""
+    "companion over 4", "Orc minion in your opponent's revealed hand", "of 3 times"."""
     if isinstance(c, N.InOpponentsHand):
         limit = f" (at most {c.limit})" if c.limit is not None else ""
         return f"{noun(c.q, '')} in your opponent's revealed hand{limit}"
@@ -520,6 +525,8 @@ def count(c: N.Counted, me: str) -> str:
         return "minion in the skirmish"
     if isinstance(c, N.OwnStrength):
         return f"point of {me}'s strength"
+    if c.fixed is not None:
+        return f"of {c.fixed} times"
     if c.q is None:
         thing = "burden"
     else:
@@ -536,6 +543,8 @@ def _(p: N.PumpBy, me: str) -> str:
 @words.register
 def _(p: N.Repeat, me: str) -> str:
     may = "you may " if p.optional else ""
+    if isinstance(p.count, N.Count) and p.count.fixed is not None:
+        return f"{may}{sequence(p.parts, me)}, up to {p.count.fixed} times"
     return f"{may}{sequence(p.parts, me)} once for each {count(p.count, me)}"
 
 
@@ -547,16 +556,6 @@ def _(p: N.DrawBy, me: str) -> str:
 @words.register
 def _(p: O.ByOpponent, me: str) -> str:
     return f"make your opponent {sequence(p.parts, me)}"
-
-
-@words.register
-def _(p: ring.WearRing, me: str) -> str:
-    return "make the Ring-bearer put on The One Ring until the regroup phase"
-
-
-@words.register
-def _(p: ring.Corrupt, me: str) -> str:
-    return "corrupt the Ring-bearer"
 
 
 @words.register
@@ -584,12 +583,73 @@ def _(p: W.CapWounds, me: str) -> str:
 
 
 @words.register
-def _(p: P.Mill, me: str) -> str:
-    top = "the top card" if p.n == 1 else f"the top {p.n} cards"
+def _(p: P.MillOwn, me: str) -> str:
+    return f"discard {'the top card' if p.n == 1 else f'the top {p.n} cards'} of your draw deck"
+
+
+@words.register
+def _(p: B.CancelBonus, me: str) -> str:
+    return f"cancel the strength bonus from {noun(p.q)}{until(p.until)}"
+
+
+@words.register
+def _(p: EndShadowPhase, me: str) -> str:
+    return "end your Shadow phase"
+
+
+@words.register
+def _(p: Transfer, me: str) -> str:
+    what = (
+        "this card from your support area"
+        if p.card is None
+        else f"{noun(p.card)} from your support area or discard pile"
+    )
+    return f"transfer {what} to {noun(p.onto)}"
+
+
+@words.register
+def _(p: P.RevealAtRandom, me: str) -> str:
+    then = "; you may discard one of them" if p.discard else ""
+    return f"make your opponent reveal a card at random from hand for each {count(p.count, me)}{then}"
+
+
+@words.register
+def _(p: P.DiscardRevealed, me: str) -> str:
+    return "discard one of the cards revealed"
+
+
+@words.register
+def _(p: A.AssignTo, me: str) -> str:
+    return f"assign {target(p.character, me)} to skirmish {target(p.minion, me)}"
+
+
+@words.register
+def _(p: A.Unassignable, me: str) -> str:
+    return f"prevent your opponent from assigning it to skirmish {me}"
+
+
+@words.register
+def _(p: ring.WearRing, me: str) -> str:
+    return "make the Ring-bearer put on The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: ring.Corrupt, me: str) -> str:
+    return "corrupt the Ring-bearer"
+
+
+@words.register
+def _(p: P.MillOpponent, me: str) -> str:
+    each = " for each card in the Free Peoples player's dead pile" if p.per_dead else ""
+    return f"make your opponent discard {counted(p.n, 'card')} from the top of his or her draw deck{each}"
+
+
+@words.register
+def _(p: P.MillForBurdens, me: str) -> str:
+    limit = f" (limit {p.limit} burden{'s' if p.limit != 1 else ''})" if p.limit else ""
     return (
-        f"discard {top} of your draw deck"
-        if p.own
-        else f"make your opponent discard {top} of his or her draw deck"
+        f"discard a card from the top of your draw deck for each {noun(p.per, '')} you spot and add a "
+        f"burden for each Shadow card discarded this way{limit}"
     )
 
 
@@ -626,18 +686,46 @@ def _(p: P.LookAtTop, me: str) -> str:
     )
 
 
-COSTS = (
-    V.Branch,  # a choice of costs ("discard your tale from play or from hand to heal ...")
-    V.Exert,
-    V.DiscardSelf,
-    V.RemoveTwilight,
-    V.AddTwilight,
-    V.DiscardFromHand,
-    V.PlayFrom,
-    V.Spot,
-    W.Choose,
-)
-"""Parts that pay for or pick what the others act on: in a sequence they come before "to"."""
+@words.register
+def _(p: RS.Prevent, me: str) -> str:
+    return "prevent that"
+
+
+@words.register
+def _(p: RS.Cancel, me: str) -> str:
+    return "cancel that event"
+
+
+@words.register
+def _(p: RS.CopiesBeneathDeck, me: str) -> str:
+    return "take all copies of it in your discard pile and place them beneath your draw deck"
+
+
+@words.register
+def _(p: RS.PlayIt, me: str) -> str:
+    cheaper = f" (its twilight cost is {signed(-p.discount)})" if p.discount else ""
+    return f"play it from your discard pile{cheaper}"
+
+
+@words.register
+def _(p: RS.ToLoser, me: str) -> str:
+    return f"transfer {me} from your support area to the losing character (limit 1 per character)"
+
+
+@words.register
+def _(p: W.WoundOrBurden, me: str) -> str:
+    who = target(p.target, me)
+    return f"wound {who} (if {who} is the Ring-bearer, add a burden instead)"
+
+
+@words.register
+def _(p: RS.PutOnRing, me: str) -> str:
+    return "he wears The One Ring until the regroup phase"
+
+
+@words.register
+def _(p: RS.MakeRingBearer, me: str) -> str:
+    return f"make {me} the Ring-bearer (resistance {p.resistance})"
 
 
 def until(boundary: str) -> str:
@@ -657,7 +745,7 @@ def sequence(parts: tuple[Any, ...], me: str, costs: bool = True) -> str:
     if len(rest) <= 1 or not costs:
         return prefix + _and(rest)
     paid = n
-    while paid < len(parts) - 1 and isinstance(parts[paid], COSTS):
+    while paid < len(parts) - 1 and getattr(parts[paid], "cost", False):  # (``vocab.Part.cost``)
         paid += 1
     if paid == n:  # nothing paid first: effects one after another
         return prefix + _and(rest)
@@ -690,6 +778,8 @@ def _(st: Static, me: str) -> str:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
     elif st.target == "bearer" and k == "no_heal":
         said = "bearer cannot heal"
+    elif st.target == "bearer" and k == "no_unburden":
+        said = "burdens may not be removed from bearer"
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
@@ -698,6 +788,8 @@ def _(st: Static, me: str) -> str:
             if times
             else None,
             "max_wounds": f"bearer takes no more than {st.n} wound{'s' if st.n != 1 else ''} in each skirmish",
+            "ring_burdens": "while bearer wears The One Ring, each time he is about to take a wound, add "
+            f"{counted(st.n, 'burden')} instead",
         }.get(k)
     elif st.target == "foes" and k == "weaponless":
         said = f"a character skirmishing {me} does not gain strength bonuses from weapons"
@@ -707,6 +799,8 @@ def _(st: Static, me: str) -> str:
         said = f"while skirmishing {noun(st.q)}, {me} is strength {n}"
     elif st.target:
         said = None
+    elif st.first_per and k == "cost" and st.q is not None:
+        said = f"the twilight cost of the first {noun(st.q, '')} played each {st.first_per} is {n}"
     elif st.first_per_phase:
         if k == "cost" and st.q is not None:
             said = f"the twilight cost of the first {noun(st.q, '')} played each Shadow phase is {n}"
@@ -720,6 +814,8 @@ def _(st: Static, me: str) -> str:
             "move_limit": f"the move limit is {n} for the rest of the turn",
             "skip_archery": "the archery phase is skipped",
             "skip_skirmishes": "there are no assignment and skirmish phases",
+            "no_skirmish_specials": "no player may use skirmish special abilities",
+            "corruption": "the Ring-bearer is corrupted",
         }.get(k)
         if said is not None and st.per is not None:
             over = f" over {st.over}" if st.over else ""
@@ -768,6 +864,7 @@ def special(sp: Special, dd: CardDef, me: str) -> str:
 TRIGGERS = {
     "play": "when you play {me}",
     "start_of_turn": "at the start of your turn",
+    "fellowship_phase": "at the start of each fellowship phase",
     "moves_to": "when the fellowship moves to {me}",
     "moves_from": "when the fellowship moves from {me}",
     "wins_skirmish": "each time {me} wins a skirmish",
@@ -801,6 +898,15 @@ def trigger(t: Trigger, me: str) -> str:
     return f"{when}, {may}{sequence(t.parts, me)}"
 
 
+def response(r: Response, me: str) -> str:
+    """ "Response: when a Dwarf wins a skirmish, heal that Dwarf"."""
+    if r.on not in RS.MOMENTS:
+        return f"response: {GAP}moment {r.on})"
+    who = "a card" if r.q is None else target(r.q, me) if isinstance(r.q, (Q, str)) else gap(r.q)
+    by = "" if r.by is None else f" by {noun(r.by) if isinstance(r.by, Q) else gap(r.by)}"
+    return f"response: when {RS.MOMENTS[r.on].format(x=who)}{by}, {sequence(r.parts, me)}"
+
+
 def abilities(text: CardText, dd: CardDef) -> list[str]:
     """The sentences of an encoded card text, in the order a card prints them."""
     me = self_name(dd)
@@ -809,6 +915,8 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"bearer must be {noun(text.bearer) if isinstance(text.bearer, Q) else gap(text.bearer)}")
     if text.one_per_bearer:
         out.append("limit 1 per bearer")
+    if text.extra_weapon:
+        out.append(f"{me} may be borne in addition to 1 other {(dd.item_class or 'item').replace('_', ' ')}")
     if text.requires:
         out.append(f"to play, {sequence(text.requires, me)}")
     if text.support:
@@ -818,6 +926,7 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"{timing(dd.phases)}: {sequence(text.event, me)}")
     out += [special(sp, dd, me) for sp in text.specials]
     out += [trigger(t, me) for t in text.triggers]
+    out += [response(r, me) for r in text.responses]
     return [sentence[0].upper() + sentence[1:] + "." for sentence in out]
 
 
@@ -866,7 +975,6 @@ def card_text(dd: CardDef) -> str:
         *keywords_line(dd),
         stats_line(dd),
         *(abilities(text, dd) if text is not None else []),
-        *([RULES_CODED[dd.id]] if dd.id in RULES_CODED else []),
     ]
     return " ".join(p for p in parts if p)
 
@@ -909,7 +1017,7 @@ def facts(dd: CardDef) -> dict[str, Any]:
 
 def implemented(dd: CardDef) -> bool:
     """Its printed ability is encoded (or it has none beyond keywords) and every element reads."""
-    encoded = not dd.ability or dd.id in TEXT or dd.id in RULES_CODED
+    encoded = not dd.ability or dd.id in TEXT
     return encoded and GAP not in card_text(dd)
 
 

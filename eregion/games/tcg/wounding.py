@@ -53,8 +53,27 @@ class WoundEach(Part):
 
 
 @dataclass(frozen=True)
+class WoundOrBurden(Part):
+    """Wound the target once, or add a burden instead if it is the Ring-bearer (Blade Tip)."""
+
+    target: Target
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(targets(s, ctx, self.target))
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in targets(s, ctx, self.target):
+            if u == s.rb[s.fp]:
+                S.add_burdens(s, s.fp, 1)
+            else:
+                S.wound(s, u)
+
+
+@dataclass(frozen=True)
 class Choose(Part):
     """Choose a card in play for the parts after it ("make an Uruk-hai fierce": ``IT``)."""
+
+    cost = True
 
     target: Target
     choose = "pick"
@@ -92,7 +111,7 @@ class HealEach(Part):
     q: Q
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        for u in self.q.in_play(s, ctx):
+        for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: healed in play order
             S.heal(s, u)
 
 

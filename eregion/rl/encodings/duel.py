@@ -15,8 +15,8 @@ import numpy as np
 
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState, presence, supply_units
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, bits, write_decision
+from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices, presence, supply_units
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, bits, write_decision
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -76,93 +76,181 @@ class DuelEncoding(Encoding):
     game = "duel"
     actions = len(ACTIONS)
 
-    def encode(self, state: DuelState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        s, at = state, self.at
-        write_decision(s, player, out, at["decision"])
-        out[at["side"] + player] = 1
-        out[at["chapter"] + s.chapter - 1] = 1
-        if s.result is None:
-            out[at["turn"] + (s.turn_player != player)] = 1
-        out[at["extra_turns"]] = s.extra_turns
-        slots, cards = at["slots"], at["cards"]
-        states, shown = _layout(s.present, s.face_up, s.avail)
-        out[slots : slots + LAYOUT_SIZE * len(SLOT_STATES)] = states
-        for i, column in shown:
-            out[cards + 5 * s.slots[i] + column] = 1
-        for c in s.area[player]:
-            out[cards + 5 * c + 2] = 1
-        for c in s.area[1 - player]:
-            out[cards + 5 * c + 3] = 1
-        bit, hidden = 1 << player, 0
-        for c, seen in zip(s.discard, s.discard_seen):
-            if seen & bit or seen == 3:
-                out[cards + 5 * c + 4] = 1
-            else:
-                hidden += 1
-        out[at["hidden_discards"]] = hidden
-        out[at["reserve"]] = s.reserve
-        for who, p in (("me", player), ("opponent", 1 - player)):
-            self._side(s, p, who, out)
-        me, them = s.units[player * NREG : player * NREG + NREG], s.units[(1 - player) * NREG :][:NREG]
-        mine, theirs = s.forts[player], s.forts[1 - player]
-        out[at["board"] : at["board"] + 4 * NREG] = [
-            x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
-        ]
-        for t in s.landmarks_up:
-            out[at["landmarks_up"] + t] = 1
-        out[at["landmark_stack"]] = len(s.landmark_stack)
-        alliance, tops = at["alliance"], at["alliance_tops"]
-        for r, stack in enumerate(s.alliance):
-            out[alliance + r] = len(stack)
-            if stack and s.alliance_known[r]:
-                out[tops + stack[-1]] = 1
-
-    def _side(self, s: DuelState, p: int, who: str, out: np.ndarray) -> None:
+    def __init__(self, fields: tuple[Field, ...]) -> None:
+        super().__init__(fields)
         at = self.at
-        o = at[f"{who}.coins"]  # the side's fields follow one another from here, in FIELDS' order
-        out[o] = s.coins[p]
-        out[o + 1 : o + 1 + len(SKILLS)] = s.fixed[p]
-        o += 1 + len(SKILLS)
-        for _, m in s.flex[p]:
-            bits(m, out, o, 1)
-        o += len(SKILLS)
-        bits(s.chains[p], out, o)
-        o += NCHAINS
-        out[o : o + NSYM] = s.races[p * NSYM : p * NSYM + NSYM]
-        o += NSYM
-        for t in s.tokens[p]:
-            out[o + t] = 1
-        o += NTOKENS
-        for t in s.tiles[p]:
-            out[o + t] = 1
-        o += NTILES
-        out[o : o + 5] = (
-            supply_units(s, p),
-            C.fortresses_per_side - s.forts[p].bit_count(),
-            presence(s, p),
-            s.triple_done[p],
-            s.quest[p],
-        )
+        self.offsets = {
+            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"]) for who in ("me", "opponent")
+        }
+
+    def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
+        """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
+        last written (all of them on a new sheet)."""
+        out, at = sheet.out, self.at
+        write_decision(s, player, sheet, at["decision"])
+        turn = s.turn_player if s.result is None else -1
+        if sheet.stale("turn", (s.chapter, turn, s.extra_turns)):
+            o = at["side"]
+            out[o : at["slots"]] = 0
+            out[o + player] = 1
+            out[at["chapter"] + s.chapter - 1] = 1
+            if turn >= 0:
+                out[at["turn"] + (turn != player)] = 1
+            out[at["extra_turns"]] = s.extra_turns
+        self._cards(s, player, sheet)
+        out[at["reserve"]] = s.reserve
+        units = tuple(s.units)
+        for who, p in (("me", player), ("opponent", 1 - player)):
+            coins, skills, supply = self.offsets[who]
+            out[coins] = s.coins[p]
+            held = (
+                s.fixed[p],
+                s.flex[p],
+                s.chains[p],
+                tuple(s.races[p * NSYM : p * NSYM + NSYM]),
+                s.tokens[p],
+                s.tiles[p],
+            )
+            if sheet.stale(who, held):
+                out[skills:supply] = _holdings(*held)
+            mine = units[p * NREG : p * NREG + NREG]
+            if sheet.stale(f"{who}.supply", (mine, s.forts[p], s.triple_done[p], s.quest[p])):
+                out[supply : supply + 5] = (
+                    supply_units(s, p),
+                    C.fortresses_per_side - s.forts[p].bit_count(),
+                    presence(s, p),
+                    s.triple_done[p],
+                    s.quest[p],
+                )
+        if sheet.stale("board", (units, s.forts[0], s.forts[1])):
+            me, them = units[player * NREG : player * NREG + NREG], units[(1 - player) * NREG :][:NREG]
+            mine, theirs = s.forts[player], s.forts[1 - player]
+            out[at["board"] : at["board"] + 4 * NREG] = [
+                x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
+            ]
+        if sheet.stale("landmarks", (s.landmarks_up, len(s.landmark_stack), s.alliance, s.alliance_known)):
+            out[at["landmarks_up"] : self.size] = 0
+            for t in s.landmarks_up:
+                out[at["landmarks_up"] + t] = 1
+            out[at["landmark_stack"]] = len(s.landmark_stack)
+            alliance, tops = at["alliance"], at["alliance_tops"]
+            for r, stack in enumerate(s.alliance):
+                out[alliance + r] = len(stack)
+                if stack and s.alliance_known[r]:
+                    out[tops + stack[-1]] = 1
+
+    def _cards(self, s: DuelState, player: int, sheet: Sheet) -> None:
+        """The layout's slots, every card's place, and the discards the viewer has not seen. Within
+        a chapter only what a move touched is written again: the slots that changed, and the cards
+        in them or that entered or left a play area or the discard pile."""
+        key = (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)
+        last = sheet.keys.get("cards")
+        if last == key:
+            return
+        sheet.keys["cards"] = key
+        out, at = sheet.out, self.at
+        slots = at["slots"]
+        # what the part was last written from, slot by slot and card by card: the column of its one
+        marks: tuple[list[int], list[int]] = sheet.keys.get("marks")  # type: ignore[assignment]
+        if last is None or last[0] != s.slots:
+            out[slots : at["hidden_discards"]] = 0
+            marks = sheet.keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
+            moved = (1 << LAYOUT_SIZE) - 1
+            touched = {*s.area[0], *s.area[1], *s.discard}
+            discarded = True
+        else:
+            moved = (last[1] ^ s.present) | (last[2] ^ s.face_up) | (last[3] ^ s.avail)
+            touched = set()
+            for before, now in zip(last[4], s.area):
+                if before != now:
+                    touched.update(set(before).symmetric_difference(now))
+            before, seen, n = last[5], last[6], len(last[5])
+            discarded = before != s.discard or seen != s.discard_seen
+            if discarded and s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
+                touched.update(s.discard[n:])
+            elif discarded:
+                changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
+                touched.update(c for c, _ in changed)
+        states, places = marks
+        present, face_up, avail = s.present, s.face_up, s.avail
+        for i in bit_indices(moved):
+            bit = 1 << i
+            if not present & bit:  # the slot's state, an index in SLOT_STATES
+                state = 0
+            elif not face_up & bit:
+                state = 1
+            else:
+                state = 2 if avail & bit else 3
+            if state != states[i]:
+                if states[i] != NOWHERE:
+                    out[slots + 4 * i + states[i]] = 0
+                out[slots + 4 * i + state] = 1
+                states[i] = state
+            if state == 0:  # the card left the layout: to a play area or the discard pile
+                touched.add(s.slots[i])
+            else:  # in the layout: seen face up (available or covered), or not at all
+                self._place(out, places, s.slots[i], NOWHERE if state == 1 else state - 2)
+        for c in touched:
+            self._place(out, places, c, _off_layout(s, player, c))
+        if discarded:
+            bit = 1 << player
+            out[at["hidden_discards"]] = sum(1 for seen in s.discard_seen if not (seen & bit or seen == 3))
+
+    def _place(self, out: np.ndarray, places: list[int], c: int, place: int) -> None:
+        """Move card ``c``'s one in the ``cards`` field to the column of ``place`` (or none)."""
+        if place != places[c]:
+            at = self.at["cards"] + 5 * c
+            if places[c] != NOWHERE:
+                out[at + places[c]] = 0
+            if place != NOWHERE:
+                out[at + place] = 1
+            places[c] = place
 
 
 @lru_cache(maxsize=4096)
-def _layout(present: int, face_up: int, avail: int) -> tuple[np.ndarray, tuple[tuple[int, int], ...]]:
-    """The ``slots`` field of a layout, and the face-up slots with the ``cards`` column they set
-    (a game goes through a few dozen layouts, met again and again)."""
-    states = np.zeros(LAYOUT_SIZE * len(SLOT_STATES), np.float32)
-    shown = []
-    for i in range(LAYOUT_SIZE):
-        if not (present >> i) & 1:
-            states[4 * i] = 1
-        elif not (face_up >> i) & 1:
-            states[4 * i + 1] = 1
-        elif (avail >> i) & 1:
-            states[4 * i + 2] = 1
-            shown.append((i, 0))
-        else:
-            states[4 * i + 3] = 1
-            shown.append((i, 1))
-    return states, tuple(shown)
+def _holdings(
+    fixed: tuple[int, ...],
+    flex: tuple[tuple[str, int], ...],
+    chains: int,
+    races: tuple[int, ...],
+    tokens: tuple[int, ...],
+    tiles: tuple[int, ...],
+) -> np.ndarray:
+    """A side's fields from ``skills`` to ``landmarks``: what it holds changes once in a few moves,
+    and each holding is met again in the other player's observation."""
+    out = np.zeros(2 * len(SKILLS) + NCHAINS + NSYM + NTOKENS + NTILES, np.float32)
+    out[: len(SKILLS)] = fixed
+    o = len(SKILLS)
+    for _, m in flex:
+        bits(m, out, o, 1)
+    o += len(SKILLS)
+    bits(chains, out, o)
+    o += NCHAINS
+    out[o : o + NSYM] = races
+    o += NSYM
+    for t in tokens:
+        out[o + t] = 1
+    o += NTOKENS
+    for t in tiles:
+        out[o + t] = 1
+    return out
+
+
+NOWHERE = len(CARD_PLACES)
+"""The place of a card the viewer cannot place (face down, in a chapter deck, discarded unseen)."""
+
+
+def _off_layout(s: DuelState, player: int, c: int) -> int:
+    """Where the viewer sees card ``c``, which is not in the layout: an index in CARD_PLACES, or
+    NOWHERE (in a chapter deck, discarded unseen)."""
+    if c in s.area[player]:
+        return 2
+    if c in s.area[1 - player]:
+        return 3
+    if c in s.discard:
+        seen = s.discard_seen[s.discard.index(c)]
+        return 4 if seen & (1 << player) or seen == 3 else NOWHERE
+    return NOWHERE
 
 
 ENCODING = DuelEncoding(FIELDS)

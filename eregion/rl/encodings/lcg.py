@@ -9,13 +9,13 @@ enemy's row. Rows of cards the view does not list (decks, other hands) stay zero
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Callable, Sequence
 
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.components import scenarios
+from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -36,6 +36,7 @@ ZONES = (
 )
 HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
 STATS = R.STATS
+STAT_NAMES = frozenset(STATS)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     *(f"1 if the zone is {h}'s" for h in HOLDERS),
@@ -94,10 +95,13 @@ class LcgEncoding(Encoding):
     def seats(self, state: LcgState) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(state.n))
 
-    def encode(self, state: LcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        s, at = state, self.at
+    def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
+        """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
+        changed, the rest afresh)."""
+        at, out = self.at, sheet.out
         z = s.zones
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
+        out[at["seat"] : at["encounter"]] = 0
         out[at["seat"] + player] = 1
         out[at["scenario"] + SCENARIO_IDS.index(s.scenario_id)] = 1
         out[at["easy"]] = bool(s.options.get("easy"))
@@ -121,59 +125,86 @@ class LcgEncoding(Encoding):
             len(z[(ENC, "edeck")]),
             R.victory_points(s),
         )
-        table = out[at["cards"] : at["cards"] + MAX_CARDS * WIDTH].reshape(MAX_CARDS, WIDTH)
-        cards = s.cards
+        self._cards(s, player, sheet)
+
+    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
+        z, cards = s.zones, s.cards
         modified = {m.target for m in s.mods}
+        changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
+        shadows: dict[int, int] = {}
+        for u in z[(ENC, "shadow")]:
+            host = cards[u].host
+            if host is not None:
+                shadows[host] = shadows.get(host, 0) + 1
+        committed = set(s.committed)
+        in_play: dict[int, Row] = {}
+        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
         for key in LISTED[s.n][player]:
             uids = z[key]
-            if not uids:
-                continue
             zone = key[1]
             holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
             if zone in R.IN_PLAY:
                 for u in uids:
-                    row = table[u]
-                    self._row(s, u, player, zone, holder, row)
-                    self._in_play(s, u, modified, row)
+                    row = self._row(s, u, player, zone, holder) + self._in_play(s, u, modified, changing)
+                    in_play[u] = (*row, u in committed, shadows.get(u, 0))
             else:
                 read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
-                self.rows(
-                    table,
-                    (key, player),
-                    uids,
-                    read,
-                    lambda u, row, z=zone, h=holder: self._row(s, u, player, z, h, row),
+                out_of_play.append(
+                    (
+                        key,
+                        read,
+                        uids,
+                        lambda u, zn=zone, h=holder: (*self._row(s, u, player, zn, h), *OUT_OF_PLAY),
+                    )
                 )
-        for u in s.committed:
-            table[u, AFTER + 4 + len(STATS)] = 1
-        for u in z[(ENC, "shadow")]:
-            host = cards[u].host
-            if host is not None:
-                table[host, AFTER + 5 + len(STATS)] += 1
+        self.write_cards(sheet, WIDTH, in_play, out_of_play)
 
-    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int, row: np.ndarray) -> None:
+    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int) -> Row:
+        """The columns up to the host's: what the card is, whose zone, whose card, which zone."""
         c = s.cards[u]
-        row[0] = CIDS[R.d(s, u).id]
-        row[HOLDER + holder] = 1
-        row[HOLDER + len(HOLDERS)] = c.owner == player
-        row[ZONE_COLUMN[zone]] = 1
-        if c.host is not None:
-            row[AFTER] = c.host + 1
+        return (
+            CIDS[R.d(s, u).id],
+            *HOLDER_COLUMNS[holder],
+            c.owner == player,
+            *ZONE_COLUMNS[zone],
+            0 if c.host is None else c.host + 1,
+        )
 
-    def _in_play(self, s: LcgState, u: int, modified: set[int], row: np.ndarray) -> None:
-        """The columns of a card in play. A stat that no card of the game changes and no modifier
-        touches is the printed number (what ``R.stat`` would work out the long way)."""
+    def _in_play(self, s: LcgState, u: int, modified: set[int], changing: frozenset[str]) -> Row:
+        """The columns of a card in play after the host's, but for the last two. A stat that no
+        card in play changes and no modifier touches is the printed number (what ``R.stat`` would
+        work out the long way)."""
         c = s.cards[u]
         dd = R.d(s, u)
-        row[AFTER + 1] = c.exhausted
-        row[AFTER + 2] = c.wounds
-        row[AFTER + 3] = c.tokens
-        changed = s.in_game.changed
-        slow = u in modified or dd.type == "quest"
-        for i, key in enumerate(STATS):
-            v = getattr(dd, key)
-            if v is not None or (key == "quest_points" and dd.type == "quest"):  # on the quest's side B
-                row[AFTER + 4 + i] = R.stat(s, u, key) if slow or key in changed else max(0, v)
+        printed, has = _printed(dd)
+        if u in modified or dd.type == "quest":
+            stats = tuple(R.stat(s, u, k) if k in has else 0 for k in STATS)
+        elif changing.isdisjoint(has):
+            stats = printed
+        else:
+            stats = tuple(
+                R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
+            )
+        return (c.exhausted, c.wounds, c.tokens, *stats)
+
+
+def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
+    """A card's printed stats as its row shows them (0 where it has none), and the stats it has
+    (the quest's points are on its side B); worked out once per card."""
+    found = _PRINTED.get(dd.id)
+    if found is None:
+        has = frozenset(
+            k for k in STATS if getattr(dd, k) is not None or (k == "quest_points" and dd.type == "quest")
+        )
+        found = _PRINTED[dd.id] = tuple(max(0, getattr(dd, k) or 0) for k in STATS), has
+    return found
+
+
+_PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
+HOLDER_COLUMNS = tuple(tuple(int(i == h) for i in range(len(HOLDERS))) for h in range(len(HOLDERS)))
+ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
+OUT_OF_PLAY = (0,) * (WIDTH - AFTER - 1)
+"""The columns after the host's of a card out of play."""
 
 
 ENCODING = LcgEncoding(FIELDS)

@@ -20,7 +20,7 @@ from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
 from eregion.games.meq.views import PUBLIC_PILES
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, write_decision
 
 
 def _index(ids: tuple[str, ...] | list[str]) -> dict[str, int]:
@@ -190,26 +190,36 @@ class MeqEncoding(Encoding):
     def seats(self, state: MeqState) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(state.n + 1))
 
-    def encode(self, state: MeqState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        s, at = state, self.at
+    def write(self, s: MeqState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
+        """Write ``player``'s observation over the last one on ``sheet``: each part again only when
+        what it reads changed."""
+        at, out = self.at, sheet.out
         sauron = player == SAURON
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
+        out[at["seat"] : at["turn"]] = 0
         out[at["seat"] + player] = 1
         out[at["turn"] : at["turn"] + 3] = (s.turn, s.active + 1, s.second)
         key = (s.story, s.tracks, s.minion_damage, s.plots, s.current_event)
-        self.part(out, ("story", "current_event"), 0, key, lambda o: self._story(s, o))
-        self.part(out, ("heroes_at", "token_faces"), sauron, s.board, lambda o: self._board(s, sauron, o))
+        self.part(sheet, ("story", "current_event"), 0, key, lambda o: self._story(s, o))
+        self.part(sheet, ("heroes_at", "token_faces"), sauron, s.board, lambda o: self._board(s, sauron, o))
         f = s.fight
-        for seat in range(1, s.n + 1):
+        for seat in range(1, MAX_HEROES + 1):
+            fields = (f"hero_{seat}",) * 2
+            if seat > s.n:
+                self.part(sheet, fields, player, None, lambda o: None)
+                continue
             p = s.pool(seat)
             key = (p, s.board.heroes[p.hero], f is not None and f.hero == seat, player == seat)
-            self.part(
-                out, (f"hero_{seat}",) * 2, player, key, lambda o, seat=seat: self._hero(s, seat, player, o)
-            )
+            self.part(sheet, fields, player, key, lambda o, seat=seat: self._hero(s, seat, player, o))
         key = (s.decks, s.missions)
-        self.part(out, ("sauron", "tokens_out"), sauron, key, lambda o: self._piles(s, sauron, o))
-        if f is not None:
-            self.part(out, ("fight", "foe_side"), player, f, lambda o: self._fight(s, player, o))
+        self.part(sheet, ("sauron", "tokens_out"), sauron, key, lambda o: self._piles(s, sauron, o))
+        self.part(
+            sheet,
+            ("fight", "foe_side"),
+            player,
+            f,
+            lambda o: None if f is None else self._fight(s, player, o),
+        )
 
     def _story(self, s: MeqState, out: np.ndarray) -> None:
         at = self.at

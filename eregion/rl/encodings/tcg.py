@@ -8,12 +8,13 @@ opponent's hand and unplayed sites, cards out of the game) stay zero; their zone
 
 from __future__ import annotations
 
-import numpy as np
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -71,10 +72,13 @@ class TcgEncoding(Encoding):
     actions = SPACE.size
     high = float(max(MAX_CARDS, len(CIDS)))
 
-    def encode(self, state: TcgState, player: int, out: np.ndarray) -> None:  # type: ignore[override]
-        s, at = state, self.at
+    def write(self, s: TcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
+        """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
+        and the rows of cards no longer listed (zeroed), the rest afresh."""
+        at, out = self.at, sheet.out
         opp = 1 - player
-        write_decision(s, player, out, at["decision"])
+        write_decision(s, player, sheet, at["decision"])
+        out[at["seat"] : at["twilight"]] = 0
         out[at["seat"] + player] = 1
         out[at["turn"]] = s.turn
         out[at["phase"] + PHASES.index(s.phase)] = 1
@@ -101,59 +105,106 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        for n in range(1, 10):
-            out[at["path"] + n - 1] = s.path[n] + 1
-        for cid in s.seen[player]:
-            out[at["seen_hand"] + CIDS[cid] - 1] += 1
-        table = out[at["cards"] : at["cards"] + MAX_CARDS * WIDTH].reshape(MAX_CARDS, WIDTH)
-        cards = s.cards
+        out[at["path"] : at["path"] + 9] = [u + 1 for u in s.path[1:10]]
+        if sheet.stale("seen", tuple(s.seen[player])):
+            out[at["seen_hand"] : at["cards"]] = 0
+            for cid in s.seen[player]:
+                out[at["seen_hand"] + CIDS[cid] - 1] += 1
+        self._cards(s, player, sheet)
+
+    def _cards(self, s: TcgState, player: int, sheet: Sheet) -> None:
+        """The card table, and the skirmish's strengths its rows hold."""
+        z, cards = s.zones, s.cards
+        marks = _marks(s)
+        in_play: dict[int, Row] = {}
+        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
         for key in LISTED[player]:
             uids = z[key]
-            if not uids:
-                continue
             zone = key[1]
-            if zone == "attached":  # listed as the items of characters in play
+            if zone in R.IN_PLAY:
                 for u in uids:
-                    if _borne(s, u):
-                        self._row(s, u, player, key, table[u])
-            elif zone in R.IN_PLAY:
-                for u in uids:
-                    self._row(s, u, player, key, table[u])
-            else:  # out of play: the rows read the card ids alone
+                    if zone != "attached" or _borne(s, u):
+                        in_play[u] = _row_in_play(s, u, player, key, marks)
+            else:
                 read = (tuple(uids), tuple([cards[u].cid for u in uids]))
-                self.rows(
-                    table, (key, player), uids, read, lambda u, row, k=key: self._row(s, u, player, k, row)
+                mine = key[0] == player
+                out_of_play.append(
+                    (
+                        key,
+                        read,
+                        uids,
+                        lambda u, z=zone, m=mine: _row_out_of_play(
+                            cards[u].cid, cards[u].owner == player, m, z
+                        ),
+                    )
                 )
-        sk = s.skirmish
-        if sk is not None:
-            out[at["skirmish"]] = table[sk[0], 14] if sk[0] >= 0 else 0  # strengths the rows hold
-            out[at["skirmish"] + 1] = sum(table[m, 14] for m in sk[1])
-            for u in (sk[0], *sk[1]):
-                if u >= 0:
-                    table[u, 18] = 1
-        for defender, minions in s.assign:
-            if defender >= 0:
-                table[defender, 19] = len(minions)
-            for m in minions:
-                table[m, 19] = defender + 1
+        self.write_cards(sheet, WIDTH, in_play, out_of_play)
+        o, sk, out = self.at["skirmish"], s.skirmish, sheet.out
+        if sk is None:
+            out[o : o + 2] = 0
+        else:
+            strength = {u: row[STRENGTH] for u, row in in_play.items()}
+            out[o] = strength.get(sk[0], 0)
+            out[o + 1] = sum(strength.get(m, 0) for m in sk[1])
 
-    def _row(self, s: TcgState, u: int, player: int, key: tuple[int, str], row: np.ndarray) -> None:
-        c = s.cards[u]
-        row[0] = CIDS[c.cid]
-        row[1] = c.owner == player
-        row[2] = key[0] == player
-        row[ZONE_COLUMN[key[1]]] = 1
-        if key[1] in R.IN_PLAY:
-            if c.host is not None:
-                row[12] = c.host + 1
-            row[13] = c.wounds
-            row[16] = R.active(s, u)
-            dd = R.DEFS[c.cid]
-            if dd.type in R.CHARACTERS:
-                row[14] = R.strength(s, u)
-                row[15] = R.vitality(s, u)
-                if dd.type == "minion" and s.pos[s.fp]:
-                    row[17] = R.roaming(s, u)
+
+STRENGTH = 14
+"""The column of a character's strength."""
+
+
+def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
+    """The skirmish and assignment columns of the cards they concern: (1 if in the skirmish being
+    fought, for a minion 1 + its defender's uid or for a defender the minions assigned to it)."""
+    marks: dict[int, tuple[int, int]] = {}
+    for defender, minions in s.assign:
+        if defender >= 0:
+            marks[defender] = (0, len(minions))
+        for m in minions:
+            marks[m] = (0, defender + 1)
+    sk = s.skirmish
+    if sk is not None:
+        for u in (sk[0], *sk[1]):
+            if u >= 0:
+                marks[u] = (1, marks.get(u, (0, 0))[1])
+    return marks
+
+
+def _row_in_play(
+    s: TcgState, u: int, player: int, key: tuple[int, str], marks: dict[int, tuple[int, int]]
+) -> Row:
+    """The row of a card in play: what it is, where, and its numbers now."""
+    c = s.cards[u]
+    dd = R.DEFS[c.cid]
+    head = _head(c.cid, c.owner == player, key[0] == player, key[1])
+    if dd.type not in R.CHARACTERS:
+        numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
+    else:
+        numbers = (
+            0 if c.host is None else c.host + 1,
+            c.wounds,
+            R.strength(s, u),
+            R.vitality(s, u),
+            R.active(s, u),
+            dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
+        )
+    return head + numbers + marks.get(u, NO_MARKS)
+
+
+@lru_cache(maxsize=8192)
+def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
+    """The columns of a card's row that say what it is and where."""
+    return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone])
+
+
+def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
+    """The row of a card out of play: what it is and where (its numbers are those of play)."""
+    return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
+
+
+ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
+NO_MARKS = (0, 0)
+OUT_OF_PLAY = (0,) * (WIDTH - 3 - len(ZONES))
+"""The columns after the zone's of a card out of play."""
 
 
 def _borne(s: TcgState, u: int) -> bool:

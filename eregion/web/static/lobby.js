@@ -2,6 +2,7 @@
 // Talks only to the JSON API of docs/web-api.md. Seat tokens are kept in localStorage (see store below).
 
 import { api } from "./api.js";
+import { deckKey } from "./deck-key.js";
 import { seats as store } from "./seats.js";
 
 const $ = (sel, root = document) => root.querySelector(sel);
@@ -83,6 +84,47 @@ function renderGameForm() {
   const count = game.seats && document.getElementById(`opt-${game.seats.option}`);
   if (count) count.addEventListener("change", () => syncSeats(game));
   syncSeats(game);
+  if (game.decks) offerSavedDecks(game);
+}
+
+// Games whose players build decks (the catalogue's `decks`: the option naming each seat's built-in
+// deck): the decks this browser saved in the deck builder are offered beside the built-in ones, and a
+// chosen one is sent as that seat's list in the match's `decks`.
+const SAVED = "saved:";
+let savedDecks = new Map();
+
+async function offerSavedDecks(game) {
+  const opts = $("#options");
+  opts.append(h("p", { class: "small-text" }, h("a", { href: "/decks", id: "build-deck" }, "Build a deck…")));
+  let body;
+  try {
+    body = await api(`/api/games/${encodeURIComponent(game.name)}/decks?owner=${encodeURIComponent(deckKey())}`);
+  } catch (e) {
+    showError(`Could not load your decks: ${e.message}`);
+    return;
+  }
+  if ($("#game").value !== game.name) return; // another game was picked meanwhile
+  savedDecks = new Map(body.saved.map((d) => [d.id, d]));
+  if (!body.saved.length) return;
+  for (const name of game.decks) {
+    const sel = document.getElementById(`opt-${name}`);
+    if (!sel) continue;
+    sel.append(h("optgroup", { label: "Your decks" },
+      body.saved.map((d) => h("option", { value: JSON.stringify(SAVED + d.id) }, d.name))));
+  }
+}
+
+// The match's `decks` (null where a seat plays a built-in deck), taking the saved ones out of `options`.
+function chosenDecks(game, options) {
+  if (!game.decks) return undefined;
+  const decks = game.decks.map((name) => {
+    const v = options[name];
+    if (typeof v !== "string" || !v.startsWith(SAVED)) return null;
+    const d = savedDecks.get(v.slice(SAVED.length));
+    delete options[name];
+    return { name: d.name, text: d.text };
+  });
+  return decks.some(Boolean) ? decks : undefined;
 }
 
 // Games whose seats are not all taken (the catalogue's `seats`: the LCG's "players", Middle-earth
@@ -182,9 +224,11 @@ async function create(ev) {
   const options = {};
   for (const opt of game.options || []) options[opt.name] = readOption(opt);
   const seedText = $("#seed").value.trim();
+  const decks = chosenDecks(game, options);
   const body = {
     game: game.name,
     options,
+    decks,
     seed: seedText === "" ? null : Number(seedText),
     seats: game.players.map((_, i) => (i < seated(game) ? $(`#seat-${i}`).value : "empty")),
   };

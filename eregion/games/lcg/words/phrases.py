@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from eregion.cards.presentation import plural
 from eregion.games.lcg.filters import BEARER, IT, SELF, SUBJ, Cond, Q, Static
 
 
@@ -35,10 +36,6 @@ def scene(on: str, subject: object = "any") -> Scene:
     about this card itself names it "this card"."""
     sc = TRIGGER_SCENES.get(on, PLAIN)
     return sc._replace(subj="this card") if subject == "self" else sc
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def a(phrase: str) -> str:

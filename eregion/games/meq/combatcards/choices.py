@@ -16,7 +16,7 @@ class ReturnToHand(EffectBase):
     """The owner takes another card of his combat stack back into his hand (R214)."""
 
     def apply(self, ctx: Ctx) -> Combat:
-        return CB.ask(ctx.combat, ctx.who, self)
+        return CB.ask(ctx.combat, ctx.who, self, ctx.source)
 
     def decider(self, owner: Who) -> Who:
         return owner
@@ -47,7 +47,7 @@ class DrawUpTo(EffectBase):
     n: int
 
     def apply(self, ctx: Ctx) -> Combat:
-        return CB.ask(ctx.combat, ctx.who, self) if ctx.who == HERO else ctx.combat
+        return CB.ask(ctx.combat, ctx.who, self, ctx.source) if ctx.who == HERO else ctx.combat
 
     def decider(self, owner: Who) -> Who:
         return owner
@@ -83,7 +83,7 @@ class NameType(EffectBase):
     by_opponent: bool = False
 
     def apply(self, ctx: Ctx) -> Combat:
-        return CB.ask(ctx.combat, ctx.who, self)
+        return CB.ask(ctx.combat, ctx.who, self, ctx.source)
 
     def decider(self, owner: Who) -> Who:
         return other(owner) if self.by_opponent else owner
@@ -108,7 +108,7 @@ class MayDraw(EffectBase):
 
     def apply(self, ctx: Ctx) -> Combat:
         deck = ctx.combat.deck if ctx.who == FOE else ctx.combat.life
-        return CB.ask(ctx.combat, ctx.who, self) if deck else ctx.combat
+        return CB.ask(ctx.combat, ctx.who, self, ctx.source) if deck else ctx.combat
 
     def decider(self, owner: Who) -> Who:
         return owner
@@ -142,7 +142,7 @@ class MayRetreat(EffectBase):
     turn goes on (R220). The flow asks where."""
 
     def apply(self, ctx: Ctx) -> Combat:
-        return CB.ask(ctx.combat, ctx.who, self) if ctx.who == HERO else ctx.combat
+        return CB.ask(ctx.combat, ctx.who, self, ctx.source) if ctx.who == HERO else ctx.combat
 
     def decider(self, owner: Who) -> Who:
         return owner

@@ -17,11 +17,13 @@ VALUE_WORDS = {"attack": "attack", "defense": "defence"}
 
 @dataclass(frozen=True, slots=True)
 class Ctx:
-    """Where an ability acts: the combat, the card's owner and the random source of the game."""
+    """Where an ability acts: the combat, the card's owner, the random source of the game, and the name
+    of the card or foe whose ability it is (a choice it leaves is asked as it)."""
 
     combat: Combat
     who: Who
     rng: Rng | None
+    source: str
 
     @property
     def opp(self) -> Who:

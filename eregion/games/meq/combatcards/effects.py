@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar, Protocol
 
+from eregion.cards.presentation import plural
 from eregion.games.meq import combat as CB
 from eregion.games.meq.combat import FOE, HERO, Combat
 from eregion.games.meq.combatcards.context import (
@@ -209,7 +210,7 @@ class TellTypes(EffectBase):
     def apply(self, ctx: Ctx) -> Combat:
         hand = ctx.combat.side(ctx.opp).hand
         ranged = sum(1 for k in hand if k.type == "ranged")
-        line = f"{who_name(ctx.opp)} holds {ranged} ranged and {len(hand) - ranged} melee card(s)"
+        line = f"{who_name(ctx.opp)} holds {ranged} ranged and {plural(len(hand) - ranged, 'melee card')}"
         return replace(ctx.combat, said=(*ctx.combat.said, line))
 
     def words(self) -> str:

@@ -13,6 +13,7 @@ from eregion.games.meq.combatcards import heroes, monsters
 from eregion.games.meq.combatcards.context import Ctx, opens_note, random_note
 from eregion.games.meq.combatcards.statics import KeepsTurn, Static
 from eregion.games.meq.combatcards.vocab import Text
+from eregion.games.meq.components import components
 from eregion.games.meq.facts import CombatCard
 
 CARDS: dict[str, Text] = {**heroes.CARDS, **monsters.CARDS}
@@ -28,6 +29,11 @@ def card_rules(card_id: str) -> Text:
 
 def _foe(combat: Combat) -> Text:
     return FOES.get(combat.foe_id, NONE)
+
+
+def _foe_name(combat: Combat) -> str:
+    C = components()
+    return (C.monsters[combat.foe_id] if combat.foe_id in C.monsters else C.minions[combat.foe_id]).name
 
 
 class Rules:
@@ -56,14 +62,14 @@ class Rules:
 
     def resolve(self, combat: Combat, who: Who, card: CombatCard, timing: Timing, rng: Rng | None) -> Combat:
         """The card's own text first, then (for the foe) its ability, which its card triggers (p. 27)."""
-        texts = [card_rules(card.id)]
-        if who == FOE and timing != CB.PREVIOUS:
-            texts.append(_foe(combat))
+        texts = [(card_rules(card.id), card.name)]
+        if who == FOE and timing != CB.PREVIOUS and _foe(combat).abilities:
+            texts.append((_foe(combat), _foe_name(combat)))
         c = combat
-        for txt in texts:
+        for txt, source in texts:
             for ability in txt.abilities:
                 if ability.timing() == timing:
-                    c = ability.run(Ctx(c, who, rng))
+                    c = ability.run(Ctx(c, who, rng, source))
         return c
 
     def begin(self, combat: Combat, rng: Rng | None = None) -> Combat:
@@ -71,7 +77,7 @@ class Rules:
         c = combat
         for ability in _foe(combat).abilities:
             if ability.when == "start":
-                c = ability.run(Ctx(c, FOE, rng))
+                c = ability.run(Ctx(c, FOE, rng, _foe_name(combat)))
         return c
 
 

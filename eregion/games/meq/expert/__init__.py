@@ -4,7 +4,7 @@ Each decision is made in a world the deciding side could be in (``state.determin
 decks, token faces and Mission dealt again for a hero, the heroes' hidden pools and Mission for
 Sauron), so the expert reads nothing its side cannot see. A few decisions follow a rule of thumb
 (:mod:`.rules`: rest in time, keep the Plots the Shadow Pool can pay for, fastest first, draw a full
-hand, send the strongest champion).
+hand, send the champion whose hand hits hardest).
 The rest try each legal action in that world, let the same player answer his own follow-up questions
 greedily (paying for a move, placing the remaining influence, the combat a move leads to), and keep
 the action whose outcome the side's plan values most (:func:`.plan.plan_value`). Both sides co-operate

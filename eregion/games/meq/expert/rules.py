@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from eregion.core import Action
 from eregion.games.meq.engine import argument
-from eregion.games.meq.herocards.hero import attribute
+from eregion.games.meq.expert.finale import might
 from eregion.games.meq.influence import pool_cap
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
@@ -50,15 +50,12 @@ def _keep_plot(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | No
 
 
 def _champion(s: MeqState, me: int, actions: tuple[Action, ...]) -> Action | None:
-    """The heroes' champion against the Ringwraiths: the hero with the most fight in him as he stands
-    now (levels gained by training, p. 26, less what Corruption cards take, R119)."""
-
-    def might(a: Action) -> tuple[int, str]:
-        seat = int(argument(a))
-        return (sum(attribute(s, seat, x) for x in ("fortitude", "strength", "agility")), a.id)
-
+    """The heroes' champion against the Ringwraiths (p. 34, step 5, after every hero drew his fortitude):
+    the hero whose hand deals the most attack his strength and agility pay for, then the one with the
+    most fight in him as he stands (levels gained by training, p. 26, less what Corruption cards take,
+    R119)."""
     seats = [a for a in actions if a.id.startswith("seat:")]
-    return max(seats, key=might) if seats else None
+    return max(seats, key=lambda a: (*might(s, int(argument(a))), a.id)) if seats else None
 
 
 def _named(actions: tuple[Action, ...], name: str) -> Action | None:

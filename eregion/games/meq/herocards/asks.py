@@ -11,7 +11,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import growth as GR
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import vocab as V
-from eregion.games.meq.herocards.hero import hand_limit
+from eregion.games.meq.herocards.hero import hand_limit, rule_card
 from eregion.games.meq.herocards.run import (
     CORRUPTIONS,
     give_corruption,
@@ -53,17 +53,25 @@ def _train(s: MeqState, st: tuple) -> Decision | None:
         DecisionKind.CHOOSE_CARD,
         asked_by(source_name(src), "Training: keep which Skill card?"),
         (SPACE.act("card", c) for c in sorted(set(drawn))),
+        secret=f"{hero_name(s, seat)} keeps a Skill card",
     )
 
 
 @RULES.answer("hc_train")
 def _train_answer(s: MeqState, st: tuple, a: Action) -> None:
+    """The kept card goes to his hidden hand; only the one discarded face up is named (R512)."""
     s.stack.pop()
     seat, drawn, kept = st[1], st[2], argument(a)
     p = s.pool(seat)
     s.change_pool(seat, hand=tuple(sorted((*p.hand, kept))))
-    add_to(s, "skill_discard", *take(drawn, kept))
-    log(s, seat, f"{hero_name(s, seat)} receives training: {CARDS[p.hero][kept].name}")
+    gone = take(drawn, kept)
+    add_to(s, "skill_discard", *gone)
+    names = " and ".join(CARDS[p.hero][k].name for k in gone)
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} receives training" + (f", discarding {names} face up" if names else ""),
+    )
     s.stack.append(("hc_limit", seat))
 
 
@@ -74,9 +82,8 @@ def _limit(s: MeqState, st: tuple) -> Decision | None:
     if cap is None or len(s.pool(st[1]).hand) <= cap:
         s.stack.pop()
         return None
-    return ask(
-        s, st[1], DecisionKind.CHOOSE_CARD, "Hand limit: discard a card", _hand_cards(s, st[1]), always=True
-    )
+    prompt = asked_by(rule_card(s, st[1], "hand_limit"), f"Discard a card (you may hold {cap} at most)")
+    return ask(s, st[1], DecisionKind.CHOOSE_CARD, prompt, _hand_cards(s, st[1]), always=True)
 
 
 @RULES.answer("hc_limit")
@@ -255,9 +262,9 @@ def _cure_answer(s: MeqState, st: tuple, a: Action) -> None:
 @RULES.step("hc_extra_peril")
 def _extra_peril(s: MeqState, st: tuple) -> Decision | None:
     """Reckless: Sauron may draw more Peril cards in this hero's turn."""
-    return ask(
-        s, SAURON, DecisionKind.YES_NO, f"Draw {st[2]} more Peril card(s)?", (SPACE["yes"], SPACE["no"])
-    )
+    more = f"Draw {st[2]} more Peril card{'s' if st[2] > 1 else ''}?"
+    prompt = asked_by(rule_card(s, st[1], "extra_peril"), more)
+    return ask(s, SAURON, DecisionKind.YES_NO, prompt, (SPACE["yes"], SPACE["no"]))
 
 
 @RULES.answer("hc_extra_peril")

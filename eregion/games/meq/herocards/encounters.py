@@ -1,6 +1,6 @@
 """The 90 Encounter cards (C18; B's transcription, one source), in the vocabulary, by card id. A Quest
 card's entry is what it does when drawn (its task is data, ``EncounterCard.quest_location``); its reward
-is in :mod:`.quests`. Cards whose text has a part the vocabulary cannot hold are in ``PARTIAL``."""
+is in :mod:`.quests`. Every card is encoded whole (its "look" parts since R513)."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from eregion.games.meq.herocards.vocab import (
     GainItem,
     If,
     Level,
+    Look,
     LoseFavor,
     Mend,
     MoveHero,
@@ -64,7 +65,7 @@ ENCOUNTERS: dict[str, Effect] = {
     "the_court_of_theoden": favor_or_cure(If((GainItem("horse"),), "wisdom", ">", TOKENS)),
     "intrigue_within_meduseld": (If((Favor(2),), "wisdom", ">=", INFLUENCE),),
     "the_houses_of_healing": (Choose(((Shuffle(("rest", "damage")),), (Favor(1), Cure(1)))),),
-    "the_palantirs": (Choose(((Corrupt(), Pool(-1)),), optional=True),),
+    "the_palantirs": (Choose(((Corrupt(), Pool(-1), Look("plot_hand")),), optional=True),),
     "the_halls_of_an_elven_king": favor_or_cure(If((GainItem("boat"),), "wisdom", ">=", INFLUENCE)),
     "the_enchanted_stream": (If((LoseFavor(1), Corrupt()), "agility", "<", INFLUENCE),),
     "the_lonely_mountain": (Favor(1), If((Cure(ALL),), "fortitude", ">", POOL)),
@@ -95,7 +96,7 @@ ENCOUNTERS: dict[str, Effect] = {
     # Rohan and Gondor
     "the_key_to_the_anduin": (Choose(((Damage(5),), (Corrupt(),))),),
     "prince_imrahil": (If((Choose(((Favor(2),), (GainItem("boat"),))),), "wisdom", ">=", CORRUPTION),),
-    "the_seat_of_seeing": (Choose(((Pay(1), Pool(-2)),), optional=True),),
+    "the_seat_of_seeing": (Look("tokens_adjacent"), Choose(((Pay(1), Pool(-2)),), optional=True)),
     "sweet_words_bitter_dreams": (Shuffle(("hand",)), Damage(per_corruption=2)),
     "they_come_from_umbar": (Shields(6, (Favor(1), Training())),),
     "the_eored": (Choose(((Shuffle(("rest",)),), (Pay(1), MoveHero(to="edoras", encounter=True)))),),
@@ -133,7 +134,7 @@ ENCOUNTERS: dict[str, Effect] = {
     "greenleaf": (),
     "i_sang_of_leaves_of_leaves_of_gold": back_to_deck(Choose(((Pool(-1),), (Training(),)))),
     # Rhudaur and the Grey Mountains
-    "hill_of_the_wind": (Pool(-1),),
+    "hill_of_the_wind": (Look("tokens_adjacent"), Pool(-1)),
     "the_ruins_of_amon_sul": DALE,
     "tom_bert_and_william_huggins": (If((Pool(-1),), "wisdom", ">=", CORRUPTION),),
     "emyn_engrin": (Choose(((Pool(-2),), (Training(),))),),
@@ -171,10 +172,3 @@ ENCOUNTERS: dict[str, Effect] = {
     "the_ranger": (Choose(((Shuffle(("rest",)),), (Pay(1), MoveHero(to="fornost", encounter=True)))),),
     "the_road_goes_ever_on_and_on": back_to_deck(Favor(2)),
 }
-
-PARTIAL = {
-    "the_palantirs": "looking at Sauron's Plot hand: the log is public and no view holds what one hero saw",
-    "the_seat_of_seeing": "examining the adjacent monster tokens: no view holds what one hero saw",
-    "hill_of_the_wind": "looking at the adjacent monster tokens: no view holds what one hero saw",
-}
-"""Cards encoded but for one part, and why that part is not."""

@@ -12,17 +12,31 @@ from eregion.games.meq.herocards.vocab import Lasting
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import C
 
+_CORRUPTION_NAMES = {k.id: k.name for k in C.corruption}
+
+
+def _lasting(s: MeqState, seat: int) -> list[tuple[str, Lasting]]:
+    """The lasting rules of the hero's Corruption and Item cards, his cards in order, each with the
+    name of its card."""
+    p = s.pool(seat)
+    texts = [(_CORRUPTION_NAMES[c], CORRUPTION[c]) for c in p.corruption]
+    texts += [(C.items[i].name, ITEMS[i]) for i in p.items]
+    return [(name, e) for name, text in texts for e in text if isinstance(e, Lasting)]
+
 
 def lasting(s: MeqState, seat: int) -> list[Lasting]:
     """The lasting rules of the hero's Corruption and Item cards, his cards in order."""
-    p = s.pool(seat)
-    texts = [CORRUPTION[c] for c in p.corruption] + [ITEMS[i] for i in p.items]
-    return [e for text in texts for e in text if isinstance(e, Lasting)]
+    return [e for _, e in _lasting(s, seat)]
 
 
 def rule(s: MeqState, seat: int, name: str) -> Lasting | None:
     """The hero's lasting rule of this name, if a card of his has one."""
     return next((e for e in lasting(s, seat) if e.rule == name), None)
+
+
+def rule_card(s: MeqState, seat: int, name: str) -> str | None:
+    """The name of the hero's card whose lasting rule ``name`` acts: a question it asks names it."""
+    return next((card for card, e in _lasting(s, seat) if e.rule == name), None)
 
 
 def attribute(s: MeqState, seat: int, name: str) -> int:

@@ -12,8 +12,9 @@ from eregion.games.meq.board import Token, nearest_havens
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import vocab as V
 from eregion.games.meq.herocards.run import move_hero, place_character, region_of, source_name
+from eregion.games.meq.seen import leave_plot_hand
 from eregion.games.meq.state import Fight, MeqState, log
-from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, set_pile, start_fight, take, where
+from eregion.games.meq.steps import C, add_to, ask, draw, hero_name, start_fight, where
 
 # --- the hero, characters, influence and tokens ------------------------------------------------------------------------------------------
 
@@ -234,7 +235,7 @@ def _plot(s: MeqState, st: tuple) -> Decision | None:
 @RULES.answer("hc_plot")
 def _plot_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
-    set_pile(s, "plot_hand", take(s.decks["plot_hand"], argument(a)))
+    leave_plot_hand(s, argument(a))
     add_to(s, "plot_discard", argument(a))
     log(s, SAURON, f"Sauron discards the Plot {C.plots[argument(a)].name}")
 

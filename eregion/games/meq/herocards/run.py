@@ -5,7 +5,7 @@ flow calls.
 A card's text runs as ``("hc", seat, source, effect)``: the first element is done, the rest waits below
 whatever it pushed, so a choice or a test resolves its branch before the next element. ``source`` is
 ``(kind, card)``: the kind of card ("encounter:<deck>", "peril", "corruption", "quest", "character",
-"item", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
+"item", "event", or "combat" with the foe whose defeat gives the text) for the elements that act on the card
 itself (:class:`~.vocab.Reshuffle`), and to name the card in every prompt its text asks (issue 15): each
 step that asks carries the source last. Rulings R250-R299
 in ``docs/meq-rules.md``.
@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
+from eregion.cards.presentation import plural
 from eregion.core import Decision
 from eregion.games.meq import growth as GR
 from eregion.games.meq import influence as INF
@@ -37,6 +38,7 @@ from eregion.games.meq.herocards.hero import (
 )
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, PERILS, QUESTS
 from eregion.games.meq.sauron_turn import draw_plot
+from eregion.games.meq.seen import look_at_plots
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -64,6 +66,7 @@ NAMES: dict[str, dict[str, str]] = {
     "character": {k: c.name for k, c in C.characters.items()},
     "item": {k: i.name for k, i in C.items.items()},
     "combat": {k: m.name for k, m in (*C.monsters.items(), *C.minions.items())},
+    "event": {e.id: e.name for e in C.events},  # an Event's hero-side part (R511)
 }
 """Per kind of source, each card's name; a ``combat`` source is the foe whose defeat gives the text."""
 
@@ -280,12 +283,12 @@ def _move_random(s: MeqState, seat: int, n: int, src_pool: str, dst_pool: str) -
 
 def _mend(s: MeqState, seat: int, src: Source, e: V.Mend) -> None:
     n = _move_random(s, seat, attribute(s, seat, e.per), "damage", "rest")
-    log(s, seat, f"{hero_name(s, seat)} moves {n} card(s) from his damage pool to his rest pool")
+    log(s, seat, f"{hero_name(s, seat)} moves {plural(n, 'card')} from his damage pool to his rest pool")
 
 
 def _tire(s: MeqState, seat: int, src: Source, e: V.Tire) -> None:
     n = _move_random(s, seat, e.n, "life", "rest")
-    log(s, seat, f"{hero_name(s, seat)} puts {n} card(s) of his life pool on his rest pool")
+    log(s, seat, f"{hero_name(s, seat)} puts {plural(n, 'card')} of his life pool on his rest pool")
 
 
 def _draw(s: MeqState, seat: int, src: Source, e: V.Draw) -> None:
@@ -303,7 +306,7 @@ def _discard_random(s: MeqState, seat: int, src: Source, e: V.DiscardRandom) -> 
     moved = _move_random(s, seat, n, "hand", "rest")
     s.change_pool(seat, hand=tuple(sorted(s.pool(seat).hand)))
     if moved:
-        log(s, seat, f"{hero_name(s, seat)} discards {moved} random card(s) from his hand")
+        log(s, seat, f"{hero_name(s, seat)} discards {plural(moved, 'random card')} from his hand")
 
 
 def _move_hero(s: MeqState, seat: int, src: Source, e: V.MoveHero) -> None:
@@ -393,7 +396,7 @@ def _sauron_draws(s: MeqState, seat: int, src: Source, e: V.SauronDraws) -> None
         card = draw(s, "shadow", "shadow_discard")
         if card is not None:
             add_to(s, "shadow_hand", card)
-    log(s, SAURON, f"Sauron draws {e.plots} Plot and {e.shadows} Shadow card(s)")
+    log(s, SAURON, f"Sauron draws {e.plots} Plot and {plural(e.shadows, 'Shadow card')}")
 
 
 def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -> None:
@@ -406,6 +409,20 @@ def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -
             log(s, SAURON, f"Sauron discards the Shadow card {SHADOWS[card]} at random")
     for _ in range(e.plots):
         s.stack.append(("hc_plot", seat, src))
+
+
+def _look(s: MeqState, seat: int, src: Source, e: V.Look) -> None:
+    """What he sees his side keeps, shown only in its views (R513); the log says only that he looked."""
+    if e.what == "plot_hand":
+        look_at_plots(s)
+        log(s, seat, f"{hero_name(s, seat)} looks at Sauron's Plot cards")
+        return
+    s.board = s.board.look(C.adjacent[where(s, seat)])
+    log(
+        s,
+        seat,
+        f"{hero_name(s, seat)} looks at the monster tokens next to {C.locations[where(s, seat)].name}",
+    )
 
 
 def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
@@ -478,6 +495,7 @@ DO: dict[type, Callable[[MeqState, int, Source, Any], None]] = {
     V.Advance: _advance,
     V.SauronDraws: _sauron_draws,
     V.SauronDiscards: _sauron_discards,
+    V.Look: _look,
     V.Command: _command,
     V.Reshuffle: _reshuffle,
     V.Choose: _choose,

@@ -397,6 +397,19 @@ class Advance(Element):
 
 
 @dataclass(frozen=True)
+class Look(Element):
+    """The hero looks at what Sauron hides: ``plot_hand`` (his Plot cards) or ``tokens_adjacent`` (the
+    monster tokens on the locations next to the hero's); his side learns it (R513)."""
+
+    what: str  # plot_hand, tokens_adjacent
+
+    def words(self) -> str:
+        if self.what == "plot_hand":
+            return "look at Sauron's hand of Plot cards"
+        return "look at the faces of the monster tokens on the locations adjacent to yours"
+
+
+@dataclass(frozen=True)
 class SauronDraws(Element):
     plots: int = 0
     shadows: int = 0

@@ -1,5 +1,5 @@
 """Elements done to the story track and to Sauron's cards: markers, Plot cards drawn, looked at, taken
-back or searched for, active Plots discarded.
+back or searched for, active Plots discarded, Shadow cards drawn.
 
 The Plot deck is a face-down multiset drawn at random (R46), the cards Sauron put at the bottom
 (``plot_bottom``, in order) after it, and a card he put back on top (``plot_top``) before it (R310).
@@ -83,6 +83,20 @@ class DrawPlot(Element):
         if card is not None:
             add_to(s, "plot_hand", card)
             log(s, None, "Sauron draws a Plot card")
+
+
+@dataclass(frozen=True)
+class DrawShadow(Element):
+    """Sauron draws a Shadow card into his hand (p. 17: the deck remade from its discards when empty)."""
+
+    def words(self) -> str:
+        return "Sauron draws 1 Shadow card"
+
+    def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
+        card = draw(s, "shadow", "shadow_discard")
+        if card is not None:
+            add_to(s, "shadow_hand", card)
+            log(s, None, "Sauron draws a Shadow card")
 
 
 @dataclass(frozen=True)

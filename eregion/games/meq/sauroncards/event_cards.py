@@ -5,6 +5,7 @@ with it (after which it is discarded). Keyed by event id; the texts not encoded,
 
 from __future__ import annotations
 
+from eregion.games.meq.herocards.vocab import Level, Training
 from eregion.games.meq.sauroncards.board_parts import (
     DamageMinion,
     MoveCharacter,
@@ -19,7 +20,7 @@ from eregion.games.meq.sauroncards.board_parts import (
     RemoveInfluence,
     RemoveTokens,
 )
-from eregion.games.meq.sauroncards.card_parts import AdvanceMarker, HeroDiscardsPlot
+from eregion.games.meq.sauroncards.card_parts import AdvanceMarker, DrawPlot, DrawShadow, HeroDiscardsPlot
 from eregion.games.meq.sauroncards.cardtext import SauronText
 from eregion.games.meq.sauroncards.hero_parts import (
     DiscardCorruption,
@@ -27,6 +28,7 @@ from eregion.games.meq.sauroncards.hero_parts import (
     GainItem,
     GiveCorruption,
     HealToRest,
+    HeroCardPart,
     LoseFavor,
     MoveHero,
     PayFavor,
@@ -36,6 +38,7 @@ from eregion.games.meq.sauroncards.vocab import (
     ANYWHERE,
     HERO_CHOOSES,
     HEROES_CHOOSE,
+    ChooseHero,
     EachHero,
     If,
     OneOf,
@@ -54,10 +57,14 @@ def _hero_may(*branches: tuple) -> OneOf:  # type: ignore[type-arg]
 
 _STORY_FOR_FAVOR = _hero_may((PayFavor(3), AdvanceMarker("green", 1)), ())
 _CLEANSE = _hero_may((DiscardCorruption(),), (HealToRest(),))
+_FORTITUDE_OR_CURE = _hero_may((HeroCardPart(Level("fortitude")),), (DiscardCorruption(),))
 
 EVENTS: dict[str, SauronText] = {
     # stage I
     "messengers_of_the_stormcrow": SauronText((EachHero((_hero_may((PayFavor(1),), (GiveCorruption(),)),)),)),
+    "tempted_by_power": SauronText(
+        (ChooseHero((_hero_may((GiveCorruption(), HeroCardPart(Training())), (DrawPlot(),)),)),)
+    ),
     "the_thieves_of_tharbad": SauronText((MoveCharacter("mouth_of_the_greyflood"),)),
     "eomer_and_eowyn_are_orphaned": SauronText(
         (OneOf(((RemoveFavor(Place("region", "rohan")),), (RemoveCharacter(Place("region", "rohan")),), ())),)
@@ -75,9 +82,16 @@ EVENTS: dict[str, SauronText] = {
     "lady_of_the_golden_wood": SauronText(explore=(_hero_may((GainItem("boat"),), (PoolInfluence(-1),)),)),
     "not_all_those_who_wander_are_lost": SauronText(explore=(MoveHero(ANYWHERE, by=HERO_CHOOSES),)),
     "gandalf_visits_frodo": SauronText(explore=(_STORY_FOR_FAVOR,)),
+    "arwens_message_to_her_beloved": SauronText(
+        explore=(_hero_may((GainFavor(1),), (HeroCardPart(Training()),)),)
+    ),
+    "imladris": SauronText(explore=(_FORTITUDE_OR_CURE,)),
     # stage II
     "of_serpents_and_sand": SauronText(lasting=(AdvancesEachStory("red"),)),
     "the_glades_of_orthanc_darken": SauronText(lasting=(AdvancesEachStory("red"),)),
+    "under_the_shadow": SauronText(  # B's text, a Shadow card where B says Plot (C17, R514)
+        (ChooseHero((_hero_may((GiveCorruption(), MoveHero(ANYWHERE, by=HERO_CHOOSES)), (DrawShadow(),)),)),)
+    ),
     "stone_figures_in_the_trollshaws": SauronText(
         (PlaceTokens(Place("region", "rhudaur"), n=2, up_to=True, distinct=True, needs_influence=False),)
     ),
@@ -165,18 +179,14 @@ EVENTS: dict[str, SauronText] = {
         explore=(_hero_may((PayFavor(2), AdvanceMarker("black", -1)), ()),)
     ),
     "the_account_of_isildur": SauronText(explore=(_STORY_FOR_FAVOR,)),
+    "the_argonath": SauronText(explore=(_FORTITUDE_OR_CURE,)),
 }
 
 NOT_ENCODED: dict[str, str] = {
-    "tempted_by_power": "its choice gives training, which the flow does not have yet (meq-cards)",
-    "arwens_message_to_her_beloved": "one branch is training, not in the flow yet (meq-cards)",
-    "imladris": "one branch is a level in fortitude, not in the flow yet (meq-cards)",
-    "the_argonath": "one branch is a level in fortitude, not in the flow yet (meq-cards)",
     "trust_in_friendship": "the favor it holds and when a hero takes it are unclear in the only source",
-    "the_dunadan_guards_the_shire": "the only transcription of its text is wrong (C17)",
-    "the_courage_of_erkenbrand": "the only transcription of its text is wrong (C17)",
-    "under_the_shadow": "the only transcription of its text is wrong (C17)",
-    "brand_becomes_king_of_dale": "the only transcription of its text is wrong (C17)",
-    "there_is_strength_yet": "no source records its text (C17)",
+    "the_dunadan_guards_the_shire": "B's text is wrong; the scans give only its count (3), not its whole text (C17)",
+    "the_courage_of_erkenbrand": "B's text is wrong; the scans give only its first part (C17)",
+    "brand_becomes_king_of_dale": "B's text is wrong; the scans give only what it may remove (C17)",
+    "there_is_strength_yet": "B records no text; the scans' note leaves who acts and whether he may (C17)",
 }
 """The Events whose text is not encoded (they play by their printed favor and characters), and why."""

@@ -16,6 +16,8 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.core.engine import GameOver
 from eregion.games.meq.engine import RULES, SPACE, argument
 from eregion.games.meq.growth import gain_item
+from eregion.games.meq.herocards import vocab as HV
+from eregion.games.meq.herocards.hero import gain_favor
 from eregion.games.meq.sauroncards.vocab import (
     HERO_CHOOSES,
     SAURON_CHOOSES,
@@ -23,6 +25,7 @@ from eregion.games.meq.sauroncards.vocab import (
     Element,
     Place,
     a_,
+    card_name,
     place_name,
 )
 from eregion.games.meq.state import Fight, MeqState, log
@@ -158,7 +161,7 @@ class DealDamage(Element):
         owed = self.n + self.per_corruption * corruption(s, ctx)
         if owed:
             log(s, ctx.seat, f"{hero_name(s, ctx.seat)} is dealt {owed} damage")
-            s.stack.append(("wound", ctx.seat, owed, self.defeats))
+            s.stack.append(("wound", ctx.seat, owed, self.defeats, ctx.card))
 
 
 @RULES.step("wound")
@@ -181,7 +184,7 @@ def _wound(s: MeqState, st: tuple) -> Decision | None:
         s,
         seat,
         DecisionKind.CHOOSE_CARD,
-        f"Damage: {owed} to pay (life pool or a card in hand)",
+        f"{card_name(st[4])}: damage: {owed} to pay (life pool or a card in hand)",
         opts,
         secret=f"{hero_name(s, seat)} pays damage",
         always=True,
@@ -197,7 +200,7 @@ def _wound_answer(s: MeqState, st: tuple, a: Action) -> None:
         s.change_pool(seat, life=life, damage=tuple(sorted((*p.damage, card))))
     else:
         s.change_pool(seat, hand=take(p.hand, argument(a)), damage=tuple(sorted((*p.damage, argument(a)))))
-    s.stack[-1] = ("wound", seat, st[2] - 1, st[3])
+    s.stack[-1] = ("wound", seat, st[2] - 1, st[3], st[4])
 
 
 def _defeated(s: MeqState, seat: int) -> None:
@@ -256,8 +259,8 @@ class GainFavor(Element):
         return f"the hero gains {self.n} favor"
 
     def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
-        s.change_pool(ctx.seat, favor=s.pool(ctx.seat).favor + self.n)
-        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {self.n} favor")
+        got = gain_favor(s, ctx.seat, self.n)  # within Despairing's and Mistrusted's limits (R263, R516)
+        log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains {got} favor")
 
 
 @dataclass(frozen=True)
@@ -275,6 +278,21 @@ class GainItem(Element):
         if after != s.pool(ctx.seat).items:
             s.change_pool(ctx.seat, items=after)
             log(s, ctx.seat, f"{hero_name(s, ctx.seat)} gains a {C.items[self.item].name}")
+
+
+@dataclass(frozen=True)
+class HeroCardPart(Element):
+    """In an Event, a part a hero-side card could print (training, a level: :mod:`..herocards.vocab`),
+    resolved by the hero-card runner as those cards' own texts are, its prompts named by the Event
+    (R511)."""
+
+    part: HV.Element
+
+    def words(self) -> str:
+        return "the hero must " + self.part.words()
+
+    def do(self, s: MeqState, ctx: Ctx, chosen: Action | None) -> None:
+        s.stack.append(("hc", ctx.seat, ("event", ctx.card), (self.part,)))  # (``herocards.run`` answers it)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from eregion.cards.presentation import asked_by
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.meq import events as EV
 from eregion.games.meq import shadow as SH
@@ -20,8 +21,8 @@ from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards.hero import attribute
 from eregion.games.meq.influence import perilous_for
 from eregion.games.meq.sauroncards.hero_parts import LASTING
-from eregion.games.meq.sauroncards.registry import EMPTY, card_name, plot_perilous, text_of
-from eregion.games.meq.sauroncards.vocab import Ctx, Element, run
+from eregion.games.meq.sauroncards.registry import EMPTY, plot_perilous, text_of
+from eregion.games.meq.sauroncards.vocab import Ctx, Element, card_name, run
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import C, add_to, ask, hero_name, set_pile
 
@@ -46,7 +47,10 @@ def _card_part(s: MeqState, st: tuple) -> Decision | None:
         s,
         part.chooser(s, ctx),
         DecisionKind.CHOOSE_ONE,
-        f"{card_name(ctx.card)}{f' ({hero_name(s, ctx.seat)})' if ctx.seat else ''}: {part.ask_prompt(s, ctx)}",
+        asked_by(
+            f"{card_name(ctx.card)}{f' ({hero_name(s, ctx.seat)})' if ctx.seat else ''}",
+            part.ask_prompt(s, ctx),
+        ),
         options,
         secret=part.secret(),
         always=part.unseen,
@@ -106,7 +110,7 @@ def _shadow_window(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_CARD,
-        "Play a Shadow card?",
+        f"Shadow cards, {kind.replace('_', ' ')}: play one?",
         [*playable(s, moment), SPACE["pass"]],
         always=True,
     )
@@ -200,7 +204,7 @@ def _fought_as(s: MeqState, st: tuple) -> Decision | None:
         s,
         SAURON,
         DecisionKind.CHOOSE_ONE,
-        f"Fight the {C.monsters[face].name} as itself or as a {C.monsters[as_].name}?",
+        f"{card_name(st[7])}: fight the {C.monsters[face].name} as itself or as a {C.monsters[as_].name}?",
         [SPACE.act("fight", face), SPACE.act("fight", as_)],
     )
 
@@ -208,6 +212,6 @@ def _fought_as(s: MeqState, st: tuple) -> Decision | None:
 @RULES.answer("fought_as")
 def _fought_as_answer(s: MeqState, st: tuple, a: Action) -> None:
     s.stack.pop()
-    _, seat, face, _as, loc, travel, group = st
+    _, seat, face, _as, loc, travel, group, _plot = st
     s.fight = Fight(seat, argument(a), loc, Token(group, face), travel)
     s.stack.append(("combat",))

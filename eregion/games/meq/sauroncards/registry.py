@@ -27,16 +27,6 @@ def text_of(card: str) -> SauronText:
     return TEXTS.get(card, EMPTY)
 
 
-def card_name(card: str) -> str:
-    """A Shadow card's, Plot's or Event's printed name."""
-    if card in C.plots:
-        return C.plots[card].name
-    shadow = next((k for k in C.shadow if k.id == card), None)
-    if shadow is not None:
-        return shadow.name
-    return next(e.name for e in C.events if e.id == card)
-
-
 def _lasting(plots: Sequence[ActivePlot]) -> list[tuple[ActivePlot, Lasting]]:
     return [(a, x) for a in plots for x in text_of(a.plot).lasting]
 
@@ -56,10 +46,11 @@ def barred(plots: Sequence[ActivePlot], loc: str) -> bool:
     return any(isinstance(x, NoRestNorEncounter) and a.location == loc for a, x in _lasting(plots))
 
 
-def fought_as(plots: Sequence[ActivePlot], loc: str) -> str | None:
-    """The monster Sauron may fight a non-blank token on ``loc`` as, if an active Plot allows it."""
+def fought_as(plots: Sequence[ActivePlot], loc: str) -> tuple[str, str] | None:
+    """The active Plot that lets Sauron fight a non-blank token on ``loc`` as another monster, and that
+    monster, if there is one."""
     region = C.locations[loc].region
-    for _, x in _lasting(plots):
+    for a, x in _lasting(plots):
         if isinstance(x, TokensAs) and x.region == region:
-            return x.monster
+            return a.plot, x.monster
     return None

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from eregion.games.meq.sauroncards.lasting import Lasting
-from eregion.games.meq.sauroncards.registry import TEXTS, card_name
-from eregion.games.meq.sauroncards.vocab import Element, words_of
+from eregion.games.meq.sauroncards.registry import TEXTS
+from eregion.games.meq.sauroncards.vocab import Element, card_name, words_of
 
 
 def card_text(card_id: str) -> str:

@@ -43,6 +43,16 @@ class Ctx:
         return self.loc if self.loc is not None else s.board.heroes[self.hero(s)]
 
 
+def card_name(card: str) -> str:
+    """A Shadow card's, Plot's or Event's printed name."""
+    if card in C.plots:
+        return C.plots[card].name
+    shadow = next((k for k in C.shadow if k.id == card), None)
+    if shadow is not None:
+        return shadow.name
+    return next(e.name for e in C.events if e.id == card)
+
+
 def place_name(loc: str) -> str:
     return C.locations[loc].name
 

@@ -8,25 +8,31 @@ by trying them on a determinized copy (``state.determinize``) and reading the sk
 numbers afterwards, so the expert never looks at the opponent's hand or either draw deck; everything
 else reads public zones, the twilight pool, burdens and the player's own hand.
 
+It plays any legal deck: no rule names a card. Characters are judged by their facts (strength,
+vitality, cost), lasting cards are played when the twilight they hand over stays modest, and events,
+abilities, optional triggers and an ability's branches by the heuristic on a determinized copy; a
+card's encoding is read where it says more (a minion's twilight refund, whether a card in hand could
+do anything now).
+
 Entry point: :func:`choose`, registered as the TCG's ``Game.expert``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
+from eregion.games.tcg.components import cards
 from eregion.games.tcg.expert.plans import (
     BURDEN,
-    FP_EVENT_VALUE,
     card_actions,
     card_id,
     fp_plan,
-    free_peoples_hurt,
     hand_value,
     is_rb,
     named_action,
@@ -40,8 +46,9 @@ from eregion.games.tcg.expert.plans import (
 )
 from eregion.games.tcg.filters import IT
 from eregion.games.tcg.heuristic import evaluate
+from eregion.games.tcg.registry import TEXT, Ctx
 from eregion.games.tcg.steps import SPACE
-from eregion.games.tcg.vocab import Pump
+from eregion.games.tcg.vocab import AddTwilight, Pump, Spot
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -50,9 +57,16 @@ Handler = Callable[["TcgState", int, tuple[Action, ...], Rng], Action]
 
 BID = 1  # a burden is cheap next to choosing the turn order, and more is rarely worth it
 START_BUDGET = 4
-# Site shadow numbers where the site is not on the path yet (both starter decks, rounded up).
-# Site shadow numbers where the site is not on the path yet (both starter decks, rounded up).
-SHADOW_GUESS = {1: 0, 2: 2, 3: 0, 4: 3, 5: 6, 6: 3, 7: 6, 8: 8, 9: 9}
+
+
+@cache
+def shadow_guess(n: int) -> int:
+    """The shadow number of site ``n`` before it is on the path: the highest of set 1's sites of that
+    number (the opponent may have brought any of them)."""
+    return max(
+        (d.shadow_number or 0 for d in cards().values() if d.type == "site" and d.site == n), default=6
+    )
+
 
 # --- trying an action on a determinized copy ---------------------------------------------------------
 
@@ -206,32 +220,11 @@ def _fellowship(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
     comps = [u for u in R.companions(s) if u != rb]
     cap = 3 if len(comps) >= 3 else 5
     plays = {card_id(s, uid_of(a)): a for a in card_actions(actions, "play")}
-    uses = {uid_of(a): a for a in card_actions(actions, "use")}
-    site = R.current_site(s)
 
     # A second copy of a unique character in hand is good for nothing else than healing him.
     for a in card_actions(actions, "heal"):
         return a
-    # Heal the Ring-bearer, then badly hurt companions.
-    for u, a in uses.items():
-        cid = card_id(s, u)
-        if cid == "1_94" and (s.cards[rb].wounds or any(vitality_left(s, c) <= 2 for c in comps)):  # Athelas
-            return a
-        if (  # Frodo heals himself by exerting Boromir
-            cid == "1_290"
-            and vitality_left(s, rb) <= 2
-            and any(R.d(s, c).signet == "frodo" and vitality_left(s, c) >= 3 for c in comps)
-        ):
-            return a
-        if cid == "1_309" and any(R.d(s, c).title == "Sam" and s.cards[c].wounds for c in comps):  # Rosie
-            return a
-    # Gandalf brings a Gandalf-signet companion for 2 less.
-    for u, a in uses.items():
-        if card_id(s, u) == "1_364" and vitality_left(s, u) >= 3 and len(comps) < 5:
-            hand = s.zones[(p, "hand")]
-            if any(R.d(s, h).type == "companion" and R.d(s, h).signet == "gandalf" for h in hand):
-                return a
-    # Companions: the strongest affordable one first.
+    # Companions: the strongest affordable one first (a weak one only while the fellowship is small).
     companions = [
         (R.d(s, uid_of(a)).strength or 0, a) for cid, a in plays.items() if R.DEFS[cid].type == "companion"
     ]
@@ -242,55 +235,56 @@ def _fellowship(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
         if weak and len(comps) >= 2:
             continue
         if _can_pay(s, cost, cap + (1 if len(comps) < 2 else 0)):
-            # Rivendell Terrace plays a Man and draws a card: the same companion, one card better.
-            if site is not None and site in uses and R.d(s, uid_of(a)).race == "man":
-                return uses[site]
             return a
-    # Gear that makes fights safer, cheapest and most useful first.
-    for cid in ("1_108", "1_299", "1_101", "1_92", "1_107"):
-        a = plays.get(cid)
-        if a is not None and _can_pay(s, R.twilight_cost(s, uid_of(a)), cap):
+    return _any_card(s, p, actions, rng, cap) or move
+
+
+LASTING = ("possession", "artifact", "condition", "ally")
+"""Cards that stay in play and keep helping (any deck's): worth their twilight when it is affordable."""
+TWILIGHT = 0.6  # what each twilight token handed to the opponent (or spent) costs, in heuristic points
+
+
+def _gain(s: TcgState, p: int, a: Action, rng: Rng) -> float:
+    """What an action is worth to ``p`` by the heuristic, tried on a determinized copy with my own
+    follow-up choices answered, less the twilight it moves to the opponent's side of the ledger."""
+    world = s.determinize(p, rng)
+    before = evaluate(world, p)
+    nxt = world.clone()
+    nxt.apply(a)
+    _settle(nxt, p, rng)
+    paid = nxt.pool - world.pool if p == s.fp else world.pool - nxt.pool
+    return evaluate(nxt, p) - before - TWILIGHT * max(0, paid)
+
+
+def _any_card(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng, cap: int) -> Action | None:
+    """Any card the rules above do not know: lasting cards (allies, possessions, artifacts,
+    conditions) whenever the twilight stays under ``cap``, cheapest first (a Shadow card only once a
+    minion is there to use it, or when it is a condition); events and abilities when the heuristic
+    says the position is better for them, on a determinized copy."""
+    plays = card_actions(actions, "play")
+    shadow = p != s.fp
+    lasting = sorted(
+        (a for a in plays if R.d(s, uid_of(a)).type in LASTING),
+        key=lambda a: (R.twilight_cost(s, uid_of(a)), a.id),
+    )
+    for a in lasting:
+        if shadow:
+            if R.d(s, uid_of(a)).type != "condition" and not R.minions(s):
+                continue
+            if R.twilight_cost(s, uid_of(a)) <= s.pool:
+                return a
+        elif _can_pay(s, R.twilight_cost(s, uid_of(a)), cap):
             return a
-    a = plays.get("1_94")  # Athelas, once someone is hurt
-    if a is not None and free_peoples_hurt(s) and _can_pay(s, 1, cap):
-        return a
-    # Allies: Barliman is free; Bounder guards hobbits; Rosie only beside Sam.
-    for cid in ("1_70", "1_286", "1_309"):
-        a = plays.get(cid)
-        if a is None:
-            continue
-        if cid == "1_309" and not any(R.d(s, c).title == "Sam" for c in comps):
-            continue
-        if _can_pay(s, R.twilight_cost(s, uid_of(a)), cap):
-            return a
-    # Burdens: Sam's own ability, or Sorry About Everything on a healthy hobbit.
-    burdens, res = s.burdens[p], s.resistance[p]
-    for u, a in uses.items():
-        if card_id(s, u) == "1_311" and burdens and (vitality_left(s, u) >= 3 or burdens >= res - 4):
-            return a
-    a = plays.get("1_312")
-    if a is not None and burdens >= 2:
-        hobbits = [c for c in comps if R.d(s, c).race == "hobbit" and vitality_left(s, c) >= 3]
-        if hobbits or (burdens >= res - 4 and vitality_left(s, rb) >= 3):
-            return a
-    # Barliman fetches a Gandalf event back.
-    for u, a in uses.items():
-        if card_id(s, u) == "1_70" and any(
-            R.d(s, x).culture == "gandalf"
-            and R.d(s, x).type == "event"
-            and FP_EVENT_VALUE.get(card_id(s, x), 0) >= 4
-            for x in s.zones[(p, "discard")]
-        ):
-            return a
-    # Sleep, Caradhras when the Shadow player has more conditions out than we do.
-    a = plays.get("1_84")
-    if a is not None:
-        theirs = sum(1 for u in s.zones[(1 - p, "support")] if R.d(s, u).type == "condition")
-        ours = sum(1 for u in s.zones[(p, "attached")] if R.d(s, u).type == "condition")
-        gandalf = [c for c in comps if R.d(s, c).title == "Gandalf" and vitality_left(s, c) >= 3]
-        if gandalf and theirs >= 2 + ours and _can_pay(s, 3, cap + 1):
-            return a
-    return move
+    others = [a for a in [*plays, *card_actions(actions, "use")] if a not in lasting]
+    best, best_v = None, 1.0
+    for a in others:
+        u = uid_of(a)
+        if a.id.startswith("play:") and R.d(s, u).type in ("companion", "minion"):
+            continue  # characters are chosen by the rules above
+        v = _gain(s, p, a, rng)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
 
 
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
@@ -302,7 +296,7 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     rb = s.rb[p]
     nxt = s.pos[p] + 1
     site = s.path[nxt] if nxt <= 9 else -1
-    shadow = R.shadow_number(s, site) if site >= 0 else SHADOW_GUESS.get(nxt, 6)
+    shadow = R.shadow_number(s, site) if site >= 0 else shadow_guess(nxt)
     comps = [u for u in R.companions(s) if u != rb]
     healthy = [u for u in comps if vitality_left(s, u) >= 2]
     pool = s.pool + shadow + len(R.companions(s))
@@ -310,6 +304,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
         return stay
     if R.minions(s):  # minions still in play join the next fight
         return stay
+    if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
+        return move
     if len(healthy) < 2:
         return stay
     threat = pool / 3.5
@@ -338,12 +334,18 @@ def _minion_cost(s: TcgState, u: int) -> int:
 
 
 def _minion_refund(s: TcgState, u: int) -> int:
-    cid = card_id(s, u)
-    if cid == "1_178":  # Goblin Runner adds 2
-        return 2
-    if cid == "1_191" and any(R.d(s, c).race == "elf" for c in R.companions(s)):  # Moria Scout
-        return 2
-    return 0
+    """The twilight a minion adds back when played (its "when you play" text, read from its
+    encoding: Goblin Runner's 2, Moria Scout's 2 while an Elf can be spotted)."""
+    text = TEXT.get(card_id(s, u))
+    if text is None:
+        return 0
+    ctx = Ctx(s.cards[u].owner, u)
+    back = 0
+    for t in text.triggers:
+        if t.on != "play" or not all(p.feasible(s, ctx) for p in t.parts if isinstance(p, Spot)):
+            continue
+        back += sum(p.n for p in t.parts if isinstance(p, AddTwilight) and p.per is None)
+    return back
 
 
 def _shadow(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
@@ -377,38 +379,7 @@ def _shadow(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Actio
         for a in minions:
             if card_id(s, uid_of(a)) == card_id(s, best_first):
                 return a
-    fp = s.fp
-    archers = R.archery_total(s, "free")
-    for a in plays:
-        cid = card_id(s, uid_of(a))
-        if cid == "1_180" and R.minions(s):  # Goblin Scimitar: +2 and a card
-            return a
-        if cid == "1_133":  # Saruman's Ambition: free, a later +2
-            return a
-        if cid == "1_141" and any(R.keyword(s, u, "archer") for u in R.companions(s, fp)) and R.minions(s):
-            return a
-        if cid == "1_157" and archers and R.minions(s):
-            return a
-        if cid == "1_187" and any(R.d(s, u).type == "minion" for u in s.zones[(p, "discard")]):
-            return a  # Host of Thousands: a minion from the discard pile
-    # They Are Coming turns three weak cards in hand into a Moria orc from the discard pile.
-    hand = s.zones[(p, "hand")]
-    junk = sorted(hand_value(s, p, h) for h in hand)[:3]
-    orcs = [u for u in s.zones[(p, "discard")] if R.d(s, u).culture == "moria" and R.d(s, u).type == "minion"]
-    for a in plays:
-        affordable = any(s.pool - 3 >= _minion_cost(s, u) for u in orcs)
-        if card_id(s, uid_of(a)) == "1_196" and len(hand) >= 4 and sum(junk) <= 9.0 and affordable:
-            return a
-    for a in card_actions(actions, "use"):
-        cid = card_id(s, uid_of(a))
-        if cid == "1_196" and len(junk) == 3 and (sum(junk) <= 9.0 or s.pool >= 6):
-            return a
-        if cid == "1_359" and not s.no_more_moves:  # Shores of Nen Hithoel: no second move
-            return a
-        weapons = [u for u in s.zones[(p, "discard")] if R.d(s, u).item_class == "hand_weapon"]
-        if cid == "1_345" and weapons and R.minions(s):  # Mithril Mine: a weapon back
-            return a
-    return passing
+    return _any_card(s, p, actions, rng, s.pool) or passing
 
 
 # --- windows: maneuver to regroup --------------------------------------------------------------------
@@ -419,20 +390,7 @@ def _window(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Actio
     passing = named_action(actions, "pass") or actions[-1]
     if phase == "skirmish":
         return _skirmish_action(s, p, actions, rng)
-    if p == s.fp and phase == "maneuver":
-        for a in card_actions(actions, "play"):
-            if card_id(s, uid_of(a)) == "1_104":  # Eregion's Trails: roaming minions -3
-                roaming = [m for m in R.minions(s) if R.roaming(s, m)]
-                rangers = [
-                    u for u in R.companions(s) if R.keyword(s, u, "ranger") and vitality_left(s, u) >= 3
-                ]
-                if len(roaming) >= 2 and rangers:
-                    return a
-    if p != s.fp and phase == "maneuver":
-        for a in card_actions(actions, "use"):
-            if card_id(s, uid_of(a)) == "1_152" and any(s.cards[m].wounds for m in R.minions(s)):
-                return a  # Uruk Shaman heals a wounded Uruk-hai
-    return passing
+    return _any_card(s, p, actions, rng, s.pool if p != s.fp else 3) or passing
 
 
 # --- archery, assignment, skirmish order -------------------------------------------------------------
@@ -522,47 +480,56 @@ def _skirmishes(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> A
 # --- responses and choices inside abilities ----------------------------------------------------------
 
 
-def _wound(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
+def _respond(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
+    """A wound about to be taken (below); Sam takes the Ring when Frodo dies, so the game goes on;
+    other responses are judged one step ahead."""
+    kind, subjects, _ = s.stack[-1][1]
+    if kind == "about_to_wound":
+        return _wound(s, p, actions, subjects[0])
+    if kind == "killed" and subjects[0] == s.rb[p] and card_actions(actions, "use"):
+        return card_actions(actions, "use")[0]
+    return _greedy(s, p, actions, rng)
+
+
+def _wound(s: TcgState, p: int, actions: tuple[Action, ...], target: int) -> Action:
     """Put on the Ring only when the wound would kill (or leave him one from death) and the burden
-    is affordable; Intimidate a wound that would kill a companion."""
-    target = s.stack[-1][1]
+    is affordable; prevent a wound that would kill one's own character."""
     passing = named_action(actions, "pass") or actions[-1]
-    ring = card_actions(actions, "use")
-    intimidate = card_actions(actions, "play")
+    ring = [a for a in card_actions(actions, "use") if uid_of(a) == s.ring[p]]
+    prevent = [a for a in card_actions(actions, "play") + card_actions(actions, "use") if a not in ring]
     left = vitality_left(s, target)
     coming = sum(1 for st in s.stack if st[0] == "wound" and st[1] == target)  # this one included
     room = s.resistance[p] - s.burdens[p] - 1
-    if is_rb(s, target):
+    if is_rb(s, target) and s.cards[target].controller == p:
         if coming >= left:
-            if intimidate and coming == left:
-                return intimidate[0]
+            if prevent and coming == left:
+                return prevent[0]
             if ring and room >= coming:
                 return ring[0]
             return ring[0] if ring else passing
         if left - coming <= 1 and ring and room >= 3 + coming:
             return ring[0]
         return passing
-    if intimidate and coming == left and R.d(s, target).type == "companion":
-        return intimidate[0]  # one prevented wound saves him; with more to come it would be wasted
+    if prevent and coming == left and s.cards[target].controller == p:
+        return prevent[0]  # one prevented wound saves him; with more to come it would be wasted
     return passing
 
 
-def _ring_bearer_dies(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Sam takes the Ring: the game goes on."""
-    return card_actions(actions, "use")[0] if card_actions(actions, "use") else actions[0]
-
-
 def _optional(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Every "you may" trigger in these decks helps its user (heal, twilight, a card, a weapon)."""
-    return named_action(actions, "yes") or actions[0]
+    """A "you may" trigger: yes, unless the heuristic rates saying no better (most help their user:
+    heal, twilight, a card, a weapon)."""
+    yes, no = named_action(actions, "yes"), named_action(actions, "no")
+    if yes is None or no is None:
+        return yes or actions[0]
+    return no if _gain(s, p, no, rng) > _gain(s, p, yes, rng) + 1e-9 else yes
 
 
 def _play_bearer(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Weapons to the Ring-bearer or the strongest fighter, armour to the strongest Man."""
+    """A weapon to the Ring-bearer when he may bear it (his skirmish is the one that loses the game),
+    else to the strongest fighter; anything else to the strongest fighter."""
     card = s.stack[-1][2]
-    cid = card_id(s, card)
     picks = card_actions(actions, "pick")
-    if cid == "1_299":  # Hobbit Sword: the Ring-bearer needs strength most
+    if R.d(s, card).item_class == "hand_weapon":
         for a in picks:
             if is_rb(s, uid_of(a)):
                 return a
@@ -588,14 +555,14 @@ def _reconcile(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
 def _res(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     """A choice inside an ability: which character exerts, is healed or pumped, which card is
     played, fetched or discarded, which branch is taken."""
-    _, _, src, parts, i, _memo = s.stack[-1]
+    _, _, _src, parts, i, _memo = s.stack[-1]
     part = parts[i]
     kind = type(part).__name__
     picks = card_actions(actions, "pick")
     if not picks:
         opts = [a for a in actions if a.id.startswith("opt:")]
         if opts:
-            return _branch(s, p, src, opts)
+            return _branch(s, p, opts, rng)
         return actions[0]
     uids = [uid_of(a) for a in picks]
     by = dict(zip(uids, picks, strict=True))
@@ -625,25 +592,15 @@ def _res(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     return picks[0]
 
 
-def _branch(s: TcgState, p: int, src: int, opts: list[Action]) -> Action:
-    """Moria Lake: Frodo exerts only while he has wounds to spare; Athelas: heal unless nothing is
-    hurt; Hobbit Intuition: cancel a skirmish the hobbit would lose."""
-    cid = card_id(s, src) if src >= 0 else ""
-    ids = [a.id for a in opts]
-    if cid == "1_346" and len(opts) == 2:  # Moria Lake
-        rb = s.rb[p]
-        others = sorted((vitality_left(s, u) for u in R.companions(s) if u != rb), reverse=True)
-        spare = len(others) >= 2 and others[1] >= 2
-        return opts[1] if spare and vitality_left(s, rb) <= 3 else opts[0]
-    if cid == "1_94":  # Athelas
-        return opts[0] if "opt:0" in ids and free_peoples_hurt(s) else opts[-1]
-    if cid == "1_296" and s.skirmish is not None:  # Hobbit Intuition
-        d, ms = s.skirmish
-        st = strengths(s, [u for u in (d, *ms) if u >= 0])
-        if "opt:0" in ids and skirmish_loss(s, d, ms, st) > 0:
-            return opts[0]
-        return opts[-1]
-    return opts[0]
+def _branch(s: TcgState, p: int, opts: list[Action], rng: Rng) -> Action:
+    """Which way an ability goes ("heal or remove a burden", "exert or add a burden", "cancel the
+    skirmish or not"): the branch the heuristic rates best on a determinized copy, the first on a tie."""
+    best, best_v = opts[0], _gain(s, p, opts[0], rng)
+    for a in opts[1:]:
+        v = _gain(s, p, a, rng)
+        if v > best_v + 1e-9:
+            best, best_v = a, v
+    return best
 
 
 _HANDLERS: dict[str, Handler] = {
@@ -661,8 +618,7 @@ _HANDLERS: dict[str, Handler] = {
     "assign_minion": _assign_minion,
     "assign_shadow": _assign_shadow,
     "skirmishes": _skirmishes,
-    "wound": _wound,
-    "ring_bearer_dies": _ring_bearer_dies,
+    "respond": _respond,
     "optional": _optional,
     "play": _play_bearer,
     "reconcile": _reconcile,

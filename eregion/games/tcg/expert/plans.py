@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 from eregion.core import Action
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
-from eregion.games.tcg.steps import SPACE
+from eregion.games.tcg.registry import TEXT, Ctx
+from eregion.games.tcg.steps import SPACE, legal_bearers, needs_bearer, parts_feasible
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -17,23 +18,6 @@ if TYPE_CHECKING:
 RB_DEATH = 400.0  # losing the Ring-bearer loses the game
 WOUND = 3.0
 BURDEN = 5.0
-# Free Peoples cards worth little once their purpose is gone, or never worth the twilight here.
-FP_EVENT_VALUE = {
-    "1_76": 6.0,  # Intimidate
-    "1_78": 5.0,  # Mysterious Wizard
-    "1_116": 5.0,  # Swordarm of the White Tower
-    "1_117": 5.0,  # Swordsman of the Northern Kingdom
-    "1_296": 5.0,  # Hobbit Intuition
-    "1_304": 5.0,  # Noble Intentions
-    "1_26": 4.0,  # Their Halls of Stone
-    "1_37": 2.0,  # Defiance (+4 only against Nazgul, none here)
-    "1_312": 4.0,  # Sorry About Everything
-    "1_106": 3.0,  # Gondor's Vengeance
-    "1_104": 3.0,  # Eregion's Trails
-    "1_84": 2.0,  # Sleep, Caradhras
-    "1_110": 1.0,  # Pathfinder
-    "1_86": 0.5,  # Treachery Deeper Than You Know
-}
 
 
 # --- small public facts -----------------------------------------------------------------------------
@@ -183,9 +167,33 @@ def defender_capacity(s: TcgState, u: int) -> int:
     return 1 + R.keyword(s, u, "defender")
 
 
+def fp_completion(
+    s: TcgState, load: dict[int, list[int]], rest: list[int], st: dict[int, int], risk: int
+) -> float:
+    """The expected loss once the Free Peoples have placed ``rest`` too (each, strongest first, where
+    it adds least, while defenders have room) and the Shadow player whatever is still left over."""
+    trial = {d: list(ms) for d, ms in load.items()}
+    left = []
+    for m in rest:
+        room = [d for d in sorted(trial) if len(trial[d]) < defender_capacity(s, d)]
+        if not room:
+            left.append(m)
+            continue
+        d = min(
+            room,
+            key=lambda d: (
+                skirmish_loss(s, d, [*trial[d], m], st, risk) - skirmish_loss(s, d, trial[d], st, risk),
+                d,
+            ),
+        )
+        trial[d].append(m)
+    return shadow_leftovers(s, trial, left, st, risk)[0]
+
+
 def fp_plan(s: TcgState) -> list[tuple[int, int]]:
     """The Free Peoples assignment: strongest minion first, each to the defender that leaves the
-    least expected loss once the Shadow player has placed whatever is left over."""
+    least expected loss once the others are placed too (the Free Peoples assign every minion they can;
+    the Shadow player places whatever is left over)."""
     free = unassigned(s, fierce_round(s))
     ds = defenders(s)
     st = strengths(s, ds + R.minions(s))
@@ -203,7 +211,7 @@ def fp_plan(s: TcgState) -> list[tuple[int, int]]:
             if len(load[d]) >= defender_capacity(s, d):
                 continue
             load[d].append(m)
-            v, _ = shadow_leftovers(s, load, rest, st, risk)
+            v = fp_completion(s, load, rest, st, risk)
             load[d].pop()
             if v < best_v - 1e-9:
                 best_d, best_v = d, v
@@ -226,71 +234,40 @@ def shadow_plan(s: TcgState) -> list[tuple[int, int]]:
     return pairs
 
 
-def fp_card_value(s: TcgState, p: int, u: int) -> float:
-    """A Free Peoples card's use to ``p``: most cards need a certain companion to do anything."""
-    dd = R.d(s, u)
-    mine = [
-        R.d(s, c) for z in ("fellowship", "hand") for c in s.zones[(p, z)] if R.d(s, c).type == "companion"
-    ]
-
-    def have(**kw: object) -> bool:
-        return any(all(getattr(c, k) == v for k, v in kw.items()) for c in mine)
-
-    ranger = any(("ranger", 1) in c.keywords for c in mine)
-    if dd.unique and (
-        R.title_in_play(s, p, dd.title) or any(R.d(s, x).title == dd.title for x in s.zones[(p, "dead")])
-    ):
-        return 0.0
-    if dd.type == "companion":
-        return 4.0 + 0.5 * (dd.strength or 0)
-    if dd.type == "event":
-        need = {
-            "1_116": have(culture="gondor"),
-            "1_117": ranger,
-            "1_104": ranger,
-            "1_106": ranger,
-            "1_110": ranger,
-            "1_78": have(title="Gandalf"),
-            "1_76": have(title="Gandalf"),
-            "1_84": have(title="Gandalf"),
-            "1_86": have(title="Gandalf"),
-            "1_26": have(race="dwarf"),
-            "1_37": have(race="elf"),
-            "1_304": any(c.race != "hobbit" for c in mine),
-        }.get(dd.id, True)
-        return FP_EVENT_VALUE.get(dd.id, 2.0) if need else 0.5
-    if dd.id == "1_299":  # Hobbit Sword
-        return 5.0
-    if dd.id in ("1_92", "1_101", "1_107"):  # Armor, Coat of Mail, Great Shield
-        return 4.0 if have(race="man") else 1.0
-    if dd.id == "1_94":  # Athelas
-        return 3.0 if have(race="man", culture="gondor") else 0.5
-    if dd.id == "1_108":  # No Stranger to the Shadows
-        return 3.5 if ranger else 0.5
-    if dd.id == "1_309":  # Rosie Cotton
-        return 2.5 if have(title="Sam") else 1.5
-    return 3.0
-
-
-SHADOW_VALUE = {
-    "1_121": 4.0,  # Bred for Battle
-    "1_168": 2.0,  # Drums in the Deep
-    "1_187": 3.5,  # Host of Thousands
-    "1_133": 3.0,  # Saruman's Ambition
-    "1_141": 1.5,  # Their Arrows Enrage
-    "1_157": 1.5,  # Uruk-hai Armory
-    "1_196": 2.5,  # They Are Coming
-    "1_180": 3.5,  # Goblin Scimitar
-}
+def usable(s: TcgState, p: int, u: int) -> bool:
+    """Could this card in ``p``'s hand do something with what is in play now: a character to bear it,
+    its requirements met, an event's costs payable (its encoding read as ``can_play`` reads it, the
+    phase and the twilight aside)?"""
+    cid = card_id(s, u)
+    if needs_bearer(cid) and not legal_bearers(s, p, u):
+        return False
+    text = TEXT.get(cid)
+    if text is None:
+        return True
+    ctx = Ctx(p, u)
+    if not all(part.feasible(s, ctx) for part in text.requires):
+        return False
+    return R.d(s, u).type != "event" or parts_feasible(s, ctx, text.event)
 
 
 def hand_value(s: TcgState, p: int, u: int) -> float:
     """How much a card in hand is worth keeping (for discarding and reconciling); about 3 is what a
-    fresh card from the draw deck is worth, so anything below that is better cycled."""
+    fresh card from the draw deck is worth, so anything below that is better cycled. Read from the
+    card's facts and its encoding: a companion by its strength, a second copy of a unique one already
+    in play (or dead) nothing, a minion by its strength (more when few are in hand), any other card by
+    whether it could do something now."""
     dd = R.d(s, u)
     if dd.side == "free":
-        return fp_card_value(s, p, u)
-    if dd.type == "minion":
+        if dd.unique and (
+            R.title_in_play(s, p, dd.title) or any(R.d(s, x).title == dd.title for x in s.zones[(p, "dead")])
+        ):
+            return 0.0
+        if dd.type == "companion":
+            return 4.0 + 0.5 * (dd.strength or 0)
+    elif dd.type == "minion":
         minions = sum(1 for h in s.zones[(p, "hand")] if R.d(s, h).type == "minion")
         return 3.5 + 0.35 * (dd.strength or 0) + (2.0 if minions <= 2 else 0.0)
-    return SHADOW_VALUE.get(dd.id, 2.0)
+    lasting = dd.type != "event"
+    if usable(s, p, u):
+        return 3.5 if lasting else 2.5
+    return 1.0 if lasting else 0.5

@@ -3,4 +3,18 @@
 comments. One module per side, and one per culture for the later Free Peoples cards; importing this
 package registers them all."""
 
-from eregion.games.tcg.fotr import dwarven, elven, free, gandalf, gondor, shadow, shire  # noqa: F401  (register)
+from eregion.games.tcg.fotr import (  # noqa: F401  (register)
+    dwarven,
+    elven,
+    free,
+    gandalf,
+    gondor,
+    isengard,
+    moria,
+    responses,
+    sauron,
+    shadow,
+    shire,
+    sites,
+    wraith,
+)

@@ -8,7 +8,7 @@ from eregion.games.tcg.discarding import Discard
 from eregion.games.tcg.filters import BEARER, IT, SELF, Q, Static
 from eregion.games.tcg.fotr.free import DWARF, MANEUVER, ORC
 from eregion.games.tcg.participation import Participate
-from eregion.games.tcg.piles import Mill, TakeLastDiscarded
+from eregion.games.tcg.piles import MillOpponent, MillOwn, TakeLastDiscarded
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import AddTwilight, DiscardSelf, Exert
 from eregion.games.tcg.wounding import CapWounds, Choose
@@ -17,7 +17,7 @@ register(
     {
         "1_9": CardText(  # Dwarven Axe: each minion losing to bearer costs its owner the top card of his deck
             bearer=Q(race="dwarf"),
-            triggers=(Trigger("bearer_wins", (Repeat(MinionsInSkirmish(), (Mill(1),)),)),),
+            triggers=(Trigger("bearer_wins", (Repeat(MinionsInSkirmish(), (MillOpponent(1),)),)),),
         ),
         "1_15": CardText(  # Gimli's Helm
             bearer=Q(title="Gimli"),
@@ -27,7 +27,7 @@ register(
         "1_16": CardText(  # Greatest Kingdom of My People
             requires=(Exert(DWARF),),
             support=True,
-            triggers=(Trigger("plays", (Mill(1),), q=ORC, by="any"),),
+            triggers=(Trigger("plays", (MillOpponent(1),), q=ORC, by="any"),),
         ),
         "1_24": CardText(  # Stairs of Khazad-dûm
             support=True,
@@ -43,7 +43,7 @@ register(
         "1_22": CardText(  # Mithril Shaft: the player stops after seeing each card (ruling 41)
             event=(
                 Exert(DWARF),
-                UpTo((Mill(1, own=True),), (AddTwilight(1),), most=5, least=1),
+                UpTo((MillOwn(1),), (AddTwilight(1),), most=5, least=1),
                 TakeLastDiscarded(),
             )
         ),

@@ -61,7 +61,7 @@ register(
                         Require(Cond("exertable", 2)),
                         Exert(SELF),
                         Exert(SELF),
-                        PumpBy(Q(type="companion", another=True), OwnStrength()),
+                        PumpBy(Q(type="companion", another=True), 1, count=OwnStrength()),
                     ),
                 ),
             )

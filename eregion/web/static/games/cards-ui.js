@@ -195,8 +195,9 @@ export function hiddenHand(count, backClass) {
 }
 
 // The game log, the latest line marked after an action, `turnLine` lines (a new turn or round) set
-// apart, and lines starting "Player N" coloured by seat.
-export function logPanel(view, ctx, turnLine) {
+// apart, and lines starting "Player N" coloured by seat; `words(line)` may give a line's nodes (card
+// names that show their tip).
+export function logPanel(view, ctx, turnLine, words = (line) => line) {
   const lines = view.log || [];
   return h("section", { class: "panel log-panel" }, h("h3", {}, "Log"),
     h("ol", { class: "log", "aria-label": "Game log" }, lines.map((line, i) => {
@@ -204,7 +205,7 @@ export function logPanel(view, ctx, turnLine) {
       return h("li", {
         class: [i === lines.length - 1 && ctx.last ? "latest" : "", turnLine.test(line) ? "turn-line" : "",
           m ? `l-player_${m[1]}` : ""].filter(Boolean).join(" "),
-      }, line);
+      }, words(line));
     })));
 }
 

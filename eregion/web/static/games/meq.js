@@ -33,6 +33,35 @@ const loc = (id) => (catalog.locations[id] || { name: words(id) }).name;
 const named = (kind, id) => (catalog.names[kind] || {})[id] || cap(words(id));
 const foeName = (id) => (catalog.foes[id] || { name: cap(words(id)) }).name;
 const seatNo = (seat) => Number(String(seat).replace("hero_", ""));
+// A card's id in the card list (`eregion cards meq`, the text card-tip.js shows): KIND.ID, or what the
+// catalogue names (a quest may be an Encounter Quest card; a hero card says its deck in its `tip`).
+const tipOf = (kind, id) => (kind === "quest" ? catalog.quest_tips[id] : `${kind}.${id}`);
+const foeTip = (id) => `${(catalog.foes[id] || {}).kind}.${id}`;
+
+// The card titles a log line may name, each with its tip: those the catalogue gives one card only
+// (a combat card in several decks, or a title two kinds share, stays plain), longest first.
+const LOG_NAMES = (() => {
+  const tips = new Map();
+  const add = (name, tip) => tips.set(name, tips.has(name) && tips.get(name) !== tip ? null : tip);
+  for (const [kind, ids] of Object.entries(catalog.names)) for (const [id, name] of Object.entries(ids)) add(name, tipOf(kind, id));
+  for (const id of Object.keys(catalog.foes)) add(catalog.foes[id].name, foeTip(id));
+  for (const x of Object.values(catalog.heroes)) for (const c of Object.values(x.cards)) add(c.name, c.tip);
+  for (const [deck, cards] of Object.entries(catalog.foe_decks)) for (const [id, c] of Object.entries(cards)) add(c.name, `${deck}.${id}`);
+  const names = [...tips].filter(([, tip]) => tip).map(([name]) => name).sort((a, b) => b.length - a.length);
+  const esc = (x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { tips, re: new RegExp(`(?<![\\p{L}\\d])(${names.map(esc).join("|")})(?![\\p{L}\\d])`, "gu") };
+})();
+
+function logWords(line) {
+  const out = [];
+  let at = 0;
+  for (const m of line.matchAll(LOG_NAMES.re)) {
+    out.push(line.slice(at, m.index), h("span", { class: "named", "data-tip": LOG_NAMES.tips.get(m[1]) }, m[1]));
+    at = m.index + m[1].length;
+  }
+  out.push(line.slice(at));
+  return out;
+}
 
 function s(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG, tag);
@@ -87,7 +116,7 @@ function header(view, ctx) {
     h("span", { class: "turn" }, `Turn ${view.turn} · ${who}${view.second_turn ? " (second turn)" : ""}`),
     h("span", {}, `Stage ${stage}`),
     h("span", { class: `dominant d-${view.dominant || "none"}` }, view.dominant ? `${SIDE[view.dominant]} dominant` : "Neither side dominant"),
-    view.mission ? h("span", { class: "mission", title: "your side's secret Mission" }, `Mission: ${named("mission", view.mission)}`) : null,
+    view.mission ? h("span", { class: "mission", "data-tip": tipOf("mission", view.mission) }, `Mission: ${named("mission", view.mission)}`) : null,
     replayTag(ctx));
 }
 
@@ -127,6 +156,29 @@ const POS = Object.fromEntries(Object.entries(catalog.locations).map(([k, l]) =>
 const XS = Object.values(POS).map((p) => p.x);
 const YS = Object.values(POS).map((p) => p.y);
 const BOX = [Math.min(...XS) - 110, Math.min(...YS) - 80, Math.max(...XS) - Math.min(...XS) + 220, Math.max(...YS) - Math.min(...YS) + 150];
+
+// Where each location's name goes: below its spot, or beside, above or further below it, the first
+// place inside the map that overlaps no name placed before and no other spot (the map is dense around
+// Minas Tirith and Minas Morgul; a name with no free place stays below its spot).
+const LABELS = (() => {
+  const CHAR = 12.5, HIGH = 24, SPOT = 12; // the name's box at the map's 22px font (an estimate: no layout)
+  const boxes = [];
+  const inside = (b) => b.x0 >= BOX[0] && b.x1 <= BOX[0] + BOX[2] && b.y0 >= BOX[1] && b.y1 <= BOX[1] + BOX[3];
+  const free = (b) => inside(b) && !boxes.some((o) => b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1) &&
+    !Object.values(POS).some((p) => p.x > b.x0 - SPOT && p.x < b.x1 + SPOT && p.y > b.y0 - SPOT && p.y < b.y1 + SPOT);
+  const out = {};
+  for (const [id, l] of Object.entries(catalog.locations)) {
+    const { x, y } = POS[id];
+    const w = l.name.length * CHAR;
+    const tries = [[x, y + 44, "middle", x - w / 2], [x + 26, y + 8, "start", x + 26], [x - 26, y + 8, "end", x - 26 - w],
+      [x, y - 54, "middle", x - w / 2], [x - 20 + w / 2, y + 44, "middle", x - 20], [x + 20 - w / 2, y + 44, "middle", x + 20 - w],
+      [x, y + 66, "middle", x - w / 2]].map(([lx, ly, anchor, x0]) => ({ x: lx, y: ly, anchor, box: { x0, x1: x0 + w, y0: ly - HIGH + 6, y1: ly + 6 } }));
+    const pick = tries.find((c) => free(c.box)) || tries[0];
+    boxes.push(pick.box);
+    out[id] = pick;
+  }
+  return out;
+})();
 
 function costText(label) {
   const m = /\(([^)]*)\)\s*$/.exec(label || "");
@@ -212,7 +264,8 @@ function mapPanel(view, ctx, opts) {
     }
     if (l.haven) g.append(s("circle", { cx: x, cy: y, r: 23, class: "haven-ring" }));
     if (heroSeat && heroSeat.location === id) g.append(s("circle", { cx: x, cy: y, r: 31, class: "you-ring" }));
-    g.append(s("text", { x, y: y + 44, class: "lname" }, l.name));
+    const at = LABELS[id];
+    g.append(s("text", { x: at.x, y: at.y, class: "lname", "text-anchor": at.anchor }, l.name));
     // pieces in a row above the location
     const row = [
       ...stuff.heroes.map((x2) => ({ cls: `piece hero seat-${x2.seat}`, text: x2.name[0] })),
@@ -276,7 +329,7 @@ function tracksPanel(view) {
 }
 
 function cardChip(kind, id, opts, ctx, extra = "", note = null) {
-  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id, title: note }, named(kind, id)), opts.cards.get(id), ctx);
+  return clickable(h("span", { class: `chip k-${kind} ${extra}`, "data-card": id, "data-tip": tipOf(kind, id), title: note }, named(kind, id)), opts.cards.get(id), ctx);
 }
 
 function shadowPanel(view, opts, ctx) {
@@ -290,11 +343,11 @@ function shadowPanel(view, opts, ctx) {
     h("div", { class: "row" }, h("span", { class: "label" }, "Active Plots"),
       view.plots.length ? view.plots.map(([p, at]) => {
         const x = catalog.plots[p] || {};
-        return h("span", { class: "plot", "data-card": p, title: `${named("plot", p)}: advances the ${x.marker} marker ${x.advance} each Story step; ${x.favor} favor discards it` },
+        return h("span", { class: "plot", "data-card": p, "data-tip": tipOf("plot", p), title: `${named("plot", p)}: advances the ${x.marker} marker ${x.advance} each Story step; ${x.favor} favor discards it` },
           h("b", {}, named("plot", p)), at ? ` at ${loc(at)}` : "", h("i", { class: "mk", style: `background:${MARKER_COLOUR[x.marker] || "#888"}` }), ` +${x.advance}`);
       }) : h("span", { class: "muted" }, "none")),
     h("div", { class: "row" }, h("span", { class: "label" }, "Current Event"),
-      ev ? h("span", { class: "event", "data-card": ev[0] }, named("event", ev[0]),
+      ev ? h("span", { class: "event", "data-card": ev[0], "data-tip": tipOf("event", ev[0]) }, named("event", ev[0]),
         (catalog.events[ev[0]] || {}).location ? ` at ${loc(catalog.events[ev[0]].location)}` : "", MARKER_COLOUR[ev[1]] ? h("i", { class: "mk", style: `background:${MARKER_COLOUR[ev[1]]}`, title: `advances the ${ev[1]} marker` }) : null) : h("span", { class: "muted" }, "none")),
     sa.shadow_hand ? h("div", { class: "row" }, h("span", { class: "label" }, "Shadow hand"),
       sa.shadow_hand.length ? sa.shadow_hand.map((k) => cardChip("shadow", k, opts, ctx)) : h("span", { class: "muted" }, "none")) : null,
@@ -313,7 +366,7 @@ function stats(c) {
 function heroCard(hero, id, opts, ctx, extra = "") {
   const c = (catalog.heroes[hero] || { cards: {} }).cards[id];
   if (!c) return h("span", { class: "mcard" }, words(id));
-  return clickable(h("div", { class: `mcard t-${c.type} ${extra}`, "data-card": id,
+  return clickable(h("div", { class: `mcard t-${c.type} ${extra}`, "data-card": id, "data-tip": c.tip,
     title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength; ${c.icon ? `${ICON_NAME[c.icon]} icon` : "no icon"}` },
   h("span", { class: "mc-name" }, c.name),
   stats(c),
@@ -354,7 +407,7 @@ function foeCard(foe, id) {
   const deck = (catalog.foes[foe] || {}).deck;
   const c = ((catalog.foe_decks[deck] || {})[id]);
   if (!c) return h("div", { class: "mcard foe" }, words(id));
-  return h("div", { class: `mcard foe t-${c.type}`, "data-card": id, title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength` },
+  return h("div", { class: `mcard foe t-${c.type}`, "data-card": id, "data-tip": `${deck}.${id}`, title: `${c.name}: ${c.type}, attack ${c.attack}, defence ${c.defense}, costs ${c.cost} strength` },
     h("span", { class: "mc-name" }, c.name),
     stats(c),
     h("span", { class: "mc-foot" }, c.type));
@@ -366,7 +419,7 @@ function combatPanel(view, opts, ctx) {
   const hero = heroOf(view, f.hero);
   const foe = catalog.foes[f.foe] || { name: words(f.foe) };
   const head = h("h3", {}, "Combat: ", h("span", { class: `who seat-${f.hero}` }, hero ? hero.name : words(f.hero)), " against ",
-    h("b", {}, foe.name), ` at ${loc(f.location)}`, f.finale ? " · the Finale" : "");
+    h("b", { "data-tip": foeTip(f.foe) }, foe.name), ` at ${loc(f.location)}`, f.finale ? " · the Finale" : "");
   if (f.round == null) return h("section", { class: "panel meq-combat", "aria-label": "Combat" }, head, h("p", { class: "muted" }, "Preparation"));
   const hs = f.hero_side, fs = f.foe_side;
   const rounds = Math.max(hs.stack.length, fs.stack.length);
@@ -435,7 +488,7 @@ export function render(root, view, ctx) {
         shadowPanel(view, opts, ctx),
         tracksPanel(view),
         others.map((x) => heroSheet(x, view, opts, ctx)),
-        logPanel(view, ctx, /^Sauron's turn|'s turn$/))));
+        logPanel(view, ctx, /^Sauron's turn|'s turn$/, logWords))));
   show(root, board);
   keepMapScroll(root, view);
 }
