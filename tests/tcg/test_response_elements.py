@@ -82,7 +82,7 @@ def test_a_filter_by_timing_word_and_a_skirmish_involving() -> None:
     """ "A skirmish event" (an event whose timing word is skirmish); "a skirmish involving a [gondor]
     Man" (either side of the current skirmish)."""
     s = table(site=4, fellowship=["Boromir"], minions=["Goblin Runner"], hand=["Swordarm", "Pathfinder"])
-    skirmish_event = Q(type="event", phase="skirmish")
+    skirmish_event = Q(type="event", timing="skirmish")
     swordarm, pathfinder = find(s, "Swordarm"), find(s, "Pathfinder")
     ctx = Ctx(0, -1)
     assert skirmish_event.match(s, swordarm, ctx) and not skirmish_event.match(s, pathfinder, ctx)
