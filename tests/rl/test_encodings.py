@@ -74,7 +74,9 @@ def test_remembered_parts_never_go_stale(name: str, options: dict) -> None:
 
 
 @pytest.mark.parametrize(("name", "options"), CONFIGS, ids=IDS)
-def test_an_observation_written_over_the_last_one_is_the_one_worked_out_afresh(name: str, options: dict) -> None:
+def test_an_observation_written_over_the_last_one_is_the_one_worked_out_afresh(
+    name: str, options: dict
+) -> None:
     """As in an environment's loop: the mover's observation at every move, each written over that
     player's last one (an encoding rewrites only what changed since), gives what a fresh encoding
     works out from nothing."""

@@ -17,9 +17,9 @@ import numpy as np
 
 from eregion.games.meq import story as ST
 from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE
+from eregion.games.meq.seen import PLOTS_SEEN
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
-from eregion.games.meq.seen import PLOTS_SEEN
 from eregion.games.meq.views import PUBLIC_PILES
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, write_decision
 
@@ -151,7 +151,9 @@ FIELDS = (
         "the Plots he drew (Sauron only), then the Shadow hand, Plot hand and drawn Plots' sizes",
     ),
     Field("mission", len(MISSIONS), "the viewer's side's Mission, one-hot"),
-    Field("plots_seen", len(PLOTS), "the Plot cards in Sauron's hand that the heroes have seen, per card (R513)"),
+    Field(
+        "plots_seen", len(PLOTS), "the Plot cards in Sauron's hand that the heroes have seen, per card (R513)"
+    ),
     Field("decks", len(DECKS), f"cards or tokens in each face-down pile ({', '.join(DECKS)})"),
     Field(
         "discarded",
