@@ -3,9 +3,9 @@
 At a pivotal decision (``Game.pivotal``) a few candidate actions (the expert's own choice and the
 best others by the heuristic one step ahead) are each played out on the same determinizations, with
 the expert moving both sides for ``depth`` moves before the heuristic judges; the best mean wins,
-the expert's choice keeping ties. Searching only where it matters keeps a decision within a second,
-and expert playouts make the look-ahead play the way a sensible opponent would (the mix of rules and
-search by decision stage, with expert-guided playouts, that worked best in the card-game literature).
+the expert's choice keeping ties. Searching only where it matters keeps the other decisions as
+cheap as the expert's, and expert playouts make the look-ahead play the way a sensible opponent
+would (rules and search mixed by decision stage, with expert-guided playouts, as issue 17 suggests).
 Only ``state.determinize`` is searched, so the agent learns nothing hidden.
 """
 
@@ -26,9 +26,9 @@ class GuidedSearch(Agent):
     needs_expert = True
     needs_heuristic = True
     PARAMS: ClassVar[tuple[Param, ...]] = (
-        Param("worlds", int, 8, "determinizations each candidate is played out on"),
+        Param("worlds", int, 2, "determinizations each candidate is played out on"),
         Param("width", int, 3, "candidates searched: the expert's choice and the best others one step ahead"),
-        Param("depth", int, 40, "expert moves per playout before the heuristic judges (0: play to the end)"),
+        Param("depth", int, 20, "expert moves per playout before the heuristic judges (0: play to the end)"),
         Param("scale", float, 30.0, "heuristic value that counts as a near-certain win (tanh scale)"),
         Param("margin", float, 0.05, "how much better than the expert's choice another must score"),
     )
@@ -36,9 +36,9 @@ class GuidedSearch(Agent):
     def __init__(
         self,
         seed: int = 0,
-        worlds: int = 8,
+        worlds: int = 2,
         width: int = 3,
-        depth: int = 40,
+        depth: int = 20,
         scale: float = 30.0,
         margin: float = 0.05,
     ) -> None:
