@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from eregion.agents.base import Agent
 from eregion.agents.expert import ExpertAgent
+from eregion.agents.guided import GuidedSearch
 from eregion.agents.policy import PolicyAgent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
@@ -21,6 +22,7 @@ AGENTS: dict[str, type[Agent]] = {
     "mcts": MCTS,
     "ismcts": ISMCTS,
     "expert": ExpertAgent,
+    "guided": GuidedSearch,
     "policy": PolicyAgent,
 }
 
@@ -67,6 +69,7 @@ __all__ = [
     "Agent",
     "ExpertAgent",
     "FlatMC",
+    "GuidedSearch",
     "GreedyAgent",
     "PolicyAgent",
     "RandomAgent",
