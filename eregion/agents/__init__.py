@@ -13,6 +13,7 @@ from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
 from eregion.core import Game
+from eregion.games.lcg.expert.search import RoundSearch
 
 AGENTS: dict[str, type[Agent]] = {
     "random": RandomAgent,
@@ -22,6 +23,7 @@ AGENTS: dict[str, type[Agent]] = {
     "ismcts": ISMCTS,
     "expert": ExpertAgent,
     "policy": PolicyAgent,
+    "lcg-search": RoundSearch,
 }
 
 
@@ -70,6 +72,7 @@ __all__ = [
     "GreedyAgent",
     "PolicyAgent",
     "RandomAgent",
+    "RoundSearch",
     "UnknownAgent",
     "canonical_spec",
     "make_agent",
