@@ -9,6 +9,7 @@ import pytest
 from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import Action, Rng
 from eregion.games.lcg import GAME
+from eregion.games.lcg.expert.core import by_verb
 from eregion.games.lcg.expert.search import SEARCHED, RoundSearch
 from eregion.games.lcg.state import LcgState
 
@@ -70,14 +71,13 @@ def test_other_steps_are_the_experts_move() -> None:
 def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    state = _at("commit", 5)
-    actions = state.legal_actions()
+    state = _at("attack", 5)
     plan = make_agent("expert", 7, GAME).choose(state)
-    other = next(a for a in actions if a != plan)
+    other = next(a for a in state.legal_actions() if a != plan)
 
     def only(favoured: Action, value: float):
-        def fake(self, s, action, me, seeds, horizon) -> float:
-            assert len(seeds) == 4 and horizon == s.round + 1
+        def fake(self, s, me, seeds, action=None, quest=None) -> float:
+            assert len(seeds) == 4 and quest is None
             return value if action == favoured else 0.0
 
         return fake
@@ -86,6 +86,30 @@ def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(
     assert make_agent("lcg-search:worlds=4", 7, GAME).choose(state) == other
     monkeypatch.setattr(RoundSearch, "_value", only(other, 0.0))
     assert make_agent("lcg-search:worlds=4", 7, GAME).choose(state) == plan
+
+
+def test_the_quest_is_searched_as_a_set_then_committed_one_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The candidates are the expert's set, less or plus one character, and nobody; the best set is
+    committed one character at a time, then done."""
+    state = _at("commit", 5)
+    ready = frozenset(by_verb(state.legal_actions(), "commit"))
+    tried: list[frozenset[int]] = []
+
+    def fake(self, s, me, seeds, action=None, quest=None) -> float:
+        assert action is None and quest is not None and len(seeds) == 2
+        tried.append(quest)
+        return float(len(quest))  # the more questers the better
+
+    monkeypatch.setattr(RoundSearch, "_value", fake)
+    agent = make_agent("lcg-search:worlds=2", 7, GAME)
+    committed: set[int] = set()
+    while state.stack[-1][0] == "commit":
+        action = agent.choose(state)
+        committed |= {u for u, a in by_verb(state.legal_actions(), "commit").items() if a == action}
+        state.apply(action)
+    assert committed == max(tried, key=len)  # the first of the largest: a tie keeps the earlier
+    assert frozenset() in tried and len(tried) == len(set(tried)) >= len(ready) + 1
+    assert all(c <= ready for c in tried) and any(len(c) < len(committed) for c in tried)
 
 
 def test_spec_and_games() -> None:
