@@ -9,7 +9,8 @@ The same figures as ``eregion bench lcg --solo-games N`` (code in ``eregion/benc
 line per set-up as it finishes and a last line gathering them, so a long run can be split by scenario,
 deck or mode and the pieces joined with --summary. With ``--each FILE`` (for slow agents) the games are
 played one at a time in this process, each appended to FILE as a line as it ends; a run started again
-with the same FILE plays only the seeds not yet there, and the summary covers every game in FILE.
+with the same FILE plays only the seeds not yet there, and the summary covers every game in FILE;
+``--first K`` starts at seed K (two processes, two files, then one file holding both's lines).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--mode", action="append", choices=list(MODES))
     ap.add_argument("--summary", nargs="+", metavar="FILE", help="join earlier results")
     ap.add_argument("--each", metavar="FILE", help="one line per game in FILE, resumable (one process)")
+    ap.add_argument("--first", type=int, default=0, help="with --each: the first seed (split a run)")
     args = ap.parse_args(argv)
     if args.summary:
         lines = []
@@ -51,7 +53,7 @@ def main(argv: list[str]) -> None:
     ]
     if args.each:
         for s, d, e in chosen:
-            line = each(args.each, args.agent, s, d, e, args.games)
+            line = each(args.each, args.agent, s, d, e, range(args.first, args.games))
             print(json.dumps(line), flush=True)
         return
     lines = []
@@ -61,9 +63,9 @@ def main(argv: list[str]) -> None:
     print(json.dumps(overall(lines)), flush=True)
 
 
-def each(path: str, agent: str, scenario: str, deck: str, easy: bool, games: int) -> dict[str, Any]:
+def each(path: str, agent: str, scenario: str, deck: str, easy: bool, seeds: range) -> dict[str, Any]:
     """Play the seeds of one set-up not yet in ``path``, appending each game as it ends; the summary
-    of the set-up's games in ``path`` (seeds below ``games``)."""
+    of these seeds' games in ``path``."""
     key = {"agent": agent, "scenario": scenario, "deck": deck, "easy": easy}
     rows = {}
     try:
@@ -74,13 +76,13 @@ def each(path: str, agent: str, scenario: str, deck: str, easy: bool, games: int
     except FileNotFoundError:
         pass
     with open(path, "a") as f:
-        for seed in range(games):
+        for seed in seeds:
             if seed not in rows:
                 (row,) = play("lcg", agent, scenario, deck, easy, range(seed, seed + 1))
                 rows[seed] = {**key, **row}
                 f.write(json.dumps(rows[seed]) + "\n")
                 f.flush()
-    return summary(agent, scenario, deck, easy, [rows[i] for i in range(games)])
+    return summary(agent, scenario, deck, easy, [rows[i] for i in seeds])
 
 
 if __name__ == "__main__":
