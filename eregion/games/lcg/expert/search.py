@@ -54,11 +54,11 @@ class RoundSearch(Agent):
     name = "lcg-search"
     needs_expert = True
     PARAMS: ClassVar[tuple[Param, ...]] = (
-        Param("worlds", int, 6, "determinizations each candidate is played out on"),
+        Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
     )
 
-    def __init__(self, seed: int = 0, worlds: int = 6, rounds: int = 1) -> None:
+    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
