@@ -97,7 +97,12 @@ class RoundSearch(Agent):
         ready = frozenset(by_verb(actions, "commit"))
         seeds = [self.rng.next64() for _ in range(self.worlds)]
         own = self._experts_questers(s, me, self.rng.next64())
-        sets = [own, *(own - {u} for u in sorted(own)), *(own | {u} for u in sorted(ready - own)), frozenset()]
+        sets = [
+            own,
+            *(own - {u} for u in sorted(own)),
+            *(own | {u} for u in sorted(ready - own)),
+            frozenset(),
+        ]
         best, best_v = own, self._value(s, me, seeds, quest=own)
         for c in dict.fromkeys(sets):
             if c != own:
