@@ -14,6 +14,7 @@ from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
 from eregion.core import Game
+from eregion.games.lcg.expert.search import RoundSearch
 
 AGENTS: dict[str, type[Agent]] = {
     "random": RandomAgent,
@@ -24,6 +25,7 @@ AGENTS: dict[str, type[Agent]] = {
     "expert": ExpertAgent,
     "guided": GuidedSearch,
     "policy": PolicyAgent,
+    "lcg-search": RoundSearch,
 }
 
 
@@ -73,6 +75,7 @@ __all__ = [
     "GreedyAgent",
     "PolicyAgent",
     "RandomAgent",
+    "RoundSearch",
     "UnknownAgent",
     "canonical_spec",
     "make_agent",
