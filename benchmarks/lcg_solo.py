@@ -3,10 +3,14 @@
     python benchmarks/lcg_solo.py [--games 500] [--agent expert] [--workers 2] [--scenario S ...]
                                   [--deck D ...] [--mode normal|easy ...] > results.jsonl
     python benchmarks/lcg_solo.py --summary results.jsonl [more.jsonl ...]
+    python benchmarks/lcg_solo.py --each games.jsonl --agent lcg-search --games 500 --scenario S --deck D --mode M
 
 The same figures as ``eregion bench lcg --solo-games N`` (code in ``eregion/bench_solo.py``), one JSON
 line per set-up as it finishes and a last line gathering them, so a long run can be split by scenario,
-deck or mode and the pieces joined with --summary.
+deck or mode and the pieces joined with --summary. With ``--each FILE`` (for slow agents) the games are
+played one at a time in this process, each appended to FILE as a line as it ends; a run started again
+with the same FILE plays only the seeds not yet there, and the summary covers every game in FILE;
+``--first K`` starts at seed K (two processes, two files, then one file holding both's lines).
 """
 
 from __future__ import annotations
@@ -14,8 +18,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import Any
 
-from eregion.bench_solo import grid, overall, run
+from eregion.bench_solo import grid, overall, play, run, summary
 
 MODES = {"normal": False, "easy": True}
 
@@ -30,6 +35,8 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--deck", action="append", choices=sorted({d for _, d, _ in setups}))
     ap.add_argument("--mode", action="append", choices=list(MODES))
     ap.add_argument("--summary", nargs="+", metavar="FILE", help="join earlier results")
+    ap.add_argument("--each", metavar="FILE", help="one line per game in FILE, resumable (one process)")
+    ap.add_argument("--first", type=int, default=0, help="with --each: the first seed (split a run)")
     args = ap.parse_args(argv)
     if args.summary:
         lines = []
@@ -44,11 +51,38 @@ def main(argv: list[str]) -> None:
         for s, d, e in setups
         if (not args.scenario or s in args.scenario) and (not args.deck or d in args.deck) and e in modes
     ]
+    if args.each:
+        for s, d, e in chosen:
+            line = each(args.each, args.agent, s, d, e, range(args.first, args.games))
+            print(json.dumps(line), flush=True)
+        return
     lines = []
     for line in run("lcg", args.games, args.agent, args.workers, chosen):
         lines.append(line)
         print(json.dumps(line), flush=True)
     print(json.dumps(overall(lines)), flush=True)
+
+
+def each(path: str, agent: str, scenario: str, deck: str, easy: bool, seeds: range) -> dict[str, Any]:
+    """Play the seeds of one set-up not yet in ``path``, appending each game as it ends; the summary
+    of these seeds' games in ``path``."""
+    key = {"agent": agent, "scenario": scenario, "deck": deck, "easy": easy}
+    rows = {}
+    try:
+        with open(path) as f:
+            for row in map(json.loads, filter(str.strip, f)):
+                if all(row.get(k) == v for k, v in key.items()):
+                    rows[row["seed"]] = row
+    except FileNotFoundError:
+        pass
+    with open(path, "a") as f:
+        for seed in seeds:
+            if seed not in rows:
+                (row,) = play("lcg", agent, scenario, deck, easy, range(seed, seed + 1))
+                rows[seed] = {**key, **row}
+                f.write(json.dumps(rows[seed]) + "\n")
+                f.flush()
+    return summary(agent, scenario, deck, easy, [rows[i] for i in seeds])
 
 
 if __name__ == "__main__":

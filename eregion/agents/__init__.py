@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from eregion.agents.base import Agent
 from eregion.agents.expert import ExpertAgent
+from eregion.agents.guided import GuidedSearch
 from eregion.agents.policy import PolicyAgent
 from eregion.agents.search import ISMCTS, MCTS, FlatMC
 from eregion.agents.simple import GreedyAgent, RandomAgent
 from eregion.agents.spec import UnknownAgent, parse
 from eregion.core import Game
+from eregion.games.lcg.expert.search import RoundSearch
 
 AGENTS: dict[str, type[Agent]] = {
     "random": RandomAgent,
@@ -21,7 +23,9 @@ AGENTS: dict[str, type[Agent]] = {
     "mcts": MCTS,
     "ismcts": ISMCTS,
     "expert": ExpertAgent,
+    "guided": GuidedSearch,
     "policy": PolicyAgent,
+    "lcg-search": RoundSearch,
 }
 
 
@@ -67,9 +71,11 @@ __all__ = [
     "Agent",
     "ExpertAgent",
     "FlatMC",
+    "GuidedSearch",
     "GreedyAgent",
     "PolicyAgent",
     "RandomAgent",
+    "RoundSearch",
     "UnknownAgent",
     "canonical_spec",
     "make_agent",

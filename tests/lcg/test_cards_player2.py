@@ -317,6 +317,7 @@ def test_gandalfs_search_takes_one_of_the_top_x_and_orders_the_rest():
     s.apply("opt:3")
     assert sum(s.cards[h].tokens for h in R.heroes(s, 0)) == 0
     assert set(ids(s)) == {f"pick:{a}", f"pick:{b}", f"pick:{c}"}
+    assert s.decision.prompt == "Gandalf's Search: add which card to its owner's hand?"  # issue 15 item 2
     s.apply(f"pick:{b}")
     assert s.cards[b].zone == "hand" and len(s.zones[(1, "hand")]) == hand + 1
     s.apply(f"pick:{a}")  # returned first: it goes under c

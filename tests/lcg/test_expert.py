@@ -377,7 +377,7 @@ def test_gandalfs_search_takes_the_best_card_and_leaves_the_next_best_on_top() -
     deck = s.zones[(0, "deck")]
     scout, gandalf, faramir = (put(s, cid, 0, "deck") for cid in ("01016", GANDALF, "01014"))
     assert deck[-3:] == [scout, gandalf, faramir]
-    run_steps(s, ("search_top", 0, 0, 3, False))
+    run_steps(s, ("search_top", 0, 0, 3, False, -1))
     s.apply(X.choose(s, Rng(0)))
     assert s.cards[gandalf].zone == "hand"
     while s.stack[-1][0] == "search_top":

@@ -166,3 +166,23 @@ def test_docs_list_every_field_of_every_game() -> None:
         documented = re.findall(r"^\| `([^`]+)` \| (\d+) \|", section, re.MULTILINE)
         assert documented == [(f.name, str(f.size)) for f in enc.fields], name
         assert f"{enc.size} numbers" in section and f"{enc.actions} actions" in section
+
+
+def test_meq_piles_that_few_games_reach_are_encoded() -> None:
+    """A Corruption card waiting for its combat's end (R504) and the Plot cards the heroes saw in
+    Sauron's hand (R513) are piles that random games seldom reach: the encoding counts them (each hero
+    sees which Plots were seen), where it once stopped with a KeyError inside PettingZoo's api_test."""
+    from eregion.games import get_game
+    from eregion.games.meq.steps import set_pile
+    from eregion.rl.encodings.meq import DECK_INDEX, PLOTS
+
+    enc = get_encoding("meq")
+    s = get_game("meq").new_game(3)
+    seen = next(iter(PLOTS))
+    set_pile(s, "plot_hand", [seen])
+    set_pile(s, "plots_seen", [seen])
+    set_pile(s, "after_combat", ["1:careless"])
+    for player in range(len(get_game("meq").players)):
+        obs = enc.observe(s, player)
+        assert obs[enc.at["plots_seen"] + PLOTS[seen]] == 1
+        assert obs[enc.at["decks"] + DECK_INDEX["after_combat"]] == 1

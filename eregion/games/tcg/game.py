@@ -11,6 +11,7 @@ from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the 
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
 from eregion.games.tcg.decks import BUILTIN, DECK_BUILDING, TITLES
 from eregion.games.tcg.expert import choose as expert
+from eregion.games.tcg.expert.pivotal import pivotal
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.setup import new_game
@@ -43,6 +44,7 @@ GAME = Game(
     ),
     heuristic=evaluate,
     expert=expert,
+    pivotal=pivotal,
     cards=card_entries,
     random_setup=random_setup,
     deck_building=DECK_BUILDING,

@@ -17,6 +17,7 @@ import numpy as np
 
 from eregion.games.meq import story as ST
 from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE
+from eregion.games.meq.seen import PLOTS_SEEN
 from eregion.games.meq.state import MeqState
 from eregion.games.meq.steps import TRACK, C
 from eregion.games.meq.views import PUBLIC_PILES
@@ -60,6 +61,7 @@ ENCOUNTERS = _index(sorted({k.id for deck in C.encounters.values() for k in deck
 TRACKS = tuple(C.action_tracks)
 TRACK_SPACES = max(len(t.values) for t in C.action_tracks.values())
 DECKS = (
+    "after_combat",
     "corruption",
     "drawn_token",
     *(f"enc:{g}" for g in (*C.groups, "haven")),
@@ -74,6 +76,7 @@ DECKS = (
     "plot_hand",
     "plot_top",
     "plot_peek",
+    "plots_seen",
     "peril_drawn",
     "lasting",
     "shadow",
@@ -148,6 +151,9 @@ FIELDS = (
         "the Plots he drew (Sauron only), then the Shadow hand, Plot hand and drawn Plots' sizes",
     ),
     Field("mission", len(MISSIONS), "the viewer's side's Mission, one-hot"),
+    Field(
+        "plots_seen", len(PLOTS), "the Plot cards in Sauron's hand that the heroes have seen, per card (R513)"
+    ),
     Field("decks", len(DECKS), f"cards or tokens in each face-down pile ({', '.join(DECKS)})"),
     Field(
         "discarded",
@@ -304,6 +310,8 @@ class MeqEncoding(Encoding):
         o += len(SHADOW) + 2 * len(PLOTS)
         out[o : o + 3] = (len(d["shadow_hand"]), len(d["plot_hand"]), len(d["plot_drawn"]))
         out[at["mission"] + MISSIONS[s.missions[0] if sauron else s.missions[1]]] = 1
+        for k in d.get(PLOTS_SEEN, ()):
+            out[at["plots_seen"] + PLOTS[k]] += 1
         base = at["discarded"]
         for k, cards in s.decks.items():
             if "discard" not in k and not k.startswith("tokens_out:"):

@@ -13,7 +13,7 @@ from eregion.games.lcg import steps as S
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.text import SEAT_NAMES
+from eregion.games.lcg.text import SEAT_NAMES, asking
 
 if TYPE_CHECKING:
     from eregion.core import Action
@@ -265,14 +265,14 @@ class TopXToHand(Part):
         assert chosen is not None
         _pay_x(s, ctx, chosen, self.sphere)
         S.log(s, "search_top", ctx.player, ctx.chosen_player, chosen)
-        s.stack.append(("search_top", ctx.player, ctx.chosen_player, chosen, False))
+        s.stack.append(("search_top", ctx.player, ctx.chosen_player, chosen, False, ctx.src))
 
 
 @S.step("search_top")
 def _search_top(s: LcgState, st: tuple) -> Decision | None:
     """``k`` cards on top of ``owner``'s deck are being looked at: first one goes to its owner's
     hand, then the player puts the others back one at a time, each under the ones still in hand."""
-    _, p, owner, k, took = st
+    _, p, owner, k, took, src = st
     deck = s.zones[(owner, "deck")]
     k = min(k, len(deck))
     top = sorted(deck[len(deck) - k :])
@@ -284,14 +284,14 @@ def _search_top(s: LcgState, st: tuple) -> Decision | None:
         return Decision(
             p,
             CARD,
-            "Add which card to its owner's hand?",
+            asking(s, src, "Add which card to its owner's hand?"),
             S.pick_options(top),
             f"{SEAT_NAMES[p]} adds one of the cards to {whose} hand",
         )
     return Decision(
         p,
         CARD,
-        "Put the cards back on top of the deck: which goes back first (under the others)?",
+        asking(s, src, "Put the cards back on top of the deck: which goes back first (under the others)?"),
         S.pick_options(top),
         f"{SEAT_NAMES[p]} puts a card back on top of the deck",
     )
@@ -299,7 +299,7 @@ def _search_top(s: LcgState, st: tuple) -> Decision | None:
 
 @S.answer("search_top")
 def _search_top_answer(s: LcgState, st: tuple, a: Action) -> None:
-    _, p, owner, k, took = st
+    _, p, owner, k, took, src = st
     u = S.SPACE.split(a)[1]
     deck = s.zones[(owner, "deck")]
     k = min(k, len(deck))
@@ -310,7 +310,7 @@ def _search_top_answer(s: LcgState, st: tuple, a: Action) -> None:
         deck = s.zone_mut((owner, "deck"))
         deck.remove(u)
         deck.insert(len(deck) - (k - 1), u)
-    s.stack[-1] = ("search_top", p, owner, k - 1, True)
+    s.stack[-1] = ("search_top", p, owner, k - 1, True, src)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,158 @@
+"""A search over the decisions that shape an LCG round, with the expert making every other choice.
+
+Two kinds of decision are searched, each on ``worlds`` determinizations of what the player cannot
+see, the expert playing on to the end of the round (or ``rounds`` rounds) and
+:func:`eregion.games.lcg.heuristic.evaluate` judging the position there (a win or a loss counts its
+full value):
+
+* the quest commitment as a whole, once a round: the expert's set of questers, that set less each of
+  them, that set and each other ready character, and nobody; the set found best is then committed one
+  character at a time;
+* an optional engagement, a defender, a travel: every legal option.
+
+Every candidate is played on the same worlds with the same random stream, so their differences are
+the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
+those worlds. The other decisions (paying, windows, small choices inside effects) are the expert's:
+there a search over 2 or 3 near-equal options costs much and gains little (docs/agents.md, "Measured
+at the LCG"). Only ``state.determinize`` is searched, never the real hidden cards.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from eregion.agents.base import Agent
+from eregion.agents.spec import Param, UnknownAgent
+from eregion.core import Action, Game, Rng, State
+from eregion.games.lcg.expert.core import by_verb, named
+from eregion.games.lcg.heuristic import evaluate
+
+if TYPE_CHECKING:
+    from eregion.games.lcg.state import LcgState
+
+SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
+
+
+def committing(s: LcgState, p: int, rnd: int) -> bool:
+    """Whether ``p``'s quest commitment of round ``rnd`` is still under way."""
+    return s.round == rnd and any(st[0] == "commit" and st[1] == p for st in s.stack)
+
+
+def follow(opts: tuple[Action, ...], chosen: frozenset[int]) -> Action | None:
+    """The commit step's move towards committing exactly ``chosen``: the next of them, then done."""
+    offered = by_verb(opts, "commit")
+    for u in sorted(chosen):
+        if u in offered:
+            return offered[u]
+    return named(opts, "done")
+
+
+class RoundSearch(Agent):
+    """Flat search over a round's quest commitment and over its engagements, defenders and travels,
+    the expert playing out each candidate and making every other choice."""
+
+    name = "lcg-search"
+    needs_expert = True
+    PARAMS: ClassVar[tuple[Param, ...]] = (
+        Param("worlds", int, 4, "determinizations each candidate is played out on"),
+        Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
+    )
+
+    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1) -> None:
+        self.rng = Rng(seed)
+        self.worlds, self.rounds = worlds, rounds
+        self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
+
+    def check(self, game: Game) -> None:
+        if game.name != "lcg":
+            raise UnknownAgent(f"agent {self.name!r} plays only the LCG, not {game.name}")
+
+    def choose(self, state: State) -> Action:
+        actions = state.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        s: LcgState = state  # type: ignore[assignment]
+        policy = s.game.expert
+        assert policy is not None, "the LCG has an expert"
+        plan = policy(s, self.rng)
+        step = s.stack[-1][0] if s.stack else ""
+        if self.worlds == 0 or step not in SEARCHED:
+            return plan
+        me = s.decision.player  # type: ignore[union-attr]
+        if step == "commit":
+            if self.quest is None or self.quest[:2] != (s.round, me):
+                self.quest = (s.round, me, self._questers(s, me, actions))
+            return follow(actions, self.quest[2]) or plan
+        seeds = [self.rng.next64() for _ in range(self.worlds)]
+        best, best_v = plan, self._value(s, me, seeds, action=plan)
+        for a in actions:
+            if a.id != plan.id:
+                v = self._value(s, me, seeds, action=a)
+                if v > best_v + 1e-9:
+                    best, best_v = a, v
+        return best
+
+    def _questers(self, s: LcgState, me: int, actions: tuple[Action, ...]) -> frozenset[int]:
+        """The set of characters still to commit that does best on the shared worlds."""
+        ready = frozenset(by_verb(actions, "commit"))
+        seeds = [self.rng.next64() for _ in range(self.worlds)]
+        own = self._experts_questers(s, me, self.rng.next64())
+        sets = [
+            own,
+            *(own - {u} for u in sorted(own)),
+            *(own | {u} for u in sorted(ready - own)),
+            frozenset(),
+        ]
+        best, best_v = own, self._value(s, me, seeds, quest=own)
+        for c in dict.fromkeys(sets):
+            if c != own:
+                v = self._value(s, me, seeds, quest=c)
+                if v > best_v + 1e-9:
+                    best, best_v = c, v
+        return best
+
+    def _experts_questers(self, s: LcgState, me: int, seed: int) -> frozenset[int]:
+        """Whom the expert commits this round, played on one determinization."""
+        policy = s.game.expert
+        assert policy is not None
+        rng = Rng(seed)
+        world: LcgState = s.determinize(me, rng)
+        chosen: set[int] = set()
+        while world.decision is not None and committing(world, me, s.round):
+            opts = world.legal_actions()
+            a = opts[0] if len(opts) == 1 else policy(world, rng)
+            if world.stack[-1][0] == "commit":
+                chosen |= {u for u, x in by_verb(opts, "commit").items() if x.id == a.id}
+            world.apply(a)
+        return frozenset(chosen)
+
+    def _value(
+        self,
+        s: LcgState,
+        me: int,
+        seeds: list[int],
+        action: Action | None = None,
+        quest: frozenset[int] | None = None,
+    ) -> float:
+        """The mean value at the horizon, over the given worlds, of ``action`` (or of committing the
+        ``quest`` set) followed by the expert."""
+        policy = s.game.expert
+        assert policy is not None
+        horizon, rnd = s.round + self.rounds, s.round
+        total = 0.0
+        for seed in seeds:
+            rng = Rng(seed)
+            world: LcgState = s.determinize(me, rng)
+            if action is not None:
+                world.apply(action)
+            while world.decision is not None and world.round < horizon:
+                opts = world.legal_actions()
+                a = None
+                top = world.stack[-1]
+                if quest is not None and top[0] == "commit" and top[1] == me and world.round == rnd:
+                    a = follow(opts, quest)
+                if a is None:
+                    a = opts[0] if len(opts) == 1 else policy(world, rng)
+                world.apply(a)
+            total += evaluate(world, me)
+        return total / len(seeds)

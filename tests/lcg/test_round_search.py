@@ -1,0 +1,125 @@
+"""The LCG round search (``lcg-search``): legal moves, reproducible for a seed, blind to the real hidden
+cards (it searches only ``determinize``'s worlds), searching only the round-shaping steps and otherwise
+playing the expert's move. No strength figures here: those are benchmarks (docs/agents.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from eregion.agents import UnknownAgent, canonical_spec, make_agent
+from eregion.core import Action, Rng
+from eregion.games.lcg import GAME
+from eregion.games.lcg.expert.core import by_verb
+from eregion.games.lcg.expert.search import SEARCHED, RoundSearch
+from eregion.games.lcg.state import LcgState
+
+PASSAGE = {"scenario": "passage-through-mirkwood", "deck1": "leadership"}
+
+
+def _at(step: str, seed: int, options: dict[str, object] | None = None) -> LcgState:
+    """The first position of an expert-played game where ``step`` asks for a choice among options."""
+    state = GAME.new_game(seed, options or PASSAGE)
+    expert = make_agent("expert", seed, GAME)
+    while not (state.stack and state.stack[-1][0] == step and len(state.legal_actions()) > 1):
+        assert not state.is_over, f"no {step} decision in game {seed}"
+        state.apply(expert.choose(state))
+    assert isinstance(state, LcgState)
+    return state
+
+
+def test_plays_legal_moves_and_searches_the_round_shaping_steps() -> None:
+    state = GAME.new_game(2, PASSAGE)
+    agent = make_agent("lcg-search:worlds=2", 2, GAME)
+    searched = 0
+    while not state.is_over and state.round < 3:
+        searched += bool(state.stack) and state.stack[-1][0] in SEARCHED and len(state.legal_actions()) > 1
+        action = agent.choose(state)
+        assert action in state.legal_actions()
+        state.apply(action)
+    assert searched >= 3
+
+
+@pytest.mark.parametrize("step", ["commit", "attack"])
+def test_reproducible_for_a_seed(step: str) -> None:
+    state = _at(step, 4)
+    first = make_agent("lcg-search:worlds=3", 11, GAME).choose(state)
+    again = make_agent("lcg-search:worlds=3", 11, GAME).choose(state.clone())
+    assert first == again and first in state.legal_actions()
+
+
+@pytest.mark.parametrize("step", ["commit", "attack"])
+@pytest.mark.parametrize("seed", [1, 3])
+def test_never_reads_the_real_hidden_cards(step: str, seed: int) -> None:
+    """The same choice whatever the real deck orders and shadow cards are (two players: the other's
+    hand is hidden too)."""
+    state = _at(step, seed, {**PASSAGE, "players": 2, "deck2": "lore"})
+    me = state.decision.player
+    other = state.determinize(me, Rng(999))
+    assert other.view(me) == state.view(me)
+    assert other.snapshot() != state.snapshot()
+    agent_spec = "lcg-search:worlds=3,rounds=2"
+    assert make_agent(agent_spec, 5, GAME).choose(state) == make_agent(agent_spec, 5, GAME).choose(other)
+
+
+def test_other_steps_are_the_experts_move() -> None:
+    """A decision outside the round-shaping steps is answered by the expert, with the same stream."""
+    state = _at("window", 6)
+    assert state.stack[-1][0] not in SEARCHED
+    assert make_agent("lcg-search", 9, GAME).choose(state) == make_agent("expert", 9, GAME).choose(state)
+
+
+def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    state = _at("attack", 5)
+    plan = make_agent("expert", 7, GAME).choose(state)
+    other = next(a for a in state.legal_actions() if a != plan)
+
+    def only(favoured: Action, value: float):
+        def fake(self, s, me, seeds, action=None, quest=None) -> float:
+            assert len(seeds) == 4 and quest is None
+            return value if action == favoured else 0.0
+
+        return fake
+
+    monkeypatch.setattr(RoundSearch, "_value", only(other, 1.0))
+    assert make_agent("lcg-search:worlds=4", 7, GAME).choose(state) == other
+    monkeypatch.setattr(RoundSearch, "_value", only(other, 0.0))
+    assert make_agent("lcg-search:worlds=4", 7, GAME).choose(state) == plan
+
+
+def test_the_quest_is_searched_as_a_set_then_committed_one_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The candidates are the expert's set, less or plus one character, and nobody; the best set is
+    committed one character at a time, then done."""
+    state = _at("commit", 5)
+    ready = frozenset(by_verb(state.legal_actions(), "commit"))
+    tried: list[frozenset[int]] = []
+
+    def fake(self, s, me, seeds, action=None, quest=None) -> float:
+        assert action is None and quest is not None and len(seeds) == 2
+        tried.append(quest)
+        return float(len(quest))  # the more questers the better
+
+    monkeypatch.setattr(RoundSearch, "_value", fake)
+    agent = make_agent("lcg-search:worlds=2", 7, GAME)
+    committed: set[int] = set()
+    while state.stack[-1][0] == "commit":
+        action = agent.choose(state)
+        committed |= {u for u, a in by_verb(state.legal_actions(), "commit").items() if a == action}
+        state.apply(action)
+    assert committed == max(tried, key=len)  # the first of the largest: a tie keeps the earlier
+    assert frozenset() in tried and len(tried) == len(set(tried)) >= len(ready) + 1
+    assert all(c <= ready for c in tried) and any(len(c) < len(committed) for c in tried)
+
+
+def test_spec_and_games() -> None:
+    assert canonical_spec("lcg-search:rounds=1,worlds=8") == "lcg-search:worlds=8"
+    from eregion.games.duel import GAME as DUEL
+    from eregion.games.tcg import GAME as TCG
+
+    with pytest.raises(UnknownAgent, match="plays only the LCG, not tcg"):
+        make_agent("lcg-search", 0, TCG)
+    with pytest.raises(UnknownAgent, match="duel has no expert"):
+        make_agent("lcg-search", 0, DUEL)
+    with pytest.raises(UnknownAgent, match="has no parameter 'sims'"):
+        make_agent("lcg-search:sims=3", 0, GAME)
