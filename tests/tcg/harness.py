@@ -181,6 +181,11 @@ def find(s: TcgState, name: str, *, zone: str | None = None, owner: int | None =
     return hits[nth]
 
 
+def names(s: TcgState, p: int, zone: str) -> list[str]:
+    """The names of the cards in one of player ``p``'s zones, in order (a draw deck: the top last)."""
+    return [R.DEFS[s.cards[u].cid].name for u in s.zones[(p, zone)]]
+
+
 def wounds(s: TcgState, name: str) -> int:
     """The wounds on the card called ``name`` (as :func:`find`)."""
     return s.cards[find(s, name)].wounds

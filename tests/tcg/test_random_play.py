@@ -121,7 +121,9 @@ RECORDED = {
     # playing: the starters play as before; only the abilities on the stack in snapshots differ
     # and again when exertions and healings waited for their responses (steps on the stack)
     # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
-    "6": "334a387047ea055d13d04a585cedb8e2faf4801b04b54656686e062e119ff876",
+    # re-recorded (tcg-free merged with main) as filters gained Cond "m", Q "new_race", RemoveTwilight
+    # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
+    "6": "00aeb40a71492762b803fca3f4b32af847259e91dbed4bd46c62ddac24e4e22c",
 }
 
 

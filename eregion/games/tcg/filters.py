@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import Ctx
@@ -46,6 +46,7 @@ class Q:
     vs: Q | None = None  # in a skirmish against a card that matches ("a character skirmishing a Nazgûl")
     on: Q | None = None  # borne by a card that matches ("a possession borne by a character he faces")
     rb: bool = False  # the Ring-bearer ("plays on the Ring-bearer")
+    new_race: bool = False  # of a race you cannot spot (The Nine Walkers: a companion in hand)
     free: bool = False  # a minion not yet assigned to a skirmish
     timing: str | None = None  # an event with this timing word ("a skirmish event")
 
@@ -68,7 +69,7 @@ class Q:
         situational = self.keyword is not None or self.another or self.fresh or self.yours
         situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
         situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
-        situational = situational or self.vs is not None or self.on is not None or self.rb
+        situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
         situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
 
@@ -106,6 +107,8 @@ class Q:
         if self.vs is not None and not any(self.vs.match(s, o, ctx) for o in R.opponents_in_skirmish(s, uid)):
             return False
         if self.rb and uid != s.rb[s.fp]:
+            return False
+        if self.new_race and any(R.DEFS[s.cards[u].cid].race == dd.race for u in R.play_uids(s)):
             return False
         if self.free and any(uid in ms for _, ms in s.assign):
             return False
@@ -168,6 +171,7 @@ class Cond:
     q: Q | None = None
     word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
+    m: int = 0  # "sites_between": the last site
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -247,6 +251,19 @@ class Cond:
                 and target in sk[1]
                 and any(m != target and self.q.match(s, m, ctx) for m in sk[1])
             )
+        if k == "sites_between":  # at site n, ..., or m
+            return self.n <= R.site_number(s) <= self.m
+        if k == "phase":  # the current phase is ``word`` ("during the fellowship phase")
+            return s.phase == self.word
+        if k == "unassigned":  # this character is not assigned to a skirmish that has not resolved
+            sk = s.skirmish
+            return all(d != ctx.src for d, ms in s.assign if ms) and (sk is None or sk[0] != ctx.src)
+        if k == "exertable":  # this character can exert n times
+            return R.in_play(s, ctx.src) and s.cards[ctx.src].wounds + self.n < R.vitality(s, ctx.src)
+        if k == "bearer_is":  # the bearer of this card matches q ("if bearer is an archer")
+            assert self.q is not None
+            host = s.cards[ctx.src].host
+            return host is not None and self.q.match(s, host, ctx)
         raise ValueError(k)
 
 
@@ -256,6 +273,13 @@ def dead_companions(s: TcgState) -> list[int]:
 
 
 # --- static abilities ------------------------------------------------------------------------------
+
+
+class Counter(Protocol):
+    """A number a static ability counts beyond matching cards (:mod:`eregion.games.tcg.counts`:
+    "for each of these races you can spot")."""
+
+    def value(self, s: TcgState, ctx: Ctx) -> int: ...
 
 
 @dataclass(frozen=True)
@@ -270,7 +294,7 @@ class Static:
     cond: Cond | None = None
     target: str = ""  # "bearer": the card this one is attached to; "self": this card; "": cards matching q
     first_per_phase: bool = False  # Dimrill Dale: only the first matching card each Shadow phase
-    per: Q | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
+    per: Q | Counter | None = None  # n for each other card you can spot that matches (Uruk Lieutenant)
     first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
@@ -300,5 +324,8 @@ class Static:
         if self.per is None:
             return self.n
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)
-        n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
+        if not isinstance(self.per, Q):
+            n = self.n * self.per.value(s, ctx)
+        else:
+            n = self.n * max(0, sum(1 for u in self.per.in_play(s, ctx) if u != src) - self.over)
         return n if self.cap is None else min(n, self.cap)

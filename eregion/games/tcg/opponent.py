@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg import steps as S
+from eregion.games.tcg.filters import Q
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.vocab import Part
 
@@ -31,3 +32,19 @@ class ByOpponent(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         S.resolve_parts(s, opponent(ctx), self.parts)
+
+
+@dataclass(frozen=True)
+class DiscardFromOpponentsHand(Part):
+    """Discard a matching card from the opponent's hand once it has been revealed (Foul Creation)."""
+
+    q: Q
+    choose = "pick"
+    prompt = "Discard which card from your opponent's hand?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in s.zones[(1 - ctx.player, "hand")] if self.q.match(s, u, ctx)]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        S.discard_from_hand(s, chosen)

@@ -14,6 +14,7 @@ from eregion.games.tcg import steps as S
 from eregion.games.tcg.counts import Count
 from eregion.games.tcg.filters import Q
 from eregion.games.tcg.registry import Ctx
+from eregion.games.tcg.text import SEAT_NAMES
 from eregion.games.tcg.vocab import Part, TakeFromDiscard
 
 if TYPE_CHECKING:
@@ -96,6 +97,97 @@ class RevealUntil(Part):
         S.log(s, "reveal_top", p, tuple(s.cards[u].cid for u in shown))
         for u in shown:
             S.to_hand(s, u)
+
+
+@dataclass(frozen=True)
+class MillOwn(Part):
+    """Discard the top ``n`` cards of your own draw deck (Mithril Shaft: "discard cards from the top of
+    your draw deck"); a deck with cards left. (The opponent's deck: :class:`MillOpponent`.)"""
+
+    n: int = 1
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return bool(s.zones[(ctx.player, "draw")])
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.mill(s, ctx.player, self.n)
+
+
+@dataclass(frozen=True)
+class TakeLastDiscarded(Part):
+    """Take the card on top of your discard pile, the last one discarded, into hand (Mithril Shaft)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        pile = s.zones[(ctx.player, "discard")]
+        if pile:
+            S.to_hand(s, pile[-1])
+
+
+@dataclass(frozen=True)
+class Redraw(Part):
+    """Your opponent shuffles his hand into his draw deck and draws ``n`` cards (Change of Plans)."""
+
+    n: int
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        opp = 1 - ctx.player
+        for u in list(s.zones[(opp, "hand")]):
+            s.move(u, opp, "draw")
+        deal(s, s.zones[(opp, "draw")], s.rng)
+        S.log(s, "mulligan", opp)
+        S.draw(s, opp, self.n)
+
+
+@dataclass(frozen=True)
+class LookAtTop(Part):
+    """Look at the top ``n`` cards of your draw deck, take ``take`` of them into hand and discard the
+    rest (Risk a Little Light, Questions That Need Answering). What is taken stays secret; a card the
+    rule of 4 keeps out of hand stays on the deck where it was (ruling 23)."""
+
+    n: int
+    take: int
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        top = tuple(s.zones[(ctx.player, "draw")][-self.n :][::-1])  # the top card first
+        S.resolve_parts(s, ctx, (*(_TakeLooked(top),) * self.take, _DiscardLooked(top)))
+
+
+@dataclass(frozen=True)
+class _TakeLooked(Part):
+    """One of the cards looked at, taken into hand unseen by the opponent."""
+
+    looked: tuple[int, ...]
+    choose = "pick"
+    prompt = "Take which card into hand?"
+
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in self.looked if s.cards[u].zone == "draw" and u not in ctx.memo]
+
+    def unseen(self) -> bool:
+        return True
+
+    def secret(self, p: int) -> str | None:
+        return f"{SEAT_NAMES[p]} takes a card into hand"
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        assert chosen is not None
+        if S.room_in_hand(s, ctx.player, 1) < 1:
+            return
+        s.move(chosen, ctx.player, "hand")
+        S.log(s, "take_unseen", ctx.player)
+
+
+@dataclass(frozen=True)
+class _DiscardLooked(Part):
+    """The cards looked at and not chosen are discarded (face up)."""
+
+    looked: tuple[int, ...]
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in self.looked:
+            if s.cards[u].zone == "draw" and u not in ctx.memo:
+                s.move(u, ctx.player, "discard")
+                S.log(s, "mill", ctx.player, u)
 
 
 @dataclass(frozen=True)

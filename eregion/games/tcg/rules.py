@@ -111,8 +111,9 @@ def site_has(s: TcgState, keyword: str) -> bool:
 
 
 def at_home(s: TcgState, uid: int) -> bool:
-    """An ally takes part in archery fire and skirmishes while the fellowship is at its home."""
-    return DEFS[s.cards[uid].cid].home == site_number(s)
+    """An ally takes part in archery fire and skirmishes while the fellowship is at its home, or while
+    a card allows it (Thrarin: ``participation.Participate``)."""
+    return DEFS[s.cards[uid].cid].home == site_number(s) or total(s.mods, uid, "participates") > 0
 
 
 def bearer_items(s: TcgState, uid: int) -> tuple[int, ...]:
@@ -251,6 +252,14 @@ def skipped(s: TcgState, what: str) -> bool:
     return any(st.stat == f"skip_{what}" and st.applies(s, src, -1) for src, st in statics(s))
 
 
+def shielded(s: TcgState, uid: int, p: int) -> bool:
+    """May ``p`` not discard this card from play ("your opponent may not discard your [shire] tales
+    from play": Pippin, Friend to Frodo)?"""
+    if s.cards[uid].controller == p:
+        return False
+    return any(st.stat == "shielded" and st.applies(s, src, uid) for src, st in statics(s))
+
+
 def can_exert(s: TcgState, uid: int) -> bool:
     return in_play(s, uid) and DEFS[s.cards[uid].cid].type in CHARACTERS and not exhausted(s, uid)
 
@@ -312,7 +321,7 @@ def play_cost(s: TcgState, uid: int, discount: int = 0) -> int:
 def shadow_number(s: TcgState, site_uid: int) -> int:
     n = DEFS[s.cards[site_uid].cid].shadow_number or 0
     for src, st in statics(s):
-        if st.stat == "shadow_number":
+        if st.stat == "shadow_number" and st.applies(s, src, -1):  # (A Talent for Not Being Seen's spotting)
             n += st.amount(s, src)
     return max(0, n)
 
@@ -320,8 +329,9 @@ def shadow_number(s: TcgState, site_uid: int) -> int:
 def archery_total(s: TcgState, side: str) -> int:
     """Archers on a side plus static modifiers, at least 0 (002, "Archery fire")."""
     if side == "free":
-        n = sum(1 for u in companions(s) if keyword(s, u, "archer"))
-        n += sum(1 for u in allies(s) if at_home(s, u) and keyword(s, u, "archer"))
+        out = {m.target for m in s.mods if m.stat == "abstains"}  # shot on his own (Legolas)
+        n = sum(1 for u in companions(s) if u not in out and keyword(s, u, "archer"))
+        n += sum(1 for u in allies(s) if u not in out and at_home(s, u) and keyword(s, u, "archer"))
     else:
         n = sum(1 for u in minions(s) if keyword(s, u, "archer"))
     stat = "fellowship_archery" if side == "free" else "minion_archery"
@@ -361,6 +371,9 @@ def max_skirmish_wounds(s: TcgState, uid: int) -> int | None:
         if st.stat == "max_wounds" and st.applies(s, src, uid):
             v = st.amount(s, src)
             best = v if best is None else min(best, v)
+    for m in s.mods:  # until a boundary (Valiant Man of the West, Gimli's Helm: ``wounding.CapWounds``)
+        if m.target == uid and m.stat == "max_wounds":
+            best = m.amount if best is None else min(best, m.amount)
     return best
 
 

@@ -155,6 +155,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
         case "to_hand":
             return f"{who} takes {name(s, a[0])} into hand"
+        case "take_unseen":
+            return f"{who} takes a card into hand"
         case "beneath_deck":
             return f"{who} places {n(a[0]) if a[0] >= 0 else 'a card'} beneath the draw deck"
         case "burden":

@@ -265,6 +265,7 @@ def _move(s: TcgState, st: tuple) -> Decision | None:
         _site_triggers(s, "moves_from")
         site = R.current_site(s)  # a condition on the site left (Saruman's Chill)
         fire_on(s, "leaves_host", lambda u, t: site is not None and s.cards[u].host == site)
+        fire_on(s, "leaves")  # "when the fellowship moves from a river" (Gift of Boats): the site left
         return None
     s.stack.pop()
     fp = s.fp

@@ -95,11 +95,15 @@ class DiscardSelf(Part):
 
 @dataclass(frozen=True)
 class RemoveTwilight(Part):
+    """Remove ``n`` twilight tokens: as a cost all ``n`` must be there; as an effect (``effect``: "spot a
+    ranger to remove (4)") as many as there are, at least one."""
+
     cost = True
     n: int
+    effect: bool = False
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return s.pool >= self.n
+        return s.pool >= (1 if self.effect else self.n)
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         S.remove_twilight(s, self.n)
@@ -344,6 +348,9 @@ class DiscardTarget(PickInPlay["TcgState", Ctx], Part):
     q: Q
     prompt = "Discard which card?"
 
+    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
+        return [u for u in self.q.in_play(s, ctx) if not R.shielded(s, u, ctx.player)]
+
     def act(self, s: TcgState, ctx: Ctx, uid: int) -> None:
         S.discard(s, uid)
 
@@ -354,7 +361,7 @@ class DiscardEvery(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in self.q.in_play(s, ctx):
-            if R.in_play(s, u):
+            if R.in_play(s, u) and not R.shielded(s, u, ctx.player):
                 S.discard(s, u)
 
 
@@ -454,6 +461,7 @@ class PlayFrom(Part):
     q: Q
     zones: tuple[str, ...] = ("hand",)
     discount: int = 0
+    free: bool = False  # "play an Elf for free": no twilight cost at all (Galadriel)
     choose = "pick"
     prompt = "Play which card?"
 
@@ -466,8 +474,13 @@ class PlayFrom(Part):
     def _playable(self, s: TcgState, ctx: Ctx) -> Iterator[int]:
         for z in self.zones:
             for u in s.zones[(ctx.player, z)]:
-                if self.q.match(s, u, ctx) and S.can_play(s, ctx.player, u, self.discount, free_timing=True):
+                if self.q.match(s, u, ctx) and S.can_play(
+                    s, ctx.player, u, self._off(s, u), free_timing=True
+                ):
                     yield u
+
+    def _off(self, s: TcgState, uid: int) -> int:
+        return R.twilight_cost(s, uid) if self.free else self.discount
 
     def unseen(self) -> bool:
         return "hand" in self.zones or "draw" in self.zones
@@ -476,7 +489,7 @@ class PlayFrom(Part):
         assert chosen is not None
         if "draw" in self.zones:  # "When you finish looking through it, reshuffle it" (CR 4.2, "Draw deck")
             deal(s, [u for u in s.zones[(ctx.player, "draw")] if u != chosen], s.rng)
-        S.start_play(s, ctx.player, chosen, self.discount)
+        S.start_play(s, ctx.player, chosen, self._off(s, chosen))
 
 
 @dataclass(frozen=True)
@@ -502,6 +515,7 @@ class BeneathDeck(Part):
 
     q: Q = field(default_factory=Q)
     zone: str = "hand"
+    revealed: bool = False  # "reveal an [elven] card from hand and place it ..." (Mallorn-trees)
     choose = "pick"
     prompt = "Place which card beneath your draw deck?"
 
@@ -510,15 +524,22 @@ class BeneathDeck(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
+        if self.revealed:  # named in the log, as it was shown
+            s.move(chosen, ctx.player, "draw", bottom=True)
+            S.log(s, "beneath_deck", ctx.player, chosen)
+            return
         S.beneath_deck(s, chosen)
 
     def unseen(self) -> bool:
         return self.zone in ("hand", "draw") and self.q.by_identity()
 
     def secret(self, p: int) -> str | None:
-        """A card from hand goes under the deck unseen (the log does not name it either)."""
+        """A card from hand goes under the deck unseen (the log does not name it either), unless it is
+        revealed."""
         return (
-            f"{SEAT_NAMES[p]} places a card from hand beneath the draw deck" if self.zone == "hand" else None
+            f"{SEAT_NAMES[p]} places a card from hand beneath the draw deck"
+            if self.zone == "hand" and not self.revealed
+            else None
         )
 
 

@@ -20,8 +20,11 @@ from eregion.games.tcg import assignment as A
 from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import cardtext as _cardtext  # noqa: F401  (registers the card abilities)
 from eregion.games.tcg import counts as N
+from eregion.games.tcg import discarding as D
 from eregion.games.tcg import fotr as _fotr  # noqa: F401  (and set 1's beyond the starters)
+from eregion.games.tcg import may as M
 from eregion.games.tcg import opponent as O
+from eregion.games.tcg import participation as T
 from eregion.games.tcg import path, ring
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import responses as RS
@@ -159,6 +162,8 @@ def _after(q: Q) -> str:
             f" whose home is site {q.home}" if q.home is not None else "",
             f" bearing {noun(q.bearing)}" if q.bearing is not None else "",
             f" skirmishing {noun(q.vs)}" if q.vs is not None else "",
+            " that is the Ring-bearer" if q.rb and q != Q(rb=True) else "",
+            " whose race you cannot spot" if q.new_race else "",
             f" borne by {noun(q.on)}" if q.on is not None else "",
         ]
     )
@@ -236,6 +241,16 @@ def condition(c: Cond) -> str:
         return "bearer was not assigned to a skirmish this turn and another companion was"
     if k == "beside" and c.q is not None:
         return f"it is in the same skirmish as another {noun(c.q, '')}"
+    if k == "sites_between":
+        return f"the fellowship is at a site numbered {n} to {c.m}"
+    if k == "bearer_is" and c.q is not None:
+        return f"bearer is {noun(c.q)}"
+    if k == "unassigned":
+        return "it is not assigned to a skirmish"
+    if k == "phase" and c.word:
+        return f"it is the {c.word} phase"
+    if k == "exertable":
+        return f"it can exert {n} times"
     return f"{GAP}condition {k})"
 
 
@@ -387,7 +402,7 @@ def _(p: V.Branch, me: str) -> str:
 @words.register
 def _(p: V.PlayFrom, me: str) -> str:
     where = "" if p.zones == ("hand",) else " from your " + " or ".join(map(ZONES.__getitem__, p.zones))
-    cheaper = f" at a twilight cost {signed(-p.discount)}" if p.discount else ""
+    cheaper = " for free" if p.free else f" at a twilight cost {signed(-p.discount)}" if p.discount else ""
     return f"play {noun(p.q)}{where}{cheaper}"
 
 
@@ -398,7 +413,8 @@ def _(p: V.TakeFromDiscard, me: str) -> str:
 
 @words.register
 def _(p: V.BeneathDeck, me: str) -> str:
-    return f"place {noun(p.q)} from your {ZONES[p.zone]} beneath your draw deck"
+    shown = "reveal and " if p.revealed else ""
+    return f"{shown}place {noun(p.q)} from your {ZONES[p.zone]} beneath your draw deck"
 
 
 @words.register
@@ -496,9 +512,19 @@ def _(p: P.DiscardAtRandom, me: str) -> str:
     return f"make your opponent discard {counted(p.n, 'card')} at random from hand"
 
 
-def count(c: N.Count, me: str) -> str:
+def count(c: N.Counted, me: str) -> str:
     """What a count counts, after "for each": "other [moria] Orc minion you spot", "burden",
-    "companion over 4"."""
+    "companion over 4", "Orc minion in your opponent's revealed hand", "of 3 times"."""
+    if isinstance(c, N.InOpponentsHand):
+        limit = f" (at most {c.limit})" if c.limit is not None else ""
+        return f"{noun(c.q, '')} in your opponent's revealed hand{limit}"
+    if isinstance(c, N.RacesSpotted):
+        names = ", ".join(race(r) for r in c.races)
+        return f"of these races you can spot among the {plural(noun(c.q, ''))}: {names}"
+    if isinstance(c, N.MinionsInSkirmish):
+        return "minion in the skirmish"
+    if isinstance(c, N.OwnStrength):
+        return f"point of {me}'s strength"
     if c.fixed is not None:
         return f"of {c.fixed} times"
     if c.q is None:
@@ -517,7 +543,7 @@ def _(p: N.PumpBy, me: str) -> str:
 @words.register
 def _(p: N.Repeat, me: str) -> str:
     may = "you may " if p.optional else ""
-    if p.count.fixed is not None:
+    if isinstance(p.count, N.Count) and p.count.fixed is not None:
         return f"{may}{sequence(p.parts, me)}, up to {p.count.fixed} times"
     return f"{may}{sequence(p.parts, me)} once for each {count(p.count, me)}"
 
@@ -530,6 +556,35 @@ def _(p: N.DrawBy, me: str) -> str:
 @words.register
 def _(p: O.ByOpponent, me: str) -> str:
     return f"make your opponent {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: N.UpTo, me: str) -> str:
+    then = f" and {sequence(p.then, me, costs=False)} X times" if p.then else ""
+    return f"choose X from {p.least} to {p.most}: {sequence(p.each, me, costs=False)} X times{then}"
+
+
+@words.register
+def _(p: T.Participate, me: str) -> str:
+    return f"allow {target(p.target, me)} to participate in archery fire and skirmishes{until(p.until)}"
+
+
+@words.register
+def _(p: T.Abstain, me: str) -> str:
+    return f"{target(p.target, me)} does not add to the fellowship archery total this phase"
+
+
+@words.register
+def _(p: W.CapWounds, me: str) -> str:
+    if p.n == 0:
+        return f"prevent all wounds to {target(p.target, me)}{until(p.until)}"
+    wounds = f"{p.n} wound{'s' if p.n != 1 else ''}"
+    return f"{target(p.target, me)} takes no more than {wounds} during each skirmish phase{until(p.until)}"
+
+
+@words.register
+def _(p: P.MillOwn, me: str) -> str:
+    return f"discard {'the top card' if p.n == 1 else f'the top {p.n} cards'} of your draw deck"
 
 
 @words.register
@@ -595,6 +650,39 @@ def _(p: P.MillForBurdens, me: str) -> str:
     return (
         f"discard a card from the top of your draw deck for each {noun(p.per, '')} you spot and add a "
         f"burden for each Shadow card discarded this way{limit}"
+    )
+
+
+@words.register
+def _(p: O.DiscardFromOpponentsHand, me: str) -> str:
+    return f"discard {noun(p.q)} from your opponent's revealed hand"
+
+
+@words.register
+def _(p: M.YouMay, me: str) -> str:
+    return f"you may {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: D.Discard, me: str) -> str:
+    return f"discard {target(p.target, me)}"
+
+
+@words.register
+def _(p: P.TakeLastDiscarded, me: str) -> str:
+    return "take the last card discarded into hand"
+
+
+@words.register
+def _(p: P.Redraw, me: str) -> str:
+    return f"make your opponent shuffle his or her hand into the draw deck and draw {counted(p.n, 'card')}"
+
+
+@words.register
+def _(p: P.LookAtTop, me: str) -> str:
+    return (
+        f"look at the top {counted(p.n, 'card')} of your draw deck, take {p.take} of them into hand "
+        "and discard the rest"
     )
 
 
@@ -682,7 +770,9 @@ def _(st: Static, me: str) -> str:
         who = {"bearer": "bearer", "self": me}.get(st.target) or (noun(st.q, "each") if st.q else None)
         said = f"{who} is {granted(k, st.n)}" if who and st.per is None else None
     elif st.target == "self" and k == "strength":
-        per = f" for each other {noun(st.per, '')} you can spot" if st.per is not None else ""
+        per = f" for each other {noun(st.per, '')} you can spot" if isinstance(st.per, Q) else ""
+        if st.per is not None and not isinstance(st.per, Q):
+            per = f" for each {count(st.per, me)}"  # type: ignore[arg-type]
         said = f"{me} is strength {n}{per}"
     elif st.target == "self" and k == "overwhelm" and st.n in MULTIPLES:
         said = f"{me} may not be overwhelmed unless his or her strength is {MULTIPLES[st.n]}"
@@ -693,7 +783,7 @@ def _(st: Static, me: str) -> str:
     elif st.target == "bearer":
         times = MULTIPLES.get(st.n)
         said = {
-            "strength": f"bearer is strength {n}",
+            "strength": f"bearer is strength {n}{bearer_per(st)}",
             "overwhelm": f"bearer may not be overwhelmed unless his or her strength is {times}"
             if times
             else None,
@@ -737,10 +827,19 @@ def _(st: Static, me: str) -> str:
             "cost": f"the twilight cost of {noun(st.q, 'each')} is {n}",
             "roaming": f"the roaming penalty for {noun(st.q, 'each')} played is {n}",
             "unplayable": f"no player may play {noun(st.q)}",
+            "shielded": f"your opponent may not discard {noun(st.q)} from play",
         }.get(k)
     if said is None:
         return f"{GAP}static {k})"
     return (f"while {condition(st.cond)}, " if st.cond is not None else "") + said
+
+
+def bearer_per(st: Static) -> str:
+    """ " for each other Elf you can spot (limit +3)": a bearer's bonus counted."""
+    if not isinstance(st.per, Q):
+        return ""
+    cap = f" (limit {signed(st.cap)})" if st.cap is not None else ""
+    return f" for each other {noun(st.per, '')} you can spot{cap}"
 
 
 def granted(keyword: str, n: int) -> str:
@@ -776,6 +875,7 @@ TRIGGERS = {
     "shadow_end": "at the end of each of your Shadow phases",
     "end_of_turn": "at the end of the turn",
     "assigned": "each time bearer is assigned to a skirmish",
+    "leaves": "each time the fellowship moves from a site",
 }
 
 

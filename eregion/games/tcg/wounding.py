@@ -113,3 +113,20 @@ class HealEach(Part):
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in reversed(self.q.in_play(s, ctx)):  # pushed in reverse: healed in play order
             S.heal(s, u)
+
+
+@dataclass(frozen=True)
+class CapWounds(Part):
+    """The chosen character takes no more than ``n`` wounds during each skirmish phase until ``until``
+    (Valiant Man of the West); ``n`` 0 prevents every wound (Gimli's Helm, for the skirmish)."""
+
+    target: Target
+    n: int
+    until: str
+
+    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        return next(each_target(s, ctx, self.target), None) is not None
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        for u in targets(s, ctx, self.target):
+            S.modify(s, u, "max_wounds", self.n, self.until, ctx.src)
