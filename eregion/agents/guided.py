@@ -83,6 +83,8 @@ class GuidedSearch(Agent):
                 nxt.apply(a)
                 return heuristic(nxt, me)  # type: ignore[misc]
 
-            scored = sorted(((value(a), -a.index, a) for a in others), key=lambda t: (t[0], t[1]), reverse=True)
+            scored = sorted(
+                ((value(a), -a.index, a) for a in others), key=lambda t: (t[0], t[1]), reverse=True
+            )
             others = [a for _, _, a in scored]
         return [expert, *others[: max(0, self.width - 1)]]
