@@ -134,3 +134,18 @@ def test_heuristic_prefers_progress_and_a_healthy_ring_bearer() -> None:
     burdened.burdens[p] += 3
     assert evaluate(burdened, p) < base
     assert evaluate(s, p) == pytest.approx(-evaluate(s, 1 - p))
+
+
+def test_trying_an_action_stops_at_the_next_action_window() -> None:
+    """The expert tries an action on a determinized copy and answers only its own follow-up choices;
+    at the fellowship phase's action window the action has settled. Answering that window too tried
+    every card again inside the try, one look-ahead within another (a random-deck game, seed 48,
+    stood still in its fellowship phase)."""
+    from eregion.games.tcg import expert as X
+    from tcg.harness import snap, start_phase, table
+
+    s = table(site=1, fellowship=["Gimli, Son of Glóin"], hand=["Gimli's Battle Axe"])
+    start_phase(s, "fellowship")
+    before = snap(s)
+    X._settle(s, s.fp, Rng(0))
+    assert snap(s) == before

@@ -24,7 +24,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from eregion.core import Action, Rng, State
+from eregion.core import Action, DecisionKind, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
 from eregion.games.tcg.components import cards
@@ -72,10 +72,12 @@ def shadow_guess(n: int) -> int:
 
 
 def _settle(world: TcgState, me: int, rng: Rng, limit: int = 12) -> None:
-    """Answer my own follow-up choices (targets, costs) by the rules, without further look-ahead."""
+    """Answer my own follow-up choices (targets, costs) by the rules, without further look-ahead: an
+    action window (the fellowship phase's own included) is where the action tried has settled, and
+    answering it would try every card again, one look-ahead inside the other."""
     for _ in range(limit):
         d = world.decision
-        if d is None or d.player != me or world.stack[-1][0] == "window":
+        if d is None or d.player != me or d.kind is DecisionKind.TURN:
             return
         world.apply(_decide(world, rng, look=False))
 
