@@ -7,7 +7,6 @@ rulebook (002) the scenario shows. Player 0 is the Free Peoples player unless a 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 
 import pytest
 
@@ -19,7 +18,6 @@ from tcg.harness import (
     begin,
     find,
     ids,
-    manual,
     offered,
     passes,
     pick,
@@ -39,11 +37,7 @@ def zone(s: TcgState, name: str) -> str:
     return s.cards[find(s, name)].zone
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    """Every test here answers each phase's "pass" and "move" itself."""
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 @pytest.fixture

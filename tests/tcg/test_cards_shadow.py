@@ -7,7 +7,6 @@ card does, or the rule of the expanded starter rulebook (002) the scenario shows
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 
 import pytest
 
@@ -16,7 +15,6 @@ from eregion.games.tcg.state import TcgState
 from tcg.harness import (
     act,
     find,
-    manual,
     offered,
     passes,
     pick,
@@ -31,11 +29,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    """Every test here answers each phase's "pass" itself."""
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def wounds(s: TcgState, uid: int) -> int:

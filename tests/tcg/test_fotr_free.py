@@ -7,25 +7,16 @@ in their phase, costs paid before effects, special abilities of active cards.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.state import TcgState
-from tcg.harness import act, find, ids, manual, offered, pick, play, start_phase, start_skirmish, table, use
+from tcg.harness import act, find, ids, offered, pick, play, start_phase, start_skirmish, table, use, wounds
 
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
-
-
-def wounds(s: TcgState, name: str) -> int:
-    return s.cards[find(s, name)].wounds
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def exerted(s: TcgState, name: str) -> bool:

@@ -9,8 +9,6 @@ cards, allies taking part in archery and skirmishes only at home ("Allies") unle
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -26,7 +24,6 @@ from tcg.harness import (
     find,
     ids,
     logged,
-    manual,
     names,
     offered,
     passes,
@@ -40,11 +37,7 @@ from tcg.harness import (
 )
 from tcg.test_fotr_free_more import on_top_of_deck
 
-
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def on_top(s: TcgState, *cards: str) -> None:

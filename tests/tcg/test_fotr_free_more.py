@@ -9,8 +9,6 @@ special abilities of active cards, "each time" and "at the start of" text acting
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -21,7 +19,6 @@ from tcg.harness import (
     act,
     find,
     ids,
-    manual,
     offered,
     passes,
     pick,
@@ -33,11 +30,7 @@ from tcg.harness import (
     wounds,
 )
 
-
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def maneuver(s: TcgState) -> TcgState:

@@ -41,7 +41,6 @@ from tcg.harness import (
     find,
     ids,
     logged,
-    manual,
     names,
     pick,
     start_skirmish,
@@ -52,10 +51,7 @@ from tcg.harness import (
 FP = 0
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 @pytest.fixture

@@ -8,8 +8,6 @@ the fellowship is there.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -17,7 +15,6 @@ from eregion.games.tcg.state import TcgState
 from tcg.harness import (
     act,
     find,
-    manual,
     offered,
     pick,
     play,
@@ -31,10 +28,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def wounds(s: TcgState, name: str) -> int:

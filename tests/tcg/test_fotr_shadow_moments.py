@@ -10,8 +10,6 @@ words; the rules are the expanded starter rulebook's (002): events in their phas
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.cards import GameOver, expire
@@ -25,7 +23,6 @@ from tcg.harness import (
     find,
     ids,
     logged,
-    manual,
     offered,
     pick,
     play,
@@ -41,10 +38,7 @@ from tcg.test_fotr_shadow_third import skirmish
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 # --- triggers at moments of the flow ---------------------------------------------------------------

@@ -9,8 +9,6 @@ site text while the fellowship is there, and CR 4.2 "Draw deck": a deck looked t
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -20,7 +18,6 @@ from tcg.harness import (
     act,
     find,
     ids,
-    manual,
     offered,
     passes,
     pick,
@@ -35,10 +32,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def choose(s: TcgState, uid: int) -> TcgState:

@@ -9,8 +9,6 @@ words; the rules are the expanded starter rulebook's (002): events in their phas
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -20,7 +18,6 @@ from tcg.harness import (
     act,
     find,
     ids,
-    manual,
     offered,
     pick,
     play,
@@ -35,10 +32,7 @@ from tcg.test_fotr_shadow_more import SIX, maneuver  # (6 companions with Frodo)
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def skirmish(s: TcgState, defender: str, minion: str) -> TcgState:

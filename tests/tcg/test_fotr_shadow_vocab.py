@@ -5,8 +5,6 @@ Rules 4.2."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.cards import Modifier
@@ -30,16 +28,13 @@ from eregion.games.tcg.triggers import fire_on
 from eregion.games.tcg.vocab import Branch, Burdens, DiscardFromHand, Draw, Exert, Part
 from eregion.games.tcg.words import condition, noun, words
 from eregion.games.tcg.wounding import Exhaust, Wound
-from tcg.harness import _take, act, begin, find, ids, logged, manual, start_skirmish, table, wounds
+from tcg.harness import _take, act, begin, find, ids, logged, start_skirmish, table, wounds
 
 SH = 1
 SAM = "Sam, Son of Hamfast"
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def test_site_keyword_conditions_name_their_keyword_and_may_be_denied() -> None:

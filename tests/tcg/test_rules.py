@@ -8,7 +8,6 @@ says otherwise.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 
 import pytest
 
@@ -23,7 +22,6 @@ from tcg.harness import (
     find,
     ids,
     logged,
-    manual,
     offered,
     pass_until,
     passes,
@@ -39,10 +37,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def names(s: TcgState, options: list[str]) -> list[str]:

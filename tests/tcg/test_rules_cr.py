@@ -6,7 +6,6 @@ Player 0 is the Free Peoples player."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterator
 
 import pytest
 
@@ -20,7 +19,6 @@ from tcg.harness import (
     cid_of,
     find,
     ids,
-    manual,
     offered,
     play,
     put_site,
@@ -32,10 +30,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def heal_actions(s) -> list[str]:

@@ -7,8 +7,6 @@ unless a test puts other sites there. Docstrings paraphrase each site's text.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from eregion.games.tcg import rules as R
@@ -17,7 +15,6 @@ from tcg.harness import (
     act,
     find,
     ids,
-    manual,
     offered,
     pass_until,
     pick,
@@ -31,10 +28,7 @@ from tcg.harness import (
 SH = 1
 
 
-@pytest.fixture(autouse=True)
-def _ask_phase_actions() -> Iterator[None]:
-    with manual():
-        yield
+pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 
 def site_title(s: TcgState, n: int) -> str:
