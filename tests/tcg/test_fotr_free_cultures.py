@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pytest
 
+from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.combat import defenders
@@ -91,7 +92,7 @@ def test_greatest_kingdom_exerts_a_dwarf_and_mills_for_each_orc_the_opponent_pla
     u = _take(s, 1, "Goblin Runner", "hand")
     deck = len(s.zones[(1, "draw")])
     s.pool = 5
-    S.start_play(s, 1, u)
+    PL.start_play(s, 1, u)
     S.RULES.run(s)
     assert len(s.zones[(1, "draw")]) == deck - 1
 

@@ -7,9 +7,10 @@ from eregion.games.tcg import piles as P
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import vocab as V
 from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q
+from eregion.games.tcg.playing import paid_first
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.state import _new_card
-from eregion.games.tcg.steps import RULES, paid_first
+from eregion.games.tcg.steps import RULES
 from eregion.games.tcg.words import condition, noun, words
 from tcg.harness import act, begin, cid_of, find, ids, table, wounds
 

@@ -12,6 +12,7 @@ import dataclasses
 import pytest
 
 from eregion.core.errors import IllegalAction
+from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.game import GAME
@@ -155,7 +156,7 @@ def test_roaming_minion_costs_two_more() -> None:
     for site, pool, cost in ((2, 5, 5), (3, 5, 5), (4, 3, 3)):
         s = table(site=site, pool=pool, shadow_hand=["Goblin Marksman"])
         marksman = find(s, "Goblin Marksman", zone="hand", owner=SH)
-        assert S.play_cost(s, marksman) == cost
+        assert PL.play_cost(s, marksman) == cost
         start_phase(s, "shadow")
         act(s, play(s, "Goblin Marksman"))
         assert s.pool == pool - cost and R.roaming(s, marksman) == (site < 4)
@@ -402,7 +403,7 @@ def test_athelas_has_no_class_but_armor_does() -> None:
     assert len(R.bearer_items(s, find(s, "Aragorn"))) == 3
     s = table(site=2, fellowship=["Aragorn, King in Exile", "Boromir, Son of Denethor"], hand=["Armor"])
     s.move(find(s, "Armor", zone="hand"), 0, "hand")
-    assert S.legal_bearers(s, 0, find(s, "Armor", zone="hand")) == [find(s, "Aragorn"), find(s, "Boromir")]
+    assert PL.legal_bearers(s, 0, find(s, "Armor", zone="hand")) == [find(s, "Aragorn"), find(s, "Boromir")]
 
 
 # --- the One Ring, burdens and the Ring-bearer -----------------------------------------------------------

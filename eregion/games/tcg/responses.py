@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from eregion.cards import Window
 from eregion.core import Action, Decision, DecisionKind
+from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import targets
@@ -123,7 +124,7 @@ def answers(s: TcgState, p: int, m: Moment) -> list[Action]:
         if cid in seen or cid not in by_cid or R.DEFS[cid].type != "event" or R.DEFS[cid].side != side:
             continue
         seen.add(cid)
-        if S.can_play(s, p, u, free_timing=True) and any(_usable(s, Ctx(p, u), r, m) for r in by_cid[cid]):
+        if PL.can_play(s, p, u, free_timing=True) and any(_usable(s, Ctx(p, u), r, m) for r in by_cid[cid]):
             out.append(S.SPACE.card("play", u))
     for u in _responders(s, p, m):
         key = f"{s.cards[u].cid}@{s.cards[u].host}" if R.d(s, u).type not in R.CHARACTERS else str(u)
@@ -285,12 +286,12 @@ class PlayIt(Part):
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
         it = ctx.it
-        return s.cards[it].zone == "discard" and S.can_play(
+        return s.cards[it].zone == "discard" and PL.can_play(
             s, ctx.player, it, self.discount, free_timing=True
         )
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
-        S.start_play(s, ctx.player, ctx.it, self.discount)
+        PL.start_play(s, ctx.player, ctx.it, self.discount)
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.filters import Q
+from eregion.games.tcg.playing import legal_bearers
 from eregion.games.tcg.registry import Ctx
-from eregion.games.tcg.steps import SPACE, add_twilight, answer, legal_bearers, log, step
+from eregion.games.tcg.steps import SPACE, add_twilight, answer, log, step
 from eregion.games.tcg.vocab import Part
 
 if TYPE_CHECKING:

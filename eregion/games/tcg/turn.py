@@ -13,12 +13,12 @@ from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
+from eregion.games.tcg.playing import can_play, start_play
 from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
 from eregion.games.tcg.steps import (
     PASS,
     SPACE,
     answer,
-    can_play,
     draw,
     finish,
     fire,
@@ -27,7 +27,6 @@ from eregion.games.tcg.steps import (
     modify,
     parts_feasible,
     push,
-    start_play,
     step,
 )
 from eregion.games.tcg.transfer import start_transfer, transfers

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from eregion.cards import deal, effects
 from eregion.cards.effects import PickInPlay
+from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import BEARER, SELF, Cond, Q, Target, each_target, targets
@@ -474,7 +475,7 @@ class PlayFrom(Part):
     def _playable(self, s: TcgState, ctx: Ctx) -> Iterator[int]:
         for z in self.zones:
             for u in s.zones[(ctx.player, z)]:
-                if self.q.match(s, u, ctx) and S.can_play(
+                if self.q.match(s, u, ctx) and PL.can_play(
                     s, ctx.player, u, self._off(s, u), free_timing=True
                 ):
                     yield u
@@ -489,7 +490,7 @@ class PlayFrom(Part):
         assert chosen is not None
         if "draw" in self.zones:  # "When you finish looking through it, reshuffle it" (CR 4.2, "Draw deck")
             deal(s, [u for u in s.zones[(ctx.player, "draw")] if u != chosen], s.rng)
-        S.start_play(s, ctx.player, chosen, self._off(s, chosen))
+        PL.start_play(s, ctx.player, chosen, self._off(s, chosen))
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING
 from eregion.core import Action
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
+from eregion.games.tcg.playing import legal_bearers, needs_bearer
 from eregion.games.tcg.registry import TEXT, Ctx
-from eregion.games.tcg.steps import SPACE, legal_bearers, needs_bearer, parts_feasible
+from eregion.games.tcg.steps import SPACE, parts_feasible
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
