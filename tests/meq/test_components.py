@@ -14,7 +14,8 @@ import pytest
 
 from eregion.core.errors import DataError
 from eregion.games.meq import components as module
-from eregion.games.meq.components import DATA_DIR, HAVEN_DECK, TRUST, Components, components, load
+from eregion.games.meq.components import DATA_DIR, HAVEN_DECK, Components, components, load
+from eregion.games.meq.entries import TRUST
 
 
 @pytest.fixture(scope="module")

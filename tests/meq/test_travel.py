@@ -10,7 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from eregion.games.meq.board import Board, IllegalMove, Token
-from eregion.games.meq.components import ICONS, components
+from eregion.games.meq.components import components
+from eregion.games.meq.entries import ICONS
 from eregion.games.meq.influence import perilous_for
 from eregion.games.meq.travel import BOAT, HORSE, Cost, check_move, move_cost, moves, reachable
 

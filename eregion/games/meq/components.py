@@ -10,14 +10,28 @@ is recorded in ``docs/meq-rules.md``.
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable
-from dataclasses import fields
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from eregion.core.errors import DataError
+from eregion.games.meq.entries import (
+    DATA_DIR,
+    MARKERS,
+    PATH_ICONS,
+    PLOT_CHOICES,
+    PLOT_CONDITIONS,
+    PLOT_KINDS,
+    QUEST_KINDS,
+    QUEST_TASKS,
+    SHADOW_TIMINGS,
+    SIDES,
+    STAGES,
+    Entry,
+    File,
+    combat_cards,
+    keys,
+)
 from eregion.games.meq.facts import (
     HAVEN_DECK,
     ActionTrack,
@@ -25,7 +39,6 @@ from eregion.games.meq.facts import (
     BoardPath,
     BoatLink,
     Character,
-    CombatCard,
     CombatDeck,
     Components,
     CorruptionCard,
@@ -49,181 +62,6 @@ from eregion.games.meq.facts import (
     StoryTrack,
 )
 
-DATA_DIR = Path(__file__).parent / "data"
-
-TRUST = ("rulebook", "verified", "two_sources", "one_source")
-ICONS = ("hill", "forest", "mountain", "plains", "swamp")
-PATH_ICONS = (*ICONS, "any")
-CARD_TYPES = ("ranged", "melee")
-SIDES = ("heroes", "sauron")
-MARKERS = ("green", "yellow", "black", "red")
-STAGES = (1, 2, 3)
-QUEST_KINDS = ("starting", "advanced")
-# What completes a Starting or Advanced quest: exploring its location; defeating its foe in the combat
-# that replaces the Encounter at its location; or either exploring there or a combat with its foe.
-QUEST_TASKS = ("explore", "defeat", "explore_or_combat")
-PLOT_KINDS = ("starting", "advanced")
-# Where an Advanced Plot goes when it names no fixed location: Sauron chooses among the locations
-# that fit (a Haven; a location with a character; one with a character and a monster or minion).
-PLOT_CHOICES = ("haven", "character", "character_and_enemy")
-# What a Plot's printed requirement counts: minions, monster tokens, either ("enemy"), influence,
-# characters, or asks for no plot marker (``PlotCondition``).
-PLOT_CONDITIONS = ("minion", "token", "enemy", "influence", "character", "no_plot_marker")
-SHADOW_TIMINGS = (
-    "action_step",
-    "combat_start",
-    "minion_combat_start",
-    "hero_turn_start",
-    "hero_turn_start_outside_haven",
-    "after_hero_enters_non_haven",
-    "after_hero_defeated",
-)
-
-
-# --- checking -------------------------------------------------------------------------------------
-
-
-class _Entry:
-    """One JSON object being read; every failure names the file, the entry and the field."""
-
-    def __init__(self, file: str, where: str, raw: Any, allowed: Iterable[str]) -> None:
-        self.file, self.where = file, where
-        if not isinstance(raw, dict):
-            raise DataError(f"{file}: {where}: expected an object, got {raw!r}")
-        self.raw = raw
-        extra = sorted(set(raw) - set(allowed))
-        if extra:
-            raise self.fail(extra[0], "unknown field")
-
-    def fail(self, field: str, problem: str) -> DataError:
-        return DataError(f"{self.file}: {self.where}: field {field!r}: {problem}")
-
-    def get(self, field: str, typ: type, default: Any = ...) -> Any:
-        if field not in self.raw:
-            if default is ...:
-                raise self.fail(field, "missing")
-            return default
-        v = self.raw[field]
-        if not isinstance(v, typ) or (typ is not bool and isinstance(v, bool)):
-            raise self.fail(field, f"expected {typ.__name__}, got {v!r}")
-        return v
-
-    def text(self, field: str) -> str:
-        v = self.get(field, str)
-        if not v.strip():
-            raise self.fail(field, "empty")
-        return v
-
-    def num(self, field: str, lo: int = 0, hi: int | None = None, default: Any = ...) -> int:
-        v = self.get(field, int, default)
-        if v < lo or (hi is not None and v > hi):
-            raise self.fail(field, f"{v} is outside {lo}..{'' if hi is None else hi}")
-        return v
-
-    def flag(self, field: str) -> bool:
-        return self.get(field, bool, False)
-
-    def one_of(self, field: str, names: Iterable[Any], default: Any = ...) -> Any:
-        v = self.raw.get(field, default)
-        if v is ...:
-            raise self.fail(field, "missing")
-        if v is None and default is None:
-            return None
-        names = tuple(names)
-        if v not in names:
-            shown = ", ".join(map(str, names[:12])) + (" ..." if len(names) > 12 else "")
-            raise self.fail(field, f"{v!r} is not one of {shown}")
-        return v
-
-    def refs(self, field: str, names: Iterable[str], lo: int = 0, hi: int | None = None) -> tuple[str, ...]:
-        v = self.get(field, list, [])
-        names = set(names)
-        if len(v) < lo or (hi is not None and len(v) > hi):
-            raise self.fail(field, f"expected {lo}..{'' if hi is None else hi} entries, got {len(v)}")
-        for x in v:
-            if x not in names:
-                raise self.fail(field, f"{x!r} is not a known id")
-        if len(set(v)) != len(v):
-            raise self.fail(field, "repeats an id")
-        return tuple(v)
-
-
-class _File:
-    """One data file: its sections, each a list of entries with unique ids."""
-
-    def __init__(self, root: Path, name: str, schema: str) -> None:
-        self.name = name
-        try:
-            self.raw = json.loads((root / name).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise DataError(f"{name}: cannot read: {e}") from e
-        if not isinstance(self.raw, dict) or self.raw.get("schema") != schema:
-            raise DataError(f"{name}: field 'schema': expected {schema!r}")
-
-    def top(self, field: str, typ: type) -> Any:
-        v = self.raw.get(field)
-        if not isinstance(v, typ) or isinstance(v, bool):
-            raise DataError(f"{self.name}: field {field!r}: expected {typ.__name__}, got {v!r}")
-        return v
-
-    def entries(self, section: str, allowed: Iterable[str], key: str = "id") -> list[_Entry]:
-        """The section's entries, each named by its ``key`` (which must be unique)."""
-        out, seen = [], set()
-        for n, raw in enumerate(self.top(section, list)):
-            name = raw.get(key) if isinstance(raw, dict) else None
-            e = _Entry(self.name, f"{section}[{n}] {name or ''}".rstrip(), raw, allowed)
-            ident = e.text(key)
-            if ident in seen:
-                raise e.fail(key, f"duplicate {ident!r}")
-            seen.add(ident)
-            out.append(e)
-        return out
-
-    def trust(self, classes: tuple[str, ...]) -> dict[str, str]:
-        e = _Entry(self.name, "trust", self.raw.get("trust"), classes)
-        return {c: e.one_of(c, TRUST) for c in classes}
-
-
-def _keys(cls: type) -> tuple[str, ...]:
-    """The JSON fields of a record whose fields are all read from its entry."""
-    return tuple(x.name for x in fields(cls))
-
-
-def _combat_cards(e: _Entry, field: str, icons: bool, size: int) -> tuple[CombatCard, ...]:
-    """A deck list; its copies must add up to ``size`` (0: no check)."""
-    allowed = ("id", "name", "type", "attack", "defense", "cost", "count") + (("icon",) if icons else ())
-    cards, seen = [], set()
-    for n, raw in enumerate(e.get(field, list)):
-        c = _Entry(e.file, f"{e.where} {field}[{n}]", raw, allowed)
-        cid = c.text("id")
-        if cid in seen:
-            raise c.fail("id", f"duplicate {cid!r}")
-        seen.add(cid)
-        cards.append(
-            CombatCard(
-                id=cid,
-                name=c.text("name"),
-                type=c.one_of("type", CARD_TYPES),
-                attack=c.num("attack", 0, 9),
-                defense=c.num("defense", 0, 9),
-                cost=c.num("cost", 0, 9),
-                icon=c.one_of("icon", ICONS) if icons else None,
-                count=c.num("count", 1),
-            )
-        )
-    total = sum(c.count for c in cards)
-    if size and total != size:
-        raise e.fail(field, f"copies add up to {total}, expected {size}")
-    ratio = e.get("ratio", list, None)
-    if ratio is not None:  # the printed ranged/melee ratio, in fifths of the deck
-        if len(ratio) != 2 or not all(isinstance(x, int) and x >= 0 for x in ratio) or sum(ratio) != 5:
-            raise e.fail("ratio", f"expected [ranged, melee] adding up to 5, got {ratio!r}")
-        ranged = sum(c.count for c in cards if c.type == "ranged")
-        if ranged * 5 != total * ratio[0]:
-            raise e.fail("ratio", f"{ranged} ranged of {total} cards does not match {ratio[0]}/{ratio[1]}")
-    return tuple(cards)
-
-
 # --- the files ------------------------------------------------------------------------------------
 
 
@@ -231,7 +69,7 @@ MAP_SIZE = (1700, 1300)
 """The board's extent in map units (``Location.pos``): x in 0..1700, y in 0..1300."""
 
 
-def _position(e: _Entry) -> tuple[int, int]:
+def _position(e: Entry) -> tuple[int, int]:
     """A location's ``pos``: [x, y] on the map, inside :data:`MAP_SIZE`."""
     v = e.get("pos", list)
     if len(v) != 2 or not all(isinstance(n, int) and not isinstance(n, bool) for n in v):
@@ -242,7 +80,7 @@ def _position(e: _Entry) -> tuple[int, int]:
 
 
 def _board(root: Path) -> dict[str, Any]:
-    f = _File(root, "board.json", "eregion.meq.board/1")
+    f = File(root, "board.json", "eregion.meq.board/1")
     trust = f.trust(
         ("regions", "locations", "positions", "paths", "water", "boat_links", "story_track", "action_tracks")
     )
@@ -285,7 +123,7 @@ def _board(root: Path) -> dict[str, Any]:
         groups[gid] = Group(gid, name, members)
     paths, pairs = [], set()
     for n, raw in enumerate(f.top("paths", list)):
-        e = _Entry("board.json", f"paths[{n}]", raw, ("a", "b", "icon", "number", "water"))
+        e = Entry("board.json", f"paths[{n}]", raw, ("a", "b", "icon", "number", "water"))
         p = BoardPath(
             a=e.one_of("a", locations),
             b=e.one_of("b", locations),
@@ -302,7 +140,7 @@ def _board(root: Path) -> dict[str, Any]:
         paths.append(p)
     boat = []
     for n, raw in enumerate(f.top("boat_links", list)):
-        e = _Entry("board.json", f"boat_links[{n}]", raw, ("a", "b", "number"))
+        e = Entry("board.json", f"boat_links[{n}]", raw, ("a", "b", "number"))
         boat.append(BoatLink(e.one_of("a", locations), e.one_of("b", locations), e.num("number", 1, 4)))
     adjacent: dict[str, list[str]] = {loc: [] for loc in locations}
     for p in paths:
@@ -331,8 +169,8 @@ def _board(root: Path) -> dict[str, Any]:
     }
 
 
-def _story(f: _File) -> StoryTrack:
-    e = _Entry(
+def _story(f: File) -> StoryTrack:
+    e = Entry(
         f.name,
         "story_track",
         f.raw.get("story_track"),
@@ -341,7 +179,7 @@ def _story(f: _File) -> StoryTrack:
     start, finale = e.num("start"), e.num("finale", 1)
     stages = []
     for n, raw in enumerate(e.get("stages", list)):
-        s = _Entry(f.name, f"story_track stages[{n}]", raw, ("stage", "first", "last"))
+        s = Entry(f.name, f"story_track stages[{n}]", raw, ("stage", "first", "last"))
         if s.one_of("stage", STAGES) != n + 1:
             raise s.fail("stage", f"stages must be listed in order, expected {n + 1}")
         first, last = s.num("first"), s.num("last")
@@ -353,14 +191,14 @@ def _story(f: _File) -> StoryTrack:
     falls = e.num("shadow_falls", start + 1, finale - 1)
     markers = []
     for n, raw in enumerate(e.get("markers", list)):
-        m = _Entry(f.name, f"story_track markers[{n}]", raw, ("id", "name", "side"))
+        m = Entry(f.name, f"story_track markers[{n}]", raw, ("id", "name", "side"))
         markers.append(Marker(m.one_of("id", MARKERS), m.text("name"), m.one_of("side", SIDES)))
     if [m.id for m in markers] != list(MARKERS) or [m.side for m in markers].count("heroes") != 1:
         raise e.fail("markers", f"expected the markers {', '.join(MARKERS)}, one of them the heroes'")
     return StoryTrack(start, finale, falls, tuple(stages), tuple(markers))
 
 
-def _action_tracks(f: _File) -> dict[str, ActionTrack]:
+def _action_tracks(f: File) -> dict[str, ActionTrack]:
     tracks = {}
     for e in f.entries("action_tracks", ("id", "values")):
         values = e.get("values", list)
@@ -375,14 +213,14 @@ def _action_tracks(f: _File) -> dict[str, ActionTrack]:
 
 
 def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
-    f = _File(root, "decks.json", "eregion.meq.decks/1")
+    f = File(root, "decks.json", "eregion.meq.decks/1")
     locations, regions = board["locations"], board["regions"]
     trust = f.trust(("characters", "events", "encounters", "perils"))
     characters = {}
     for e in f.entries("characters", ("id", "name", "favor")):
         characters[e.text("id")] = Character(e.text("id"), e.text("name"), e.num("favor", 1))
     events, priorities = [], set()
-    for e in f.entries("events", _keys(Event)):
+    for e in f.entries("events", keys(Event)):
         ev = Event(
             id=e.text("id"),
             name=e.text("name"),
@@ -417,7 +255,7 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         for n, raw in enumerate(d.get("cards", list)):
             allowed = ("id", "name", "priority", "location", "region", "quest", "quest_location")
             name = raw.get("id", "") if isinstance(raw, dict) else ""
-            e = _Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
+            e = Entry(f.name, f"encounter_decks {deck} cards[{n}] {name}", raw, allowed)
             card = EncounterCard(
                 id=e.text("id"),
                 name=e.text("name"),
@@ -458,12 +296,12 @@ def _decks(root: Path, board: dict[str, Any]) -> dict[str, Any]:
 
 
 def _monsters(root: Path, board: dict[str, Any]) -> dict[str, Any]:
-    f = _File(root, "monsters.json", "eregion.meq.monsters/1")
+    f = File(root, "monsters.json", "eregion.meq.monsters/1")
     trust = f.trust(("monsters", "minions", "bags", "combat_decks"))
     size = f.top("combat_deck_size", int)
     decks = {}
     for e in f.entries("combat_decks", ("id", "name", "ratio", "cards")):
-        decks[e.text("id")] = CombatDeck(e.text("id"), e.text("name"), _combat_cards(e, "cards", False, size))
+        decks[e.text("id")] = CombatDeck(e.text("id"), e.text("name"), combat_cards(e, "cards", False, size))
     stats = ("id", "name", "health", "fortitude", "strength", "wisdom", "deck")
     monsters = {}
     for e in f.entries("monsters", (*stats, "ability")):
@@ -489,7 +327,7 @@ def _monsters(root: Path, board: dict[str, Any]) -> dict[str, Any]:
     return {"trust": trust, "combat_decks": decks, "monsters": monsters, "minions": minions, "bags": bags}
 
 
-def _stats(e: _Entry, decks: dict[str, CombatDeck]) -> tuple[Any, ...]:
+def _stats(e: Entry, decks: dict[str, CombatDeck]) -> tuple[Any, ...]:
     return (
         e.text("id"),
         e.text("name"),
@@ -502,7 +340,7 @@ def _stats(e: _Entry, decks: dict[str, CombatDeck]) -> tuple[Any, ...]:
 
 
 def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict[str, Any]) -> dict[str, Any]:
-    f = _File(root, "heroes.json", "eregion.meq.heroes/1")
+    f = File(root, "heroes.json", "eregion.meq.heroes/1")
     locations = board["locations"]
     trust = f.trust(("heroes", "hero_decks", "skills", "items", "corruption", "quests"))
     size = f.top("deck_size", int)
@@ -519,16 +357,16 @@ def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict
             start=e.one_of("start", locations),
             ability=e.text("ability"),
             items=e.refs("items", items),
-            deck=_combat_cards(e, "deck", True, size),
+            deck=combat_cards(e, "deck", True, size),
         )
-    skill_entry = _Entry(f.name, "skills", {"skills": f.top("skills", list)}, ("skills",))
-    skills = _combat_cards(skill_entry, "skills", True, 0)
+    skill_entry = Entry(f.name, "skills", {"skills": f.top("skills", list)}, ("skills",))
+    skills = combat_cards(skill_entry, "skills", True, 0)
     corruption = tuple(
         CorruptionCard(e.text("id"), e.text("name"), e.num("cost", 0))
         for e in f.entries("corruption", ("id", "name", "cost"))
     )
     quests = {}
-    for e in f.entries("quests", _keys(Quest)):
+    for e in f.entries("quests", keys(Quest)):
         q = Quest(
             id=e.text("id"),
             name=e.text("name"),
@@ -563,7 +401,7 @@ def _heroes(root: Path, board: dict[str, Any], decks: dict[str, Any], foes: dict
 
 
 def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
-    f = _File(root, "sauron.json", "eregion.meq.sauron/1")
+    f = File(root, "sauron.json", "eregion.meq.sauron/1")
     trust = f.trust(("shadow", "plots", "missions"))
     shadow = tuple(
         ShadowCard(
@@ -584,8 +422,8 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
         kind = e.one_of("kind", PLOT_KINDS)
         setup = None
         if "setup" in e.raw:
-            names = _keys(PlotSetup)
-            s = _Entry(f.name, f"{e.where} setup", e.raw["setup"], names)
+            names = keys(PlotSetup)
+            s = Entry(f.name, f"{e.where} setup", e.raw["setup"], names)
             setup = PlotSetup(*(s.num(k) for k in names))
             if setup.shadow_keep > setup.shadow_draw or setup.plot_keep > setup.plot_draw:
                 raise s.fail("shadow_keep", "cannot keep more cards than are drawn")
@@ -619,10 +457,10 @@ def _sauron(root: Path, board: dict[str, Any]) -> dict[str, Any]:
     return {"trust": trust, "shadow": shadow, "shadow_box": box, "plots": plots, "missions": missions}
 
 
-def _plot_conditions(f: _File, e: _Entry, board: dict[str, Any]) -> tuple[PlotCondition, ...]:
+def _plot_conditions(f: File, e: Entry, board: dict[str, Any]) -> tuple[PlotCondition, ...]:
     out = []
     for n, raw in enumerate(e.get("requires", list, [])):
-        c = _Entry(f.name, f"{e.where} requires[{n}]", raw, _keys(PlotCondition))
+        c = Entry(f.name, f"{e.where} requires[{n}]", raw, keys(PlotCondition))
         out.append(
             PlotCondition(
                 what=c.one_of("what", PLOT_CONDITIONS),

@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from eregion.games.meq.board import IllegalMove
-from eregion.games.meq.components import ICONS
+from eregion.games.meq.entries import ICONS
 from eregion.games.meq.facts import Components
 
 BOAT, HORSE = "boat", "horse"  # the Item ids that change travel
