@@ -17,6 +17,7 @@ from eregion.games.tcg.vocab import (
     BeneathDeck,
     Branch,
     DiscardFromHand,
+    DiscardSelf,
     Draw,
     Exert,
     Part,
@@ -28,6 +29,7 @@ from eregion.games.tcg.vocab import (
 from eregion.games.tcg.wounding import HealEach, Wound
 
 ELF_COMPANION = Q(race="elf", type="companion")
+UNDERGROUND = Cond("site_keyword", word="underground")
 
 
 def archer_tale(*effect: Part) -> CardText:
@@ -121,5 +123,17 @@ register(
         "1_64": home_ally_fights(3),  # Support of the Last Homely House
         "1_65": home_ally_fights(6),  # Swan-ship of the Galadhrim
         "1_68": archer_tale(DiscardAtRandom(2)),  # The White Arrows of Lórien
+        "1_31": CardText(  # Asfaloth
+            bearer=ELF,
+            statics=(
+                Static("cost", -2, target="self", cond=Cond("bearer_is", q=Q(title="Arwen"))),
+                # its printed +2 counts only at a plains site (as Black Steed's)
+                Static("strength", -2, target="bearer", cond=Cond("not", of=(Cond("site_keyword", word="plains"),))),
+            ),
+            triggers=(
+                Trigger("play", (Require(UNDERGROUND), DiscardSelf())),
+                Trigger("moves", (Require(UNDERGROUND), DiscardSelf())),
+            ),
+        ),
     }
 )
