@@ -6,13 +6,14 @@ from eregion.cards.effects import Require
 from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
-from eregion.games.tcg.fotr.free import ARCHERY, ELF, ORC
+from eregion.games.tcg.fotr.free import ARCHERY, DWARF, ELF, MANEUVER, ORC
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
 from eregion.games.tcg.piles import DiscardAtRandom
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import (
+    AddTwilight,
     Adjust,
     BeneathDeck,
     Branch,
@@ -20,6 +21,7 @@ from eregion.games.tcg.vocab import (
     DiscardSelf,
     Draw,
     Exert,
+    Heal,
     Part,
     PlayFrom,
     Pump,
@@ -123,6 +125,23 @@ register(
         "1_64": home_ally_fights(3),  # Support of the Last Homely House
         "1_65": home_ally_fights(6),  # Swan-ship of the Galadhrim
         "1_68": archer_tale(DiscardAtRandom(2)),  # The White Arrows of Lórien
+        "1_59": CardText(  # Shoulder to Shoulder (a loop with itself: ruling 18, :mod:`loops`)
+            support=True,
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (
+                        Branch(
+                            (
+                                (AddTwilight(1), Exert(DWARF), Heal(ELF)),
+                                (AddTwilight(1), Exert(ELF), Heal(DWARF)),
+                            ),
+                            ("exert a Dwarf to heal an Elf", "exert an Elf to heal a Dwarf"),
+                        ),
+                    ),
+                ),
+            ),
+        ),
         "1_31": CardText(  # Asfaloth
             bearer=ELF,
             statics=(
