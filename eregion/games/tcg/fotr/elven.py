@@ -5,8 +5,10 @@ from __future__ import annotations
 from eregion.cards.effects import Require
 from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
+from eregion.games.tcg.delayed import LosesTo
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.free import ARCHERY, DWARF, ELF, MANEUVER, ORC
+from eregion.games.tcg.fotr.mounts import mount
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
@@ -18,7 +20,6 @@ from eregion.games.tcg.vocab import (
     BeneathDeck,
     Branch,
     DiscardFromHand,
-    DiscardSelf,
     Draw,
     Exert,
     Heal,
@@ -31,7 +32,6 @@ from eregion.games.tcg.vocab import (
 from eregion.games.tcg.wounding import HealEach, Wound
 
 ELF_COMPANION = Q(race="elf", type="companion")
-UNDERGROUND = Cond("site_keyword", word="underground")
 
 
 def archer_tale(*effect: Part) -> CardText:
@@ -142,17 +142,11 @@ register(
                 ),
             ),
         ),
-        "1_31": CardText(  # Asfaloth
-            bearer=ELF,
-            statics=(
-                Static("cost", -2, target="self", cond=Cond("bearer_is", q=Q(title="Arwen"))),
-                # its printed +2 counts only at a plains site (as Black Steed's)
-                Static("strength", -2, target="bearer", cond=Cond("not", of=(Cond("site_keyword", word="plains"),))),
-            ),
-            triggers=(
-                Trigger("play", (Require(UNDERGROUND), DiscardSelf())),
-                Trigger("moves", (Require(UNDERGROUND), DiscardSelf())),
-            ),
+        "1_29": CardText(  # Ancient Enmity
+            event=(Pump(ELF, 1), LosesTo(Q(type="minion"), (DiscardAtRandom(2),)))
         ),
+        "1_31": mount(
+            ELF, Static("cost", -2, target="self", cond=Cond("bearer_is", q=Q(title="Arwen")))
+        ),  # Asfaloth
     }
 )
