@@ -38,7 +38,7 @@ pytestmark = pytest.mark.usefixtures("ask_phase_actions")
 
 def test_asfaloth_costs_2_less_on_arwen_only() -> None:
     """Asfaloth: bearer must be an Elf; its twilight cost is -2 when played on Arwen (002, "Playing
-    possessions": the bearer is chosen as the card is played, so the cost is known then)."""
+    possessions": the bearer is chosen as the card is played, so the cost is known then; ruling 93)."""
     s = table(site=3, fellowship=["Arwen, Daughter", "Legolas, Greenleaf"], hand=["Asfaloth"])
     start_phase(s, "fellowship")
     frodo = s.rb[0]
@@ -259,6 +259,9 @@ def test_return_to_its_master_sends_a_nazgul_at_the_ring_bearer_without_the_ring
     assert s.skirmish == (frodo, (attea,))  # Sam's skirmish is gone: Frodo's is the only one left
     assert R.ring_burdens(s, frodo) == 0  # the Ring's text does not apply
     assert logged(s, "cancel_assignments")
+    S.modify(s, frodo, "strength", 20, "skirmish", -1)  # Frodo wins this one
+    passes(s)
+    assert s.skirmish is None and not [m for m in s.mods if m.stat == "no_text"]  # for that skirmish only
 
 
 def test_return_to_its_master_needs_the_ring_worn() -> None:
