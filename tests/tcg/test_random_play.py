@@ -123,7 +123,10 @@ RECORDED = {
     # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
     # re-recorded (tcg-free merged with main) as filters gained Cond "m", Q "new_race", RemoveTwilight
     # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
-    "6": "00aeb40a71492762b803fca3f4b32af847259e91dbed4bd46c62ddac24e4e22c",
+    # re-recorded (tcg-cards-a): the state keeps the cards known on top of a draw deck (known_top) and
+    # the loop check remembers each phase's positions in the limits (ruling 18): the starters play as
+    # before (the same action ids and log lines in all 200 games); only the snapshots differ
+    "6": "ea65c2011dce76cb952f944e8265d3ccac8b3ef100a9b22cc839be9c0b50b56d",
 }
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg import combat as C
+from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import SELF, Target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.vocab import Part
@@ -32,6 +33,7 @@ class AssignTo(Part):
 
     character: Target
     minion: Target = SELF
+    anew: bool = False  # after all remaining assignments are cancelled: any minion may be chosen
     choose = "pick"
     prompt = "Assign to a skirmish"
 
@@ -39,7 +41,9 @@ class AssignTo(Part):
         defenders = C.defenders(s)
         chars = [u for u in targets(s, ctx, self.character) if u in defenders]
         minions = [
-            m for m in targets(s, ctx, self.minion) if m in s.zones[(1 - s.fp, "shadow")] and unassigned(s, m)
+            m
+            for m in targets(s, ctx, self.minion)
+            if m in s.zones[(1 - s.fp, "shadow")] and (self.anew or unassigned(s, m))
         ]
         return [(d, m) for d in chars for m in minions]
 
@@ -65,3 +69,14 @@ class Unassignable(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         s.limits.add("phase", ("unassignable", ctx.it, ctx.src), 1)
+
+
+@dataclass(frozen=True)
+class CancelAssignments(Part):
+    """Cancel all remaining assignments: the skirmishes not yet resolved will not be (Return to Its
+    Master)."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        if s.assign:
+            s.assign = ()
+            S.log(s, "cancel_assignments", ctx.player, ctx.src)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.delayed import losing
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
@@ -251,6 +252,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
             for _ in range(damage):
                 wound(s, u, tuple(winners))
     loses(s, losers, winners)
+    losing(s, losers, winners)  # an event's delayed trigger (Ancient Enmity)
     fire_all(
         s,
         [
@@ -268,6 +270,8 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
 def _skirmish_done(s: TcgState, st: tuple) -> Decision | None:
     s.skirmish = None
     s.skirmish_cancelled = False
-    s.mods = expire(s.mods, "skirmish")
+    s.mods = expire(s.mods, "skirmish", "next_skirmish")
     s.stack[-1] = ("skirmishes", st[1])
+    if R.in_play(s, s.rb[s.fp]):  # "at the end of a skirmish phase" (Return to Its Master)
+        moment(s, "skirmish_ends", (s.rb[s.fp],))
     return None

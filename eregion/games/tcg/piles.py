@@ -8,7 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from eregion.cards import deal
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.counts import Count
@@ -31,7 +30,7 @@ class ShuffleIntoDeck(TakeFromDiscard):
         assert chosen is not None
         S.log(s, "shuffle_in", ctx.player, chosen)  # named while it is face up
         s.move(chosen, ctx.player, "draw")
-        deal(s, s.zones[(ctx.player, "draw")], s.rng)
+        S.shuffle_deck(s, ctx.player)
 
 
 @dataclass(frozen=True)
@@ -133,7 +132,7 @@ class Redraw(Part):
         opp = 1 - ctx.player
         for u in list(s.zones[(opp, "hand")]):
             s.move(u, opp, "draw")
-        deal(s, s.zones[(opp, "draw")], s.rng)
+        S.shuffle_deck(s, opp)
         S.log(s, "mulligan", opp)
         S.draw(s, opp, self.n)
 

@@ -139,6 +139,8 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
         )
     s.stack.pop()
     dd = R.DEFS[c.cid]
+    if bearer >= 0:  # its bearer chosen first: a cost may depend on it (Asfaloth "when played on Arwen")
+        c.host = bearer
     cost = play_cost(s, uid, discount)
     for src, ab in R.statics(s):  # "the first Nazgûl played each turn": this one was
         if ab.first_per and ab.stat == "cost" and ab.applies(s, src, uid):

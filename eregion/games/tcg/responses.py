@@ -47,6 +47,7 @@ MOMENTS = {
     "takes_wound": "{x} takes a wound",
     "about_to_heal": "{x} is about to heal",
     "discarded": "{x} is discarded from play",
+    "skirmish_ends": "a skirmish phase ends",  # (the Ring-bearer its subject: Return to Its Master)
 }
 """The kinds of triggering event, as a sentence about the card it happens to."""
 _CID = attrgetter("cid")

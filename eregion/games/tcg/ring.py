@@ -34,3 +34,13 @@ class Corrupt(Part):
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         S.finish(s, 1 - s.fp, "corruption")
+
+
+@dataclass(frozen=True)
+class RingTextOff(Part):
+    """The One Ring's game text does not apply during the skirmish to come (Return to Its Master,
+    played as a skirmish phase ends): what it says of wounds and burdens, read by
+    ``rules.ring_burdens``. Its strength bonus is no game text (CR 4.2, "game text"), and it stays."""
+
+    def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
+        S.modify(s, s.ring[s.fp], "no_text", 1, "next_skirmish", ctx.src)

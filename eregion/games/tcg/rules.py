@@ -381,7 +381,7 @@ def ring_burdens(s: TcgState, uid: int) -> int:
     """How many burdens a wound ``uid`` is about to take becomes instead: while the Ring-bearer wears
     The One Ring, what its static ability says (1 in a skirmish for The Ruling Ring, 2 for Isildur's
     Bane); 0 otherwise."""
-    if not s.wearing or uid != s.rb[s.fp]:
+    if not s.wearing or uid != s.rb[s.fp] or total(s.mods, s.ring[s.fp], "no_text"):
         return 0
     return sum(
         st.amount(s, src) for src, st in statics(s) if st.stat == "ring_burdens" and st.applies(s, src, uid)

@@ -77,6 +77,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.skirmish_cancelled = False
     s.skirmish_wounds = {}
     s.seen = [(), ()]
+    s.known_top = [(), ()]
     s.result = None
     s._decision = None
     s.stack = [("order",), ("bid", 1), ("bid", 0)]

@@ -55,6 +55,7 @@ _FIELDS = (
     "skirmish_cancelled",
     "skirmish_wounds",
     "seen",
+    "known_top",
     "deck_names",
     "stack",
     "result",
@@ -95,6 +96,7 @@ class TcgState(CardState):
     skirmish_cancelled: bool
     skirmish_wounds: dict[int, int]
     seen: list[tuple[str, ...]]  # an opponent's hand looked at this turn
+    known_top: list[tuple[int, ...]]  # each draw deck's cards on top that both players know (``deck_top``)
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
@@ -145,6 +147,7 @@ class TcgState(CardState):
         new.skirmish_cancelled = self.skirmish_cancelled
         new.skirmish_wounds = dict(self.skirmish_wounds)
         new.seen = self.seen[:]
+        new.known_top = self.known_top[:]
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
@@ -178,6 +181,8 @@ class TcgState(CardState):
         opp = 1 - player
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
+        for p, top in enumerate(self.known_top):  # revealed on top of a deck and still there (ruling 91)
+            shown |= set(top).intersection(z[(p, "draw")][len(z[(p, "draw")]) - len(top) :])
         deal(new, [u for u in unseen(new, opp) if u not in shown], rng)
         deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
@@ -222,6 +227,7 @@ class TcgState(CardState):
             "skirmish_cancelled": self.skirmish_cancelled,
             "skirmish_wounds": sorted(self.skirmish_wounds.items()),
             "seen": [list(x) for x in self.seen],
+            "known_top": [list(x) for x in self.known_top],
             "stack": [repr(st) for st in self.stack],
             "result": None if self.result is None else list(self.result),
             "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import GameOver, Modifier
+from eregion.cards import GameOver, Modifier, deal
 from eregion.core import Action, Decision, DecisionKind
 from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
@@ -247,6 +247,13 @@ def discard(s: TcgState, uid: int) -> None:
     _leave_skirmish(s, uid)
     log(s, "discard", c.owner, uid)
     moment(s, "discarded", (uid,))
+
+
+def shuffle_deck(s: TcgState, p: int) -> None:
+    """Shuffle ``p``'s draw deck: its identities dealt again, and the cards known on its top
+    (``deck_top``, ruling 91) known no more."""
+    deal(s, s.zones[(p, "draw")], s.rng)
+    s.known_top[p] = ()
 
 
 def discard_from_hand(s: TcgState, uid: int) -> None:

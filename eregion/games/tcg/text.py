@@ -147,6 +147,12 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "reveal_top":
             return f"{who} reveals from the top of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
+        case "reveal_deck":
+            whose_deck = "the" if a[0] == p else f"{SEAT_NAMES[a[0]]}'s"
+            return f"{who} reveals from the top of {whose_deck} draw deck: {', '.join(R.DEFS[c].name for c in a[1]) or 'nothing'}"
+        case "return_top":
+            whose_deck = "the" if a[0] == p else f"{SEAT_NAMES[a[0]]}'s"
+            return f"{who} returns {name(s, a[1])} to the top of {whose_deck} draw deck"
         case "reveal_bottom":
             return f"{who} reveals the bottom card of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
         case "shuffle_in":
@@ -185,6 +191,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
         case "skirmish_result":
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
+        case "cancel_assignments":
+            return "All remaining assignments are cancelled"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
         case "cancel_event":

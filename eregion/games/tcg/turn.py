@@ -13,6 +13,7 @@ from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
+from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
 from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
 from eregion.games.tcg.steps import (
@@ -60,7 +61,7 @@ def specials(s: TcgState, p: int) -> list[Action]:
     for u in candidates:
         cid = cards[u].cid
         sps = usable.get(cid)
-        if sps is None:
+        if sps is None or stale(s, u):  # a loop's repetition that could change nothing (ruling 18)
             continue
         is_site = u == site
         dd = R.DEFS[cid]
@@ -114,6 +115,7 @@ def use_special(s: TcgState, p: int, uid: int) -> None:
     for sp in text.specials:
         if s.phase in sp.phases and sp.by in ("any", side) and parts_feasible(s, Ctx(p, uid), sp.parts):
             log(s, "use", p, uid)
+            watch(s, uid)
             s.stack.append(("res", p, uid, sp.parts, 0, ()))
             return
 

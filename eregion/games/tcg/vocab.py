@@ -490,6 +490,7 @@ class PlayFrom(Part):
         assert chosen is not None
         if "draw" in self.zones:  # "When you finish looking through it, reshuffle it" (CR 4.2, "Draw deck")
             deal(s, [u for u in s.zones[(ctx.player, "draw")] if u != chosen], s.rng)
+            s.known_top[ctx.player] = ()
         PL.start_play(s, ctx.player, chosen, self._off(s, chosen))
 
 

@@ -11,6 +11,7 @@ from eregion.games.tcg.fotr import (  # noqa: F401  (register)
     gondor,
     isengard,
     moria,
+    mounts,
     responses,
     sauron,
     shadow,

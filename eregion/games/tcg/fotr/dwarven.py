@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from eregion.games.tcg.cardtext import SKIRMISH
 from eregion.games.tcg.counts import MinionsInSkirmish, Repeat, UpTo
+from eregion.games.tcg.deck_top import RevealTopOfAny
 from eregion.games.tcg.discarding import Discard
 from eregion.games.tcg.filters import BEARER, IT, SELF, Q, Static
 from eregion.games.tcg.fotr.free import DWARF, MANEUVER, ORC
@@ -33,6 +34,7 @@ register(
             support=True,
             statics=(Static("strength", 1, q=Q(race="dwarf", vs=Q(culture="moria", type="minion"))),),
         ),
+        "1_18": CardText(event=(Exert(DWARF), RevealTopOfAny(3, Q(side="shadow")))),  # Halls of My Home
         "1_20": CardText(  # Let Them Come!
             support=True,
             triggers=(

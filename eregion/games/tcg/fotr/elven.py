@@ -5,20 +5,24 @@ from __future__ import annotations
 from eregion.cards.effects import Require
 from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
+from eregion.games.tcg.delayed import LosesTo
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
-from eregion.games.tcg.fotr.free import ARCHERY, ELF, ORC
+from eregion.games.tcg.fotr.free import ARCHERY, DWARF, ELF, MANEUVER, ORC
+from eregion.games.tcg.fotr.mounts import mount
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
 from eregion.games.tcg.piles import DiscardAtRandom
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import (
+    AddTwilight,
     Adjust,
     BeneathDeck,
     Branch,
     DiscardFromHand,
     Draw,
     Exert,
+    Heal,
     Part,
     PlayFrom,
     Pump,
@@ -121,5 +125,28 @@ register(
         "1_64": home_ally_fights(3),  # Support of the Last Homely House
         "1_65": home_ally_fights(6),  # Swan-ship of the Galadhrim
         "1_68": archer_tale(DiscardAtRandom(2)),  # The White Arrows of Lórien
+        "1_59": CardText(  # Shoulder to Shoulder (a loop with itself: ruling 18, :mod:`loops`)
+            support=True,
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (
+                        Branch(
+                            (
+                                (AddTwilight(1), Exert(DWARF), Heal(ELF)),
+                                (AddTwilight(1), Exert(ELF), Heal(DWARF)),
+                            ),
+                            ("exert a Dwarf to heal an Elf", "exert an Elf to heal a Dwarf"),
+                        ),
+                    ),
+                ),
+            ),
+        ),
+        "1_29": CardText(  # Ancient Enmity
+            event=(Pump(ELF, 1), LosesTo(Q(type="minion"), (DiscardAtRandom(2),)))
+        ),
+        "1_31": mount(
+            ELF, Static("cost", -2, target="self", cond=Cond("bearer_is", q=Q(title="Arwen")))
+        ),  # Asfaloth
     }
 )

@@ -5,15 +5,16 @@ from __future__ import annotations
 from eregion.cards.effects import Require
 from eregion.games.tcg.cardtext import RANGER
 from eregion.games.tcg.filters import BEARER, IT, Cond, Q, Static
-from eregion.games.tcg.fotr.free import ARCHERY
+from eregion.games.tcg.fotr.free import ARCHERY, MANEUVER
 from eregion.games.tcg.fotr.gandalf import pipe
 from eregion.games.tcg.participation import Abstain, Participate
 from eregion.games.tcg.piles import Redraw
 from eregion.games.tcg.registry import CardText, Special, register
-from eregion.games.tcg.vocab import Exert, Grant, Heal, Pump, RemoveTwilight, Spot
+from eregion.games.tcg.vocab import Branch, Exert, Grant, Heal, Pump, RemoveTwilight, Spot
 from eregion.games.tcg.wounding import CapWounds, Choose, Exhaust, Wound
 
 ARAGORN = Q(title="Aragorn")
+ARWEN = Q(title="Arwen")
 
 register(
     {
@@ -42,6 +43,20 @@ register(
                 Choose(Q(type="minion")),
                 Exhaust(IT),
             )
+        ),
+        "1_100": CardText(  # The Choice of Lúthien (a loop with itself: ruling 18, :mod:`loops`)
+            support=True,
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (
+                        Branch(
+                            ((Exert(ARAGORN), Heal(ARWEN)), (Exert(ARWEN), Heal(ARAGORN))),
+                            ("exert Aragorn to heal Arwen", "exert Arwen to heal Aragorn"),
+                        ),
+                    ),
+                ),
+            ),
         ),
         "1_118": CardText(  # Valiant Man of the West
             event=(Choose(ARAGORN), Grant(IT, "defender", "regroup"), CapWounds(IT, 1, "regroup"))

@@ -112,5 +112,13 @@ register(
                 ),
             ),
         ),
+        "1_297": CardText(  # Hobbit Party Guest (two copies make a loop: ruling 18, :mod:`loops`)
+            triggers=(Trigger("start_of_turn", (Heal(SELF),)),),
+            specials=(
+                Special(
+                    (FELLOWSHIP,), (Exert(SELF), Heal(Q(race="hobbit", type="ally", home=1, another=True)))
+                ),
+            ),
+        ),
     }
 )

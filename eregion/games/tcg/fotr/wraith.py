@@ -4,14 +4,16 @@ possessions borne by a foe); the earlier ones are in :mod:`eregion.games.tcg.fot
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.assignment import AssignTo
+from eregion.games.tcg.assignment import AssignTo, CancelAssignments
 from eregion.games.tcg.cardtext import COMPANION, SHADOW, SKIRMISH
 from eregion.games.tcg.counts import Count, Repeat
-from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
+from eregion.games.tcg.filters import BEARER, IT, RING_BEARER, SELF, Cond, Q, Static
+from eregion.games.tcg.fotr.mounts import mount
 from eregion.games.tcg.fotr.shadow import FOE, NAZGUL
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.piles import RevealTop
-from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
+from eregion.games.tcg.ring import RingTextOff
 from eregion.games.tcg.transfer import Transfer
 from eregion.games.tcg.vocab import (
     Branch,
@@ -29,7 +31,6 @@ from eregion.games.tcg.vocab import (
 from eregion.games.tcg.wounding import Choose
 
 FREE_ITEM = Q(side="free", type=("possession", "condition"))
-UNDERGROUND = Cond("site_keyword", word="underground")
 WEAPON = Q(either=(Q(item_class="hand_weapon"), Q(item_class="ranged_weapon")), on=FOE)
 
 register(
@@ -73,22 +74,7 @@ register(
                 Special((SKIRMISH,), (Transfer(Q(type=("companion", "ally"), vs=NAZGUL)),), by="shadow"),
             ),
         ),
-        "1_208": CardText(  # Black Steed
-            bearer=NAZGUL,
-            # its printed +2 counts only at a plains site
-            statics=(
-                Static(
-                    "strength",
-                    -2,
-                    target="bearer",
-                    cond=Cond("not", of=(Cond("site_keyword", word="plains"),)),
-                ),
-            ),
-            triggers=(
-                Trigger("play", (Require(UNDERGROUND), DiscardSelf())),
-                Trigger("moves", (Require(UNDERGROUND), DiscardSelf())),
-            ),
-        ),
+        "1_208": mount(NAZGUL),  # Black Steed
         "1_216": CardText(  # Morgul Blade
             bearer=NAZGUL,
             extra_weapon=True,
@@ -171,6 +157,20 @@ register(
                     ),
                 ),
             )
+        ),
+        "1_224": CardText(  # Return to Its Master
+            responses=(
+                Response(
+                    "skirmish_ends",
+                    (
+                        Require(Cond("wearing")),
+                        CancelAssignments(),
+                        AssignTo(RING_BEARER, NAZGUL, anew=True),
+                        RingTextOff(),
+                    ),
+                    RING_BEARER,
+                ),
+            ),
         ),
     }
 )

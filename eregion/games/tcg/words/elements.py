@@ -5,6 +5,8 @@ from __future__ import annotations
 from eregion.games.tcg import assignment as A
 from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import counts as N
+from eregion.games.tcg import deck_top as DT
+from eregion.games.tcg import delayed as DL
 from eregion.games.tcg import discarding as D
 from eregion.games.tcg import may as M
 from eregion.games.tcg import opponent as O
@@ -211,3 +213,26 @@ def _(p: RS.PutOnRing, me: str) -> str:
 @words.register
 def _(p: RS.MakeRingBearer, me: str) -> str:
     return f"make {me} the Ring-bearer (resistance {p.resistance})"
+
+
+@words.register
+def _(p: DL.LosesTo, me: str) -> str:
+    return f"if {noun(p.q)} loses this skirmish to {target(p.target, me)}, {sequence(p.parts, me)}"
+
+
+@words.register
+def _(p: DT.RevealTopOfAny, me: str) -> str:
+    return (
+        f"reveal the top {p.n} cards of any draw deck; you may discard 1 {noun(p.discard, '')} revealed; "
+        "return the rest in any order"
+    )
+
+
+@words.register
+def _(p: ring.RingTextOff, me: str) -> str:
+    return "The One Ring's game text does not apply during that skirmish"
+
+
+@words.register
+def _(p: A.CancelAssignments, me: str) -> str:
+    return "cancel all remaining assignments"
