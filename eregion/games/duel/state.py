@@ -14,7 +14,6 @@ from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
-from eregion.core.chain import Chain
 from eregion.games.duel.components import (
     EAGLE,
     LASTING_ABILITIES,
@@ -194,7 +193,7 @@ class DuelState(State):
 
     def event(self, *event: Any) -> None:
         """Log ``(kind, player, *args)``: the arguments are the stored event as they come."""
-        self.events = Chain(event, self.events)
+        self.events = (event, self.events)
 
     def describe(self, event: tuple[Any, ...]) -> Event:
         return Event(event[1], describe_event(event))
