@@ -63,7 +63,7 @@ NO_SURCHARGE = ABILITY["no_landmark_surcharge"]
 
 
 @lru_cache(maxsize=1024)
-def _prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+def prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
     """What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
     its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
     cover; and how many symbols they hold. A pure function of a vector that changes only when a
@@ -77,11 +77,11 @@ def _prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], in
 
 
 def fixed_prices(s: DuelState, p: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """:func:`_prices` for the fixed Skills that ``p`` has not used yet this turn."""
+    """:func:`prices` for the fixed Skills that ``p`` has not used yet this turn."""
     spent = s.spent_fixed
     if spent is NO_SKILLS:
-        return _prices(s.fixed[p])
-    return _prices(tuple([f - x for f, x in zip(s.fixed[p], spent)]))
+        return prices(s.fixed[p])
+    return prices(tuple([f - x for f, x in zip(s.fixed[p], spent)]))
 
 
 class Purse:

@@ -10,8 +10,8 @@ from eregion.games.duel.costs import (
     Purse,
     begin_payment,
     fixed_prices,
-    is_free_by_chain,
     landmark_surcharge,
+    prices,
 )
 from eregion.games.duel.flow import (
     ABILITY,
@@ -33,7 +33,6 @@ from eregion.games.duel.flow import (
 from eregion.games.duel.state import (
     NO_SKILLS,
     DuelState,
-    available_slots,
     bit_indices,
     presence,
     set_pair,
@@ -47,6 +46,11 @@ NONE_SPENT: frozenset[str] = frozenset()  # no flexible source used yet this tur
 FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LANDMARK[0].index
 
 
+TURN, END_TURN = (("turn", 0), ("turn", 1)), (("end_turn", 0), ("end_turn", 1))  # per player: built once
+TURN_PROMPT = "Take a Chapter card or a Landmark tile"
+DOUBLE_DISCARD = ABILITY["double_discard"]
+
+
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
     """Play or discard an available card, or take a Landmark tile (p.3). Options are priced with the
@@ -54,11 +58,13 @@ def _turn(s: DuelState, st: Step) -> Decision:
     over budget without a flexible Skill, when the player has one."""
     p = st[1]
     budget, chains, flexible = s.coins[p], s.chains[p], s.flex[p]
-    price, tile_short, _ = fixed_prices(s, p)
-    # The first tests of Purse.can_play and Purse.can_take, inlined: most options need no more.
+    spent = s.spent_fixed  # fixed_prices, inlined for the usual turn that has used no Skill yet
+    price, tile_short, _ = prices(s.fixed[p]) if spent is NO_SKILLS else fixed_prices(s, p)
+    # The first tests of Purse.can_play, inlined: most options need no more. (Loops, not
+    # comprehensions: each of those builds a function and calls it.)
     plays, discards = [], []
     slots = s.slots
-    for i in available_slots(s):
+    for i in bit_indices(s.avail):
         c = slots[i]
         if FREES[c] & chains or price[c] <= budget or flexible and Purse(s, p).can_play(c):
             plays.append(PLAY[c])
@@ -72,7 +78,7 @@ def _turn(s: DuelState, st: Step) -> Decision:
                 surcharge + tile_short[t] <= budget or flexible and Purse(s, p).can_take(t)
             ):
                 plays.append(LANDMARK[t])
-    return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays))
+    return Decision(p, T, TURN_PROMPT, tuple(plays))
 
 
 def take_from_layout(s: DuelState, c: int) -> None:
@@ -91,7 +97,7 @@ def take_from_layout(s: DuelState, c: int) -> None:
 @answer("turn")
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
-    s.stack[-1] = ("end_turn", p)
+    s.stack[-1] = END_TURN[p]
     if a.index >= FIRST_LANDMARK:
         t = pos(A.LANDMARK, a)
         s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
@@ -105,7 +111,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
         s.discard = s.discard + (c,)
         s.discard_seen = s.discard_seen + (3,)
         s.event("discard", p, c)
-        double = 2 if s.abilities[p] & ABILITY["double_discard"] else 1
+        double = 2 if s.abilities[p] & DOUBLE_DISCARD else 1
         gain_coins(s, p, CHAPTER_COINS[s.chapter] * double)
         return
     buy_card(s, p, c)
@@ -113,7 +119,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
 
 def buy_card(s: DuelState, p: int, c: int) -> None:
     """Pay for a card (or chain it for free) and then play it."""
-    if is_free_by_chain(s, p, c):
+    if CARDS[c].chain_frees & s.chains[p]:  # free by chaining (is_free_by_chain)
         s.stack.append(("play", p, c, True))
     else:
         card = CARDS[c]
@@ -141,7 +147,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
     s.spent_flex = NONE_SPENT
-    s.stack[-1] = ("turn", nxt)  # in place of this step
+    s.stack[-1] = TURN[nxt]  # in place of this step
 
 
 def final_scoring(s: DuelState) -> None:
