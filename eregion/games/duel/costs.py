@@ -71,7 +71,11 @@ def prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int
     one lookup."""
 
     def short(needs: tuple[tuple[int, int], ...]) -> int:
-        return sum([req - left[i] for i, req in needs if req > left[i]])
+        n = 0
+        for i, req in needs:
+            if req > left[i]:
+                n += req - left[i]
+        return n
 
     return tuple([c.coins + short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES]), sum(left)
 
@@ -145,7 +149,15 @@ def landmark_surcharge(s: DuelState, p: int) -> int:
 
 def _useful(flex: tuple[tuple[str, int], ...], need: Sequence[int]) -> list[tuple[str, int]]:
     """The flexible sources that could give one of the Skills still needed."""
-    return [(src, m) for src, m in flex if any((m >> k) & 1 and need[k] for k in range(len(SKILLS)))]
+    wanted = 0
+    for k, n in enumerate(need):
+        if n:
+            wanted |= 1 << k
+    useful = []
+    for source in flex:
+        if source[1] & wanted:
+            useful.append(source)
+    return useful
 
 
 def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then: Step) -> None:

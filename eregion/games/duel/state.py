@@ -192,7 +192,8 @@ class DuelState(State):
         return self.result if self.result is not None else (0.0, 0.0)
 
     def event(self, *event: Any) -> None:
-        """Log ``(kind, player, *args)``: the arguments are the stored event as they come."""
+        """Log ``(kind, player, *args)``: the arguments are the stored event as they come. (The
+        commonest events are logged by their rules without this call: ``s.events = (event, s.events)``.)"""
         self.events = (event, self.events)
 
     def describe(self, event: tuple[Any, ...]) -> Event:

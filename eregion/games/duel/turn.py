@@ -110,7 +110,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     if discard:
         s.discard = s.discard + (c,)
         s.discard_seen = s.discard_seen + (3,)
-        s.event("discard", p, c)
+        s.events = (("discard", p, c), s.events)  # s.event, inlined
         double = 2 if s.abilities[p] & DOUBLE_DISCARD else 1
         gain_coins(s, p, CHAPTER_COINS[s.chapter] * double)
         return
@@ -134,7 +134,7 @@ def _end_turn(s: DuelState, st: Step) -> None:
     if hidden:
         s.face_up |= hidden
         for i in bit_indices(hidden):
-            s.event("reveal", None, s.slots[i])
+            s.events = (("reveal", None, s.slots[i]), s.events)  # s.event, inlined
     if not s.present:
         if s.chapter == 3:
             final_scoring(s)
@@ -175,7 +175,7 @@ def _play(s: DuelState, st: Step) -> None:
     s.stack.pop()
     card = CARDS[c]
     _add_to_area(s, p, c)
-    s.event("play", p, c, chained)
+    s.events = (("play", p, c, chained), s.events)  # s.event, inlined
     ab = s.abilities[p]
     todo = effect_steps(s, p, card.effects, card.id, red=card.color == "red")
     color = card.color
