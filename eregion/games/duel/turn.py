@@ -6,6 +6,7 @@ from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.costs import (
     FREES,
+    NO_SURCHARGE,
     SIEGE,
     Purse,
     begin_payment,
@@ -71,7 +72,7 @@ def _turn(s: DuelState, st: Step) -> Decision:
         discards.append(DISCARD[c])
     plays += discards
     if s.landmarks_up:
-        surcharge = landmark_surcharge(s, p)
+        surcharge = 0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count()  # landmark_surcharge
         enemy_forts = s.forts[1 - p]
         for t in s.landmarks_up:
             if (enemy_forts or not SIEGE[t]) and (
@@ -81,16 +82,21 @@ def _turn(s: DuelState, st: Step) -> Decision:
     return Decision(p, T, TURN_PROMPT, tuple(plays))
 
 
+UNCOVERS = {
+    ch: tuple(tuple((1 << j, layout.cover_mask[j]) for j in covered) for covered in layout.covers)
+    for ch, layout in C.layouts.items()
+}
+"""Per chapter and slot: the bit of each slot its card covers, with the slots that cover that one."""
+
+
 def take_from_layout(s: DuelState, c: int) -> None:
     """Remove a card from the layout; the cards it covered may become available."""
     i = s.slots.index(c)
     s.present = present = s.present & ~(1 << i)
     avail = s.avail & ~(1 << i)
-    layout = C.layouts[s.chapter]
-    cover_mask = layout.cover_mask
-    for j in layout.covers[i]:
-        if (present >> j) & 1 and not cover_mask[j] & present:
-            avail |= 1 << j
+    for bit, covered_by in UNCOVERS[s.chapter][i]:
+        if present & bit and not covered_by & present:
+            avail |= bit
     s.avail = avail
 
 
@@ -127,7 +133,7 @@ def buy_card(s: DuelState, p: int, c: int) -> None:
 
 
 @step("end_turn")
-def _end_turn(s: DuelState, st: Step) -> None:
+def _end_turn(s: DuelState, st: Step) -> Decision:
     """Reveal what became available; end the chapter or the game; next player (p.3)."""
     p = st[1]
     hidden = s.avail & ~s.face_up
@@ -147,7 +153,8 @@ def _end_turn(s: DuelState, st: Step) -> None:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
     s.spent_flex = NONE_SPENT
-    s.stack[-1] = TURN[nxt]  # in place of this step
+    s.stack[-1] = turn = TURN[nxt]  # in place of this step
+    return _turn(s, turn)  # posed at once: one trip through the engine less
 
 
 def final_scoring(s: DuelState) -> None:
@@ -176,20 +183,21 @@ def _play(s: DuelState, st: Step) -> None:
     card = CARDS[c]
     _add_to_area(s, p, c)
     s.events = (("play", p, c, chained), s.events)  # s.event, inlined
-    ab = s.abilities[p]
-    todo = effect_steps(s, p, card.effects, card.id, red=card.color == "red")
     color = card.color
-    if color == "yellow":
-        if ab & ABILITY["quest_on_yellow"]:
-            todo.append(("quest", p, 1))
-        if ab & ABILITY["extra_turn_on_yellow"]:
-            todo.append(("extra_turn", p))
-    elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-        todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
-    elif color == "green" and ab & ABILITY["movements_on_green"]:
-        todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
-    if chained and ab & ABILITY["coins_on_chain"]:
-        todo.append(("coins", p, 3))
+    todo = effect_steps(s, p, card.effects, card.id, color == "red")
+    ab = s.abilities[p]
+    if ab:  # the tokens that a played card triggers
+        if color == "yellow":
+            if ab & ABILITY["quest_on_yellow"]:
+                todo.append(("quest", p, 1))
+            if ab & ABILITY["extra_turn_on_yellow"]:
+                todo.append(("extra_turn", p))
+        elif color == "blue" and ab & ABILITY["unit_on_blue"]:
+            todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
+        elif color == "green" and ab & ABILITY["movements_on_green"]:
+            todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
+        if chained and ab & ABILITY["coins_on_chain"]:
+            todo.append(("coins", p, 3))
     push_effects(s, p, todo)
 
 
