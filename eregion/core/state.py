@@ -203,20 +203,15 @@ class State(ABC):
         d = self.decision
         if d is None:
             raise IllegalAction(action if isinstance(action, str) else action.id, None, ())
-        if isinstance(action, str):
-            action_id = action
-            chosen = d.find(action)
-        else:
-            action_id = action.id
-            chosen = None
-            for a in d.options:
-                if a is action:
-                    chosen = a
-                    break
-            else:
-                chosen = d.find(action_id)
-        if chosen is None:
-            raise IllegalAction(action_id, d.prompt, d.ids)
+        for chosen in d.options:
+            if chosen is action:  # one of the options itself: agents pass them back
+                break
+        else:  # an id, or an action built elsewhere
+            action_id = action if isinstance(action, str) else action.id
+            found = d.find(action_id)
+            if found is None:
+                raise IllegalAction(action_id, d.prompt, d.ids)
+            chosen = found
         self._apply(chosen)
         self.history = (chosen.id, self.history)
 
