@@ -27,7 +27,6 @@ from eregion.games.duel.flow import (
     effect_steps,
     gain_coins,
     pos,
-    push_effects,
     step,
     win,
 )
@@ -36,7 +35,6 @@ from eregion.games.duel.state import (
     DuelState,
     bit_indices,
     presence,
-    set_pair,
 )
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
@@ -166,24 +164,20 @@ def final_scoring(s: DuelState) -> None:
 # --- playing a card (p.5) -------------------------------------------------------------------------
 
 
-def _add_to_area(s: DuelState, p: int, c: int) -> None:
-    card = CARDS[c]
-    s.area = set_pair(s.area, p, s.area[p] + (c,))
-    if card.chain_gives:
-        s.chains[p] |= card.chain_gives
-    if card.color == "grey":
-        s.refresh_skills(p)
-
-
 @step("play")
 def _play(s: DuelState, st: Step) -> None:
     """Put a paid card into the play area, then resolve its effects and the tokens it triggers."""
     _, p, c, chained = st
     s.stack.pop()
     card = CARDS[c]
-    _add_to_area(s, p, c)
-    s.events = (("play", p, c, chained), s.events)  # s.event, inlined
+    area = s.area
+    s.area = (area[0] + (c,), area[1]) if p == 0 else (area[0], area[1] + (c,))  # set_pair, inlined
+    if card.chain_gives:
+        s.chains[p] |= card.chain_gives
     color = card.color
+    if color == "grey":
+        s.refresh_skills(p)
+    s.events = (("play", p, c, chained), s.events)  # s.event, inlined
     todo = effect_steps(s, p, card.effects, card.id, color == "red")
     ab = s.abilities[p]
     if ab:  # the tokens that a played card triggers
@@ -198,7 +192,7 @@ def _play(s: DuelState, st: Step) -> None:
             todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
         if chained and ab & ABILITY["coins_on_chain"]:
             todo.append(("coins", p, 3))
-    push_effects(s, p, todo)
+    s.stack.extend(reversed(todo))  # push_effects, inlined
 
 
 @step("coins")
