@@ -170,15 +170,20 @@ def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then:
         return
     fixed, spent = s.fixed[p], list(s.spent_fixed)
     need = [0] * len(SKILLS)
+    missing = 0
     for i, req in item.needs:
-        use = min(req, fixed[i] - spent[i])
-        spent[i] += use
-        need[i] = req - use
+        have = fixed[i] - spent[i]
+        if req <= have:
+            spent[i] += req
+        else:
+            spent[i] = fixed[i]
+            need[i] = req - have
+            missing += req - have
     s.spent_fixed = tuple(spent)
-    if any(need) and s.flex[p] and _useful(flex_sources(s, p), need):
+    if missing and s.flex[p] and _useful(flex_sources(s, p), need):
         s.stack.append(("pay", p, coins, tuple(need), flex_sources(s, p)))
     else:
-        pay_coins(s, p, coins + sum(need))
+        pay_coins(s, p, coins + missing)
 
 
 @step("pay")

@@ -203,12 +203,18 @@ class DuelState(State):
 
     def refresh_skills(self, p: int) -> None:
         """Recompute the Skills of ``p`` from their grey cards and the Elves wild-Skill token."""
-        greys = [card for card in map(CARDS.__getitem__, self.area[p]) if card.color == "grey"]
-        totals = tuple(map(sum, zip(NO_SKILLS, *[card.provides for card in greys])))
-        flex = [(card.id, card.one_of) for card in greys if card.one_of]
+        totals = list(NO_SKILLS)
+        flex = []
+        for c in self.area[p]:
+            card = CARDS[c]
+            if card.color == "grey":
+                for i, n in enumerate(card.provides):
+                    totals[i] += n
+                if card.one_of:
+                    flex.append((card.id, card.one_of))
         if self.abilities[p] & WILD_SKILL:
             flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
-        self.fixed = set_pair(self.fixed, p, totals)
+        self.fixed = set_pair(self.fixed, p, tuple(totals))
         self.flex = set_pair(self.flex, p, tuple(flex))
 
     def start_chapter(self, chapter: int) -> None:
