@@ -286,8 +286,10 @@ def _race(s: DuelState, st: Step) -> None:
     if s.races[base + r] == 2:
         s.stack.append(("alliance", p, (r, r), RACE_ALLIANCE))
         return
+    if s.triple_done[p]:
+        return
     distinct = [i for i in range(EAGLE) if s.races[base + i]]
-    if not s.triple_done[p] and len(distinct) == 3:
+    if len(distinct) == 3:
         s.triple_done[p] = True
         s.stack.append(("alliance", p, tuple(distinct), RACE_ALLIANCE))
 

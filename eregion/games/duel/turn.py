@@ -62,10 +62,16 @@ def _turn(s: DuelState, st: Step) -> Decision:
     # The first tests of Purse.can_play, inlined: most options need no more. (Loops, not
     # comprehensions: each of those builds a function and calls it.)
     plays, discards = [], []
+    purse = None  # one for the turn, built for the first option that needs it
     slots = s.slots
     for i in bit_indices(s.avail):
         c = slots[i]
-        if FREES[c] & chains or price[c] <= budget or flexible and Purse(s, p).can_play(c):
+        if (
+            FREES[c] & chains
+            or price[c] <= budget
+            or flexible
+            and (purse or (purse := Purse(s, p))).can_play(c)
+        ):
             plays.append(PLAY[c])
         discards.append(DISCARD[c])
     plays += discards
@@ -74,7 +80,9 @@ def _turn(s: DuelState, st: Step) -> Decision:
         enemy_forts = s.forts[1 - p]
         for t in s.landmarks_up:
             if (enemy_forts or not SIEGE[t]) and (
-                surcharge + tile_short[t] <= budget or flexible and Purse(s, p).can_take(t)
+                surcharge + tile_short[t] <= budget
+                or flexible
+                and (purse or (purse := Purse(s, p))).can_take(t)
             ):
                 plays.append(LANDMARK[t])
     return Decision(p, T, TURN_PROMPT, tuple(plays))
@@ -104,7 +112,9 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     s.stack[-1] = END_TURN[p]
     if a.index >= FIRST_LANDMARK:
         t = pos(A.LANDMARK, a)
-        s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
+        up = s.landmarks_up
+        i = up.index(t)
+        s.landmarks_up = up[:i] + up[i + 1 :]
         s.event("landmark", p, t)
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
