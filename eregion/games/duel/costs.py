@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
@@ -20,7 +19,7 @@ from eregion.games.duel.flow import (
     replace_top,
     step,
 )
-from eregion.games.duel.state import NO_SKILLS, DuelState
+from eregion.games.duel.state import NO_SKILLS, DuelState, Memo
 
 # --- costs (p.4) ----------------------------------------------------------------------------------
 
@@ -62,13 +61,7 @@ SIEGE = tuple([t.effects[0].kind == "siege" for t in TILES])
 NO_SURCHARGE = ABILITY["no_landmark_surcharge"]
 
 
-@lru_cache(maxsize=1024)
-def prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
-    its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
-    cover; and how many symbols they hold. A pure function of a vector that changes only when a
-    player's Skills or the turn's use of them does, so it is kept: a turn prices each option with
-    one lookup."""
+def _prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
 
     def short(needs: tuple[tuple[int, int], ...]) -> int:
         n = 0
@@ -78,6 +71,16 @@ def prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int
         return n
 
     return tuple([c.coins + short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES]), sum(left)
+
+
+prices: Callable[[tuple[int, ...]], tuple[tuple[int, ...], tuple[int, ...], int]] = Memo(
+    _prices, 1024
+).__getitem__
+"""What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
+its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
+cover; and how many symbols they hold. A pure function of a vector that changes only when a
+player's Skills or the turn's use of them does, so it is kept: a turn prices each option with
+one lookup."""
 
 
 def fixed_prices(s: DuelState, p: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
