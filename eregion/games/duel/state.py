@@ -35,6 +35,8 @@ ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
 """The bit of each lasting token ability in ``DuelState.abilities``."""
 WILD_SKILL = ABILITY["wild_skill"]
 NO_SKILLS = (0,) * len(SKILLS)
+PROVIDES = tuple(tuple((i, n) for i, n in enumerate(card.provides) if n) for card in CARDS)
+"""Per card: the fixed Skill symbols it provides, as (Skill, count) pairs."""
 
 _FIELDS = (
     "chapter",
@@ -207,7 +209,7 @@ class DuelState(State):
         for c in self.area[p]:
             card = CARDS[c]
             if card.color == "grey":
-                for i, n in enumerate(card.provides):
+                for i, n in PROVIDES[c]:
                     totals[i] += n
                 if card.one_of:
                     flex.append((card.id, card.one_of))
