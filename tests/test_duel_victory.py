@@ -85,7 +85,7 @@ def test_a_finished_game_refuses_every_action() -> None:
         e = assert_illegal(s, bad)
         assert e.prompt is None and e.legal == () and "the game is over" in str(e)
     with pytest.raises(IllegalAction):
-        s.apply(s.clone().history.item)  # the very action that ended it
+        s.apply(s.clone().history[0])  # the very action that ended it
 
 
 def test_an_immediate_victory_stops_the_rest_of_the_card() -> None:

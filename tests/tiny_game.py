@@ -28,7 +28,6 @@ from eregion.core import (
     Rng,
     State,
 )
-from eregion.core.chain import Chain
 
 CARDS = tuple(f"{suit}{v}" for suit in "rb" for v in range(1, 7))
 VALUE = {c: int(c[1]) for c in CARDS}
@@ -68,7 +67,7 @@ class TinyState(State):
             self._decision = None
             a, b = (sum(VALUE[c] for c in t) for t in self.table)
             self.result = (0.0, 0.0) if a == b else ((1.0, -1.0) if a > b else (-1.0, 1.0))
-            self.events = Chain(("over", None, a, b), self.events)
+            self.events = (("over", None, a, b), self.events)
 
     def _apply(self, action: Action) -> None:
         p = self.to_play
@@ -76,19 +75,19 @@ class TinyState(State):
             o = 1 - p
             if action is DRAW:
                 self.hands[o].append(self.deck.pop())
-                self.events = Chain(("draw", o), self.events)
+                self.events = (("draw", o), self.events)
             self.phase = "turn"
             self.to_play = o
         elif action is PASS:
             self.passes += 1
-            self.events = Chain(("pass", p), self.events)
+            self.events = (("pass", p), self.events)
             self.to_play = 1 - p
         else:
             card = action.id[5:]
             self.hands[p].remove(card)
             self.table[p].append(card)
             self.passes = 0
-            self.events = Chain(("play", p, card), self.events)
+            self.events = (("play", p, card), self.events)
             self.phase = "respond"
         self._decide()
 

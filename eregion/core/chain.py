@@ -1,52 +1,44 @@
-"""An immutable linked list for append-only histories.
+"""An immutable linked list for append-only histories, made of plain pairs.
 
-Clones share their past: appending is O(1) and cloning a state copies one reference, however long
-the game's action history and event log have grown.
+A chain is ``(item, previous chain)``, a plain tuple, and the empty chain is ``None``: appending
+builds one tuple (the cheapest object Python makes, and games append to their log a few hundred
+times a game) and cloning a state copies one reference, however long the game's action history and
+event log have grown. Pickling a state writes its chains flat (:meth:`eregion.core.State.__getstate__`):
+nested pairs would nest the pickler one level per item.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Generic, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 T = TypeVar("T")
 
-
-class Chain(Generic[T]):
-    """``Chain(item, previous)``; the empty chain is ``None``. Iterate with :func:`items`."""
-
-    __slots__ = ("item", "prev")
-
-    def __init__(self, item: T, prev: Chain[T] | None) -> None:
-        self.item = item
-        self.prev = prev
-
-    def __reduce__(self) -> tuple[object, ...]:
-        # Pickle as a flat list: the default nests one level per item and overflows the recursion
-        # limit on long games.
-        return (_rebuild, (items(self),))
+Chain: TypeAlias = tuple[Any, Any]
+"""``(item, previous)``, where ``previous`` is a chain or None."""
 
 
-def _rebuild(values: list[T]) -> Chain[T] | None:
-    chain: Chain[T] | None = None
-    for v in values:
-        chain = Chain(v, chain)
-    return chain
-
-
-def items(chain: Chain[T] | None) -> list[T]:
+def items(chain: Chain | None) -> list[Any]:
     """The chain's items, oldest first."""
-    out: list[T] = []
+    out: list[Any] = []
     while chain is not None:
-        out.append(chain.item)
-        chain = chain.prev
+        item, chain = chain
+        out.append(item)
     out.reverse()
     return out
 
 
-def last(chain: Chain[T] | None, n: int) -> Iterator[T]:
+def build(values: list[T]) -> Chain | None:
+    """The chain of ``values``, oldest first (the inverse of :func:`items`)."""
+    chain: Chain | None = None
+    for v in values:
+        chain = (v, chain)
+    return chain
+
+
+def last(chain: Chain | None, n: int) -> Iterator[Any]:
     """Up to ``n`` most recent items, newest first."""
     while chain is not None and n > 0:
-        yield chain.item
-        chain = chain.prev
+        item, chain = chain
+        yield item
         n -= 1

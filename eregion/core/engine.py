@@ -63,8 +63,33 @@ class Rules:
 
     def run(self, s: Any) -> None:
         """Resolve steps until one needs a real choice or the game ends; cache that decision."""
+        self.resolve(s, None)
+
+    def repose(self, s: Any) -> None:
+        """Pose the pending decision again from the current data, without taking a lone option.
+
+        Search agents resample hidden cards (``determinize``); the decision owed then must be
+        recomputed, but nothing may move on. Handlers that can find nothing to ask in a resampled
+        state should still pose their default answer as a one-option decision for this to hold.
+        """
+        if not s.stack:
+            return
+        top = s.stack[-1]
+        d = self.poses.get(top[0], self.steps[top[0]])(s, top)
+        if d is None:
+            self.run(s)
+        else:
+            s._decision = d
+
+    def resolve(self, s: Any, action: Action | None) -> None:
+        """Apply the answer to the pending decision (None: nothing is owed, as when a game starts),
+        then resolve steps until one needs a real choice or the game ends; cache that decision.
+        (One function for both, so that a move costs one call into the engine.)"""
         steps, answers, ask, check = self.steps, self.answers, self.always_ask, self.check
         try:
+            if action is not None:
+                top = s.stack[-1]
+                answers[top[0]](s, top, action)
             while s.stack:
                 if check is not None:
                     check(s)
@@ -83,30 +108,3 @@ class Rules:
         except GameOver:
             s.stack = []
         s._decision = None
-
-    def repose(self, s: Any) -> None:
-        """Pose the pending decision again from the current data, without taking a lone option.
-
-        Search agents resample hidden cards (``determinize``); the decision owed then must be
-        recomputed, but nothing may move on. Handlers that can find nothing to ask in a resampled
-        state should still pose their default answer as a one-option decision for this to hold.
-        """
-        if not s.stack:
-            return
-        top = s.stack[-1]
-        d = self.poses.get(top[0], self.steps[top[0]])(s, top)
-        if d is None:
-            self.run(s)
-        else:
-            s._decision = d
-
-    def resolve(self, s: Any, action: Action) -> None:
-        """Apply the answer to the pending decision, then run to the next one."""
-        top = s.stack[-1]
-        try:
-            self.answers[top[0]](s, top, action)
-        except GameOver:
-            s.stack = []
-            s._decision = None
-            return
-        self.run(s)

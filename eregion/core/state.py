@@ -171,8 +171,8 @@ class State(ABC):
     options: dict[str, Any]
     setup: JSON | None
     rng: Rng
-    history: Chain[str] | None
-    events: Chain[tuple[Any, ...]] | None
+    history: Chain | None  # of action ids
+    events: Chain | None  # of the game's stored events
 
     # --- the protocol -------------------------------------------------------------------------
 
@@ -203,22 +203,17 @@ class State(ABC):
         d = self.decision
         if d is None:
             raise IllegalAction(action if isinstance(action, str) else action.id, None, ())
-        if isinstance(action, str):
-            action_id = action
-            chosen = d.find(action)
-        else:
-            action_id = action.id
-            chosen = None
-            for a in d.options:
-                if a is action:
-                    chosen = a
-                    break
-            else:
-                chosen = d.find(action_id)
-        if chosen is None:
-            raise IllegalAction(action_id, d.prompt, d.ids)
+        for chosen in d.options:
+            if chosen is action:  # one of the options itself: agents pass them back
+                break
+        else:  # an id, or an action built elsewhere
+            action_id = action if isinstance(action, str) else action.id
+            found = d.find(action_id)
+            if found is None:
+                raise IllegalAction(action_id, d.prompt, d.ids)
+            chosen = found
         self._apply(chosen)
-        self.history = Chain(chosen.id, self.history)
+        self.history = (chosen.id, self.history)
 
     @abstractmethod
     def _apply(self, action: Action) -> None:
@@ -313,9 +308,25 @@ class State(ABC):
         raw = chain.items(self.events) if last is None else list(chain.last(self.events, last))[::-1]
         return [self.describe(e) for e in raw]
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Every slot, the history and the event log as flat lists (nested pairs would nest the
+        pickler one level per item, past its recursion limit in a long game)."""
+        out = {name: getattr(self, name) for name in _slots(type(self)) if hasattr(self, name)}
+        out["history"], out["events"] = chain.items(self.history), chain.items(self.events)
+        return out
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        for name, value in state.items():
+            setattr(self, name, chain.build(value) if name in ("history", "events") else value)
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State) or type(self) is not type(other):
             return NotImplemented
         return self.snapshot() == other.snapshot() and self.action_ids() == other.action_ids()
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def _slots(cls: type) -> list[str]:
+    """The slots of a state class and of its bases."""
+    return [name for c in cls.__mro__ for name in c.__dict__.get("__slots__", ())]

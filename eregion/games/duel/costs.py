@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
 
 from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
@@ -20,7 +19,7 @@ from eregion.games.duel.flow import (
     replace_top,
     step,
 )
-from eregion.games.duel.state import NO_SKILLS, DuelState
+from eregion.games.duel.state import NO_SKILLS, DuelState, Memo
 
 # --- costs (p.4) ----------------------------------------------------------------------------------
 
@@ -62,26 +61,34 @@ SIEGE = tuple([t.effects[0].kind == "siege" for t in TILES])
 NO_SURCHARGE = ABILITY["no_landmark_surcharge"]
 
 
-@lru_cache(maxsize=1024)
 def _prices(left: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
-    its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
-    cover; and how many symbols they hold. A pure function of a vector that changes only when a
-    player's Skills or the turn's use of them does, so it is kept: a turn prices each option with
-    one lookup."""
 
     def short(needs: tuple[tuple[int, int], ...]) -> int:
-        return sum([req - left[i] for i, req in needs if req > left[i]])
+        n = 0
+        for i, req in needs:
+            if req > left[i]:
+                n += req - left[i]
+        return n
 
     return tuple([c.coins + short(c.needs) for c in CARDS]), tuple([short(t.needs) for t in TILES]), sum(left)
 
 
+prices: Callable[[tuple[int, ...]], tuple[tuple[int, ...], tuple[int, ...], int]] = Memo(
+    _prices, 1024
+).__getitem__
+"""What the unused fixed Skills ``left`` leave to pay in coins, with no flexible Skill: per card,
+its coin cost plus 1 per symbol they do not cover; per Landmark tile, the symbols they do not
+cover; and how many symbols they hold. A pure function of a vector that changes only when a
+player's Skills or the turn's use of them does, so it is kept: a turn prices each option with
+one lookup."""
+
+
 def fixed_prices(s: DuelState, p: int) -> tuple[tuple[int, ...], tuple[int, ...], int]:
-    """:func:`_prices` for the fixed Skills that ``p`` has not used yet this turn."""
+    """:func:`prices` for the fixed Skills that ``p`` has not used yet this turn."""
     spent = s.spent_fixed
     if spent is NO_SKILLS:
-        return _prices(s.fixed[p])
-    return _prices(tuple([f - x for f, x in zip(s.fixed[p], spent)]))
+        return prices(s.fixed[p])
+    return prices(tuple([f - x for f, x in zip(s.fixed[p], spent)]))
 
 
 class Purse:
@@ -145,7 +152,15 @@ def landmark_surcharge(s: DuelState, p: int) -> int:
 
 def _useful(flex: tuple[tuple[str, int], ...], need: Sequence[int]) -> list[tuple[str, int]]:
     """The flexible sources that could give one of the Skills still needed."""
-    return [(src, m) for src, m in flex if any((m >> k) & 1 and need[k] for k in range(len(SKILLS)))]
+    wanted = 0
+    for k, n in enumerate(need):
+        if n:
+            wanted |= 1 << k
+    useful = []
+    for source in flex:
+        if source[1] & wanted:
+            useful.append(source)
+    return useful
 
 
 def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then: Step) -> None:
@@ -158,15 +173,20 @@ def begin_payment(s: DuelState, p: int, coins: int, item: Card | Landmark, then:
         return
     fixed, spent = s.fixed[p], list(s.spent_fixed)
     need = [0] * len(SKILLS)
+    missing = 0
     for i, req in item.needs:
-        use = min(req, fixed[i] - spent[i])
-        spent[i] += use
-        need[i] = req - use
+        have = fixed[i] - spent[i]
+        if req <= have:
+            spent[i] += req
+        else:
+            spent[i] = fixed[i]
+            need[i] = req - have
+            missing += req - have
     s.spent_fixed = tuple(spent)
-    if any(need) and s.flex[p] and _useful(flex_sources(s, p), need):
+    if missing and s.flex[p] and _useful(flex_sources(s, p), need):
         s.stack.append(("pay", p, coins, tuple(need), flex_sources(s, p)))
     else:
-        pay_coins(s, p, coins + sum(need))
+        pay_coins(s, p, coins + missing)
 
 
 @step("pay")

@@ -137,6 +137,15 @@ def remove_fortress(s: DuelState, p: int, r: int) -> None:
     s.event("remove_fortress", p, r)
 
 
+REGION_OPTIONS = {
+    e.regions: tuple(A.REGION[r] for r in e.regions)
+    for item in (*CARDS, *TILES)
+    for e in item.effects
+    if e.kind == "units"
+} | {ALL_REGIONS: A.REGION}
+"""The options of each printed choice of regions for Units (and of any region), built once."""
+
+
 @step("units")
 def _units(s: DuelState, st: Step) -> Decision | None:
     """Place all the Units in one of the shown regions (p.5)."""
@@ -148,7 +157,7 @@ def _units(s: DuelState, st: Step) -> Decision | None:
         p,
         CHOOSE,
         asked_by(source, f"Place {n} Unit{'s' if n > 1 else ''} in which region?"),
-        tuple([A.REGION[r] for r in regions]),
+        REGION_OPTIONS[regions] if regions in REGION_OPTIONS else tuple(A.REGION[r] for r in regions),
     )
 
 
@@ -277,8 +286,10 @@ def _race(s: DuelState, st: Step) -> None:
     if s.races[base + r] == 2:
         s.stack.append(("alliance", p, (r, r), RACE_ALLIANCE))
         return
+    if s.triple_done[p]:
+        return
     distinct = [i for i in range(EAGLE) if s.races[base + i]]
-    if not s.triple_done[p] and len(distinct) == 3:
+    if len(distinct) == 3:
         s.triple_done[p] = True
         s.stack.append(("alliance", p, tuple(distinct), RACE_ALLIANCE))
 

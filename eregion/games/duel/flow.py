@@ -111,14 +111,14 @@ def gain_coins(s: DuelState, p: int, n: int) -> None:
     if n:
         s.reserve -= n
         s.coins[p] += n
-        s.event("coins", p, n)
+        s.events = (("coins", p, n), s.events)  # s.event, inlined (the commonest event)
 
 
 def pay_coins(s: DuelState, p: int, n: int) -> None:
     if n:
         s.coins[p] -= n
         s.reserve += n
-        s.event("pay", p, n)
+        s.events = (("pay", p, n), s.events)  # s.event, inlined
 
 
 # Steps for effects of the vocabulary that need no adjustment: kind -> step (its count, if any, follows;
@@ -142,6 +142,7 @@ def effect_steps(s: DuelState, p: int, effects: tuple, source: str, red: bool = 
     """The steps that resolve a card's or tile's effects, in order; those that ask carry ``source``,
     the card or tile, last. ``red``: a red card, whose Units the Elves and Humans tokens improve."""
     todo: list[Step] = []
+    both = 0  # 1: a removal, 2: movements
     for e in effects:
         k = e.kind
         if k == "units":
@@ -157,10 +158,9 @@ def effect_steps(s: DuelState, p: int, effects: tuple, source: str, red: bool = 
         elif k in _EFFECT_STEP:
             kind = _EFFECT_STEP[k]
             todo.append((kind, p) + ((e.count,) if e.count else ()) + ((source,) if kind in _ASKS else ()))
-    if len(todo) < 2:
-        return todo
-    kinds = [t[0] for t in todo]
-    if "remove_units" in kinds and "movements" in kinds:  # no printed order between them: ask
+            both |= 1 if kind == "remove_units" else 2 if kind == "movements" else 0
+    if both == 3:  # no printed order between a removal and movements: ask
+        kinds = [t[0] for t in todo]
         remove, move = todo[kinds.index("remove_units")], todo[kinds.index("movements")]
         at = min(kinds.index("remove_units"), kinds.index("movements"))
         todo = [t for t in todo if t is not remove and t is not move]

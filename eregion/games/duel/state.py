@@ -8,13 +8,11 @@ pinned by ``setup``; nothing random happens afterwards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
+from collections.abc import Callable, Sequence
 from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
-from eregion.core.chain import Chain
 from eregion.games.duel.components import (
     EAGLE,
     LASTING_ABILITIES,
@@ -37,6 +35,8 @@ ABILITY = {name: 1 << i for i, name in enumerate(LASTING_ABILITIES)}
 """The bit of each lasting token ability in ``DuelState.abilities``."""
 WILD_SKILL = ABILITY["wild_skill"]
 NO_SKILLS = (0,) * len(SKILLS)
+PROVIDES = tuple(tuple((i, n) for i, n in enumerate(card.provides) if n) for card in CARDS)
+"""Per card: the fixed Skill symbols it provides, as (Skill, count) pairs."""
 
 _FIELDS = (
     "chapter",
@@ -193,8 +193,9 @@ class DuelState(State):
         return self.result if self.result is not None else (0.0, 0.0)
 
     def event(self, *event: Any) -> None:
-        """Log ``(kind, player, *args)``: the arguments are the stored event as they come."""
-        self.events = Chain(event, self.events)
+        """Log ``(kind, player, *args)``: the arguments are the stored event as they come. (The
+        commonest events are logged by their rules without this call: ``s.events = (event, s.events)``.)"""
+        self.events = (event, self.events)
 
     def describe(self, event: tuple[Any, ...]) -> Event:
         return Event(event[1], describe_event(event))
@@ -203,12 +204,18 @@ class DuelState(State):
 
     def refresh_skills(self, p: int) -> None:
         """Recompute the Skills of ``p`` from their grey cards and the Elves wild-Skill token."""
-        greys = [card for card in map(CARDS.__getitem__, self.area[p]) if card.color == "grey"]
-        totals = tuple(map(sum, zip(NO_SKILLS, *[card.provides for card in greys])))
-        flex = [(card.id, card.one_of) for card in greys if card.one_of]
+        totals = list(NO_SKILLS)
+        flex = []
+        for c in self.area[p]:
+            card = CARDS[c]
+            if card.color == "grey":
+                for i, n in PROVIDES[c]:
+                    totals[i] += n
+                if card.one_of:
+                    flex.append((card.id, card.one_of))
         if self.abilities[p] & WILD_SKILL:
             flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
-        self.fixed = set_pair(self.fixed, p, totals)
+        self.fixed = set_pair(self.fixed, p, tuple(totals))
         self.flex = set_pair(self.flex, p, tuple(flex))
 
     def start_chapter(self, chapter: int) -> None:
@@ -494,16 +501,36 @@ def supply_units(s: DuelState, p: int) -> int:
     return C.units_per_side - sum(s.units[p * NREG : p * NREG + NREG])
 
 
-@lru_cache(maxsize=4096)
-def bit_indices(m: int) -> tuple[int, ...]:
-    """The positions of the bits set in ``m``, lowest first (slots of a layout bitmask). Kept: a game
-    reads the same few masks of available slots turn after turn."""
+class Memo(dict[Any, Any]):
+    """The values of a pure function of one argument, kept as they are computed: ``memo[x]``. For
+    what every turn reads: looking up a dict costs a fraction of calling an ``lru_cache``. Emptied
+    when it holds ``size`` values."""
+
+    __slots__ = ("fn", "size")
+
+    def __init__(self, fn: Callable[[Any], Any], size: int) -> None:
+        super().__init__()
+        self.fn, self.size = fn, size
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) >= self.size:
+            self.clear()
+        value = self[key] = self.fn(key)
+        return value
+
+
+def _bit_indices(m: int) -> tuple[int, ...]:
     out = []
     while m:
         low = m & -m
         out.append(low.bit_length() - 1)
         m ^= low
     return tuple(out)
+
+
+bit_indices: Callable[[int], tuple[int, ...]] = Memo(_bit_indices, 4096).__getitem__
+"""The positions of the bits set in a mask, lowest first (slots of a layout bitmask). Kept: a game
+reads the same few masks of available slots turn after turn."""
 
 
 def available_slots(s: DuelState) -> tuple[int, ...]:

@@ -6,12 +6,13 @@ from eregion.core import Action, Decision
 from eregion.games.duel import actions as A
 from eregion.games.duel.costs import (
     FREES,
+    NO_SURCHARGE,
     SIEGE,
     Purse,
     begin_payment,
     fixed_prices,
-    is_free_by_chain,
     landmark_surcharge,
+    prices,
 )
 from eregion.games.duel.flow import (
     ABILITY,
@@ -26,17 +27,14 @@ from eregion.games.duel.flow import (
     effect_steps,
     gain_coins,
     pos,
-    push_effects,
     step,
     win,
 )
 from eregion.games.duel.state import (
     NO_SKILLS,
     DuelState,
-    available_slots,
     bit_indices,
     presence,
-    set_pair,
 )
 
 # --- the turn (p.3) -------------------------------------------------------------------------------
@@ -47,6 +45,11 @@ NONE_SPENT: frozenset[str] = frozenset()  # no flexible source used yet this tur
 FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LANDMARK[0].index
 
 
+TURN, END_TURN = (("turn", 0), ("turn", 1)), (("end_turn", 0), ("end_turn", 1))  # per player: built once
+TURN_PROMPT = "Take a Chapter card or a Landmark tile"
+DOUBLE_DISCARD = ABILITY["double_discard"]
+
+
 @step("turn")
 def _turn(s: DuelState, st: Step) -> Decision:
     """Play or discard an available card, or take a Landmark tile (p.3). Options are priced with the
@@ -54,25 +57,42 @@ def _turn(s: DuelState, st: Step) -> Decision:
     over budget without a flexible Skill, when the player has one."""
     p = st[1]
     budget, chains, flexible = s.coins[p], s.chains[p], s.flex[p]
-    price, tile_short, _ = fixed_prices(s, p)
-    # The first tests of Purse.can_play and Purse.can_take, inlined: most options need no more.
+    spent = s.spent_fixed  # fixed_prices, inlined for the usual turn that has used no Skill yet
+    price, tile_short, _ = prices(s.fixed[p]) if spent is NO_SKILLS else fixed_prices(s, p)
+    # The first tests of Purse.can_play, inlined: most options need no more. (Loops, not
+    # comprehensions: each of those builds a function and calls it.)
     plays, discards = [], []
+    purse = None  # one for the turn, built for the first option that needs it
     slots = s.slots
-    for i in available_slots(s):
+    for i in bit_indices(s.avail):
         c = slots[i]
-        if FREES[c] & chains or price[c] <= budget or flexible and Purse(s, p).can_play(c):
+        if (
+            FREES[c] & chains
+            or price[c] <= budget
+            or flexible
+            and (purse or (purse := Purse(s, p))).can_play(c)
+        ):
             plays.append(PLAY[c])
         discards.append(DISCARD[c])
     plays += discards
     if s.landmarks_up:
-        surcharge = landmark_surcharge(s, p)
+        surcharge = 0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count()  # landmark_surcharge
         enemy_forts = s.forts[1 - p]
         for t in s.landmarks_up:
             if (enemy_forts or not SIEGE[t]) and (
-                surcharge + tile_short[t] <= budget or flexible and Purse(s, p).can_take(t)
+                surcharge + tile_short[t] <= budget
+                or flexible
+                and (purse or (purse := Purse(s, p))).can_take(t)
             ):
                 plays.append(LANDMARK[t])
-    return Decision(p, T, "Take a Chapter card or a Landmark tile", tuple(plays))
+    return Decision(p, T, TURN_PROMPT, tuple(plays))
+
+
+UNCOVERS = {
+    ch: tuple(tuple((1 << j, layout.cover_mask[j]) for j in covered) for covered in layout.covers)
+    for ch, layout in C.layouts.items()
+}
+"""Per chapter and slot: the bit of each slot its card covers, with the slots that cover that one."""
 
 
 def take_from_layout(s: DuelState, c: int) -> None:
@@ -80,21 +100,21 @@ def take_from_layout(s: DuelState, c: int) -> None:
     i = s.slots.index(c)
     s.present = present = s.present & ~(1 << i)
     avail = s.avail & ~(1 << i)
-    layout = C.layouts[s.chapter]
-    cover_mask = layout.cover_mask
-    for j in layout.covers[i]:
-        if (present >> j) & 1 and not cover_mask[j] & present:
-            avail |= 1 << j
+    for bit, covered_by in UNCOVERS[s.chapter][i]:
+        if present & bit and not covered_by & present:
+            avail |= bit
     s.avail = avail
 
 
 @answer("turn")
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
-    s.stack[-1] = ("end_turn", p)
+    s.stack[-1] = END_TURN[p]
     if a.index >= FIRST_LANDMARK:
         t = pos(A.LANDMARK, a)
-        s.landmarks_up = tuple(x for x in s.landmarks_up if x != t)
+        up = s.landmarks_up
+        i = up.index(t)
+        s.landmarks_up = up[:i] + up[i + 1 :]
         s.event("landmark", p, t)
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
@@ -104,8 +124,8 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     if discard:
         s.discard = s.discard + (c,)
         s.discard_seen = s.discard_seen + (3,)
-        s.event("discard", p, c)
-        double = 2 if s.abilities[p] & ABILITY["double_discard"] else 1
+        s.events = (("discard", p, c), s.events)  # s.event, inlined
+        double = 2 if s.abilities[p] & DOUBLE_DISCARD else 1
         gain_coins(s, p, CHAPTER_COINS[s.chapter] * double)
         return
     buy_card(s, p, c)
@@ -113,7 +133,7 @@ def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
 
 def buy_card(s: DuelState, p: int, c: int) -> None:
     """Pay for a card (or chain it for free) and then play it."""
-    if is_free_by_chain(s, p, c):
+    if CARDS[c].chain_frees & s.chains[p]:  # free by chaining (is_free_by_chain)
         s.stack.append(("play", p, c, True))
     else:
         card = CARDS[c]
@@ -121,14 +141,14 @@ def buy_card(s: DuelState, p: int, c: int) -> None:
 
 
 @step("end_turn")
-def _end_turn(s: DuelState, st: Step) -> None:
+def _end_turn(s: DuelState, st: Step) -> Decision:
     """Reveal what became available; end the chapter or the game; next player (p.3)."""
     p = st[1]
     hidden = s.avail & ~s.face_up
     if hidden:
         s.face_up |= hidden
         for i in bit_indices(hidden):
-            s.event("reveal", None, s.slots[i])
+            s.events = (("reveal", None, s.slots[i]), s.events)  # s.event, inlined
     if not s.present:
         if s.chapter == 3:
             final_scoring(s)
@@ -141,7 +161,8 @@ def _end_turn(s: DuelState, st: Step) -> None:
         nxt = 1 - p
     s.spent_fixed = NO_SKILLS
     s.spent_flex = NONE_SPENT
-    s.stack[-1] = ("turn", nxt)  # in place of this step
+    s.stack[-1] = turn = TURN[nxt]  # in place of this step
+    return _turn(s, turn)  # posed at once: one trip through the engine less
 
 
 def final_scoring(s: DuelState) -> None:
@@ -153,38 +174,35 @@ def final_scoring(s: DuelState) -> None:
 # --- playing a card (p.5) -------------------------------------------------------------------------
 
 
-def _add_to_area(s: DuelState, p: int, c: int) -> None:
-    card = CARDS[c]
-    s.area = set_pair(s.area, p, s.area[p] + (c,))
-    if card.chain_gives:
-        s.chains[p] |= card.chain_gives
-    if card.color == "grey":
-        s.refresh_skills(p)
-
-
 @step("play")
 def _play(s: DuelState, st: Step) -> None:
     """Put a paid card into the play area, then resolve its effects and the tokens it triggers."""
     _, p, c, chained = st
     s.stack.pop()
     card = CARDS[c]
-    _add_to_area(s, p, c)
-    s.event("play", p, c, chained)
-    ab = s.abilities[p]
-    todo = effect_steps(s, p, card.effects, card.id, red=card.color == "red")
+    area = s.area
+    s.area = (area[0] + (c,), area[1]) if p == 0 else (area[0], area[1] + (c,))  # set_pair, inlined
+    if card.chain_gives:
+        s.chains[p] |= card.chain_gives
     color = card.color
-    if color == "yellow":
-        if ab & ABILITY["quest_on_yellow"]:
-            todo.append(("quest", p, 1))
-        if ab & ABILITY["extra_turn_on_yellow"]:
-            todo.append(("extra_turn", p))
-    elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-        todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
-    elif color == "green" and ab & ABILITY["movements_on_green"]:
-        todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
-    if chained and ab & ABILITY["coins_on_chain"]:
-        todo.append(("coins", p, 3))
-    push_effects(s, p, todo)
+    if color == "grey":
+        s.refresh_skills(p)
+    s.events = (("play", p, c, chained), s.events)  # s.event, inlined
+    todo = effect_steps(s, p, card.effects, card.id, color == "red")
+    ab = s.abilities[p]
+    if ab:  # the tokens that a played card triggers
+        if color == "yellow":
+            if ab & ABILITY["quest_on_yellow"]:
+                todo.append(("quest", p, 1))
+            if ab & ABILITY["extra_turn_on_yellow"]:
+                todo.append(("extra_turn", p))
+        elif color == "blue" and ab & ABILITY["unit_on_blue"]:
+            todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
+        elif color == "green" and ab & ABILITY["movements_on_green"]:
+            todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
+        if chained and ab & ABILITY["coins_on_chain"]:
+            todo.append(("coins", p, 3))
+    s.stack.extend(reversed(todo))  # push_effects, inlined
 
 
 @step("coins")

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from eregion.cards import GameOver, deal
 from eregion.core import Action, Decision, DecisionKind
-from eregion.core.chain import Chain
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import RULES, SPACE
 from eregion.games.lcg.registry import TEXT, Ctx, Part
@@ -33,7 +32,7 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
     (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
     and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
     e = (kind, player, *args)
-    s.events = Chain((*e, describe_event(s, e)), s.events)
+    s.events = ((*e, describe_event(s, e)), s.events)
 
 
 def shuffle(s: LcgState, key: tuple[int, str]) -> None:

@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 
 from eregion.cards.presentation import Presentation
 from eregion.core import JSON, Action, Decision, Event, Rng, State
-from eregion.core.chain import Chain
 from eregion.games.meq.board import Board, Token
 from eregion.games.meq.combat import Combat
 from eregion.games.meq.engine import RULES, SAURON, SEATS
@@ -234,7 +233,7 @@ class MeqState(State):
 
 def log(s: MeqState, player: int | None, text: str) -> None:
     """One line of the log, written when it happens."""
-    s.events = Chain((player, text), s.events)
+    s.events = ((player, text), s.events)
 
 
 __all__ = ["SAURON", "SEATS", "Fight", "MeqState", "Pools", "log"]

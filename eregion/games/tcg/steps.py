@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 
 from eregion.cards import GameOver, Modifier, deal
 from eregion.core import Action, Decision, DecisionKind
-from eregion.core.chain import Chain
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import RULES, SPACE
 from eregion.games.tcg.registry import Ctx
@@ -30,7 +29,7 @@ def log(s: TcgState, kind: str, player: int | None, *args: Any) -> None:
     because a card named here may later be shuffled into a face-down pile and dealt another
     identity (``cards.deal``)."""
     e = (kind, player, *args)
-    s.events = Chain((*e, describe_event(s, e)), s.events)
+    s.events = ((*e, describe_event(s, e)), s.events)
 
 
 def finish(s: TcgState, winner: int, reason: str) -> None:

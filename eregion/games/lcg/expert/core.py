@@ -224,10 +224,10 @@ def known_top(s: LcgState) -> str | None:
     the log, while nothing has been taken from the deck since."""
     chain = s.events
     while chain is not None:
-        kind = chain.item[0]
+        event, chain = chain
+        kind = event[0]
         if kind == "look_top":
-            return s.cards[chain.item[2]].cid
+            return s.cards[event[2]].cid
         if kind in ("reveal", "shadow_dealt", "to_bottom", "reshuffle", "search", "round"):
             return None
-        chain = chain.prev
     return None
