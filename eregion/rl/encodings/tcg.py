@@ -8,7 +8,7 @@ opponent's hand and unplayed sites, cards out of the game) stay zero; their zone
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 
 from eregion.games.tcg import rules as R
@@ -76,25 +76,14 @@ class TcgEncoding(Encoding):
         """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
-        opp = 1 - player
         write_decision(s, player, sheet, at["decision"])
-        out[at["seat"] : at["twilight"]] = 0
-        out[at["seat"] + player] = 1
-        out[at["turn"]] = s.turn
-        out[at["phase"] + PHASES.index(s.phase)] = 1
-        if s.phase != "setup":
-            out[at["free_peoples"] + (s.fp != player)] = 1
-            out[at["moves"] + 1] = R.move_limit(s)
-        else:
-            out[at["moves"] + 1] = 2
-        out[at["twilight"]] = s.pool
-        out[at["moves"]] = s.moves
+        setup = s.phase == "setup"
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        for who, p in (("me", player), ("opponent", opp)):
-            o = at[who]
+        sides: list[object] = []
+        for p in (player, 1 - player):
             bid = s.bids[p]
-            out[o : o + 9] = (
+            sides += (
                 s.burdens[p],
                 s.resistance[p],
                 s.pos[p],
@@ -105,7 +94,19 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        out[at["path"] : at["path"] + 9] = [u + 1 for u in s.path[1:10]]
+        head = (
+            *SEAT[player],
+            s.turn,
+            *PHASE[s.phase],
+            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+            s.pool,
+            s.moves,
+            2 if setup else R.move_limit(s),
+            *sides,
+            *[u + 1 for u in s.path[1:10]],
+        )
+        if sheet.stale("head", head):  # one write for the lot: a move changes one or two of them
+            out[at["seat"] : at["skirmish"]] = head
         if sheet.stale("seen", tuple(s.seen[player])):
             out[at["seen_hand"] : at["cards"]] = 0
             for cid in s.seen[player]:
@@ -117,7 +118,7 @@ class TcgEncoding(Encoding):
         z, cards = s.zones, s.cards
         marks = _marks(s)
         in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
+        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         for key in LISTED[player]:
             uids = z[key]
             zone = key[1]
@@ -126,19 +127,18 @@ class TcgEncoding(Encoding):
                     if zone != "attached" or _borne(s, u):
                         in_play[u] = _row_in_play(s, u, player, key, marks)
             else:
-                read = (tuple(uids), tuple([cards[u].cid for u in uids]))
                 mine = key[0] == player
                 out_of_play.append(
                     (
                         key,
-                        read,
-                        uids,
+                        tuple(uids),
+                        tuple([cards[u].cid for u in uids]),
                         lambda u, z=zone, m=mine: _row_out_of_play(
                             cards[u].cid, cards[u].owner == player, m, z
                         ),
                     )
                 )
-        self.write_cards(sheet, WIDTH, in_play, out_of_play)
+        self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         o, sk, out = self.at["skirmish"], s.skirmish, sheet.out
         if sk is None:
             out[o : o + 2] = 0
@@ -148,6 +148,11 @@ class TcgEncoding(Encoding):
             out[o + 1] = sum(strength.get(m, 0) for m in sk[1])
 
 
+SEAT = ((1, 0), (0, 1))
+PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
+FREE_PEOPLES = ((1, 0), (0, 1))
+"""The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
+opponent is the Free Peoples player."""
 STRENGTH = 14
 """The column of a character's strength."""
 
@@ -196,6 +201,7 @@ def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone])
 
 
+@lru_cache(maxsize=8192)
 def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The row of a card out of play: what it is and where (its numbers are those of play)."""
     return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
