@@ -80,7 +80,8 @@ class DuelEncoding(Encoding):
         super().__init__(fields)
         at = self.at
         self.offsets = {
-            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"]) for who in ("me", "opponent")
+            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"], f"{who}.supply")
+            for who in ("me", "opponent")
         }
 
     def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
@@ -101,7 +102,7 @@ class DuelEncoding(Encoding):
         out[at["reserve"]] = s.reserve
         units = tuple(s.units)
         for who, p in (("me", player), ("opponent", 1 - player)):
-            coins, skills, supply = self.offsets[who]
+            coins, skills, supply, supplies = self.offsets[who]
             out[coins] = s.coins[p]
             held = (
                 s.fixed[p],
@@ -114,7 +115,7 @@ class DuelEncoding(Encoding):
             if sheet.stale(who, held):
                 out[skills:supply] = _holdings(*held)
             mine = units[p * NREG : p * NREG + NREG]
-            if sheet.stale(f"{who}.supply", (mine, s.forts[p], s.triple_done[p], s.quest[p])):
+            if sheet.stale(supplies, (mine, s.forts[p], s.triple_done[p], s.quest[p])):
                 out[supply : supply + 5] = (
                     supply_units(s, p),
                     C.fortresses_per_side - s.forts[p].bit_count(),

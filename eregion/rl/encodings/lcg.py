@@ -120,15 +120,10 @@ class LcgEncoding(Encoding):
         at, out = self.at, sheet.out
         z = s.zones
         write_decision(s, player, sheet, at["decision"])
-        out[at["seat"] : at["encounter"]] = 0
-        out[at["seat"] + player] = 1
-        out[at["scenario"] + SCENARIO_IDS.index(s.scenario_id)] = 1
-        out[at["easy"]] = bool(s.options.get("easy"))
-        out[at["round"]] = s.round
-        out[at["phase"] + PHASES.index(s.phase)] = 1
+        players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
-            o = at["players"] + 6 * ((p - player) % MAX_PLAYERS)
-            out[o : o + 6] = (
+            o = 6 * ((p - player) % MAX_PLAYERS)
+            players[o : o + 6] = (
                 1,
                 s.threat[p],
                 s.out[p],
@@ -136,14 +131,21 @@ class LcgEncoding(Encoding):
                 len(z[(p, "hand")]),
                 len(z[(p, "deck")]),
             )
-        o = at["encounter"]
-        out[o : o + 5] = (
+        head = (
+            *ONE_HOT[MAX_PLAYERS][player],
+            *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
+            bool(s.options.get("easy")),
+            s.round,
+            *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
+            *players,
             len(s.quest_deck),
             R.staging_threat(s),
             R.committed_willpower(s),
             len(z[(ENC, "edeck")]),
             R.victory_points(s),
         )
+        if sheet.stale("head", head):  # one write for the lot: a move changes one or two of them
+            out[at["seat"] : at["cards"]] = head
         self._cards(s, player, sheet)
 
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
@@ -227,6 +229,11 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
 
 
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
+ONE_HOT = {
+    n: tuple(tuple(int(i == k) for i in range(n)) for k in range(n))
+    for n in {MAX_PLAYERS, len(SCENARIO_IDS), len(PHASES)}
+}
+"""Per size, the one-hot tuples of the head's fields: the viewer's seat, the scenario, the phase."""
 HOLDER_COLUMNS = tuple(tuple(int(i == h) for i in range(len(HOLDERS))) for h in range(len(HOLDERS)))
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 OUT_OF_PLAY = (0,) * (WIDTH - AFTER - 1)
