@@ -38,6 +38,11 @@ ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
 LISTED = tuple(tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1))
 """Per viewer, the zones whose cards the view lists."""
+PLANS = tuple(
+    tuple((key, key[1], key[1] in R.IN_PLAY, key[0] == viewer) for key in listed)
+    for viewer, listed in enumerate(LISTED)
+)
+"""Per viewer, each listed zone with its name, whether its cards are in play, whether it is his."""
 
 
 def _side(who: str) -> Field:
@@ -119,15 +124,13 @@ class TcgEncoding(Encoding):
         marks = _marks(s)
         in_play: dict[int, Row] = {}
         out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        for key in LISTED[player]:
+        for key, zone, live, mine in PLANS[player]:
             uids = z[key]
-            zone = key[1]
-            if zone in R.IN_PLAY:
+            if live:
                 for u in uids:
                     if zone != "attached" or _borne(s, u):
-                        in_play[u] = _row_in_play(s, u, player, key, marks)
+                        in_play[u] = _row_in_play(s, u, player, mine, zone, marks)
             else:
-                mine = key[0] == player
                 out_of_play.append(
                     (
                         key,
@@ -139,13 +142,15 @@ class TcgEncoding(Encoding):
                     )
                 )
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
-        o, sk, out = self.at["skirmish"], s.skirmish, sheet.out
+        sk = s.skirmish
         if sk is None:
-            out[o : o + 2] = 0
+            strengths = (0, 0)
         else:
             strength = {u: row[STRENGTH] for u, row in in_play.items()}
-            out[o] = strength.get(sk[0], 0)
-            out[o + 1] = sum(strength.get(m, 0) for m in sk[1])
+            strengths = (strength.get(sk[0], 0), sum(strength.get(m, 0) for m in sk[1]))
+        if sheet.stale("skirmish", strengths):
+            o = self.at["skirmish"]
+            sheet.out[o : o + 2] = strengths
 
 
 SEAT = ((1, 0), (0, 1))
@@ -175,12 +180,13 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
 
 
 def _row_in_play(
-    s: TcgState, u: int, player: int, key: tuple[int, str], marks: dict[int, tuple[int, int]]
+    s: TcgState, u: int, player: int, mine: bool, zone: str, marks: dict[int, tuple[int, int]]
 ) -> Row:
-    """The row of a card in play: what it is, where, and its numbers now."""
+    """The row of a card in play (in one of the viewer's zones if ``mine``): what it is, where, and
+    its numbers now."""
     c = s.cards[u]
     dd = R.DEFS[c.cid]
-    head = _head(c.cid, c.owner == player, key[0] == player, key[1])
+    head = _head(c.cid, c.owner == player, mine, zone)
     if dd.type not in R.CHARACTERS:
         numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
     else:
