@@ -10,11 +10,13 @@ carries its fixed ``index``, so the legal-action mask is the pending options' in
 
 from __future__ import annotations
 
+import struct
 import threading
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -203,6 +205,20 @@ class Sheet:
             return False
         keys[part] = key
         return True
+
+    def put(self, part: object, at: int, values: Row) -> None:
+        """Write ``values`` from ``at`` on, unless ``part`` holds them already. Straight into the
+        array's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
+        keys = self.keys
+        if keys.get(part, _ABSENT) != values:
+            keys[part] = values
+            _packer(len(values))(self.out, 4 * at, *values)
+
+
+@cache
+def _packer(n: int) -> Callable[..., None]:
+    """Writes ``n`` numbers as float32 into a buffer at a byte offset."""
+    return struct.Struct(f"={n}f").pack_into
 
 
 _ABSENT = object()

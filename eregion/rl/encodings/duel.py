@@ -80,7 +80,13 @@ class DuelEncoding(Encoding):
         super().__init__(fields)
         at = self.at
         self.offsets = {
-            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"], f"{who}.supply")
+            who: (
+                at[f"{who}.coins"],
+                at[f"{who}.skills"],
+                at[f"{who}.supply"],
+                (who, "supply"),
+                (who, "numbers"),
+            )
             for who in ("me", "opponent")
         }
 
@@ -102,7 +108,7 @@ class DuelEncoding(Encoding):
         out[at["reserve"]] = s.reserve
         units = tuple(s.units)
         for who, p in (("me", player), ("opponent", 1 - player)):
-            coins, skills, supply, supplies = self.offsets[who]
+            coins, skills, supply, supplies, numbers = self.offsets[who]
             out[coins] = s.coins[p]
             held = (
                 s.fixed[p],
@@ -116,19 +122,25 @@ class DuelEncoding(Encoding):
                 out[skills:supply] = _holdings(*held)
             mine = units[p * NREG : p * NREG + NREG]
             if sheet.stale(supplies, (mine, s.forts[p], s.triple_done[p], s.quest[p])):
-                out[supply : supply + 5] = (
-                    supply_units(s, p),
-                    C.fortresses_per_side - s.forts[p].bit_count(),
-                    presence(s, p),
-                    s.triple_done[p],
-                    s.quest[p],
+                sheet.put(
+                    numbers,
+                    supply,
+                    (
+                        supply_units(s, p),
+                        C.fortresses_per_side - s.forts[p].bit_count(),
+                        presence(s, p),
+                        s.triple_done[p],
+                        s.quest[p],
+                    ),
                 )
-        if sheet.stale("board", (units, s.forts[0], s.forts[1])):
+        if sheet.stale("units", (units, s.forts[0], s.forts[1])):
             me, them = units[player * NREG : player * NREG + NREG], units[(1 - player) * NREG :][:NREG]
             mine, theirs = s.forts[player], s.forts[1 - player]
-            out[at["board"] : at["board"] + 4 * NREG] = [
-                x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
-            ]
+            sheet.put(
+                "board",
+                at["board"],
+                tuple([x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)]),
+            )
         if sheet.stale("landmarks", (s.landmarks_up, len(s.landmark_stack), s.alliance, s.alliance_known)):
             out[at["landmarks_up"] : self.size] = 0
             for t in s.landmarks_up:

@@ -117,8 +117,7 @@ class LcgEncoding(Encoding):
     def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
         changed, the rest afresh)."""
-        at, out = self.at, sheet.out
-        z = s.zones
+        at, z = self.at, s.zones
         write_decision(s, player, sheet, at["decision"])
         players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
@@ -131,21 +130,28 @@ class LcgEncoding(Encoding):
                 len(z[(p, "hand")]),
                 len(z[(p, "deck")]),
             )
-        head = (
-            *ONE_HOT[MAX_PLAYERS][player],
-            *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
-            bool(s.options.get("easy")),
-            s.round,
-            *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
-            *players,
-            len(s.quest_deck),
-            R.staging_threat(s),
-            R.committed_willpower(s),
-            len(z[(ENC, "edeck")]),
-            R.victory_points(s),
+        sheet.put(
+            "game",
+            at["seat"],
+            (
+                *ONE_HOT[MAX_PLAYERS][player],
+                *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
+                bool(s.options.get("easy")),
+            ),
         )
-        if sheet.stale("head", head):  # one write for the lot: a move changes one or two of them
-            out[at["seat"] : at["cards"]] = head
+        sheet.put("round", at["round"], (s.round, *ONE_HOT[len(PHASES)][PHASES.index(s.phase)]))
+        sheet.put("players", at["players"], tuple(players))
+        sheet.put(
+            "encounter",
+            at["encounter"],
+            (
+                len(s.quest_deck),
+                R.staging_threat(s),
+                R.committed_willpower(s),
+                len(z[(ENC, "edeck")]),
+                R.victory_points(s),
+            ),
+        )
         self._cards(s, player, sheet)
 
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:

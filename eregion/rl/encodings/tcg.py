@@ -83,6 +83,12 @@ class TcgEncoding(Encoding):
         at, out = self.at, sheet.out
         write_decision(s, player, sheet, at["decision"])
         setup = s.phase == "setup"
+        sheet.put(
+            "turn",
+            at["seat"],
+            (*SEAT[player], s.turn, *PHASE[s.phase], *((0, 0) if setup else FREE_PEOPLES[s.fp != player])),
+        )
+        sheet.put("twilight", at["twilight"], (s.pool, s.moves, 2 if setup else R.move_limit(s)))
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
         sides: list[object] = []
@@ -99,19 +105,8 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        head = (
-            *SEAT[player],
-            s.turn,
-            *PHASE[s.phase],
-            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
-            s.pool,
-            s.moves,
-            2 if setup else R.move_limit(s),
-            *sides,
-            *[u + 1 for u in s.path[1:10]],
-        )
-        if sheet.stale("head", head):  # one write for the lot: a move changes one or two of them
-            out[at["seat"] : at["skirmish"]] = head
+        sheet.put("sides", at["me"], tuple(sides))
+        sheet.put("path", at["path"], tuple([u + 1 for u in s.path[1:10]]))
         if sheet.stale("seen", tuple(s.seen[player])):
             out[at["seen_hand"] : at["cards"]] = 0
             for cid in s.seen[player]:
@@ -148,9 +143,7 @@ class TcgEncoding(Encoding):
         else:
             strength = {u: row[STRENGTH] for u, row in in_play.items()}
             strengths = (strength.get(sk[0], 0), sum(strength.get(m, 0) for m in sk[1]))
-        if sheet.stale("skirmish", strengths):
-            o = self.at["skirmish"]
-            sheet.out[o : o + 2] = strengths
+        sheet.put("skirmish", self.at["skirmish"], strengths)
 
 
 SEAT = ((1, 0), (0, 1))
