@@ -230,7 +230,7 @@ def as_array(row: Row) -> np.ndarray:
     longer to convert a tuple than to copy an array."""
     arr = _ARRAYS.get(row)
     if arr is None:
-        if len(_ARRAYS) > 100_000:
+        if len(_ARRAYS) > 20_000:
             _ARRAYS.clear()
         arr = _ARRAYS[row] = np.array(row, np.float32)
     return arr
