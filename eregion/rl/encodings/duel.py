@@ -220,7 +220,8 @@ class DuelEncoding(Encoding):
             if c not in placed:
                 self._place(out, places, c, _off_layout(s, player, c))
         if discarded:
-            out[at["hidden_discards"]] = sum(1 for seen in s.discard_seen if not (seen & bit or seen == 3))
+            # unseen by the viewer: known to no one, or to the opponent alone (3 is both)
+            out[at["hidden_discards"]] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
 
     def _place(self, out: np.ndarray, places: list[int], c: int, place: int) -> None:
         """Move card ``c``'s one in the ``cards`` field to the column of ``place`` (or none)."""
