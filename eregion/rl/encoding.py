@@ -148,7 +148,7 @@ class Encoding(ABC):
                 if before.pop(u, _ABSENT) != read:  # came in, or reads otherwise
                     row = row_of(u)
                     if written.get(u) != row:
-                        out[base + u * width : base + u * width + width] = as_array(row)
+                        out[base + u * width : base + u * width + width] = _as_array(row)
                         written[u] = row
             left += before
         pack = _packer(width)
@@ -226,7 +226,7 @@ _ABSENT = object()
 _ARRAYS: dict[Row, np.ndarray] = {}
 
 
-def as_array(row: Row) -> np.ndarray:
+def _as_array(row: Row) -> np.ndarray:
     """``row`` as float32 numbers, kept: a game's rows come back again and again, and NumPy takes
     longer to convert a tuple than to copy an array."""
     arr = _ARRAYS.get(row)
