@@ -10,11 +10,13 @@ carries its fixed ``index``, so the legal-action mask is the pending options' in
 
 from __future__ import annotations
 
+import struct
 import threading
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -114,43 +116,50 @@ class Encoding(ABC):
         self,
         sheet: Sheet,
         width: int,
+        listing: tuple[object, ...],
         in_play: dict[int, Row],
-        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]],
+        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
     ) -> None:
         """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
-        on ``sheet``. ``in_play`` holds the row of every listed card in play, worked out at each
-        observation (its numbers follow the whole position); ``out_of_play`` gives per listed zone
-        out of play its name, what its rows read (immutable), its uids and the row of a uid: a zone
-        is written again only when what it reads changed. Every other row is left zero."""
+        on ``sheet``. ``listing`` names the zones the viewer's view lists (a constant per viewer and
+        number of players). ``in_play`` holds the row of every listed card in play, worked out at
+        each observation (its numbers follow the whole position); ``out_of_play`` gives per listed
+        zone out of play its name, its uids, what each uid's row reads (immutable: its card id...)
+        and the row of a uid: a row is written again only when its card came into the zone or what
+        it reads changed. Every other row is left zero."""
         out, base = sheet.out, self.at["cards"]
-        zones = [listed[0] for listed in out_of_play]
         keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
-        if keys.get("zones") != zones:  # another viewer's zones, or another number of players
+        if keys.get("listing") != listing:  # another viewer, or another number of players
             start, stop = self.span[("cards", "cards")]
             out[start:stop] = 0
             keys.clear()
-            keys["zones"] = zones
+            keys["listing"] = listing
         written: dict[int, Row] = keys.setdefault("rows", {})  # type: ignore[assignment]
+        left: list[int] = []  # uids whose row may have to be zeroed: listed last time, maybe not now
         fresh: set[int] = set()
-        left: set[int] = set(keys.get("in play", ()))  # type: ignore[call-overload]
-        for zone, read, uids, row_of in out_of_play:
-            last = keys.get(zone)
-            if last == read:
+        for zone, uids, reads, row_of in out_of_play:
+            last: tuple[tuple[int, ...], tuple[object, ...]] | None = keys.get(zone)  # type: ignore[assignment]
+            if last is not None and last[0] == uids and last[1] == reads:
                 continue
-            keys[zone] = read
-            left.update(keys.get((zone, "uids"), ()))  # type: ignore[call-overload]
-            keys[(zone, "uids")] = tuple(uids)
-            for u in uids:
-                row = row_of(u)
-                if written.get(u) != row:
-                    out[base + u * width : base + u * width + width] = row
-                    written[u] = row
-                fresh.add(u)
+            keys[zone] = (uids, reads)
+            before = {} if last is None else dict(zip(*last))
+            fresh.update(uids)
+            for u, read in zip(uids, reads):
+                if before.pop(u, _ABSENT) != read:  # came in, or reads otherwise
+                    row = row_of(u)
+                    if written.get(u) != row:
+                        out[base + u * width : base + u * width + width] = _as_array(row)
+                        written[u] = row
+            left += before
+        pack = _packer(width)
         for u, row in in_play.items():
-            if written.get(u) != row:
-                out[base + u * width : base + u * width + width] = row
+            if written.get(u) != row:  # numbers seldom seen before: packed, not kept
+                pack(out, 4 * (base + u * width), *row)
                 written[u] = row
-        keys["in play"] = tuple(in_play)
+        now = tuple(in_play)
+        if keys.get("in play") != now:
+            left += keys.get("in play", ())  # type: ignore[arg-type]
+            keys["in play"] = now
         for u in left:
             if u not in fresh and u not in in_play and u in written:
                 out[base + u * width : base + u * width + width] = 0
@@ -197,6 +206,35 @@ class Sheet:
             return False
         keys[part] = key
         return True
+
+    def put(self, part: object, at: int, values: Row) -> None:
+        """Write ``values`` from ``at`` on, unless ``part`` holds them already. Straight into the
+        array's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
+        keys = self.keys
+        if keys.get(part, _ABSENT) != values:
+            keys[part] = values
+            _packer(len(values))(self.out, 4 * at, *values)
+
+
+@cache
+def _packer(n: int) -> Callable[..., None]:
+    """Writes ``n`` numbers as float32 into a buffer at a byte offset."""
+    return struct.Struct(f"={n}f").pack_into
+
+
+_ABSENT = object()
+_ARRAYS: dict[Row, np.ndarray] = {}
+
+
+def _as_array(row: Row) -> np.ndarray:
+    """``row`` as float32 numbers, kept: a game's rows come back again and again, and NumPy takes
+    longer to convert a tuple than to copy an array."""
+    arr = _ARRAYS.get(row)
+    if arr is None:
+        if len(_ARRAYS) > 20_000:
+            _ARRAYS.clear()
+        arr = _ARRAYS[row] = np.array(row, np.float32)
+    return arr
 
 
 def get_encoding(name: str) -> Encoding:

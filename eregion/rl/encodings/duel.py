@@ -80,7 +80,14 @@ class DuelEncoding(Encoding):
         super().__init__(fields)
         at = self.at
         self.offsets = {
-            who: (at[f"{who}.coins"], at[f"{who}.skills"], at[f"{who}.supply"]) for who in ("me", "opponent")
+            who: (
+                at[f"{who}.coins"],
+                at[f"{who}.skills"],
+                at[f"{who}.supply"],
+                (who, "supply"),
+                (who, "numbers"),
+            )
+            for who in ("me", "opponent")
         }
 
     def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
@@ -101,7 +108,7 @@ class DuelEncoding(Encoding):
         out[at["reserve"]] = s.reserve
         units = tuple(s.units)
         for who, p in (("me", player), ("opponent", 1 - player)):
-            coins, skills, supply = self.offsets[who]
+            coins, skills, supply, supplies, numbers = self.offsets[who]
             out[coins] = s.coins[p]
             held = (
                 s.fixed[p],
@@ -114,20 +121,26 @@ class DuelEncoding(Encoding):
             if sheet.stale(who, held):
                 out[skills:supply] = _holdings(*held)
             mine = units[p * NREG : p * NREG + NREG]
-            if sheet.stale(f"{who}.supply", (mine, s.forts[p], s.triple_done[p], s.quest[p])):
-                out[supply : supply + 5] = (
-                    supply_units(s, p),
-                    C.fortresses_per_side - s.forts[p].bit_count(),
-                    presence(s, p),
-                    s.triple_done[p],
-                    s.quest[p],
+            if sheet.stale(supplies, (mine, s.forts[p], s.triple_done[p], s.quest[p])):
+                sheet.put(
+                    numbers,
+                    supply,
+                    (
+                        supply_units(s, p),
+                        C.fortresses_per_side - s.forts[p].bit_count(),
+                        presence(s, p),
+                        s.triple_done[p],
+                        s.quest[p],
+                    ),
                 )
-        if sheet.stale("board", (units, s.forts[0], s.forts[1])):
+        if sheet.stale("units", (units, s.forts[0], s.forts[1])):
             me, them = units[player * NREG : player * NREG + NREG], units[(1 - player) * NREG :][:NREG]
             mine, theirs = s.forts[player], s.forts[1 - player]
-            out[at["board"] : at["board"] + 4 * NREG] = [
-                x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)
-            ]
+            sheet.put(
+                "board",
+                at["board"],
+                tuple([x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)]),
+            )
         if sheet.stale("landmarks", (s.landmarks_up, len(s.landmark_stack), s.alliance, s.alliance_known)):
             out[at["landmarks_up"] : self.size] = 0
             for t in s.landmarks_up:
@@ -152,49 +165,63 @@ class DuelEncoding(Encoding):
         slots = at["slots"]
         # what the part was last written from, slot by slot and card by card: the column of its one
         marks: tuple[list[int], list[int]] = sheet.keys.get("marks")  # type: ignore[assignment]
+        bit = 1 << player
+        placed: dict[int, int] = {}  # cards whose place the changes tell: added to an area or discarded
         if last is None or last[0] != s.slots:
             out[slots : at["hidden_discards"]] = 0
             marks = sheet.keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
             moved = (1 << LAYOUT_SIZE) - 1
-            touched = {*s.area[0], *s.area[1], *s.discard}
+            touched = set()
+            placed = dict.fromkeys(s.area[player], 2) | dict.fromkeys(s.area[1 - player], 3)
+            for c, m in zip(s.discard, s.discard_seen):
+                placed[c] = 4 if m & bit or m == 3 else NOWHERE
             discarded = True
         else:
             moved = (last[1] ^ s.present) | (last[2] ^ s.face_up) | (last[3] ^ s.avail)
             touched = set()
-            for before, now in zip(last[4], s.area):
-                if before != now:
+            for q, before, now in zip((0, 1), last[4], s.area):
+                if before == now:
+                    continue
+                if now[: len(before)] == before:  # cards added, as a card taken is
+                    for c in now[len(before) :]:
+                        placed[c] = 2 if q == player else 3
+                else:
                     touched.update(set(before).symmetric_difference(now))
             before, seen, n = last[5], last[6], len(last[5])
             discarded = before != s.discard or seen != s.discard_seen
             if discarded and s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
-                touched.update(s.discard[n:])
+                for c, m in zip(s.discard[n:], s.discard_seen[n:]):
+                    placed[c] = 4 if m & bit or m == 3 else NOWHERE
             elif discarded:
                 changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
                 touched.update(c for c, _ in changed)
         states, places = marks
         present, face_up, avail = s.present, s.face_up, s.avail
         for i in bit_indices(moved):
-            bit = 1 << i
-            if not present & bit:  # the slot's state, an index in SLOT_STATES
+            bit_i = 1 << i
+            if not present & bit_i:  # the slot's state, an index in SLOT_STATES
                 state = 0
-            elif not face_up & bit:
+            elif not face_up & bit_i:
                 state = 1
             else:
-                state = 2 if avail & bit else 3
+                state = 2 if avail & bit_i else 3
             if state != states[i]:
                 if states[i] != NOWHERE:
                     out[slots + 4 * i + states[i]] = 0
                 out[slots + 4 * i + state] = 1
                 states[i] = state
-            if state == 0:  # the card left the layout: to a play area or the discard pile
+            if state == 0:  # the card left the layout: to a play area, the discard pile, or is paid for
                 touched.add(s.slots[i])
             else:  # in the layout: seen face up (available or covered), or not at all
                 self._place(out, places, s.slots[i], NOWHERE if state == 1 else state - 2)
+        for c, place in placed.items():
+            self._place(out, places, c, place)
         for c in touched:
-            self._place(out, places, c, _off_layout(s, player, c))
+            if c not in placed:
+                self._place(out, places, c, _off_layout(s, player, c))
         if discarded:
-            bit = 1 << player
-            out[at["hidden_discards"]] = sum(1 for seen in s.discard_seen if not (seen & bit or seen == 3))
+            # unseen by the viewer: known to no one, or to the opponent alone (3 is both)
+            out[at["hidden_discards"]] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
 
     def _place(self, out: np.ndarray, places: list[int], c: int, place: int) -> None:
         """Move card ``c``'s one in the ``cards`` field to the column of ``place`` (or none)."""

@@ -9,8 +9,10 @@ enemy's row. Rows of cards the view does not list (decks, other hands) stay zero
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from functools import lru_cache
 
+from eregion.cards import Card
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
@@ -62,6 +64,23 @@ LISTED = tuple(
     for n in range(MAX_PLAYERS + 1)
 )
 """Per player count and viewer, the zones whose cards the view lists."""
+PLANS = tuple(
+    tuple(
+        tuple(
+            (
+                key,
+                key[1],
+                len(HOLDERS) - 1 if key[0] == ENC else (key[0] - viewer) % MAX_PLAYERS,
+                key[1] in R.IN_PLAY,
+            )
+            for key in listed
+        )
+        for viewer, listed in enumerate(per_viewer)
+    )
+    for per_viewer in LISTED
+)
+"""Per player count and viewer, each listed zone with its name, whose it is seen from the viewer
+(an index in HOLDERS), and whether its cards are in play."""
 SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
@@ -98,18 +117,12 @@ class LcgEncoding(Encoding):
     def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
         changed, the rest afresh)."""
-        at, out = self.at, sheet.out
-        z = s.zones
+        at, z = self.at, s.zones
         write_decision(s, player, sheet, at["decision"])
-        out[at["seat"] : at["encounter"]] = 0
-        out[at["seat"] + player] = 1
-        out[at["scenario"] + SCENARIO_IDS.index(s.scenario_id)] = 1
-        out[at["easy"]] = bool(s.options.get("easy"))
-        out[at["round"]] = s.round
-        out[at["phase"] + PHASES.index(s.phase)] = 1
+        players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
-            o = at["players"] + 6 * ((p - player) % MAX_PLAYERS)
-            out[o : o + 6] = (
+            o = 6 * ((p - player) % MAX_PLAYERS)
+            players[o : o + 6] = (
                 1,
                 s.threat[p],
                 s.out[p],
@@ -117,13 +130,27 @@ class LcgEncoding(Encoding):
                 len(z[(p, "hand")]),
                 len(z[(p, "deck")]),
             )
-        o = at["encounter"]
-        out[o : o + 5] = (
-            len(s.quest_deck),
-            R.staging_threat(s),
-            R.committed_willpower(s),
-            len(z[(ENC, "edeck")]),
-            R.victory_points(s),
+        sheet.put(
+            "game",
+            at["seat"],
+            (
+                *ONE_HOT[MAX_PLAYERS][player],
+                *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
+                bool(s.options.get("easy")),
+            ),
+        )
+        sheet.put("round", at["round"], (s.round, *ONE_HOT[len(PHASES)][PHASES.index(s.phase)]))
+        sheet.put("players", at["players"], tuple(players))
+        sheet.put(
+            "encounter",
+            at["encounter"],
+            (
+                len(s.quest_deck),
+                R.staging_threat(s),
+                R.committed_willpower(s),
+                len(z[(ENC, "edeck")]),
+                R.victory_points(s),
+            ),
         )
         self._cards(s, player, sheet)
 
@@ -138,44 +165,39 @@ class LcgEncoding(Encoding):
                 shadows[host] = shadows.get(host, 0) + 1
         committed = set(s.committed)
         in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
-        for key in LISTED[s.n][player]:
+        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        for key, zone, holder, live in PLANS[s.n][player]:
             uids = z[key]
-            zone = key[1]
-            holder = len(HOLDERS) - 1 if key[0] == ENC else (key[0] - player) % MAX_PLAYERS
-            if zone in R.IN_PLAY:
+            if live:
                 for u in uids:
-                    row = self._row(s, u, player, zone, holder) + self._in_play(s, u, modified, changing)
-                    in_play[u] = (*row, u in committed, shadows.get(u, 0))
+                    c = cards[u]
+                    dd = R.d(s, u)
+                    in_play[u] = (
+                        *_head(dd.id, holder, c.owner == player, zone),
+                        0 if c.host is None else c.host + 1,
+                        *self._in_play(s, u, c, dd, modified, changing),
+                        u in committed,
+                        shadows.get(u, 0),
+                    )
             else:
-                read = tuple([(u, cards[u].cid, cards[u].host) for u in uids])
                 out_of_play.append(
                     (
                         key,
-                        read,
-                        uids,
-                        lambda u, zn=zone, h=holder: (*self._row(s, u, player, zn, h), *OUT_OF_PLAY),
+                        tuple(uids),
+                        tuple([(cards[u].cid, cards[u].host) for u in uids]),
+                        lambda u, zn=zone, h=holder: _row_out_of_play(
+                            R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
+                        ),
                     )
                 )
-        self.write_cards(sheet, WIDTH, in_play, out_of_play)
+        self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
 
-    def _row(self, s: LcgState, u: int, player: int, zone: str, holder: int) -> Row:
-        """The columns up to the host's: what the card is, whose zone, whose card, which zone."""
-        c = s.cards[u]
-        return (
-            CIDS[R.d(s, u).id],
-            *HOLDER_COLUMNS[holder],
-            c.owner == player,
-            *ZONE_COLUMNS[zone],
-            0 if c.host is None else c.host + 1,
-        )
-
-    def _in_play(self, s: LcgState, u: int, modified: set[int], changing: frozenset[str]) -> Row:
+    def _in_play(
+        self, s: LcgState, u: int, c: Card, dd: CardDef, modified: set[int], changing: frozenset[str]
+    ) -> Row:
         """The columns of a card in play after the host's, but for the last two. A stat that no
         card in play changes and no modifier touches is the printed number (what ``R.stat`` would
         work out the long way)."""
-        c = s.cards[u]
-        dd = R.d(s, u)
         printed, has = _printed(dd)
         if u in modified or dd.type == "quest":
             stats = tuple(R.stat(s, u, k) if k in has else 0 for k in STATS)
@@ -186,6 +208,18 @@ class LcgEncoding(Encoding):
                 R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
             )
         return (c.exhausted, c.wounds, c.tokens, *stats)
+
+
+@lru_cache(maxsize=16384)
+def _head(did: str, holder: int, mine: bool, zone: str) -> Row:
+    """The columns before the host's: what the card is, whose zone, whose card, which zone."""
+    return (CIDS[did], *HOLDER_COLUMNS[holder], mine, *ZONE_COLUMNS[zone])
+
+
+@lru_cache(maxsize=16384)
+def _row_out_of_play(did: str, holder: int, mine: bool, zone: str, host: int | None) -> Row:
+    """The row of a card out of play (its numbers are those of play)."""
+    return (*_head(did, holder, mine, zone), 0 if host is None else host + 1, *OUT_OF_PLAY)
 
 
 def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
@@ -201,6 +235,11 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
 
 
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
+ONE_HOT = {
+    n: tuple(tuple(int(i == k) for i in range(n)) for k in range(n))
+    for n in {MAX_PLAYERS, len(SCENARIO_IDS), len(PHASES)}
+}
+"""Per size, the one-hot tuples of the head's fields: the viewer's seat, the scenario, the phase."""
 HOLDER_COLUMNS = tuple(tuple(int(i == h) for i in range(len(HOLDERS))) for h in range(len(HOLDERS)))
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 OUT_OF_PLAY = (0,) * (WIDTH - AFTER - 1)

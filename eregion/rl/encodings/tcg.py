@@ -8,7 +8,7 @@ opponent's hand and unplayed sites, cards out of the game) stay zero; their zone
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from functools import lru_cache
 
 from eregion.games.tcg import rules as R
@@ -38,6 +38,11 @@ ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
 LISTED = tuple(tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1))
 """Per viewer, the zones whose cards the view lists."""
+PLANS = tuple(
+    tuple((key, key[1], key[1] in R.IN_PLAY, key[0] == viewer) for key in listed)
+    for viewer, listed in enumerate(LISTED)
+)
+"""Per viewer, each listed zone with its name, whether its cards are in play, whether it is his."""
 
 
 def _side(who: str) -> Field:
@@ -76,25 +81,20 @@ class TcgEncoding(Encoding):
         """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
-        opp = 1 - player
         write_decision(s, player, sheet, at["decision"])
-        out[at["seat"] : at["twilight"]] = 0
-        out[at["seat"] + player] = 1
-        out[at["turn"]] = s.turn
-        out[at["phase"] + PHASES.index(s.phase)] = 1
-        if s.phase != "setup":
-            out[at["free_peoples"] + (s.fp != player)] = 1
-            out[at["moves"] + 1] = R.move_limit(s)
-        else:
-            out[at["moves"] + 1] = 2
-        out[at["twilight"]] = s.pool
-        out[at["moves"]] = s.moves
+        setup = s.phase == "setup"
+        sheet.put(
+            "turn",
+            at["seat"],
+            (*SEAT[player], s.turn, *PHASE[s.phase], *((0, 0) if setup else FREE_PEOPLES[s.fp != player])),
+        )
+        sheet.put("twilight", at["twilight"], (s.pool, s.moves, 2 if setup else R.move_limit(s)))
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        for who, p in (("me", player), ("opponent", opp)):
-            o = at[who]
+        sides: list[object] = []
+        for p in (player, 1 - player):
             bid = s.bids[p]
-            out[o : o + 9] = (
+            sides += (
                 s.burdens[p],
                 s.resistance[p],
                 s.pos[p],
@@ -105,7 +105,8 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        out[at["path"] : at["path"] + 9] = [u + 1 for u in s.path[1:10]]
+        sheet.put("sides", at["me"], tuple(sides))
+        sheet.put("path", at["path"], tuple([u + 1 for u in s.path[1:10]]))
         if sheet.stale("seen", tuple(s.seen[player])):
             out[at["seen_hand"] : at["cards"]] = 0
             for cid in s.seen[player]:
@@ -117,37 +118,39 @@ class TcgEncoding(Encoding):
         z, cards = s.zones, s.cards
         marks = _marks(s)
         in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, object, Sequence[int], Callable[[int], Row]]] = []
-        for key in LISTED[player]:
+        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        for key, zone, live, mine in PLANS[player]:
             uids = z[key]
-            zone = key[1]
-            if zone in R.IN_PLAY:
+            if live:
                 for u in uids:
                     if zone != "attached" or _borne(s, u):
-                        in_play[u] = _row_in_play(s, u, player, key, marks)
+                        in_play[u] = _row_in_play(s, u, player, mine, zone, marks)
             else:
-                read = (tuple(uids), tuple([cards[u].cid for u in uids]))
-                mine = key[0] == player
                 out_of_play.append(
                     (
                         key,
-                        read,
-                        uids,
+                        tuple(uids),
+                        tuple([cards[u].cid for u in uids]),
                         lambda u, z=zone, m=mine: _row_out_of_play(
                             cards[u].cid, cards[u].owner == player, m, z
                         ),
                     )
                 )
-        self.write_cards(sheet, WIDTH, in_play, out_of_play)
-        o, sk, out = self.at["skirmish"], s.skirmish, sheet.out
+        self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
+        sk = s.skirmish
         if sk is None:
-            out[o : o + 2] = 0
+            strengths = (0, 0)
         else:
             strength = {u: row[STRENGTH] for u, row in in_play.items()}
-            out[o] = strength.get(sk[0], 0)
-            out[o + 1] = sum(strength.get(m, 0) for m in sk[1])
+            strengths = (strength.get(sk[0], 0), sum(strength.get(m, 0) for m in sk[1]))
+        sheet.put("skirmish", self.at["skirmish"], strengths)
 
 
+SEAT = ((1, 0), (0, 1))
+PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
+FREE_PEOPLES = ((1, 0), (0, 1))
+"""The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
+opponent is the Free Peoples player."""
 STRENGTH = 14
 """The column of a character's strength."""
 
@@ -170,12 +173,13 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
 
 
 def _row_in_play(
-    s: TcgState, u: int, player: int, key: tuple[int, str], marks: dict[int, tuple[int, int]]
+    s: TcgState, u: int, player: int, mine: bool, zone: str, marks: dict[int, tuple[int, int]]
 ) -> Row:
-    """The row of a card in play: what it is, where, and its numbers now."""
+    """The row of a card in play (in one of the viewer's zones if ``mine``): what it is, where, and
+    its numbers now."""
     c = s.cards[u]
     dd = R.DEFS[c.cid]
-    head = _head(c.cid, c.owner == player, key[0] == player, key[1])
+    head = _head(c.cid, c.owner == player, mine, zone)
     if dd.type not in R.CHARACTERS:
         numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
     else:
@@ -196,6 +200,7 @@ def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     return (CIDS[cid], mine, in_my_zone, *ZONE_COLUMNS[zone])
 
 
+@lru_cache(maxsize=8192)
 def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The row of a card out of play: what it is and where (its numbers are those of play)."""
     return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
