@@ -112,7 +112,9 @@ def counted(name: str, steps: int) -> dict[str, int]:
     raw(name, played[:1]), environment(name, played[:1]), environment(name, played[:1], blank=True)
 
     def dump(label: str) -> None:
-        subprocess.run(["callgrind_control", "-d", f"{name} {label}", str(os.getpid())], check=True)
+        subprocess.run(
+            ["callgrind_control", "-d", f"{name} {label}", str(os.getpid())], check=True, capture_output=True
+        )
 
     dump("setup")
     raw(name, played)
