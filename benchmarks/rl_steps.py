@@ -12,12 +12,20 @@ figure is the best of R rounds in moves per CPU second; ``overhead`` is raw / en
 asks for below 2). Two more loops tell where the time goes: the raw loop that also builds the mover's
 JSON view at each move (what an eregion agent is given), and the environment loop with a blank
 observation (PettingZoo's bookkeeping and the mask alone, the least an observation can cost).
+
+Timings move with the machine's load; instructions do not. Under Valgrind, ``--callgrind`` runs the
+raw loop, the environment loop and the blank one once each (after one game of each untimed) and dumps
+the counters after each (``callgrind_control -d``): each dump's ``totals:`` line is its loop's count.
+
+    valgrind --tool=callgrind --callgrind-out-file=cg.%p python benchmarks/rl_steps.py --callgrind --steps 1000 duel
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import subprocess
 import time
 from typing import Any
 
@@ -96,12 +104,38 @@ def environment(name: str, played: list[Game], blank: bool = False) -> float:
     return moves / (time.process_time() - start)
 
 
+def counted(name: str, steps: int) -> dict[str, int]:
+    """Run each loop once under Valgrind's callgrind, its counters dumped after each: the dumps
+    ``NAME setup`` (imports, the games drawn, one game of each loop), ``NAME raw``, ``NAME env`` and
+    ``NAME blank`` hold each loop's instructions."""
+    played = games(name, steps)
+    raw(name, played[:1]), environment(name, played[:1]), environment(name, played[:1], blank=True)
+
+    def dump(label: str) -> None:
+        subprocess.run(
+            ["callgrind_control", "-d", f"{name} {label}", str(os.getpid())], check=True, capture_output=True
+        )
+
+    dump("setup")
+    raw(name, played)
+    dump("raw")
+    environment(name, played)
+    dump("env")
+    environment(name, played, blank=True)
+    dump("blank")
+    return {"moves": sum(len(m) for _, m in played), "games": len(played)}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("games", nargs="*", default=names())
     ap.add_argument("--steps", type=int, default=5000, help="moves per loop and round")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--callgrind", action="store_true", help="count instructions under Valgrind instead")
     args = ap.parse_args()
+    if args.callgrind:
+        print(json.dumps({name: counted(name, args.steps) for name in args.games}, indent=1))
+        return
     out = {}
     for name in args.games:
         played = games(name, args.steps)

@@ -151,10 +151,9 @@ class Encoding(ABC):
                         out[base + u * width : base + u * width + width] = _as_array(row)
                         written[u] = row
             left += before
-        pack = _packer(width)
         for u, row in in_play.items():
-            if written.get(u) != row:  # numbers seldom seen before: packed, not kept
-                pack(out, 4 * (base + u * width), *row)
+            if written.get(u) != row:
+                out[base + u * width : base + u * width + width] = _as_array(row)
                 written[u] = row
         now = tuple(in_play)
         if keys.get("in play") != now:
