@@ -117,12 +117,14 @@ class TcgState(CardState):
 
     def card_mut(self, uid: int) -> Card:
         self.memo.clear()
-        return CardState.card_mut(self, uid)
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def wounds_mut(self, uid: int) -> Card:
         """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
         no wounds, so it stays (a wound or an exertion comes between most decisions)."""
-        return CardState.card_mut(self, uid)
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         self.memo.clear()
