@@ -50,10 +50,8 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         ring = _new_card(s, deck.ring, p, "attached")
         s.card_mut(ring).host = rb
         s.rb[p], s.ring[p] = rb, ring
-        for cid in deck.sites:
-            _new_card(s, cid, p, "adventure")
-        for cid in dealt[p]:
-            _new_card(s, cid, p, "draw")
+        s.new_cards(deck.sites, p, "adventure")
+        s.new_cards(dealt[p], p, "draw")
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
