@@ -27,6 +27,8 @@ import sys
 import time
 from typing import Any
 
+from counting import counted  # (benchmarks/: the script's own folder)
+
 GAMES = ("tcg", "lcg")
 FIGURES = (
     "random_games_per_s",
@@ -69,21 +71,7 @@ def count(game: str, games: int) -> dict[str, float]:
     from eregion import bench
 
     bench._random_games(game, 20, 1000)  # warm-up: imports, caches
-    counts = {"bytecodes": 0, "calls": 0}
-
-    def trace(frame: Any, event: str, arg: Any) -> Any:
-        if event == "call":
-            counts["calls"] += 1
-            frame.f_trace_opcodes = True
-        elif event == "opcode":
-            counts["bytecodes"] += 1
-        return trace
-
-    sys.settrace(trace)
-    try:
-        moves = bench._random_games(game, games, 0)[1]
-    finally:
-        sys.settrace(None)
+    (_, moves, _), counts = counted(lambda: bench._random_games(game, games, 0))
     return {
         "moves_per_game": moves / games,
         **{f"{k}_per_game": v / games for k, v in counts.items()},
