@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from counting import counted  # (benchmarks/: the script's own folder)
+
 from eregion.bench import run
 
 HERE = Path(__file__).resolve().parent.parent
@@ -111,22 +113,8 @@ def bytecodes(games: int) -> dict[str, Any]:
     """Bytecodes executed and Python calls made per random game, counted with ``sys.settrace``."""
     from eregion.bench import _random_games
 
-    counts = {"bytecodes": 0, "calls": 0}
-
-    def trace(frame: Any, event: str, arg: Any) -> Any:
-        if event == "call":
-            counts["calls"] += 1
-            frame.f_trace_opcodes = True
-        elif event == "opcode":
-            counts["bytecodes"] += 1
-        return trace
-
     _random_games("duel", 300, 0)
-    sys.settrace(trace)
-    try:
-        _random_games("duel", games, 100)
-    finally:
-        sys.settrace(None)
+    _, counts = counted(lambda: _random_games("duel", games, 100))
     return {"game": "duel", "games": games, **{f"{k}_per_game": round(v / games) for k, v in counts.items()}}
 
 

@@ -90,11 +90,18 @@ class CardState(State):
 
     def new_card(self, cid: str, owner: int, zone: str) -> int:
         """Put a new card on top of ``zone`` of ``owner`` (setup); returns its uid."""
-        c = Card(len(self.cards), cid, owner, zone)
-        c.gen = self._mine
-        self.cards.append(c)
-        self.zone_mut((owner, zone)).append(c.uid)
-        return c.uid
+        self.new_cards((cid,), owner, zone)
+        return len(self.cards) - 1
+
+    def new_cards(self, cids: Iterable[str], owner: int, zone: str) -> None:
+        """Put new cards on top of ``zone`` of ``owner``, one after the other (setup: a deck at once)."""
+        cards, mine = self.cards, self._mine
+        pile = self.zone_mut((owner, zone))
+        for cid in cids:
+            c = Card(len(cards), cid, owner, zone)
+            c.gen = mine
+            cards.append(c)
+            pile.append(c.uid)
 
     def card_mut(self, uid: int) -> Card:
         """The card ``uid``, this state's own, to write: copied first if a clone may share it.

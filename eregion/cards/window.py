@@ -24,8 +24,13 @@ class Window(NamedTuple):
         return self.passes >= len(self.order)
 
     def passed(self) -> Window:
-        return Window(self.order, (self.turn + 1) % len(self.order), self.passes + 1)
+        order, turn, passes = self
+        return _new(Window, (order, (turn + 1) % len(order), passes + 1))
 
     def acted(self) -> Window:
         """After an action the next player gets the opportunity; every player must pass again."""
-        return Window(self.order, (self.turn + 1) % len(self.order), 0)
+        order, turn, _ = self
+        return _new(Window, (order, (turn + 1) % len(order), 0))
+
+
+_new = tuple.__new__  # a window made without the named tuple's own ``__new__`` (made at every pass)

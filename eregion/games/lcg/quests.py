@@ -70,7 +70,7 @@ def can_defeat_stage(s: LcgState, q: int) -> bool:
 def check_advance(s: LcgState) -> None:
     """Advance as soon as the progress reaches the quest points and the stage allows it (14.3.4)."""
     q = R.current_quest(s)
-    if q is None:
+    if q is None or s.cards[q].tokens <= 0:  # no progress yet reaches any stage's (positive) points
         return
     qp = R.stat(s, q, "quest_points")
     if qp > 0 and s.cards[q].tokens >= qp and can_defeat_stage(s, q):

@@ -42,14 +42,12 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         for cid in deck.heroes:
             _new_card(s, cid, p, "heroes")
             s.threat[p] += R.DEFS[cid].threat_cost or 0  # 13.2
-        for cid in deck.cards:
-            _new_card(s, cid, p, "deck")
+        s.new_cards(deck.cards, p, "deck")
     stages = []
     for ids in sc.stages():
         stages.append(tuple(_new_card(s, cid, ENC, "qdeck") for cid in ids))
     cfg = sc.setup(mode)
-    for cid in cfg.deck_ids():
-        _new_card(s, cid, ENC, "edeck")
+    s.new_cards(cfg.deck_ids(), ENC, "edeck")
     for zone, group in (("staging", cfg.staging_area), ("aside", cfg.set_aside)):
         for cc in group:
             for _ in range(cc.count):

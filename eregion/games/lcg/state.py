@@ -121,7 +121,8 @@ class LcgState(CardState):
 
     def card_mut(self, uid: int) -> Card:
         self.memo.clear()
-        return CardState.card_mut(self, uid)
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
         self.memo.clear()

@@ -127,11 +127,15 @@ SPECIALS: dict[str, dict[str, tuple[Special, ...]]] = {}
 the windows look up the cards in play here instead of reading every card's text."""
 RESPONSES: dict[str, dict[str, tuple[Response, ...]]] = {}
 """By kind of triggering event, the cards with responses to it and those responses."""
+RESPONSE_EVENTS: dict[tuple[str, str], frozenset[str]] = {}
+"""By kind of triggering event and side, the response events to it (filled on first use by
+``responses``, emptied whenever texts are registered)."""
 
 
 def register(texts: dict[str, CardText]) -> None:
     """Add cards' texts to :data:`TEXT`, and their special abilities to :data:`SPECIALS`."""
     TEXT.update(texts)
+    RESPONSE_EVENTS.clear()
     for cid, text in texts.items():
         PLAYS.pop(cid, None)
         plays = tuple(t for t in text.triggers if t.on == "plays")

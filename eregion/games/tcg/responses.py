@@ -26,7 +26,7 @@ from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import targets
-from eregion.games.tcg.registry import RESPONSES, Ctx, Response
+from eregion.games.tcg.registry import RESPONSE_EVENTS, RESPONSES, Ctx, Response
 from eregion.games.tcg.state import unseen
 from eregion.games.tcg.text import name
 from eregion.games.tcg.vocab import Part
@@ -60,10 +60,11 @@ def _moment(s: TcgState, st: tuple) -> Decision | None:
     among the cards his hand could hold."""
     s.stack.pop()
     m: Moment = (st[1], st[2], st[3])
-    if RESPONSES.get(m[0]) and any(
-        could_respond(s, p, m[0]) or _responders(s, p, m) for p in (s.fp, 1 - s.fp)
-    ):
-        s.stack.append(("respond", m, Window((s.fp, 1 - s.fp))))
+    if RESPONSES.get(m[0]):
+        for p in (s.fp, 1 - s.fp):
+            if could_respond(s, p, m[0]) or _responders(s, p, m):
+                s.stack.append(("respond", m, Window((s.fp, 1 - s.fp))))
+                break
     return None
 
 
@@ -71,9 +72,18 @@ def could_respond(s: TcgState, p: int, kind: str) -> bool:
     """Might ``p`` hold a response event to this kind of moment, as far as his opponent can tell?"""
     if not s.zones[(p, "hand")]:
         return False
-    side = _side(s, p)
-    events = {c for c in RESPONSES.get(kind, ()) if R.DEFS[c].type == "event" and R.DEFS[c].side == side}
+    events = _events(kind, _side(s, p))
     return bool(events) and not events.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+
+
+def _events(kind: str, side: str) -> frozenset[str]:
+    """The response events of ``side`` to this kind of moment, worked out once (``RESPONSE_EVENTS``)."""
+    found = RESPONSE_EVENTS.get((kind, side))
+    if found is None:
+        by_cid = RESPONSES.get(kind, ())
+        found = frozenset(c for c in by_cid if R.DEFS[c].type == "event" and R.DEFS[c].side == side)
+        RESPONSE_EVENTS[(kind, side)] = found
+    return found
 
 
 def _side(s: TcgState, p: int) -> str:

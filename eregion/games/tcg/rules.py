@@ -134,11 +134,12 @@ def bearer_items(s: TcgState, uid: int) -> tuple[int, ...]:
 
 def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     """The static abilities in force: active cards in play and the active fellowship's site."""
-    site = current_site(s) if s.phase != "setup" else None
-    key = (s.fp, site)
+    fp = s.fp
+    n = s.pos[fp]
+    site = s.path[n] if n and s.phase != "setup" else None  # (current_site, inline: asked very often)
     hit = s.memo.get("statics")
-    if hit is not None and hit[0] == key:
-        return hit[1]
+    if hit is not None and hit[0] == fp and hit[1] == site:
+        return hit[2]
     out = []
     cards = s.cards
     for u in play_uids(s):
@@ -151,7 +152,7 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
         if t is not None:
             for st in t.statics:
                 out.append((site, st))
-    s.memo["statics"] = (key, out)
+    s.memo["statics"] = (fp, site, out)
     return out
 
 
@@ -232,24 +233,34 @@ def can_unburden(s: TcgState, p: int) -> bool:
 
 def corrupting(s: TcgState) -> bool:
     """Does a static ability corrupt the Ring-bearer now (The Irresistible Shadow)?"""
-    return s.phase != "setup" and any(
-        st.stat == "corruption" and st.applies(s, src, -1) for src, st in statics(s)
-    )
+    return s.phase != "setup" and _holds(s, "corruption", -1)
+
+
+def _holds(s: TcgState, stat: str, uid: int) -> bool:
+    """Does a static ability in force on ``stat`` apply to ``uid`` (-1: to the game)? A plain loop:
+    asked at every window, over a list that is most often empty of them."""
+    for src, st in statics(s):
+        if st.stat == stat and st.applies(s, src, uid):
+            return True
+    return False
+
+
+_NO_SPECIALS = {phase: f"no_{phase}_specials" for phase in PHASES}
 
 
 def forbidden(s: TcgState, uid: int) -> bool:
     """May no player play this card now ("stealth events may not be played")?"""
-    return any(st.stat == "unplayable" and st.applies(s, src, uid) for src, st in statics(s))
+    return _holds(s, "unplayable", uid)
 
 
 def silenced(s: TcgState, phase: str) -> bool:
     """May no player use special abilities of this phase now ("no skirmish special abilities")?"""
-    return any(st.stat == f"no_{phase}_specials" and st.applies(s, src, -1) for src, st in statics(s))
+    return _holds(s, _NO_SPECIALS[phase], -1)
 
 
 def skipped(s: TcgState, what: str) -> bool:
     """Is a phase skipped ("skip the archery phase"; "skirmishes": no assignment and skirmish phases)?"""
-    return any(st.stat == f"skip_{what}" and st.applies(s, src, -1) for src, st in statics(s))
+    return _holds(s, f"skip_{what}", -1)
 
 
 def shielded(s: TcgState, uid: int, p: int) -> bool:
@@ -257,7 +268,7 @@ def shielded(s: TcgState, uid: int, p: int) -> bool:
     from play": Pippin, Friend to Frodo)?"""
     if s.cards[uid].controller == p:
         return False
-    return any(st.stat == "shielded" and st.applies(s, src, uid) for src, st in statics(s))
+    return _holds(s, "shielded", uid)
 
 
 def can_exert(s: TcgState, uid: int) -> bool:

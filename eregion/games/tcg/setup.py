@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from eregion.cards import Limits, deal
+from eregion.cards import Limits
 from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
@@ -40,21 +40,22 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.memo = {}
     s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
+    # Each draw deck is shuffled as it is made: what ``deal`` would give the pile afterwards (its
+    # identities sorted, then shuffled onto its uids in order), without writing each card twice.
+    dealt = [sorted(deck.draw) for deck in decks]
+    for cids in dealt:
+        s.rng.shuffle(cids)
     for p, deck in enumerate(decks):
         rb = _new_card(s, deck.ring_bearer, p, "fellowship")
         ring = _new_card(s, deck.ring, p, "attached")
         s.card_mut(ring).host = rb
         s.rb[p], s.ring[p] = rb, ring
-        for cid in deck.sites:
-            _new_card(s, cid, p, "adventure")
-        for cid in deck.draw:
-            _new_card(s, cid, p, "draw")
+        s.new_cards(deck.sites, p, "adventure")
+        s.new_cards(dealt[p], p, "draw")
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
         )
-    for p in (0, 1):
-        deal(s, s.zones[(p, "draw")], s.rng)
     s.deck_names = (decks[0].name, decks[1].name)
     s.timely = timely_here(frozenset(c.cid for c in s.cards))
     s.path = [-1] * 10

@@ -102,8 +102,9 @@ class TcgState(CardState):
     result: tuple[int, str] | None
     timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
     memo: dict[str, Any]
-    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``),
-    kept until a card is written or moves (:meth:`card_mut`, :meth:`move`)."""
+    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``: which cards are
+    where, on whom, whose, never their wounds), kept until a card is written or moves (:meth:`card_mut`,
+    :meth:`move`; not :meth:`wounds_mut`)."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -118,7 +119,14 @@ class TcgState(CardState):
 
     def card_mut(self, uid: int) -> Card:
         self.memo.clear()
-        return CardState.card_mut(self, uid)
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def wounds_mut(self, uid: int) -> Card:
+        """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
+        no wounds, so it stays (a wound or an exertion comes between most decisions)."""
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         self.memo.clear()

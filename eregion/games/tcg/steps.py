@@ -100,7 +100,7 @@ def _exert(s: TcgState, st: tuple) -> Decision | None:
         return None
     s.stack.pop()
     if s.cards[uid].zone in R.IN_PLAY:
-        s.card_mut(uid).wounds += 1
+        s.wounds_mut(uid).wounds += 1
         log(s, "exert", s.cards[uid].controller, uid)
         moment(s, "exerts", (uid,))
     return None
@@ -123,7 +123,7 @@ def _heal(s: TcgState, st: tuple) -> Decision | None:
         moment(s, "about_to_heal", (uid,))
         return None
     s.stack.pop()
-    c = s.card_mut(uid)
+    c = s.wounds_mut(uid)
     c.wounds -= 1
     log(s, "heal", c.controller, uid)
     return None
@@ -169,7 +169,7 @@ def _wound(s: TcgState, st: tuple) -> Decision | None:
             log(s, "wound_prevented", c.controller, uid, s.cards[uid].uid)
             return None
         s.skirmish_wounds[uid] = s.skirmish_wounds.get(uid, 0) + 1
-    c = s.card_mut(uid)
+    c = s.wounds_mut(uid)
     c.wounds += 1
     log(s, "wound", c.controller, uid)
     moment(s, "takes_wound", (uid,), by)

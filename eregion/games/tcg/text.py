@@ -35,14 +35,25 @@ def whose(s: TcgState, uid: int) -> str:
         return "nobody"
     cards = s.cards
     c = cards[uid]
-    cid, nm = c.cid, R.DEFS[c.cid].name
+    nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
     for p in (0, 1):
         for z in PUBLIC_ZONES:
             for u in s.zones[(p, z)]:
                 o = cards[u]
-                if o.owner != c.owner and (o.cid == cid or R.DEFS[o.cid].name == nm):
-                    return f"{SEAT_NAMES[c.owner]}'s {nm}"
+                if o.cid in same and o.owner != owner:
+                    return f"{SEAT_NAMES[owner]}'s {nm}"
     return nm
+
+
+def _namesakes() -> dict[str, frozenset[str]]:
+    """Each card id's cards of the same name, itself included (what :func:`whose` compares)."""
+    by_name: dict[str, set[str]] = {}
+    for cid, dd in R.DEFS.items():
+        by_name.setdefault(dd.name, set()).add(cid)
+    return {cid: frozenset(by_name[dd.name]) for cid, dd in R.DEFS.items()}
+
+
+_NAMESAKES = _namesakes()
 
 
 def describe_action(s: TcgState, a: Action) -> str:

@@ -54,14 +54,16 @@ def specials(s: TcgState, p: int) -> list[Action]:
     out = []
     seen: set[str] = set()
     cards = s.cards
-    candidates = [u for u in R.play_uids(s) if cards[u].controller == p]
+    # the cards in play with a special ability of this phase (most have none: asked first), then the site
+    candidates = [
+        (u, sps) for u in R.play_uids(s) if (sps := usable.get(cards[u].cid)) and cards[u].controller == p
+    ]
     site = R.current_site(s)
-    if site is not None:
-        candidates.append(site)
-    for u in candidates:
+    if site is not None and (sps := usable.get(cards[site].cid)):
+        candidates.append((site, sps))
+    for u, sps in candidates:
         cid = cards[u].cid
-        sps = usable.get(cid)
-        if sps is None or stale(s, u):  # a loop's repetition that could change nothing (ruling 18)
+        if stale(s, u):  # a loop's repetition that could change nothing (ruling 18)
             continue
         is_site = u == site
         dd = R.DEFS[cid]
