@@ -11,6 +11,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
+from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import unseen
@@ -142,7 +143,7 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     out = []
     cards = s.cards
     for u in play_uids(s):
-        t = TEXT.get(cards[u].cid)
+        t = text_of(s, u)
         if t is not None and t.statics:
             for st in t.statics:
                 out.append((u, st))
