@@ -117,6 +117,8 @@ register(
             support=True,
             specials=(Special((FELLOWSHIP,), (BeneathDeck(Q(culture="elven"), revealed=True),)),),
         ),
+        "1_60": CardText(site_text=3),  # Silinde
+        "1_67": CardText(site_text=6),  # Uruviel
         "1_62": archer_tale(Adjust("fellowship_archery", 1, "phase")),  # The Splendor of Their Banners
         "1_64": home_ally_fights(3),  # Support of the Last Homely House
         "1_65": home_ally_fights(6),  # Swan-ship of the Galadhrim
