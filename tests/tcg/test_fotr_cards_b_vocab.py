@@ -1,16 +1,19 @@
 """Unit tests of tcg-cards-b's elements (issue 16): game text borrowed from a site (``borrowing``),
-``ReplaceSite(number=...)``."""
+``ReplaceSite(number=...)``, cards of a hidden hand looked at (``looking``) and ``Cond("opponent_hand")``."""
 
 from __future__ import annotations
 
 import pytest
 
+from eregion.core import Rng
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import lender, text_of
+from eregion.games.tcg.filters import Cond
+from eregion.games.tcg.looking import LookAtRandom
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.registry import TEXT, CardText, Ctx
-from eregion.games.tcg.words import words
-from tests.tcg.harness import cid_of, find, put_site, table
+from eregion.games.tcg.words import condition, words
+from tests.tcg.harness import act, begin, cid_of, find, ids, put_site, table
 
 
 def test_a_card_has_the_text_of_its_controllers_site_while_it_is_on_the_path(
@@ -45,3 +48,33 @@ def test_replace_site_of_a_number_offers_only_that_site() -> None:
     assert ReplaceSite(number=1).choices(s, Ctx(0, -1)) == [s.path[1]]
     assert ReplaceSite().choices(s, Ctx(0, -1)) == s.path[1:4]  # (sites 2 and 3 are the opponent's)
     assert words(ReplaceSite(number=1), "x") == "replace an opponent's site 1 with your site 1"
+
+
+def test_cards_looked_at_at_random_are_known_to_the_looker_only() -> None:
+    """``LookAtRandom(2)``: two random cards of the opponent's hand; the looker discards one, the other
+    stays and is known to him alone (ruling 101): his determinize keeps it, the log names neither."""
+    s = table(site=2, shadow_hand=["Goblin Runner", "Goblin Scimitar", "Cave Troll of Moria", "Moria Scout"])
+    begin(s, ("res", 0, -1, (LookAtRandom(2),), 0, ()))
+    looked = [u for u in s.zones[(1, "hand")] if f"pick:{u}" in ids(s)]
+    assert len(looked) == 2 and s.decision is not None and s.decision.player == 0
+    assert set(s.known[0]) == set(looked) and sorted(s.seen[0]) == sorted(s.cards[u].cid for u in looked)
+    assert "Player 1 looks at 2 cards at random from Player 2's hand" in [e.text for e in s.log(last=3)]
+    assert "options" not in s.decision_view(1) and "options" not in s.decision_view(None)
+    act(s, f"pick:{looked[0]}")
+    kept = looked[1]
+    assert s.cards[looked[0]].zone == "discard" and s.known[0] == (kept,)
+    for seed in range(5):
+        d = s.determinize(0, Rng(seed))
+        assert d.cards[kept].cid == s.cards[kept].cid
+    others = [u for u in s.zones[(1, "hand")] if u != kept]  # the cards he did not see are dealt anew
+    assert any(s.determinize(0, Rng(k)).cards[u].cid != s.cards[u].cid for k in range(20) for u in others)
+    s.move(kept, 1, "discard")  # a card known in hand leaves it: known no longer
+    assert s.known[0] == ()
+
+
+def test_opponent_hand_condition_counts_his_hand() -> None:
+    s = table(site=2, shadow_hand=["Goblin Runner"] * 2)
+    assert Cond("opponent_hand", 2).holds(s, Ctx(0, -1)) and not Cond("opponent_hand", 3).holds(s, Ctx(0, -1))
+    assert Cond("opponent_hand", 0).holds(s, Ctx(1, -1))
+    assert condition(Cond("opponent_hand", 7)) == "an opponent has at least 7 cards in hand"
+    assert words(LookAtRandom(2), "x").startswith("look at 2 cards at random")

@@ -123,7 +123,9 @@ RECORDED = {
     # and when a card discarded from play became a triggering event (a game's last snapshot keeps it)
     # re-recorded (tcg-free merged with main) as filters gained Cond "m", Q "new_race", RemoveTwilight
     # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
-    "6": "00aeb40a71492762b803fca3f4b32af847259e91dbed4bd46c62ddac24e4e22c",
+    # re-recorded (tcg-cards-b) when snapshots gained "known" (the cards of a hand a player looked at,
+    # The Mirror of Galadriel): the starters play as before
+    "6": "3a6b50aa34dc2fc3ddb3dcfb8992341d3b335e51b87b2138e75c4a7bbd5f8c5b",
 }
 
 

@@ -55,6 +55,7 @@ _FIELDS = (
     "skirmish_cancelled",
     "skirmish_wounds",
     "seen",
+    "known",
     "deck_names",
     "stack",
     "result",
@@ -95,6 +96,9 @@ class TcgState(CardState):
     skirmish_cancelled: bool
     skirmish_wounds: dict[int, int]
     seen: list[tuple[str, ...]]  # an opponent's hand looked at this turn
+    known: list[tuple[int, ...]]
+    """Cards of the opponent's hand each player has looked at, while they stay there (The Mirror of
+    Galadriel's card put back): ``determinize`` leaves them as they are."""
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
@@ -120,6 +124,8 @@ class TcgState(CardState):
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         self.memo.clear()
+        if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
+            self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
         return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
@@ -145,6 +151,7 @@ class TcgState(CardState):
         new.skirmish_cancelled = self.skirmish_cancelled
         new.skirmish_wounds = dict(self.skirmish_wounds)
         new.seen = self.seen[:]
+        new.known = self.known[:]
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
@@ -170,7 +177,8 @@ class TcgState(CardState):
     def determinize(self, player: int, rng: Rng) -> TcgState:
         """Deal again the identities of the cards ``player`` cannot see: the opponent's hand and draw
         deck together, and his own draw deck; not the cards his own pending decision shows him, nor
-        a card being played (named when its play began, still in hand until it is paid for).
+        a card being played (named when its play began, still in hand until it is paid for), nor the
+        cards of the opponent's hand he has looked at and knows are still there (``known``).
         The opponent's unplayed sites stay: an adventure deck has no order and shows no uid."""
         new = self.clone()
         new.own_zones()
@@ -178,6 +186,7 @@ class TcgState(CardState):
         opp = 1 - player
         z = new.zones
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
+        shown.update(self.known[player])
         deal(new, [u for u in unseen(new, opp) if u not in shown], rng)
         deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
@@ -222,6 +231,7 @@ class TcgState(CardState):
             "skirmish_cancelled": self.skirmish_cancelled,
             "skirmish_wounds": sorted(self.skirmish_wounds.items()),
             "seen": [list(x) for x in self.seen],
+            "known": [list(x) for x in self.known],
             "stack": [repr(st) for st in self.stack],
             "result": None if self.result is None else list(self.result),
             "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],

@@ -6,6 +6,7 @@ from eregion.games.tcg import assignment as A
 from eregion.games.tcg import bonuses as B
 from eregion.games.tcg import counts as N
 from eregion.games.tcg import discarding as D
+from eregion.games.tcg import looking as L
 from eregion.games.tcg import may as M
 from eregion.games.tcg import opponent as O
 from eregion.games.tcg import participation as T
@@ -101,6 +102,16 @@ def _(p: P.RevealAtRandom, me: str) -> str:
 @words.register
 def _(p: P.DiscardRevealed, me: str) -> str:
     return "discard one of the cards revealed"
+
+
+@words.register
+def _(p: L.LookAtRandom, me: str) -> str:
+    return f"look at {p.n} cards at random from your opponent's hand; discard one and put the other back"
+
+
+@words.register
+def _(p: L.DiscardLookedAt, me: str) -> str:
+    return "discard one of the cards looked at"
 
 
 @words.register
