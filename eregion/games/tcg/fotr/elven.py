@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
+from eregion.games.tcg.cardtext import FELLOWSHIP, MANEUVER, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.free import ARCHERY, ELF, ORC
+from eregion.games.tcg.looking import LookAtRandom
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
@@ -116,6 +117,16 @@ register(
         "1_54": CardText(  # Mallorn-trees
             support=True,
             specials=(Special((FELLOWSHIP,), (BeneathDeck(Q(culture="elven"), revealed=True),)),),
+        ),
+        "1_55": CardText(  # The Mirror of Galadriel
+            support=True,
+            statics=(Static("strength", 1, q=Q(race="elf", type="ally", home=6)),),
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (Require(Cond("opponent_hand", 7)), Exert(Q(title="Galadriel")), LookAtRandom(2)),
+                ),
+            ),
         ),
         "1_60": CardText(site_text=3),  # Silinde
         "1_67": CardText(site_text=6),  # Uruviel
