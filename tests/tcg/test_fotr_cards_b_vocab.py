@@ -1,5 +1,6 @@
 """Unit tests of tcg-cards-b's elements (issue 16): game text borrowed from a site (``borrowing``),
-``ReplaceSite(number=...)``, cards of a hidden hand looked at (``looking``) and ``Cond("opponent_hand")``."""
+``ReplaceSite(number=...)``, cards of a hidden hand looked at (``looking``), ``Cond("opponent_hand")`` and
+stacked cards (``stacking``)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,14 @@ import pytest
 from eregion.core import Rng
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import lender, text_of
-from eregion.games.tcg.filters import Cond
+from eregion.games.tcg.filters import Cond, Q
 from eregion.games.tcg.looking import LookAtRandom
 from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.registry import TEXT, CardText, Ctx
+from eregion.games.tcg.stacking import PlayStacked, StackFromHand, StackHere, stack
+from eregion.games.tcg.steps import discard
 from eregion.games.tcg.words import condition, words
-from tests.tcg.harness import act, begin, cid_of, find, ids, put_site, table
+from tests.tcg.harness import _take, act, begin, cid_of, find, ids, put_site, table
 
 
 def test_a_card_has_the_text_of_its_controllers_site_while_it_is_on_the_path(
@@ -78,3 +81,56 @@ def test_opponent_hand_condition_counts_his_hand() -> None:
     assert Cond("opponent_hand", 0).holds(s, Ctx(1, -1))
     assert condition(Cond("opponent_hand", 7)) == "an opponent has at least 7 cards in hand"
     assert words(LookAtRandom(2), "x").startswith("look at 2 cards at random")
+
+
+def test_a_stacked_card_is_face_up_out_of_play_and_leaves_with_its_host() -> None:
+    """``stacking.stack`` (CR 4.2, "stack", "leaving play"; ruling 102): a card from hand stacked on a
+    support card is public, not in play, listed under its host in every view, and discarded with it."""
+    s = table(site=2, support=["Elrond"], hand=["Ranger's Sword"])
+    elrond, sword = find(s, "Elrond"), find(s, "Ranger's Sword")
+    stack(s, sword, elrond)
+    assert s.cards[sword].zone == "stacked" and s.cards[sword].host == elrond
+    assert not R.in_play(s, sword) and sword not in R.play_uids(s) and R.stacked_on(s, elrond) == [sword]
+    assert R.bearer_items(s, elrond) == ()
+    for viewer in (0, 1, None):
+        host = next(c for c in s.view(viewer)["players"][0]["support"] if c["uid"] == elrond)
+        assert [c["uid"] for c in host["stacked"]] == [sword]
+    assert "Player 1 stacks Ranger's Sword on Elrond, Lord of Rivendell" in [e.text for e in s.log(last=2)]
+    discard(s, elrond)
+    assert s.cards[sword].zone == "discard" and s.cards[sword].host is None
+
+
+def test_a_card_in_play_stacked_leaves_play_without_its_cards_and_wounds() -> None:
+    s = table(
+        site=4,
+        fellowship=["Sam, Son of Hamfast"],
+        minions=["Goblin Runner"],
+        shadow_support=["Goblin Scimitar"],
+    )
+    runner, scimitar = find(s, "Goblin Runner"), find(s, "Goblin Scimitar")
+    s.move(scimitar, 1, "attached")
+    s.card_mut(scimitar).host = runner
+    s.card_mut(runner).wounds = 1
+    s.assign = ((find(s, "Sam"), (runner,)),)
+    host = _take(s, 1, "Goblin Armory", "support")
+    stack(s, runner, host)
+    assert s.cards[runner].wounds == 0 and s.cards[scimitar].zone == "discard"
+    assert all(runner not in ms for _, ms in s.assign)  # out of the skirmish it was assigned to
+
+
+def test_stacking_parts_choose_from_hand_and_from_this_cards_stack_only() -> None:
+    s = table(site=2, support=["Elrond", "Bounder"], hand=["Ranger's Sword", "Sting"])
+    elrond, bounder = find(s, "Elrond"), find(s, "Bounder")
+    sword, sting = find(s, "Ranger's Sword"), find(s, "Sting")
+    assert StackFromHand(Q(title="Sting")).choices(s, Ctx(0, elrond)) == [sting]
+    assert StackFromHand(Q(type="possession")).unseen()
+    stack(s, sword, elrond)
+    stack(s, sting, bounder)
+    _take(s, 0, "Aragorn, King in Exile", "fellowship")  # (to bear the sword)
+    assert PlayStacked(Q()).choices(s, Ctx(0, elrond)) == [sword]  # not Sting, stacked on the Bounder
+    assert PlayStacked(Q(type="ally")).choices(s, Ctx(0, elrond)) == []
+    assert (
+        words(PlayStacked(Q(race="orc")), "this condition")
+        == "play an Orc stacked on this condition as if from hand"
+    )
+    assert words(StackHere(), "this condition").endswith("stack it on this condition")

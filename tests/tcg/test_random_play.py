@@ -125,7 +125,8 @@ RECORDED = {
     # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
     # re-recorded (tcg-cards-b) when snapshots gained "known" (the cards of a hand a player looked at,
     # The Mirror of Galadriel): the starters play as before
-    "6": "3a6b50aa34dc2fc3ddb3dcfb8992341d3b335e51b87b2138e75c4a7bbd5f8c5b",
+    # and when they gained the zone "stacked" (cards stacked on a card, ``stacking``): the same play
+    "6": "5d3ce542e75a867593b79e7bbd983c3680e16bc58b13d457bfaeef86562037c4",
 }
 
 

@@ -139,6 +139,8 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
             tuple(SPACE.card("pick", u) for u in opts),
         )
     s.stack.pop()
+    if c.zone == "stacked":  # played from the card it was stacked on (``stacking``)
+        c.host = None
     dd = R.DEFS[c.cid]
     cost = play_cost(s, uid, discount)
     for src, ab in R.statics(s):  # "the first Nazgûl played each turn": this one was

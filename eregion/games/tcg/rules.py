@@ -84,6 +84,12 @@ def play_uids(s: TcgState) -> list[int]:
     return out
 
 
+def stacked_on(s: TcgState, uid: int) -> list[int]:
+    """The cards stacked on card ``uid`` (``stacking``), its owner's first."""
+    cards = s.cards
+    return [u for p in (0, 1) for u in s.zones[(p, "stacked")] if cards[u].host == uid]
+
+
 def companions(s: TcgState, p: int | None = None) -> list[int]:
     return list(s.zones[(s.fp if p is None else p, "fellowship")])
 

@@ -27,8 +27,9 @@ ZONES = (
     "shadow",
     "attached",
     "void",
+    "stacked",
 )
-PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
 SEATS = ("player_1", "player_2")
 
 _FIELDS = (

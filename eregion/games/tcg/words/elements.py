@@ -13,6 +13,7 @@ from eregion.games.tcg import participation as T
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import responses as RS
 from eregion.games.tcg import ring
+from eregion.games.tcg import stacking as K
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.phases import EndShadowPhase
 from eregion.games.tcg.transfer import Transfer
@@ -102,6 +103,21 @@ def _(p: P.RevealAtRandom, me: str) -> str:
 @words.register
 def _(p: P.DiscardRevealed, me: str) -> str:
     return "discard one of the cards revealed"
+
+
+@words.register
+def _(p: K.StackFromHand, me: str) -> str:
+    return f"stack {noun(p.q)} from hand on {me}"
+
+
+@words.register
+def _(p: K.StackHere, me: str) -> str:
+    return f"discard cards and wounds on {target(p.target, me)} and stack it on {me}"
+
+
+@words.register
+def _(p: K.PlayStacked, me: str) -> str:
+    return f"play {noun(p.q)} stacked on {me} as if from hand"
 
 
 @words.register
