@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import IT, Q, Target, each_target, targets
+from eregion.games.tcg.filters import IT, Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
-from eregion.games.tcg.vocab import Part, PlayFrom
+from eregion.games.tcg.vocab import DiscardFromHand, Part, PlayFrom
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -34,21 +34,11 @@ def stack(s: TcgState, uid: int, host: int) -> None:
 
 
 @dataclass(frozen=True)
-class StackFromHand(Part):
-    """Stack a matching card from your hand on this card."""
+class StackFromHand(DiscardFromHand):
+    """Stack a matching card from your hand on this card (chosen as a card to discard from hand is)."""
 
-    q: Q
-    choose = "pick"
+    cost = False
     prompt = "Stack which card?"
-
-    def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        return [u for u in s.zones[(ctx.player, "hand")] if self.q.match(s, u, ctx)]
-
-    def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(self.q.match(s, u, ctx) for u in s.zones[(ctx.player, "hand")])
-
-    def unseen(self) -> bool:
-        return True
 
     def do(self, s: TcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None
