@@ -126,7 +126,11 @@ RECORDED = {
     # re-recorded (tcg-cards-a): the state keeps the cards known on top of a draw deck (known_top) and
     # the loop check remembers each phase's positions in the limits (ruling 18): the starters play as
     # before (the same action ids and log lines in all 200 games); only the snapshots differ
-    "6": "ea65c2011dce76cb952f944e8265d3ccac8b3ef100a9b22cc839be9c0b50b56d",
+    # re-recorded (tcg-cards-b) when snapshots gained "known" (the cards of a hand a player looked at,
+    # The Mirror of Galadriel): the starters play as before
+    # and when they gained the zone "stacked" (cards stacked on a card, ``stacking``): the same play
+    # and at their merge (both fields, the zone, the loop check): the same action ids
+    "6": "26883e87ff4633acd455661fddebeb127cbbd9c5f08f34ae0a1b4dde43c770b3",
 }
 
 

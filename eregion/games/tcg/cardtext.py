@@ -285,7 +285,9 @@ register(
                 ),
             ),
         ),
-        "1_337": CardText(triggers=(Trigger("moves_from", (RemoveTwilight(2),)),)),  # Council Courtyard
+        "1_337": CardText(
+            triggers=(Trigger("moves_from", (RemoveTwilight(2),)),), own_site=True
+        ),  # Council Courtyard
         "1_345": CardText(  # Mithril Mine
             specials=(
                 Special(

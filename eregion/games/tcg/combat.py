@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.borrowing import triggers_of
 from eregion.games.tcg.delayed import losing
-from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
 
@@ -259,7 +259,7 @@ def _resolve_skirmish(s: TcgState, st: tuple) -> Decision | None:
             (s.cards[u].controller, u, trig.parts, trig.optional)
             for w in winners
             for u, on in ((w, "wins_skirmish"), *((i, "bearer_wins") for i in R.bearer_items(s, w)))
-            for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
+            for trig in triggers_of(s, u)
             if trig.on == on
         ],
     )

@@ -241,6 +241,8 @@ class Cond:
             return all(c.holds(s, ctx, target) for c in self.of)
         if k == "no_draw_deck":  # the Free Peoples player has no cards in his draw deck
             return not s.zones[(s.fp, "draw")]
+        if k == "opponent_hand":  # "if an opponent has at least 7 cards in hand"
+            return len(s.zones[(1 - ctx.player, "hand")]) >= self.n
         if k == "at_host":  # the fellowship is at the site this card is on ("at this site")
             return R.current_site(s) == s.cards[ctx.src].host
         if k == "beside":  # the chosen character is in a skirmish on the same side as another like q

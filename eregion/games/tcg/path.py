@@ -19,14 +19,15 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class ReplaceSite(Part):
     """Replace an opponent's site with your site of the same number: the fellowship's (``current``)
-    or one the player chooses."""
+    or one the player chooses (of site ``number`` where given: Hobbit Farmer's site 1)."""
 
     current: bool = False
+    number: int = 0
     choose = "pick"
     prompt = "Replace which site?"
 
     def choices(self, s: TcgState, ctx: Ctx) -> list[int]:
-        numbers = [R.site_number(s)] if self.current else range(1, 10)
+        numbers = [R.site_number(s)] if self.current else [self.number] if self.number else range(1, 10)
         return [s.path[n] for n in numbers if self._replaceable(s, ctx.player, n)]
 
     def _replaceable(self, s: TcgState, p: int, n: int) -> bool:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.borrowing import borrows, triggers_of
 from eregion.games.tcg.engine import SPACE
 from eregion.games.tcg.registry import PLAYS, TEXT, Ctx
 from eregion.games.tcg.rules import play_cost
@@ -138,6 +139,8 @@ def _play(s: TcgState, st: tuple) -> Decision | None:
             tuple(SPACE.card("pick", u) for u in opts),
         )
     s.stack.pop()
+    if c.zone == "stacked":  # played from the card it was stacked on (``stacking``)
+        c.host = None
     dd = R.DEFS[c.cid]
     if bearer >= 0:  # its bearer chosen first: a cost may depend on it (Asfaloth "when played on Arwen")
         c.host = bearer
@@ -218,7 +221,10 @@ def _plays(s: TcgState, p: int, uid: int) -> None:
     fired = []
     site = R.current_site(s)
     for u in (*R.play_uids(s), *((site,) if site is not None else ())):
-        trigs = PLAYS.get(s.cards[u].cid)
+        cid = s.cards[u].cid
+        trigs = PLAYS.get(cid)
+        if borrows(cid):  # "each time you play ..." in a site's text lent to it
+            trigs = tuple(t for t in triggers_of(s, u) if t.on == "plays")
         if not trigs or u == uid:
             continue
         owner = s.fp if u == site else s.cards[u].controller

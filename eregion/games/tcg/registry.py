@@ -117,6 +117,8 @@ class CardText:
     support: bool = False  # "Plays to your support area"
     extra_weapon: bool = False  # "may be borne in addition to 1 other hand weapon"
     responses: tuple[Response, ...] = ()  # "Response: ..." (an event's whole text, or an ability)
+    site_text: int = 0  # "while you can spot your site N, this ally has the game text of that site"
+    own_site: bool = False  # a site's text that names the site itself ("at Rivendell Waterfall")
 
 
 TEXT: dict[str, CardText] = {}

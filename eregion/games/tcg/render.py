@@ -27,6 +27,13 @@ def _character(c: dict[str, Any]) -> Text:
             t.append(" roaming", style="red")
     for item in c.get("items", ()):
         t.append(f"\n   + {item['name']}", style="grey70")
+    return _stacked(t, c)
+
+
+def _stacked(t: Text, c: dict[str, Any]) -> Text:
+    """The cards stacked on a card, under it (face up: ``stacking``)."""
+    for st in c.get("stacked", ()):
+        t.append(f"\n   = {st['name']} (stacked)", style="grey70")
     return t
 
 
@@ -40,7 +47,7 @@ def _in_hand(c: dict[str, Any]) -> Text:
     t = Text(c["name"])
     if c.get("twilight") is not None:
         t.append(f"  ({c['twilight']})", style="grey62")
-    return t
+    return _stacked(t, c)
 
 
 def _player(view: dict[str, Any], p: dict[str, Any]) -> Panel:
@@ -137,6 +144,8 @@ def _short(c: dict[str, Any]) -> Text:
             t.append(f" +{len(c['items'])}", style="grey62")
     elif c.get("twilight") is not None:
         t.append(f" ({c['twilight']})", style="grey62")
+    if c.get("stacked"):
+        t.append(f" ={len(c['stacked'])}", style="grey62")
     return t
 
 

@@ -11,6 +11,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from eregion.cards.modifiers import total
+from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import unseen
@@ -83,6 +84,12 @@ def play_uids(s: TcgState) -> list[int]:
     return out
 
 
+def stacked_on(s: TcgState, uid: int) -> list[int]:
+    """The cards stacked on card ``uid`` (``stacking``), its owner's first."""
+    cards = s.cards
+    return [u for p in (0, 1) for u in s.zones[(p, "stacked")] if cards[u].host == uid]
+
+
 def companions(s: TcgState, p: int | None = None) -> list[int]:
     return list(s.zones[(s.fp if p is None else p, "fellowship")])
 
@@ -143,7 +150,7 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     out = []
     cards = s.cards
     for u in play_uids(s):
-        t = TEXT.get(cards[u].cid)
+        t = text_of(s, u)
         if t is not None and t.statics:
             for st in t.statics:
                 out.append((u, st))

@@ -38,6 +38,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.history = None
     s.events = None
     s.memo = {}
+    s.known = [(), ()]
     s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]
     # Each draw deck is shuffled as it is made: what ``deal`` would give the pile afterwards (its

@@ -27,8 +27,9 @@ ZONES = (
     "shadow",
     "attached",
     "void",
+    "stacked",
 )
-PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
 SEATS = ("player_1", "player_2")
 
 _FIELDS = (
@@ -56,6 +57,7 @@ _FIELDS = (
     "skirmish_wounds",
     "seen",
     "known_top",
+    "known",
     "deck_names",
     "stack",
     "result",
@@ -97,6 +99,9 @@ class TcgState(CardState):
     skirmish_wounds: dict[int, int]
     seen: list[tuple[str, ...]]  # an opponent's hand looked at this turn
     known_top: list[tuple[int, ...]]  # each draw deck's cards on top that both players know (``deck_top``)
+    known: list[tuple[int, ...]]
+    """Cards of the opponent's hand each player has looked at, while they stay there (The Mirror of
+    Galadriel's card put back): ``determinize`` leaves them as they are."""
     deck_names: tuple[str, str]
     stack: list[tuple]
     result: tuple[int, str] | None
@@ -130,6 +135,8 @@ class TcgState(CardState):
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         self.memo.clear()
+        if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
+            self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
         return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
@@ -156,6 +163,7 @@ class TcgState(CardState):
         new.skirmish_wounds = dict(self.skirmish_wounds)
         new.seen = self.seen[:]
         new.known_top = self.known_top[:]
+        new.known = self.known[:]
         new.deck_names = self.deck_names
         new.stack = self.stack[:]
         new.result = self.result
@@ -181,7 +189,8 @@ class TcgState(CardState):
     def determinize(self, player: int, rng: Rng) -> TcgState:
         """Deal again the identities of the cards ``player`` cannot see: the opponent's hand and draw
         deck together, and his own draw deck; not the cards his own pending decision shows him, nor
-        a card being played (named when its play began, still in hand until it is paid for).
+        a card being played (named when its play began, still in hand until it is paid for), nor the
+        cards of the opponent's hand he has looked at and knows are still there (``known``).
         The opponent's unplayed sites stay: an adventure deck has no order and shows no uid."""
         new = self.clone()
         new.own_zones()
@@ -191,6 +200,7 @@ class TcgState(CardState):
         shown = SPACE.shown(self._decision, player) | {st[2] for st in self.stack if st[0] == "play"}
         for p, top in enumerate(self.known_top):  # revealed on top of a deck and still there (ruling 91)
             shown |= set(top).intersection(z[(p, "draw")][len(z[(p, "draw")]) - len(top) :])
+        shown.update(self.known[player])
         deal(new, [u for u in unseen(new, opp) if u not in shown], rng)
         deal(new, [u for u in z[(player, "draw")] if u not in shown], rng)
         if new.bids[opp] is not None and new.bids[player] is None:
@@ -236,6 +246,7 @@ class TcgState(CardState):
             "skirmish_wounds": sorted(self.skirmish_wounds.items()),
             "seen": [list(x) for x in self.seen],
             "known_top": [list(x) for x in self.known_top],
+            "known": [list(x) for x in self.known],
             "stack": [repr(st) for st in self.stack],
             "result": None if self.result is None else list(self.result),
             "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],

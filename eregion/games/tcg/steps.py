@@ -224,6 +224,10 @@ def _discard_borne(s: TcgState, uid: int, keep_ring: bool = False) -> None:
         ic.host = None
         s.move(item, ic.owner, "discard")
         moment(s, "discarded", (item,))
+    for item in R.stacked_on(s, uid):  # "any cards ... stacked on that card are discarded" (CR 4.2)
+        s.card_mut(item).host = None
+        s.move(item, s.cards[item].owner, "discard")
+        log(s, "discard", s.cards[item].owner, item)
 
 
 def _leave_skirmish(s: TcgState, uid: int) -> None:
@@ -234,6 +238,16 @@ def _leave_skirmish(s: TcgState, uid: int) -> None:
     sk = s.skirmish
     if sk is not None and (sk[0] == uid or uid in sk[1]):
         s.skirmish = (-1 if sk[0] == uid else sk[0], tuple(m for m in sk[1] if m != uid))
+
+
+def leave_play(s: TcgState, uid: int) -> None:
+    """Take a card out of play without discarding it (stacked: ``stacking``): the cards it bears are
+    discarded, its wounds removed, and it leaves any skirmish (CR 4.2, "leaving play")."""
+    _discard_borne(s, uid)
+    c = s.card_mut(uid)
+    c.host = None
+    c.wounds = 0
+    _leave_skirmish(s, uid)
 
 
 def discard(s: TcgState, uid: int) -> None:

@@ -214,6 +214,10 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{SEAT_NAMES[a[0]]} reveals at random from hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'nothing'}"
         case "look_hand":
             return f"{who} looks at {SEAT_NAMES[a[0]]}'s hand"
+        case "stack":
+            return f"{who} stacks {name(s, a[0])} on {name(s, a[1])}"
+        case "look_random":
+            return f"{who} looks at {a[1]} cards at random from {SEAT_NAMES[a[0]]}'s hand"
         case "no_move":
             return "The fellowship may not move again this turn"
         case "game_over":

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from eregion.core import Decision
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.registry import TEXT, Ctx, Trigger
+from eregion.games.tcg.borrowing import text_of
+from eregion.games.tcg.registry import Ctx, Trigger
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
@@ -26,7 +27,7 @@ def fire_on(s: TcgState, on: str, test: Test | None = None, memo: tuple[int, ...
     trigger), each for its controller, together (ruling 11); ``memo`` is ``IT`` to them."""
     fired = []
     for u in R.play_uids(s):
-        text = TEXT.get(s.cards[u].cid)
+        text = text_of(s, u)
         if text is None:
             continue
         for trig in text.triggers:

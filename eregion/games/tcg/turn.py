@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.borrowing import borrows, text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
 from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
@@ -56,14 +57,19 @@ def specials(s: TcgState, p: int) -> list[Action]:
     cards = s.cards
     # the cards in play with a special ability of this phase (most have none: asked first), then the site
     candidates = [
-        (u, sps) for u in R.play_uids(s) if (sps := usable.get(cards[u].cid)) and cards[u].controller == p
+        (u, sps)
+        for u in R.play_uids(s)
+        if cards[u].controller == p and ((sps := usable.get(cards[u].cid)) or borrows(cards[u].cid))
     ]
     site = R.current_site(s)
     if site is not None and (sps := usable.get(cards[site].cid)):
         candidates.append((site, sps))
     for u, sps in candidates:
         cid = cards[u].cid
-        if stale(s, u):  # a loop's repetition that could change nothing (ruling 18)
+        if borrows(cid):  # a site's text lent to it (Silinde) may hold abilities of this phase
+            lent = text_of(s, u)
+            sps = tuple(sp for sp in lent.specials if s.phase in sp.phases) if lent is not None else None
+        if not sps or stale(s, u):  # (stale: a loop's repetition that could change nothing, ruling 18)
             continue
         is_site = u == site
         dd = R.DEFS[cid]
@@ -112,7 +118,8 @@ def playable(s: TcgState, p: int) -> list[Action]:
 def use_special(s: TcgState, p: int, uid: int) -> None:
     """Use the card's first special ability of this phase that ``p`` can use now (a card with two, as
     Úlairë Enquëa's "spot 6 companions (or 5 burdens)", offers whichever can be paid)."""
-    text = TEXT[s.cards[uid].cid]
+    text = text_of(s, uid)
+    assert text is not None
     side = "free" if p == s.fp else "shadow"
     for sp in text.specials:
         if s.phase in sp.phases and sp.by in ("any", side) and parts_feasible(s, Ctx(p, uid), sp.parts):
@@ -174,7 +181,7 @@ def _start_of_turn(s: TcgState, st: tuple) -> Decision | None:
         [
             (s.fp, u, trig.parts, trig.optional)
             for u in R.play_uids(s)
-            for trig in (TEXT[s.cards[u].cid].triggers if s.cards[u].cid in TEXT else ())
+            for trig in triggers_of(s, u)
             if trig.on in ("start_of_turn", "fellowship_phase")  # (the fellowship phase starts the turn)
         ],
     )

@@ -33,6 +33,9 @@ def card(s: TcgState, uid: int) -> dict[str, Any]:
             if dd.type == "minion":
                 out["roaming"] = R.roaming(s, uid) if s.pos[s.fp] else False
         out["active"] = R.active(s, uid)
+        stacked = R.stacked_on(s, uid)
+        if stacked:  # face up, for anyone to see (``stacking``)
+            out["stacked"] = [card(s, i) for i in stacked]
     return out
 
 

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from eregion.cards.effects import Require
-from eregion.games.tcg.cardtext import FELLOWSHIP, SKIRMISH
+from eregion.games.tcg.cardtext import FELLOWSHIP, MANEUVER, SKIRMISH
 from eregion.games.tcg.counts import InOpponentsHand, Repeat
 from eregion.games.tcg.delayed import LosesTo
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
-from eregion.games.tcg.fotr.free import ARCHERY, DWARF, ELF, MANEUVER, ORC
+from eregion.games.tcg.fotr.free import ARCHERY, DWARF, ELF, ORC
 from eregion.games.tcg.fotr.mounts import mount
+from eregion.games.tcg.looking import LookAtRandom
 from eregion.games.tcg.may import YouMay
 from eregion.games.tcg.opponent import ByOpponent, DiscardFromOpponentsHand
 from eregion.games.tcg.participation import Abstain, Participate
@@ -121,6 +122,18 @@ register(
             support=True,
             specials=(Special((FELLOWSHIP,), (BeneathDeck(Q(culture="elven"), revealed=True),)),),
         ),
+        "1_55": CardText(  # The Mirror of Galadriel
+            support=True,
+            statics=(Static("strength", 1, q=Q(race="elf", type="ally", home=6)),),
+            specials=(
+                Special(
+                    (MANEUVER,),
+                    (Require(Cond("opponent_hand", 7)), Exert(Q(title="Galadriel")), LookAtRandom(2)),
+                ),
+            ),
+        ),
+        "1_60": CardText(site_text=3),  # Silinde
+        "1_67": CardText(site_text=6),  # Uruviel
         "1_62": archer_tale(Adjust("fellowship_archery", 1, "phase")),  # The Splendor of Their Banners
         "1_64": home_ally_fights(3),  # Support of the Last Homely House
         "1_65": home_ally_fights(6),  # Swan-ship of the Galadhrim

@@ -9,7 +9,9 @@ from eregion.games.tcg.filters import BEARER, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.free import ORC
 from eregion.games.tcg.piles import LookAtTop
 from eregion.games.tcg.registry import CardText, Special, register
+from eregion.games.tcg.stacking import PlayStacked, StackFromHand
 from eregion.games.tcg.vocab import (
+    Branch,
     Burdens,
     DiscardFromHand,
     DiscardTarget,
@@ -39,6 +41,23 @@ def orcs_revealed_remove(limit: int | None = None) -> tuple[Part, ...]:
 
 register(
     {
+        "1_73": CardText(  # Gandalf's Cart
+            support=True,
+            specials=(
+                Special(
+                    (FELLOWSHIP,),
+                    (
+                        Branch(
+                            (
+                                (StackFromHand(Q(side="free", type=("artifact", "possession"))),),
+                                (PlayStacked(Q()),),
+                            ),
+                            ("stack a card from hand", "play a card stacked here"),
+                        ),
+                    ),
+                ),
+            ),
+        ),
         "1_72": CardText(  # Gandalf, The Grey Wizard
             statics=(
                 Static(

@@ -11,7 +11,8 @@ from eregion.games.tcg.counts import Count, PumpBy
 from eregion.games.tcg.filters import IT, RING_BEARER, Cond, Q, Static
 from eregion.games.tcg.opponent import ByOpponent
 from eregion.games.tcg.piles import DiscardAtRandom, RevealTop, RevealUntil
-from eregion.games.tcg.registry import CardText, Special, Trigger, register
+from eregion.games.tcg.registry import CardText, Response, Special, Trigger, register
+from eregion.games.tcg.stacking import PlayStacked, StackHere
 from eregion.games.tcg.vocab import AddTwilight, Burdens, DiscardSelf, Exert, Part, Pump, RemoveTwilight, Spot
 from eregion.games.tcg.wounding import Choose, Exhaust
 
@@ -23,6 +24,13 @@ def moving_to(first: int, last: int, *parts: Part) -> Trigger:
 
 register(
     {
+        "1_183": CardText(  # Goblin Swarms
+            support=True,
+            responses=(
+                Response("wins_skirmish", (StackHere(),), Q(culture="moria", race="orc", yours=True)),
+            ),
+            specials=(Special((SHADOW,), (PlayStacked(Q(race="orc")),), by="shadow"),),
+        ),
         "1_165": CardText(  # Cave Troll of Moria
             requires=(Spot(MORIA_ORC),),
             statics=(Static("cost", -3, target="self", cond=Cond("site_keyword", word="underground")),),

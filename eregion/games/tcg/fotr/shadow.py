@@ -346,7 +346,7 @@ register(
             specials=(Special((FELLOWSHIP,), (PlayFrom(Q(race="elf")), Draw(1))),)
         ),  # Rivendell Valley
         "1_342": CardText(  # Rivendell Waterfall
-            statics=(Static("move_limit", 1, cond=Cond("spot", q=RANGER)),)
+            statics=(Static("move_limit", 1, cond=Cond("spot", q=RANGER)),), own_site=True
         ),
         "1_344": CardText(
             triggers=(Trigger("moves_to", (one_or_two_others_exert("Gimli"),)),)

@@ -7,6 +7,7 @@ from eregion.games.tcg.cardtext import FELLOWSHIP, HOBBIT, REGROUP, SKIRMISH
 from eregion.games.tcg.counts import OwnStrength, PumpBy, UpTo
 from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Static
 from eregion.games.tcg.fotr.gandalf import orcs_revealed_remove, pipe
+from eregion.games.tcg.path import ReplaceSite
 from eregion.games.tcg.piles import ShuffleIntoDeck
 from eregion.games.tcg.registry import CardText, Special, Trigger, register
 from eregion.games.tcg.vocab import (
@@ -31,6 +32,9 @@ register(
     {
         "1_285": CardText(  # Bilbo's Pipe
             bearer=Q(race="hobbit"), specials=(pipe(ShuffleIntoDeck(Q(keyword="tale"))),)
+        ),
+        "1_295": CardText(  # Hobbit Farmer
+            site_text=1, specials=(Special((FELLOWSHIP,), (Exert(SELF), ReplaceSite(number=1))),)
         ),
         "1_292": CardText(  # The Gaffer's Pipe
             bearer=Q(race="hobbit"), specials=(pipe(RemoveTwilight(1, effect=True)),)

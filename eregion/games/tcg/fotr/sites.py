@@ -37,7 +37,7 @@ register(
             )
         ),
         "1_338": CardText(
-            statics=(Static("cost", -5, q=Q(race="nazgul", type="minion"), first_per="turn"),)
+            statics=(Static("cost", -5, q=Q(race="nazgul", type="minion"), first_per="turn"),), own_site=True
         ),  # Ford of Bruinen
         "1_343": CardText(  # Balin's Tomb
             specials=(

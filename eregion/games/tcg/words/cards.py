@@ -183,6 +183,8 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
         out.append(f"to play, {sequence(text.requires, me)}")
     if text.support:
         out.append("plays to your support area")
+    if text.site_text:
+        out.append(lent_text(text.site_text, me))
     out += [words(st, me) for st in text.statics]
     if text.event:
         out.append(f"{timing(dd.phases)}: {sequence(text.event, me)}")
@@ -190,6 +192,11 @@ def abilities(text: CardText, dd: CardDef) -> list[str]:
     out += [trigger(t, me) for t in text.triggers]
     out += [response(r, me) for r in text.responses]
     return [sentence[0].upper() + sentence[1:] + "." for sentence in out]
+
+
+def lent_text(n: int, me: str) -> str:
+    """ "While you can spot your site 3, Silinde has the game text of that site" (``borrowing``)."""
+    return f"while you can spot your site {n}, {me} has the game text of that site"
 
 
 def self_name(dd: CardDef) -> str:

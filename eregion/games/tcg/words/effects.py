@@ -261,6 +261,8 @@ def _(p: P.RevealUntil, me: str) -> str:
 
 @words.register
 def _(p: path.ReplaceSite, me: str) -> str:
+    if p.number:
+        return f"replace an opponent's site {p.number} with your site {p.number}"
     which = "the fellowship's site" if p.current else "an opponent's site"
     return f"replace {which} with your site of the same number"
 

@@ -8,12 +8,14 @@ from eregion.games.tcg import counts as N
 from eregion.games.tcg import deck_top as DT
 from eregion.games.tcg import delayed as DL
 from eregion.games.tcg import discarding as D
+from eregion.games.tcg import looking as L
 from eregion.games.tcg import may as M
 from eregion.games.tcg import opponent as O
 from eregion.games.tcg import participation as T
 from eregion.games.tcg import piles as P
 from eregion.games.tcg import responses as RS
 from eregion.games.tcg import ring
+from eregion.games.tcg import stacking as K
 from eregion.games.tcg import wounding as W
 from eregion.games.tcg.phases import EndShadowPhase
 from eregion.games.tcg.transfer import Transfer
@@ -103,6 +105,31 @@ def _(p: P.RevealAtRandom, me: str) -> str:
 @words.register
 def _(p: P.DiscardRevealed, me: str) -> str:
     return "discard one of the cards revealed"
+
+
+@words.register
+def _(p: K.StackFromHand, me: str) -> str:
+    return f"stack {noun(p.q)} from hand on {me}"
+
+
+@words.register
+def _(p: K.StackHere, me: str) -> str:
+    return f"discard cards and wounds on {target(p.target, me)} and stack it on {me}"
+
+
+@words.register
+def _(p: K.PlayStacked, me: str) -> str:
+    return f"play {noun(p.q)} stacked on {me} as if from hand"
+
+
+@words.register
+def _(p: L.LookAtRandom, me: str) -> str:
+    return f"look at {p.n} cards at random from your opponent's hand; discard one and put the other back"
+
+
+@words.register
+def _(p: L.DiscardLookedAt, me: str) -> str:
+    return "discard one of the cards looked at"
 
 
 @words.register

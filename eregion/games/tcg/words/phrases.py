@@ -205,6 +205,8 @@ def condition(c: Cond) -> str:
         return "the Free Peoples player has no cards in his or her draw deck"
     if k == "at_host":
         return "the fellowship is at the site this card is on"
+    if k == "opponent_hand":
+        return f"an opponent has at least {n} cards in hand"
     if k == "on_self":
         return "it is played on this card"
     if k == "spared":

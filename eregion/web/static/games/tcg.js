@@ -41,6 +41,7 @@ function indexCards(view) {
     if (!c) return;
     cards.set(c.uid, c);
     for (const item of c.items || []) add(item);
+    for (const st of c.stacked || []) add(st);
   };
   for (const p of view.players) {
     for (const zone of ["hand", "fellowship", "support", "minions", "discard", "dead", "adventure"]) {
@@ -120,7 +121,9 @@ function cardFace(c, opts, ctx, extra = {}) {
     c.phases ? h("span", { class: "kw" }, c.phases.map(cap).join("/")) : null,
     c.roaming ? h("span", { class: "kw roaming" }, "roaming") : null,
     extra.badge || null),
-  (c.items || []).length ? h("div", { class: "tc-items" }, c.items.map((i) => itemChip(i, opts, ctx))) : null);
+  (c.items || []).length ? h("div", { class: "tc-items" }, c.items.map((i) => itemChip(i, opts, ctx))) : null,
+  (c.stacked || []).length ? h("div", { class: "tc-items tc-stacked", title: "stacked on this card (face up)" },
+    h("span", { class: "muted small-text" }, "stacked: "), c.stacked.map((i) => itemChip(i, opts, ctx))) : null);
   return clickable(el, c.uid, opts, ctx);
 }
 
