@@ -32,7 +32,7 @@ def _reach(seed: int, step: str, skip: int = 0) -> TcgState:
     pytest.fail(f"seed {seed} never reached {step}")
 
 
-@pytest.mark.parametrize("step", ["assign_fp", "fp_choice"])
+@pytest.mark.parametrize("step", ["assign_fp", "fp_choice", "shadow"])
 def test_a_pivotal_decision_is_searched_reproducibly(step: str) -> None:
     state = _reach(1, step)
     assert GAME.pivotal(state)  # type: ignore[misc]
