@@ -26,7 +26,7 @@ class GuidedSearch(Agent):
     needs_expert = True
     needs_heuristic = True
     PARAMS: ClassVar[tuple[Param, ...]] = (
-        Param("worlds", int, 2, "determinizations each candidate is played out on"),
+        Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("width", int, 3, "candidates searched: the expert's choice and the best others one step ahead"),
         Param("depth", int, 20, "expert moves per playout before the heuristic judges (0: play to the end)"),
         Param("scale", float, 30.0, "heuristic value that counts as a near-certain win (tanh scale)"),
@@ -36,7 +36,7 @@ class GuidedSearch(Agent):
     def __init__(
         self,
         seed: int = 0,
-        worlds: int = 2,
+        worlds: int = 4,
         width: int = 3,
         depth: int = 20,
         scale: float = 30.0,

@@ -12,11 +12,12 @@ def playout(state: State, rng: Rng, depth: int, scale: float, expert: bool = Fal
     """Play random moves on ``state`` (which is consumed) and return a value per player.
 
     ``depth`` 0 plays to the end; otherwise after ``depth`` moves the game's heuristic estimates the
-    outcome (when the game has one). With ``expert`` the moves are the game's expert policy's: it sees
-    only the determinized world being played out, so it learns nothing hidden.
+    outcome (when the game has one). With ``expert`` the moves are the game's expert policy's (its
+    ``playout_policy`` where it has one): it sees only the determinized world being played out, so it
+    learns nothing hidden.
     """
     heuristic = state.game.heuristic if depth else None
-    policy = state.game.expert if expert else None
+    policy = (state.game.playout_policy or state.game.expert) if expert else None
     n = 0
     while True:
         actions = state.legal_actions()

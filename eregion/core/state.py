@@ -82,6 +82,9 @@ class Game:
     expert: Callable[[State, Rng], Action] | None = None
     """A hand-written policy for the player who owes the decision (the ``expert`` agent), given the
     agent's random stream for ties; like the heuristic it may read only what that player could see."""
+    playout_policy: Callable[[State, Rng], Action] | None = None
+    """The expert made cheaper for a search's expert playouts (the TCG's skips its skirmish follow-ups);
+    without it the playouts use ``expert``."""
     pivotal: Callable[[State], bool] | None = None
     """The decisions worth a search (the ``guided`` agent), where the expert's rules of thumb are least
     sure; the expert answers the rest. Without it every decision is searched."""

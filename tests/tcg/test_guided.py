@@ -8,7 +8,10 @@ import pytest
 from eregion.agents import make_agent
 from eregion.core import Rng
 from eregion.games import get_game
+from eregion.games.tcg import expert
+from eregion.games.tcg.expert import playout_choose
 from eregion.games.tcg.expert.pivotal import PIVOTAL
+from eregion.games.tcg.expert.plans import card_actions
 from eregion.games.tcg.state import TcgState
 
 GAME = get_game("tcg")
@@ -29,7 +32,7 @@ def _reach(seed: int, step: str, skip: int = 0) -> TcgState:
     pytest.fail(f"seed {seed} never reached {step}")
 
 
-@pytest.mark.parametrize("step", ["assign_fp", "fp_choice"])
+@pytest.mark.parametrize("step", ["assign_fp", "fp_choice", "shadow"])
 def test_a_pivotal_decision_is_searched_reproducibly(step: str) -> None:
     state = _reach(1, step)
     assert GAME.pivotal(state)  # type: ignore[misc]
@@ -74,3 +77,51 @@ def test_other_decisions_are_the_experts() -> None:
             seen += 1
         state.apply(GAME.expert(state, Rng(0)))  # type: ignore[misc]
     assert seen > 10
+
+
+def _skirmish_window(seed: int) -> TcgState:
+    """An expert game of ``seed`` up to a skirmish action window where the deciding player holds a
+    card action to try."""
+    state: TcgState = GAME.new_game(seed)  # type: ignore[assignment]
+    rng = Rng(seed)
+    while not state.is_over:
+        top, d = state.stack[-1], state.decision
+        if top[0] == "window" and top[1] == "skirmish" and d is not None and card_actions(d.options):
+            return state
+        state.apply(GAME.expert(state, rng))  # type: ignore[misc]
+    pytest.fail(f"seed {seed} never reached a skirmish window with a card action")
+
+
+def test_playouts_judge_skirmish_actions_without_follow_ups(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The playout policy tries each skirmish action alone (the expert tries two more after it), and
+    answers legally and reproducibly."""
+    state = _skirmish_window(0)
+    depths: list[int] = []
+    line = expert._line
+
+    def counted(base: TcgState, world: TcgState, me: int, rng: Rng, depth: int) -> float:
+        depths.append(depth)
+        return line(base, world, me, rng, depth)
+
+    monkeypatch.setattr(expert, "_line", counted)
+    quick = playout_choose(state, Rng(3))
+    assert quick in state.legal_actions() and depths and max(depths) == 0
+    assert playout_choose(state.clone(), Rng(3)) == quick
+    depths.clear()
+    expert.choose(state, Rng(3))
+    assert max(depths) == expert.FOLLOW_UPS
+
+
+def test_the_playout_policy_is_the_expert_elsewhere() -> None:
+    """Away from skirmish windows the playout policy answers as the expert does from the same stream."""
+    state: TcgState = GAME.new_game(4)  # type: ignore[assignment]
+    seen = 0
+    for i in range(150):
+        if state.is_over:
+            break
+        top = state.stack[-1]
+        if len(state.legal_actions()) > 1 and not (top[0] == "window" and top[1] == "skirmish"):
+            assert playout_choose(state, Rng(i)) == expert.choose(state, Rng(i))
+            seen += 1
+        state.apply(GAME.expert(state, Rng(i)))  # type: ignore[misc]
+    assert seen > 20

@@ -11,6 +11,7 @@ from eregion.games.tcg import opening as _opening  # noqa: F401  (registers the 
 from eregion.games.tcg import turn as _turn  # noqa: F401  (registers the turn steps)
 from eregion.games.tcg.decks import BUILTIN, DECK_BUILDING, TITLES
 from eregion.games.tcg.expert import choose as expert
+from eregion.games.tcg.expert import playout_choose
 from eregion.games.tcg.expert.pivotal import pivotal
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.random_decks import random_setup
@@ -44,6 +45,7 @@ GAME = Game(
     ),
     heuristic=evaluate,
     expert=expert,
+    playout_policy=playout_choose,
     pivotal=pivotal,
     cards=card_entries,
     random_setup=random_setup,
