@@ -4,13 +4,15 @@
                                   [--deck D ...] [--mode normal|easy ...] > results.jsonl
     python benchmarks/lcg_solo.py --summary results.jsonl [more.jsonl ...]
     python benchmarks/lcg_solo.py --each games.jsonl --agent lcg-search --games 500 --scenario S --deck D --mode M
+    python benchmarks/lcg_solo.py --each games.jsonl --partner lore ...   # two players: --deck and lore
 
 The same figures as ``eregion bench lcg --solo-games N`` (code in ``eregion/bench_solo.py``), one JSON
 line per set-up as it finishes and a last line gathering them, so a long run can be split by scenario,
 deck or mode and the pieces joined with --summary. With ``--each FILE`` (for slow agents) the games are
 played one at a time in this process, each appended to FILE as a line as it ends; a run started again
 with the same FILE plays only the seeds not yet there, and the summary covers every game in FILE;
-``--first K`` starts at seed K (two processes, two files, then one file holding both's lines).
+``--first K`` starts at seed K (two processes, two files, then one file holding both's lines);
+``--partner D`` adds a second player with deck D (co-operative, the agent playing both seats).
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--summary", nargs="+", metavar="FILE", help="join earlier results")
     ap.add_argument("--each", metavar="FILE", help="one line per game in FILE, resumable (one process)")
     ap.add_argument("--first", type=int, default=0, help="with --each: the first seed (split a run)")
+    ap.add_argument(
+        "--partner", choices=sorted({d for _, d, _ in setups}), help="with --each: a second player's deck"
+    )
     args = ap.parse_args(argv)
     if args.summary:
         lines = []
@@ -53,7 +58,7 @@ def main(argv: list[str]) -> None:
     ]
     if args.each:
         for s, d, e in chosen:
-            line = each(args.each, args.agent, s, d, e, range(args.first, args.games))
+            line = each(args.each, args.agent, s, d, e, range(args.first, args.games), args.partner)
             print(json.dumps(line), flush=True)
         return
     lines = []
@@ -63,26 +68,33 @@ def main(argv: list[str]) -> None:
     print(json.dumps(overall(lines)), flush=True)
 
 
-def each(path: str, agent: str, scenario: str, deck: str, easy: bool, seeds: range) -> dict[str, Any]:
+def each(
+    path: str, agent: str, scenario: str, deck: str, easy: bool, seeds: range, partner: str | None = None
+) -> dict[str, Any]:
     """Play the seeds of one set-up not yet in ``path``, appending each game as it ends; the summary
-    of these seeds' games in ``path``."""
-    key = {"agent": agent, "scenario": scenario, "deck": deck, "easy": easy}
+    of these seeds' games in ``path``. ``partner``: a second player's deck."""
+    key: dict[str, Any] = {"agent": agent, "scenario": scenario, "deck": deck, "easy": easy}
+    more = None
+    if partner is not None:
+        key["partner"] = partner
+        more = {"players": 2, "deck2": partner}
     rows = {}
     try:
         with open(path) as f:
             for row in map(json.loads, filter(str.strip, f)):
-                if all(row.get(k) == v for k, v in key.items()):
+                if all(row.get(k) == v for k, v in key.items()) and row.get("partner") == partner:
                     rows[row["seed"]] = row
     except FileNotFoundError:
         pass
     with open(path, "a") as f:
         for seed in seeds:
             if seed not in rows:
-                (row,) = play("lcg", agent, scenario, deck, easy, range(seed, seed + 1))
+                (row,) = play("lcg", agent, scenario, deck, easy, range(seed, seed + 1), more)
                 rows[seed] = {**key, **row}
                 f.write(json.dumps(rows[seed]) + "\n")
                 f.flush()
-    return summary(agent, scenario, deck, easy, [rows[i] for i in seeds])
+    line = summary(agent, scenario, deck, easy, [rows[i] for i in seeds])
+    return {**line, "partner": partner} if partner else line
 
 
 if __name__ == "__main__":

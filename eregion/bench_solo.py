@@ -32,13 +32,20 @@ def grid(game_name: str) -> list[tuple[str, str, bool]]:
 
 
 def play(
-    game_name: str, agent: str, scenario: str, deck: str, easy: bool, seeds: range
+    game_name: str,
+    agent: str,
+    scenario: str,
+    deck: str,
+    easy: bool,
+    seeds: range,
+    more: dict[str, Any] | None = None,
 ) -> list[dict[str, Any]]:
-    """Play these seeds of one set-up; one row per game."""
+    """Play these seeds of one set-up (``more``: further options, such as a second player's deck); one
+    row per game, the agent playing every seat."""
     game = get_game(game_name)
     rows = []
     for seed in seeds:
-        state = game.new_game(seed, {"scenario": scenario, "deck1": deck, "easy": easy})
+        state = game.new_game(seed, {"scenario": scenario, "deck1": deck, "easy": easy, **(more or {})})
         ai = make_agent(agent, seed, game)
         decisions, start = 0, time.perf_counter()
         while not state.is_over:

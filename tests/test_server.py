@@ -83,6 +83,7 @@ def test_the_catalogue_speaks_words(client: TestClient) -> None:
     hard = {g: next(x for x in games[g]["levels"] if x["level"] == "hard") for g in games}
     assert hard["duel"]["spec"] == "ismcts:time=1.0" and "searches ahead" in hard["duel"]["about"]
     assert hard["tcg"]["spec"] == "expert" and "expert" in hard["tcg"]["about"]
+    assert hard["lcg"]["spec"] == "lcg-search" and "plans each round" in hard["lcg"]["about"]
     assert all(level["about"] for g in games.values() for level in g["levels"])
 
 

@@ -2,8 +2,8 @@
 
 Two kinds of decision are searched, each on ``worlds`` determinizations of what the player cannot
 see, the expert playing on to the end of the round (or ``rounds`` rounds) and
-:func:`eregion.games.lcg.heuristic.evaluate` judging the position there (a win or a loss counts its
-full value):
+:func:`eregion.games.lcg.expert.value.win_chance` judging the position there: the expert's chance to
+win from it, fitted to expert games (a won or lost game counts 1 or 0):
 
 * the quest commitment as a whole, once a round: the expert's set of questers, that set less each of
   them, that set and each other ready character, and nobody; the set found best is then committed one
@@ -25,7 +25,7 @@ from eregion.agents.base import Agent
 from eregion.agents.spec import Param, UnknownAgent
 from eregion.core import Action, Game, Rng, State
 from eregion.games.lcg.expert.core import by_verb, named
-from eregion.games.lcg.heuristic import evaluate
+from eregion.games.lcg.expert.value import win_chance
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -134,8 +134,8 @@ class RoundSearch(Agent):
         action: Action | None = None,
         quest: frozenset[int] | None = None,
     ) -> float:
-        """The mean value at the horizon, over the given worlds, of ``action`` (or of committing the
-        ``quest`` set) followed by the expert."""
+        """The mean chance to win at the horizon, over the given worlds, of ``action`` (or of
+        committing the ``quest`` set) followed by the expert."""
         policy = s.game.expert
         assert policy is not None
         horizon, rnd = s.round + self.rounds, s.round
@@ -154,5 +154,5 @@ class RoundSearch(Agent):
                 if a is None:
                     a = opts[0] if len(opts) == 1 else policy(world, rng)
                 world.apply(a)
-            total += evaluate(world, me)
+            total += win_chance(world)
         return total / len(seeds)
