@@ -289,9 +289,23 @@ def _any_card(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng, cap: i
     return best
 
 
+def turns_to_finish(at: int) -> int:
+    """Free Peoples turns a fellowship at site ``at`` still needs to reach site 9, moving twice a
+    turn ("In a two-player game, your move limit is two")."""
+    return -(-(9 - at) // 2)
+
+
+def race_needs_move(s: TcgState, p: int) -> bool:
+    """Whether staying now loses the race to site 9: the opponent moves next and, unhindered, twice
+    a turn, so my fellowship must reach site 9 a turn before his does (moving on keeps the race, or
+    at least loses it only if he is never slowed)."""
+    return turns_to_finish(s.pos[p]) >= turns_to_finish(s.pos[1 - p])
+
+
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Move again only while the fellowship is healthy and the twilight the move gives is small
-    next to the companions able to meet the minions it buys."""
+    """Move again when staying would lose the race to site 9, or only while the fellowship is
+    healthy and the twilight the move gives is small next to the companions able to meet the
+    minions it buys."""
     move, stay = named_action(actions, "move"), named_action(actions, "stay")
     if move is None or stay is None:
         return actions[0]
@@ -306,6 +320,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
         return stay
     if R.minions(s):  # minions still in play join the next fight
         return stay
+    if race_needs_move(s, p):
+        return move
     if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
         return move
     if len(healthy) < 2:

@@ -1,0 +1,47 @@
+"""The TCG expert's decisions in positions that call for them (issue 16, "AI for any deck"): each
+test builds a position and checks the expert's answer, so a rule of thumb that matters stays put."""
+
+from __future__ import annotations
+
+from eregion.core import Rng
+from eregion.games.tcg import expert as X
+from eregion.games.tcg.state import TcgState
+from tcg.harness import begin, table
+
+
+def _regroup_choice(s: TcgState, opponent_at: int) -> str:
+    """The expert's answer to "move again or stay" after one move, the opponent's fellowship at
+    ``opponent_at``."""
+    s.pos[1 - s.fp] = opponent_at
+    s.phase = "regroup"
+    s.moves = 1
+    begin(s, ("fp_choice",))
+    assert [a.id for a in s.legal_actions()] == ["move", "stay"]
+    return X.choose(s, Rng(0)).id
+
+
+def test_moves_again_when_staying_loses_the_race() -> None:
+    """002, "Regroup Phase", "Move limit": a player wins when his fellowship is at site 9 and his
+    Ring-bearer survives, and each fellowship moves at most twice a turn in a two-player game. At site 2 with the opponent (who moves next)
+    at site 1, staying needs four more turns and the opponent four: he gets there first. Moving on
+    needs three. A thin fellowship would otherwise stay."""
+    s = table(site=2, fellowship=["Gimli, Son of Glóin"])
+    assert _regroup_choice(s, opponent_at=1) == "move"
+
+
+def test_stays_when_the_race_allows_it() -> None:
+    """Two sites ahead, staying still wins the race at full speed: the thin fellowship stays."""
+    s = table(site=3, fellowship=["Gimli, Son of Glóin"])
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_minions_left_in_play_keep_the_fellowship_home_even_in_a_race() -> None:
+    """Minions are discarded only when the Free Peoples player stays (002, turn summary: "the Free
+    Peoples player reconciles and Shadow players discard all minions in play"); moving on, they
+    skirmish again at the next site: the race does not outweigh them."""
+    s = table(site=2, fellowship=["Gimli, Son of Glóin"], minions=["Uruk Brood"])
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_turns_to_finish() -> None:
+    assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
