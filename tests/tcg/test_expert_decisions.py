@@ -45,3 +45,17 @@ def test_minions_left_in_play_keep_the_fellowship_home_even_in_a_race() -> None:
 
 def test_turns_to_finish() -> None:
     assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
+
+
+def _mulligan(hand: list[str]) -> str:
+    s = table(site=1, hand=hand)
+    begin(s, ("mulligan", s.fp))
+    return X.choose(s, Rng(0)).id
+
+
+def test_mulligan_a_hand_without_a_minion() -> None:
+    """CR 4.2, "mulligan": shuffle the hand back and draw 6; the first reconcile draws up to eight
+    again (002, "Shadow players reconcile"), so a hand that cannot put a minion in front of the
+    opponent's fellowship is worth redrawing, and one that can is kept."""
+    assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Elven Cloak"]) == "yes"
+    assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Uruk Brood"]) == "no"

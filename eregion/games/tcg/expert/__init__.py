@@ -196,9 +196,11 @@ def _bid(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
 
 
 def _mulligan(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Keep eight cards over six, unless the hand holds nothing for one of the two sides."""
-    sides = [R.d(s, u).side for u in s.zones[(p, "hand")]]
-    lopsided = "free" not in sides or "shadow" not in sides
+    """Keep eight cards over six, unless the hand holds nothing for one of the two sides or no
+    minion (the Shadow side's only way to stop a fellowship; the first reconcile draws back up)."""
+    hand = [R.d(s, u) for u in s.zones[(p, "hand")]]
+    sides = [d.side for d in hand]
+    lopsided = "free" not in sides or "shadow" not in sides or all(d.type != "minion" for d in hand)
     return named_action(actions, "yes" if lopsided else "no") or actions[0]
 
 
