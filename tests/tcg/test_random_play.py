@@ -124,6 +124,10 @@ RECORDED = {
     # re-recorded (tcg-free merged with main) as filters gained Cond "m", Q "new_race", RemoveTwilight
     # "effect", PlayFrom "free" and BeneathDeck "revealed" (tcg-free): representation only
     "6": "00aeb40a71492762b803fca3f4b32af847259e91dbed4bd46c62ddac24e4e22c",
+    # 7 (tcg-expert): ruling 110, making a fierce minion fierce is not offered (Uruk-hai Rampage for an
+    # Uruk-hai already fierce), and an ability's choice may set aside any candidate with which the rest
+    # can be done: the starters' Uruk-hai no longer pay for nothing
+    "7": "e89df25b7291f2120380f3a29034a667742a610e149e6a98a5bf7871bac76a2a",
 }
 
 
