@@ -22,8 +22,8 @@ def _make_fierce(s: TcgState, name: str, nth: int = 0) -> None:
 
 
 def _rampage_offered(already_fierce: bool) -> bool:
-    """Uruk-hai Rampage (1_159): "If your Uruk-hai wins a skirmish, remove (3) to make him fierce until
-    the regroup phase"; an Uruk Savage beats Sam with 3 twilight in the pool."""
+    """Uruk-hai Rampage (1_159): when your Uruk-hai wins a skirmish, remove 3 twilight to make him fierce
+    until the regroup phase; an Uruk Savage beats Sam with 3 twilight in the pool."""
     s = table(site=5, pool=3, fellowship=["Sam, Son of Hamfast"], minions=["Uruk Savage"])
     _take(s, SH, "Uruk-hai Rampage", "support")
     s.card_mut(find(s, "Uruk Savage")).wounds = 1
@@ -45,7 +45,7 @@ def test_rampage_is_not_offered_for_an_uruk_already_fierce() -> None:
 
 
 def _hunt_offered(fierce: list[int]) -> bool:
-    """Hunt Them Down! (1_126): "Maneuver: Make an Uruk-hai fierce until the regroup phase"."""
+    """Hunt Them Down! (1_126): a maneuver event making an Uruk-hai fierce until the regroup phase."""
     s = table(
         site=5,
         pool=3,

@@ -323,13 +323,12 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     old = s.path[n]
     if old >= 0 and s.cards[old].owner == p:
         return
+    mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
+    if not mine:  # nothing to play: the site there stays on the path
+        return
     if old >= 0:
         _discard_borne(s, old)  # conditions played on it (Saruman's Frost)
         s.move(old, s.cards[old].owner, "adventure")
-    mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
-    if not mine:
-        s.path[n] = -1 if old < 0 else old
-        return
     s.move(mine[0], p, "path")
     s.path[n] = mine[0]
     log(s, "site", p, mine[0])
