@@ -59,3 +59,28 @@ def test_mulligan_a_hand_without_a_minion() -> None:
     opponent's fellowship is worth redrawing, and one that can is kept."""
     assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Elven Cloak"]) == "yes"
     assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Uruk Brood"]) == "no"
+
+
+def test_assignment_when_a_pump_could_overwhelm_either_way() -> None:
+    """002, "Assignment phase" and "Overwhelm": Frodo (strength 4) and Gandalf (7) against minions of
+    strength 9 and 5, the Shadow player holding a card. Reckoning his pumps, Frodo is overwhelmed
+    against either minion; without them only against the 9. Gandalf takes the 9."""
+    from eregion.games.tcg import rules as R
+    from tcg.harness import find, start_phase
+
+    s = table(
+        site=2,
+        fellowship=["Gandalf, The Grey Wizard"],
+        minions=["Úlairë Nertëa, Messenger of Dol Guldur", "Goblin Runner"],
+        shadow_hand=["Goblin Sneak"],
+    )
+    assert [R.strength(s, m) for m in R.minions(s)] == [9, 5]
+    start_phase(s, "assignment")
+    assert s.stack[-1][0] == "assign_fp"
+    first = X.choose(s, Rng(0))
+    s.apply(first)
+    gandalf, nertea = find(s, "Gandalf"), find(s, "Úlairë Nertëa")
+    if first.id == f"pick:{gandalf}":
+        assert X.choose(s, Rng(0)).id == f"pick:{nertea}"
+    else:  # Frodo first: he must take the other one
+        assert first.id == f"pick:{s.rb[s.fp]}" and X.choose(s, Rng(0)).id != f"pick:{nertea}"
