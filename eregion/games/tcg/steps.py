@@ -354,7 +354,9 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
             choices = part.choices(s, c)
             if len(choices) > 1 and i < last:  # set aside one with which the rest can be done
                 rest = parts[i + 1 :]
-                return any(parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full) for u in choices)
+                return any(
+                    parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full) for u in choices
+                )
             if choices:
                 memo = (*memo, choices[0])
             elif full:
