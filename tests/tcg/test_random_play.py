@@ -131,6 +131,11 @@ RECORDED = {
     # and when they gained the zone "stacked" (cards stacked on a card, ``stacking``): the same play
     # and at their merge (both fields, the zone, the loop check): the same action ids
     "6": "26883e87ff4633acd455661fddebeb127cbbd9c5f08f34ae0a1b4dde43c770b3",
+    # 7 (tcg-expert): ruling 110, making a fierce minion fierce is not offered (Uruk-hai Rampage for an
+    # Uruk-hai already fierce), and an ability's choice may set aside any candidate with which the rest
+    # can be done: the starters' Uruk-hai no longer pay for nothing
+    # re-recorded at the merge with tcg-cards-a/b (their state fields, the zone "stacked", the loop check)
+    "7": "b7707e0c12d8f3a38eee8cf1680c82706693d258d5ef73578d4f31bfdb64034f",
 }
 
 

@@ -21,7 +21,7 @@ from eregion.games.tcg.text import describe_action
 from eregion.games.tcg.views import view
 from eregion.games.tcg.words import card_entries
 
-RULES_VERSION = "6"
+RULES_VERSION = "7"
 """2: hidden cards' identities dealt among their uids by every shuffle (games stored under 1 deal
 differently). 5: a card's "To play, exert ..." is paid as it is played (it was only required). 6: the
 Response window (rulings 30-36): both players may respond, the Free Peoples player first, to a wound

@@ -343,13 +343,12 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
     old = s.path[n]
     if old >= 0 and s.cards[old].owner == p:
         return
+    mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
+    if not mine:  # nothing to play: the site there stays on the path
+        return
     if old >= 0:
         _discard_borne(s, old)  # conditions played on it (Saruman's Frost)
         s.move(old, s.cards[old].owner, "adventure")
-    mine = [u for u in s.zones[(p, "adventure")] if R.DEFS[s.cards[u].cid].site == n]
-    if not mine:
-        s.path[n] = -1 if old < 0 else old
-        return
     s.move(mine[0], p, "path")
     s.path[n] = mine[0]
     log(s, "site", p, mine[0])
@@ -360,7 +359,9 @@ def play_own_site(s: TcgState, p: int, n: int) -> None:
 
 def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = False) -> bool:
     """Can these parts be done in order? Each card a part would choose is set aside for the parts after
-    it, so "discard 3 cards from hand" or "2 other companions exert" needs 3 (or 2) different cards.
+    it, so "discard 3 cards from hand" or "2 other companions exert" needs 3 (or 2) different cards;
+    any of its choices may be the one, if the rest can be done with it ("exert an Uruk-hai to make it
+    fierce": one not fierce yet).
     ``full``: every choosing part must also have something to choose (002, "choose one that can be
     fully satisfied")."""
     memo = ctx.memo
@@ -371,6 +372,11 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
             return False
         if part.choose == "pick" and (i < last or full):  # (what the last one picks sets nothing aside)
             choices = part.choices(s, c)
+            if len(choices) > 1 and i < last:  # set aside one with which the rest can be done
+                rest = parts[i + 1 :]
+                return any(
+                    parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full) for u in choices
+                )
             if choices:
                 memo = (*memo, choices[0])
             elif full:

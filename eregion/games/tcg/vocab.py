@@ -20,7 +20,7 @@ from eregion.cards.effects import PickInPlay
 from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import BEARER, SELF, Cond, Q, Target, each_target, targets
+from eregion.games.tcg.filters import BEARER, IT, SELF, Cond, Q, Target, each_target, targets
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -275,10 +275,11 @@ class Grant(Part):
     n: int = 1  # a counted keyword's value ("damage +2")
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        """A keyword that counts (damage +1, defender +1) always adds; a card making itself fierce twice
-        is fierce once (ruling 1: Lurtz's free ability is not offered again). A chosen card (``IT``)
-        is checked by the choice before it, which may have others to offer."""
-        if self.keyword in COUNTED or self.target not in (SELF, BEARER):
+        """A keyword that counts (damage +1, defender +1) always adds; a card made fierce twice is
+        fierce once (ruling 1: Lurtz's free ability is not offered again, nor Uruk-hai Rampage for an
+        Uruk-hai already fierce, ruling 110). A chosen card (``IT``) is the one the choice before
+        set aside, which tries its others when this one will not do (``steps.parts_feasible``)."""
+        if self.keyword in COUNTED or self.target not in (SELF, BEARER, IT):
             return True
         return any(not R.keyword(s, u, self.keyword) for u in targets(s, ctx, self.target))
 

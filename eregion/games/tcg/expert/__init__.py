@@ -202,9 +202,11 @@ def _bid(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
 
 
 def _mulligan(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Keep eight cards over six, unless the hand holds nothing for one of the two sides."""
-    sides = [R.d(s, u).side for u in s.zones[(p, "hand")]]
-    lopsided = "free" not in sides or "shadow" not in sides
+    """Keep eight cards over six, unless the hand holds nothing for one of the two sides or no
+    minion (the Shadow side's only way to stop a fellowship; the first reconcile draws back up)."""
+    hand = [R.d(s, u) for u in s.zones[(p, "hand")]]
+    sides = [d.side for d in hand]
+    lopsided = "free" not in sides or "shadow" not in sides or all(d.type != "minion" for d in hand)
     return named_action(actions, "yes" if lopsided else "no") or actions[0]
 
 
@@ -295,9 +297,23 @@ def _any_card(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng, cap: i
     return best
 
 
+def turns_to_finish(at: int) -> int:
+    """Free Peoples turns a fellowship at site ``at`` still needs to reach site 9, moving twice a
+    turn ("In a two-player game, your move limit is two")."""
+    return -(-(9 - at) // 2)
+
+
+def race_needs_move(s: TcgState, p: int) -> bool:
+    """Whether staying now loses the race to site 9: the opponent moves next and, unhindered, twice
+    a turn, so my fellowship must reach site 9 a turn before his does (moving on keeps the race, or
+    at least loses it only if he is never slowed)."""
+    return turns_to_finish(s.pos[p]) >= turns_to_finish(s.pos[1 - p])
+
+
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Move again only while the fellowship is healthy and the twilight the move gives is small
-    next to the companions able to meet the minions it buys."""
+    """Move again when staying would lose the race to site 9, or only while the fellowship is
+    healthy and the twilight the move gives is small next to the companions able to meet the
+    minions it buys."""
     move, stay = named_action(actions, "move"), named_action(actions, "stay")
     if move is None or stay is None:
         return actions[0]
@@ -312,6 +328,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
         return stay
     if R.minions(s):  # minions still in play join the next fight
         return stay
+    if race_needs_move(s, p):
+        return move
     if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
         return move
     if len(healthy) < 2:

@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
 RB_DEATH = 400.0  # losing the Ring-bearer loses the game
+CALM = 0.25
+"""How much an assignment's outcome without the Shadow player's pumps counts beside its outcome with
+them: when every placing looks lost to a pump, the one that is not lost without it is still better."""
 WOUND = 3.0
 BURDEN = 5.0
 
@@ -212,7 +215,7 @@ def fp_plan(s: TcgState) -> list[tuple[int, int]]:
             if len(load[d]) >= defender_capacity(s, d):
                 continue
             load[d].append(m)
-            v = fp_completion(s, load, rest, st, risk)
+            v = fp_completion(s, load, rest, st, risk) + CALM * fp_completion(s, load, rest, st, 0)
             load[d].pop()
             if v < best_v - 1e-9:
                 best_d, best_v = d, v

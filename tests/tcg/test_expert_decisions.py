@@ -1,0 +1,86 @@
+"""The TCG expert's decisions in positions that call for them (issue 16, "AI for any deck"): each
+test builds a position and checks the expert's answer, so a rule of thumb that matters stays put."""
+
+from __future__ import annotations
+
+from eregion.core import Rng
+from eregion.games.tcg import expert as X
+from eregion.games.tcg.state import TcgState
+from tcg.harness import begin, table
+
+
+def _regroup_choice(s: TcgState, opponent_at: int) -> str:
+    """The expert's answer to "move again or stay" after one move, the opponent's fellowship at
+    ``opponent_at``."""
+    s.pos[1 - s.fp] = opponent_at
+    s.phase = "regroup"
+    s.moves = 1
+    begin(s, ("fp_choice",))
+    assert [a.id for a in s.legal_actions()] == ["move", "stay"]
+    return X.choose(s, Rng(0)).id
+
+
+def test_moves_again_when_staying_loses_the_race() -> None:
+    """002, "Regroup Phase", "Move limit": a player wins when his fellowship is at site 9 and his
+    Ring-bearer survives, and each fellowship moves at most twice a turn in a two-player game. At site 2 with the opponent (who moves next)
+    at site 1, staying needs four more turns and the opponent four: he gets there first. Moving on
+    needs three. A thin fellowship would otherwise stay."""
+    s = table(site=2, fellowship=["Gimli, Son of Glóin"])
+    assert _regroup_choice(s, opponent_at=1) == "move"
+
+
+def test_stays_when_the_race_allows_it() -> None:
+    """Two sites ahead, staying still wins the race at full speed: the thin fellowship stays."""
+    s = table(site=3, fellowship=["Gimli, Son of Glóin"])
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_minions_left_in_play_keep_the_fellowship_home_even_in_a_race() -> None:
+    """Minions are discarded only when the Free Peoples player stays (002, turn summary: "the Free
+    Peoples player reconciles and Shadow players discard all minions in play"); moving on, they
+    skirmish again at the next site: the race does not outweigh them."""
+    s = table(site=2, fellowship=["Gimli, Son of Glóin"], minions=["Uruk Brood"])
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_turns_to_finish() -> None:
+    assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
+
+
+def _mulligan(hand: list[str]) -> str:
+    s = table(site=1, hand=hand)
+    begin(s, ("mulligan", s.fp))
+    return X.choose(s, Rng(0)).id
+
+
+def test_mulligan_a_hand_without_a_minion() -> None:
+    """CR 4.2, "mulligan": shuffle the hand back and draw 6; the first reconcile draws up to eight
+    again (002, "Shadow players reconcile"), so a hand that cannot put a minion in front of the
+    opponent's fellowship is worth redrawing, and one that can is kept."""
+    assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Elven Cloak"]) == "yes"
+    assert _mulligan(["Gimli's Battle Axe", "Uruk Bloodlust", "Uruk Brood"]) == "no"
+
+
+def test_assignment_when_a_pump_could_overwhelm_either_way() -> None:
+    """002, "Assignment phase" and "Overwhelm": Frodo (strength 4) and Gandalf (7) against minions of
+    strength 9 and 5, the Shadow player holding a card. Reckoning his pumps, Frodo is overwhelmed
+    against either minion; without them only against the 9. Gandalf takes the 9."""
+    from eregion.games.tcg import rules as R
+    from tcg.harness import find, start_phase
+
+    s = table(
+        site=2,
+        fellowship=["Gandalf, The Grey Wizard"],
+        minions=["Úlairë Nertëa, Messenger of Dol Guldur", "Goblin Runner"],
+        shadow_hand=["Goblin Sneak"],
+    )
+    assert [R.strength(s, m) for m in R.minions(s)] == [9, 5]
+    start_phase(s, "assignment")
+    assert s.stack[-1][0] == "assign_fp"
+    first = X.choose(s, Rng(0))
+    s.apply(first)
+    gandalf, nertea = find(s, "Gandalf"), find(s, "Úlairë Nertëa")
+    if first.id == f"pick:{gandalf}":
+        assert X.choose(s, Rng(0)).id == f"pick:{nertea}"
+    else:  # Frodo first: he must take the other one
+        assert first.id == f"pick:{s.rb[s.fp]}" and X.choose(s, Rng(0)).id != f"pick:{nertea}"
