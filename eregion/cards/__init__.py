@@ -9,7 +9,7 @@ writes its rules and its cards' abilities on top of these pieces.
 """
 
 from eregion.cards.actions import ActionSpace
-from eregion.cards.card import Card, CardState, Zones, deal
+from eregion.cards.card import Card, CardState, MemoCardState, Zones, deal
 from eregion.cards.limits import Limits
 from eregion.cards.modifiers import Modifier, expire
 from eregion.cards.window import Window
@@ -21,6 +21,7 @@ __all__ = [
     "CardState",
     "GameOver",
     "Limits",
+    "MemoCardState",
     "Modifier",
     "Rules",
     "Window",

@@ -19,8 +19,10 @@ shuffled back.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, ClassVar
 
-from eregion.core import Rng, State
+from eregion.core import Action, Decision, Rng, State
+from eregion.core.engine import Rules
 
 
 class Card:
@@ -152,6 +154,34 @@ class CardState(State):
         self._mine = object()
         new._mine = object()
         self._zones_mine = new._zones_mine = False
+
+
+class MemoCardState(CardState):
+    """A :class:`CardState` whose rules run on a step engine (:attr:`rules`) and keep what they work out
+    from where the cards are in :attr:`memo` (a game's own slot), until a card is written or moves."""
+
+    __slots__ = ()
+
+    rules: ClassVar[Rules]
+    memo: dict[Any, Any]
+    _decision: Decision | None
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    def _apply(self, action: Action) -> None:
+        self.own_zones()
+        self.rules.resolve(self, action)
+
+    def card_mut(self, uid: int) -> Card:
+        self.memo.clear()
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        self.memo.clear()
+        return CardState.move(self, uid, player, zone, bottom=bottom)
 
 
 def deal(s: CardState, uids: Iterable[int], rng: Rng) -> None:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, NamedTuple
 
-from eregion.cards import Card, CardState, Limits, deal
+from eregion.cards import CardState, Limits, MemoCardState, deal
 from eregion.cards.presentation import Presentation
-from eregion.core import JSON, Action, Decision, Event, Rng
+from eregion.core import JSON, Action, Event, Rng
 from eregion.games.lcg.engine import ENC, MAX_PLAYERS, RULES, SPACE
 
 ZONES = (
@@ -77,7 +77,7 @@ class InGame(NamedTuple):
     changed: frozenset[str]  # stats some passive effect of a card of the game changes
 
 
-class LcgState(CardState):
+class LcgState(MemoCardState):
     """A game of the LCG for 1 to 4 players against a Core scenario. Build one with
     :func:`~eregion.games.lcg.setup.new_game`.
 
@@ -111,26 +111,11 @@ class LcgState(CardState):
     presentation: ClassVar[Presentation[LcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
 
-    @property
-    def decision(self) -> Decision | None:
-        return self._decision
-
-    def _apply(self, action: Action) -> None:
-        self.own_zones()
-        RULES.resolve(self, action)
-
-    def card_mut(self, uid: int) -> Card:
-        self.memo.clear()
-        c = self.cards[uid]
-        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+    rules = RULES
 
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
         self.memo.clear()
         return CardState.zone_mut(self, key)
-
-    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
-        self.memo.clear()
-        return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> LcgState:
         new = LcgState.__new__(LcgState)

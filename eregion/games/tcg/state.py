@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from eregion.cards import Card, CardState, deal
+from eregion.cards import Card, CardState, MemoCardState, deal
 from eregion.cards.presentation import Presentation
-from eregion.core import JSON, Action, Decision, Event, Rng
+from eregion.core import JSON, Action, Event, Rng
 from eregion.games.tcg.engine import RULES, SPACE
 
 ZONES = (
@@ -67,7 +67,7 @@ _FIELDS = (
 )
 
 
-class TcgState(CardState):
+class TcgState(MemoCardState):
     """A two-player game of the LOTR TCG. Build one with :func:`~eregion.games.tcg.setup.new_game`.
 
     The rules that move it on and its action space are made below it (``engine``); how it reads to a
@@ -114,18 +114,7 @@ class TcgState(CardState):
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
 
-    @property
-    def decision(self) -> Decision | None:
-        return self._decision
-
-    def _apply(self, action: Action) -> None:
-        self.own_zones()
-        RULES.resolve(self, action)
-
-    def card_mut(self, uid: int) -> Card:
-        self.memo.clear()
-        c = self.cards[uid]
-        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+    rules = RULES
 
     def wounds_mut(self, uid: int) -> Card:
         """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
@@ -134,10 +123,9 @@ class TcgState(CardState):
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
-        self.memo.clear()
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        return CardState.move(self, uid, player, zone, bottom=bottom)
+        return MemoCardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)
