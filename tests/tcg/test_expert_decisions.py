@@ -35,12 +35,24 @@ def test_stays_when_the_race_allows_it() -> None:
     assert _regroup_choice(s, opponent_at=1) == "stay"
 
 
-def test_minions_left_in_play_keep_the_fellowship_home_even_in_a_race() -> None:
+def test_minions_left_in_play_keep_a_thin_fellowship_home_even_in_a_race() -> None:
     """Minions are discarded only when the Free Peoples player stays (002, turn summary: "the Free
     Peoples player reconciles and Shadow players discard all minions in play"); moving on, they
-    skirmish again at the next site: the race does not outweigh them."""
+    skirmish again at the next site: with no more healthy companions than minions, the race does
+    not outweigh them."""
     s = table(site=2, fellowship=["Gimli, Son of Glóin"], minions=["Uruk Brood"])
     assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_a_lost_race_moves_on_past_fewer_minions_than_healthy_companions() -> None:
+    """The same race lost by staying, with two healthy companions against the one minion left in
+    play: moving on meets it again at the next site (002, turn summary), which the fellowship can
+    bear; staying concedes the race to a fellowship moving twice a turn."""
+    both = ["Gimli, Son of Glóin", "Legolas, Greenleaf"]
+    s = table(site=2, fellowship=both, minions=["Uruk Brood"])
+    assert _regroup_choice(s, opponent_at=1) == "move"
+    s = table(site=3, fellowship=both, minions=["Uruk Brood"])
+    assert _regroup_choice(s, opponent_at=1) == "stay"  # the race still allows staying
 
 
 def test_turns_to_finish() -> None:

@@ -326,8 +326,9 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     pool = s.pool + shadow + len(R.companions(s))
     if vitality_left(s, rb) <= 2 or s.burdens[p] >= s.resistance[p] - 3:
         return stay
-    if R.minions(s):  # minions still in play join the next fight
-        return stay
+    minions = R.minions(s)
+    if minions and not (race_needs_move(s, p) and len(healthy) > len(minions)):
+        return stay  # minions still in play join the next fight: met only when the race demands it
     if race_needs_move(s, p):
         return move
     if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
