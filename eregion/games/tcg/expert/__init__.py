@@ -28,15 +28,26 @@ from eregion.core import Action, DecisionKind, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
 from eregion.games.tcg.components import cards
+from eregion.games.tcg.expert.combat import (
+    archery_wounds,
+    assign_fp,
+    assign_minion,
+    assign_shadow,
+    skirmishes,
+)
+from eregion.games.tcg.expert.opening import (
+    bid,
+    mulligan,
+    order_choice,
+    start_fellowship,
+)
 from eregion.games.tcg.expert.plans import (
     BURDEN,
     card_actions,
     card_id,
-    fp_plan,
     hand_value,
     is_rb,
     named_action,
-    shadow_plan,
     skirmish_loss,
     strengths,
     uid_of,
@@ -54,9 +65,6 @@ if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
 Handler = Callable[["TcgState", int, tuple[Action, ...], Rng], Action]
-
-BID = 1  # a burden is cheap next to choosing the turn order, and more is rarely worth it
-START_BUDGET = 4
 
 
 @cache
@@ -168,51 +176,6 @@ def _skirmish_action(
 
 
 # --- setup -------------------------------------------------------------------------------------------
-
-
-def _start_value(s: TcgState, u: int) -> float:
-    """A starting companion's worth: strength and vitality, a weak body little (Sam is a spare
-    Ring-bearer, but a poor fighter)."""
-    dd = R.d(s, u)
-    strength, vitality = dd.strength or 0, dd.vitality or 0
-    if strength < 5:
-        return 3.0
-    return strength + 0.5 * vitality + 2.0
-
-
-def _start_fellowship(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    budget = s.stack[-1][2]
-    picks = card_actions(actions, "pick")
-    best: tuple[float, tuple[Action, ...]] = (0.0, ())
-    for k in range(1, min(3, len(picks)) + 1):
-        for combo in combinations(picks, k):
-            cost = sum(R.d(s, uid_of(a)).twilight or 0 for a in combo)
-            if cost > budget:
-                continue
-            v = sum(_start_value(s, uid_of(a)) for a in combo)
-            if v > best[0] + 1e-9:
-                best = (v, combo)
-    if not best[1]:
-        return named_action(actions, "done") or actions[0]
-    return max(best[1], key=lambda a: (R.d(s, uid_of(a)).twilight or 0, _start_value(s, uid_of(a))))
-
-
-def _bid(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    return named_action(actions, f"bid:{BID}") or actions[0]
-
-
-def _mulligan(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Keep eight cards over six, unless the hand holds nothing for one of the two sides or no
-    minion (the Shadow side's only way to stop a fellowship; the first reconcile draws back up)."""
-    hand = [R.d(s, u) for u in s.zones[(p, "hand")]]
-    sides = [d.side for d in hand]
-    lopsided = "free" not in sides or "shadow" not in sides or all(d.type != "minion" for d in hand)
-    return named_action(actions, "yes" if lopsided else "no") or actions[0]
-
-
-def _order_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Going first: it is a race to site 9, and the first player moves a turn ahead."""
-    return named_action(actions, "first") or actions[0]
 
 
 # --- the fellowship phase ---------------------------------------------------------------------------
@@ -423,87 +386,6 @@ def _window(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Actio
 # --- archery, assignment, skirmish order -------------------------------------------------------------
 
 
-def _archery_wounds(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Free Peoples: the hardiest companion, never the Ring-bearer while another can take it.
-    Shadow: a minion that survives the wound, else the weakest one."""
-    picks = card_actions(actions, "pick")
-    if p == s.fp:
-        return min(
-            picks, key=lambda a: (wound_cost(s, uid_of(a)) - 0.1 * vitality_left(s, uid_of(a)), uid_of(a))
-        )
-
-    def cost(a: Action) -> tuple[float, int]:
-        u = uid_of(a)
-        if vitality_left(s, u) <= 1:
-            return (5.0 + R.strength(s, u), u)
-        return (1.0 + 0.1 * R.strength(s, u) - 0.2 * vitality_left(s, u), u)
-
-    return min(picks, key=cost)
-
-
-def _assign_fp(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    plan = fp_plan(s)
-    if plan:
-        a = _find(actions, "pick", plan[0][0])
-        if a is not None:
-            return a
-    return named_action(actions, "done") or actions[-1]
-
-
-def _assign_shadow(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    plan = shadow_plan(s)
-    for m, _ in plan:
-        a = _find(actions, "pick", m)
-        if a is not None:
-            return a
-    picks = card_actions(actions, "pick")
-    return picks[0] if picks else actions[-1]
-
-
-def _assign_minion(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    first = s.stack[-1][2]
-    picks = card_actions(actions, "pick")
-    if p == s.fp:  # which minion this defender meets
-        for d, m in fp_plan(s):
-            if d == first:
-                a = _find(actions, "pick", m)
-                if a is not None:
-                    return a
-        st = strengths(s, defenders(s) + R.minions(s))
-        have = list(dict(s.assign).get(first, ()))
-        return min(picks, key=lambda a: (skirmish_loss(s, first, [*have, uid_of(a)], st), uid_of(a)))
-    for m, d in shadow_plan(s):
-        if m == first:
-            a = _find(actions, "pick", d)
-            if a is not None:
-                return a
-    st = strengths(s, defenders(s) + R.minions(s))
-    table = dict(s.assign)
-    return max(
-        picks, key=lambda a: (skirmish_loss(s, uid_of(a), [*table.get(uid_of(a), ()), first], st), -uid_of(a))
-    )
-
-
-def _find(actions: tuple[Action, ...], verb: str, uid: int) -> Action | None:
-    name = f"{verb}:{uid}"
-    for a in actions:
-        if a.id == name:
-            return a
-    return None
-
-
-def _skirmishes(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Easy wins first; the Ring-bearer's skirmish last, after the Shadow player has spent on others."""
-    table = dict(s.assign)
-    st = strengths(s, [u for d, ms in s.assign for u in (d, *ms) if u >= 0])
-
-    def key(a: Action) -> tuple[int, float, int]:
-        d = uid_of(a)
-        return (int(is_rb(s, d)), skirmish_loss(s, d, table.get(d, ()), st), d)
-
-    return min(card_actions(actions, "pick"), key=key)
-
-
 # --- responses and choices inside abilities ----------------------------------------------------------
 
 
@@ -631,20 +513,20 @@ def _branch(s: TcgState, p: int, opts: list[Action], rng: Rng) -> Action:
 
 
 _HANDLERS: dict[str, Handler] = {
-    "bid": _bid,
-    "order_choice": _order_choice,
-    "mulligan": _mulligan,
-    "start_fellowship": _start_fellowship,
+    "bid": bid,
+    "order_choice": order_choice,
+    "mulligan": mulligan,
+    "start_fellowship": start_fellowship,
     "sanctuary": _sanctuary,
     "fellowship": _fellowship,
     "fp_choice": _fp_choice,
     "shadow": _shadow,
     "window": _window,
-    "archery_wounds": _archery_wounds,
-    "assign_fp": _assign_fp,
-    "assign_minion": _assign_minion,
-    "assign_shadow": _assign_shadow,
-    "skirmishes": _skirmishes,
+    "archery_wounds": archery_wounds,
+    "assign_fp": assign_fp,
+    "assign_minion": assign_minion,
+    "assign_shadow": assign_shadow,
+    "skirmishes": skirmishes,
     "respond": _respond,
     "optional": _optional,
     "play": _play_bearer,
