@@ -156,7 +156,7 @@ def test_roaming_minion_costs_two_more() -> None:
     for site, pool, cost in ((2, 5, 5), (3, 5, 5), (4, 3, 3)):
         s = table(site=site, pool=pool, shadow_hand=["Goblin Marksman"])
         marksman = find(s, "Goblin Marksman", zone="hand", owner=SH)
-        assert PL.play_cost(s, marksman) == cost
+        assert R.play_cost(s, marksman) == cost
         start_phase(s, "shadow")
         act(s, play(s, "Goblin Marksman"))
         assert s.pool == pool - cost and R.roaming(s, marksman) == (site < 4)
