@@ -5,6 +5,7 @@ from __future__ import annotations
 from eregion.cards.presentation import Presentation
 from eregion.core import Game, Option
 from eregion.games.meq import combat_steps as _combat  # noqa: F401  (registers the combat steps)
+from eregion.games.meq import defeat as _defeat  # noqa: F401  (registers the defeated hero's steps)
 from eregion.games.meq import finale_steps as _finale  # noqa: F401  (registers the Finale steps)
 from eregion.games.meq import hero_turn as _hero  # noqa: F401  (registers the hero turn steps)
 from eregion.games.meq import sauron_turn as _sauron  # noqa: F401  (registers Sauron's turn steps)

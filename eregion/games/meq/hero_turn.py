@@ -1,5 +1,5 @@
-"""The hero turn (pp. 20-25): Rest, Ambush, Travel (move, Combat or Peril, Explore) and Encounter; a
-defeated hero (p. 32); the one-hero game's second turn (p. 35).
+"""The hero turn (pp. 20-25): Rest, Ambush, Travel (move, Combat or Peril, Explore) and Encounter;
+the one-hero game's second turn (p. 35). A defeated hero (p. 32) is :mod:`.defeat`.
 
 A step names the hero by his seat (1-3). The combat itself is :mod:`.combat_steps`; a step that starts
 one sets ``state.fight`` and pushes ``("combat",)``.
@@ -12,33 +12,30 @@ from eregion.games.meq import encounter as EN
 from eregion.games.meq import explore as EX
 from eregion.games.meq import growth as GR
 from eregion.games.meq import minions as MI
-from eregion.games.meq import options as OP
 from eregion.games.meq import quests as QU
 from eregion.games.meq import story as ST
 from eregion.games.meq import travel as TV
-from eregion.games.meq.board import BLANK, nearest_havens
+from eregion.games.meq.board import BLANK
 from eregion.games.meq.engine import RULES, SAURON, SPACE, argument
 from eregion.games.meq.herocards import hero as HC
 from eregion.games.meq.herocards.run import HERO_CARDS as EFFECTS
 from eregion.games.meq.herocards.run import NAMES
 from eregion.games.meq.herocards.run import give_corruption as receive_corruption
 from eregion.games.meq.plots import plots_at
-from eregion.games.meq.sauron_turn import discard_plot, dominant, opts
+from eregion.games.meq.sauron_turn import discard_plot
 from eregion.games.meq.sauroncards import play as SCP
 from eregion.games.meq.sauroncards import registry as SC
 from eregion.games.meq.sauroncards.hero_parts import give_corruption
-from eregion.games.meq.shadow import HERO_DEFEATED, HERO_ENTERS, HERO_TURN_START
+from eregion.games.meq.shadow import HERO_ENTERS, HERO_TURN_START
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     CARDS,
-    TRACK,
     C,
     add_to,
     advance,
     ask,
     draw,
     draw_many,
-    end_turn,
     hero_name,
     push,
     set_pile,
@@ -550,83 +547,3 @@ def _encounter(s: MeqState, st: tuple) -> Decision | None:
         add_to(s, f"enc_discard:{deck}", result.resolved.id)
     EFFECTS.encounter(s, p.hero, result.resolved)
     return None
-
-
-# --- defeat ----------------------------------------------------------------------------------------
-
-
-@RULES.step("defeat")
-def _defeat(s: MeqState, st: tuple) -> Decision | None:
-    """A defeated hero (p. 32): Sauron's leftmost marker +1, a favor or an Item lost, to the nearest
-    Haven, rest and damage pools shuffled into the life pool, and his turn ends."""
-    s.stack.pop()
-    seat = st[1]
-    log(s, seat, f"{hero_name(s, seat)} is defeated")
-    end_turn(s)
-    push(
-        s, ("defeat_marker", seat), ("lose", seat), ("to_haven", seat), ("shadow_window", HERO_DEFEATED, seat)
-    )
-    return None
-
-
-@RULES.step("defeat_marker")
-def _defeat_marker(s: MeqState, st: tuple) -> Decision | None:
-    """The leftmost Sauron marker advances, the hero picking among ties; with High Stakes Stage III
-    while the heroes are dominant, any of the three, Sauron picking (p. 35)."""
-    markers, side = OP.defeat_markers(s.story, TRACK, dominant(s), opts(s))
-    who = SAURON if side == ST.SAURON else st[1]
-    return ask(
-        s,
-        who,
-        DecisionKind.CHOOSE_ONE,
-        "Defeated hero: which of Sauron's markers advances?",
-        (SPACE.act("marker", m) for m in markers),
-    )
-
-
-@RULES.answer("defeat_marker")
-def _defeat_marker_answer(s: MeqState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    advance(s, argument(a), HC.marker_steps(s, st[1]))
-
-
-@RULES.step("lose")
-def _lose(s: MeqState, st: tuple) -> Decision | None:
-    p = s.pool(st[1])
-    opts = ([SPACE["favor"]] if p.favor else []) + [SPACE.act("item", i) for i in sorted(set(p.items))]
-    if not opts:
-        s.stack.pop()
-        return None
-    prompt = f"Defeated hero: {hero_name(s, st[1])} loses a favor or an Item"
-    return ask(s, st[1], DecisionKind.CHOOSE_ONE, prompt, opts)
-
-
-@RULES.answer("lose")
-def _lose_answer(s: MeqState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    p = s.pool(st[1])
-    if a.id == "favor":
-        s.change_pool(st[1], favor=p.favor - 1)
-    else:
-        s.change_pool(st[1], items=take(p.items, argument(a)))
-
-
-@RULES.step("to_haven")
-def _to_haven(s: MeqState, st: tuple) -> Decision | None:
-    """To the nearest Haven by locations away; Sauron breaks ties (R3)."""
-    return ask(
-        s,
-        SAURON,
-        DecisionKind.CHOOSE_ONE,
-        f"Defeated hero: which Haven does {hero_name(s, st[1])} wake in?",
-        (SPACE.act("at", h) for h in nearest_havens(C, where(s, st[1]))),
-    )
-
-
-@RULES.answer("to_haven")
-def _to_haven_answer(s: MeqState, st: tuple, a: Action) -> None:
-    s.stack.pop()
-    seat = st[1]
-    s.board = s.board.move_hero(s.heroes[seat - 1], argument(a))
-    p = s.pool(seat)
-    s.change_pool(seat, life=tuple(sorted((*p.life, *p.rest, *p.damage))), rest=(), damage=())
