@@ -5,7 +5,8 @@ the manager accepts an action only from the seat that owes the pending decision,
 store, and only then applies it, answers and broadcasts each subscriber its own seat's view. AI seats
 are played off the event loop (a process or thread pool, shared fairly: :mod:`.ai`) with seeds derived
 from the match seed and the step, so a match is reproducible from its stored actions. Unused matches
-are let go from memory and load again on demand (:mod:`.memory`); replays are built apart (:mod:`.replays`).
+are let go from memory and load again on demand (:mod:`.memory`); replays are built apart (:mod:`.replays`);
+a new match's request is checked apart (:mod:`.requests`).
 
 All match state is touched on the event loop only, under the match's :class:`asyncio.Lock`; the store
 is used from one dedicated thread (one writer: SQLite never waits on itself). Several servers may share
@@ -22,7 +23,6 @@ from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
-from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import EregionError, Game, IllegalAction, UnknownGame
 from eregion.games import get_game, names
 from eregion.server import takebacks
@@ -32,12 +32,10 @@ from eregion.server.decks import DeckBook, match_setup
 from eregion.server.match import (
     AGENT_ABOUT,
     AI,
-    EMPTY,
     FINISHED,
     HUMAN,
     IN_PROGRESS,
     LEVELS,
-    MAX_SEED,
     MAX_TOKENS,
     ApiError,
     Match,
@@ -55,6 +53,7 @@ from eregion.server.match import (
 )
 from eregion.server.memory import Retention
 from eregion.server.replays import Replays
+from eregion.server.requests import new_match
 from eregion.server.sync import Sync
 from eregion.store import MatchAction, MatchRecord, MatchSeat, StaleStep, Store, StoreError
 from eregion.workers import spawn_pool
@@ -209,72 +208,7 @@ class Manager:
     # --- creating and finding matches ------------------------------------------------------------
 
     async def create(self, body: Any) -> dict[str, Any]:
-        if not isinstance(body, dict):
-            raise bad("the request body must be a JSON object with 'game' and 'seats'")
-        unknown = sorted(set(body) - {"game", "options", "seed", "seats", "decks"})
-        if unknown:
-            raise bad(f"unknown field {unknown[0]!r}; fields: game, options, seed, seats, decks")
-        name = body.get("game")
-        if not isinstance(name, str):
-            raise bad("'game' must be a game name (string); games: " + ", ".join(names()))
-        try:
-            game = self.lookup(name)
-        except UnknownGame as e:
-            raise bad(str(e)) from None
-        options = body.get("options")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise bad("'options' must be an object of option names to values")
-        try:
-            options = game.resolve_options(options)
-        except EregionError as e:
-            raise bad(str(e)) from None
-        seed = body.get("seed")
-        seeded = seed is not None  # a chosen seed is public: the creator may know every hidden card
-        if seed is None:
-            seed = secrets.randbelow(MAX_SEED)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise bad("'seed' must be an integer or null")
-        elif not 0 <= seed < MAX_SEED:
-            raise bad("'seed' must be between 0 and 2**62 - 1")
-        kinds = body.get("seats")
-        choices = [HUMAN, *self.levels]
-        seated = game.seated(options)  # games for 1 to N players (or heroes) leave the seats after empty
-        if not isinstance(kinds, list) or len(kinds) != len(game.players):
-            raise bad(
-                f"'seats' must be a list of {len(game.players)} entries, one per side "
-                f"({', '.join(game.players)}), each one of: {', '.join(choices)}"
-                + (
-                    f" (or {EMPTY} for the seats after the first {seated})"
-                    if seated < len(game.players)
-                    else ""
-                )
-            )
-        seats: list[Seat] = []
-        tokens: dict[int, str] = {}
-        for i, kind in enumerate(kinds):
-            if i >= seated:
-                if kind != EMPTY:
-                    raise bad(
-                        f"seat {i} ({game.players[i]}) must be {EMPTY!r}: the game has {seated} player(s)"
-                    )
-                seats.append(Seat(i, game.players[i], EMPTY))
-                continue
-            if not isinstance(kind, str) or kind not in choices:
-                raise bad(f"seat {i} ({game.players[i]}) is {kind!r}; choose one of: {', '.join(choices)}")
-            if kind == HUMAN:
-                token = secrets.token_urlsafe(24)
-                tokens[i] = token
-                seats.append(Seat(i, game.players[i], HUMAN, token_hash=hash_token(token)))
-            else:
-                spec = level_spec(game.name, kind, self.levels)
-                try:
-                    make_agent(spec, 0, game)
-                    spec = canonical_spec(spec)
-                except (UnknownAgent, ValueError) as e:
-                    raise bad(f"level {kind!r} cannot play {game.name}: {e}") from None
-                seats.append(Seat(i, game.players[i], AI, level=kind, spec=spec))
+        game, options, seed, seeded, seats, tokens = new_match(body, self.lookup, self.levels)
         setup = match_setup(game, options, body.get("decks"))
         try:
             state = game.new_game(seed, options, setup)
