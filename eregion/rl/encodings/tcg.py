@@ -1,8 +1,8 @@
 """The LOTR TCG as numbers: what the view shows, from the viewer's side ("me" first).
 
 A table with one row per card uid (the action space names cards by uid: ``play:17`` is row 17) holds
-every card the view lists: everything in play, the discard and dead piles, the adventure path, and
-the viewer's own hand and adventure deck. Rows of cards the view does not list (draw decks, the
+every card the view lists: everything in play, the cards stacked on a card in play (face up), the
+discard and dead piles, the adventure path, and the viewer's own hand and adventure deck. Rows of cards the view does not list (draw decks, the
 opponent's hand and unplayed sites, cards out of the game) stay zero; their zones are counts.
 """
 
@@ -18,13 +18,13 @@ from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, w
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
-ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     "1 if I own it",
     "1 if it is in one of my zones",
     *(f"1 if in the {z} zone" for z in ZONES),
-    "in play: 1 + the uid of the card it is attached to, 0 if none",
+    "1 + the uid of the card it is attached to (in play) or stacked on, 0 if none",
     "in play: wounds",
     "strength now (characters in play)",
     "vitality now (characters in play)",
@@ -125,6 +125,18 @@ class TcgEncoding(Encoding):
                 for u in uids:
                     if zone != "attached" or _borne(s, u):
                         in_play[u] = _row_in_play(s, u, player, mine, zone, marks)
+            elif zone == "stacked":  # listed under their host, in play (``stacking``)
+                listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
+                out_of_play.append(
+                    (
+                        key,
+                        listed,
+                        tuple([(cards[u].cid, cards[u].host) for u in listed]),
+                        lambda u, m=mine: _row_out_of_play(
+                            cards[u].cid, cards[u].owner == player, m, "stacked", cards[u].host
+                        ),
+                    )
+                )
             else:
                 out_of_play.append(
                     (
@@ -151,8 +163,10 @@ PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
 """The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
 opponent is the Free Peoples player."""
-STRENGTH = 14
-"""The column of a character's strength."""
+HOST = 3 + len(ZONES)
+"""The column of the card a card is attached to or stacked on; its wounds, strength and vitality
+follow."""
+STRENGTH = HOST + 2
 
 
 def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
@@ -201,15 +215,16 @@ def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
 
 
 @lru_cache(maxsize=8192)
-def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
-    """The row of a card out of play: what it is and where (its numbers are those of play)."""
-    return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
+def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str, host: int | None = None) -> Row:
+    """The row of a card out of play: what it is, where, and what it is stacked on (its other
+    numbers are those of play)."""
+    return _head(cid, mine, in_my_zone, zone) + (0 if host is None else host + 1,) + OUT_OF_PLAY
 
 
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 NO_MARKS = (0, 0)
-OUT_OF_PLAY = (0,) * (WIDTH - 3 - len(ZONES))
-"""The columns after the zone's of a card out of play."""
+OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
+"""The columns after the host's of a card out of play."""
 
 
 def _borne(s: TcgState, u: int) -> bool:
