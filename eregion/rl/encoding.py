@@ -240,6 +240,25 @@ def _as_array(row: Row) -> memoryview:
     return arr
 
 
+UNMOVED = "rl: a token, until a card of the position is written or moves"
+"""The key of the token a card game's observation leaves in the state's ``memo``
+(:class:`~eregion.cards.MemoCardState`), which the state empties when a card is written or moves."""
+
+
+def unmoved(memo: dict[Any, Any], sheet: Sheet) -> bool:
+    """Whether no card of the position whose memo is ``memo`` was written or moved since ``sheet``
+    was last written from it: then the cards the view lists are where they were, as they were (but
+    for what the memo does not follow: a TCG card's wounds, the numbers worked out from the whole
+    position)."""
+    token = memo.get(UNMOVED)
+    if token is None:
+        token = memo[UNMOVED] = object()
+    if sheet.keys.get(UNMOVED) is token:
+        return True
+    sheet.keys[UNMOVED] = token
+    return False
+
+
 def get_encoding(name: str) -> Encoding:
     """The encoding of the game called ``name``."""
     from importlib import import_module

@@ -17,7 +17,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -155,41 +155,29 @@ class LcgEncoding(Encoding):
         self._cards(s, player, sheet)
 
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
-        z, cards = s.zones, s.cards
+        """The card table. Which cards are listed where is read again only once a card was written
+        or moved since the sheet was last written from this state (:func:`unmoved`); the numbers of
+        the cards in play, at every observation."""
+        if unmoved(s.memo, sheet):
+            live, shadows = sheet.keys["live"]  # type: ignore[misc]
+            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        else:
+            live, shadows, out_of_play = _listing(s, player)
+            sheet.keys["live"] = (live, shadows)
+        cards = s.cards
         modified = {m.target for m in s.mods}
         changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
-        shadows: dict[int, int] = {}
-        for u in z[(ENC, "shadow")]:
-            host = cards[u].host
-            if host is not None:
-                shadows[host] = shadows.get(host, 0) + 1
         committed = set(s.committed)
         in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        for key, zone, holder, live in PLANS[s.n][player]:
-            uids = z[key]
-            if live:
-                for u in uids:
-                    c = cards[u]
-                    dd = R.d(s, u)
-                    in_play[u] = (
-                        *_head(dd.id, holder, c.owner == player, zone),
-                        0 if c.host is None else c.host + 1,
-                        *self._in_play(s, u, c, dd, modified, changing),
-                        u in committed,
-                        shadows.get(u, 0),
-                    )
-            else:
-                out_of_play.append(
-                    (
-                        key,
-                        tuple(uids),
-                        tuple([(cards[u].cid, cards[u].host) for u in uids]),
-                        lambda u, zn=zone, h=holder: _row_out_of_play(
-                            R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
-                        ),
-                    )
-                )
+        for u, head, dd in live:
+            c = cards[u]
+            in_play[u] = (
+                *head,
+                0 if c.host is None else c.host + 1,
+                *self._in_play(s, u, c, dd, modified, changing),
+                u in committed,
+                shadows.get(u, 0),
+            )
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
 
     def _in_play(
@@ -208,6 +196,44 @@ class LcgEncoding(Encoding):
                 R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
             )
         return (c.exhausted, c.wounds, c.tokens, *stats)
+
+
+def _listing(
+    s: LcgState, player: int
+) -> tuple[
+    list[tuple[int, Row, CardDef]],
+    dict[int, int],
+    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
+]:
+    """The cards ``player``'s view lists: in play, each with the columns that say what and where
+    and its printed facts as it is now; the face-down shadow cards per enemy; out of play, per
+    listed zone (see :meth:`Encoding.write_cards`)."""
+    z, cards = s.zones, s.cards
+    shadows: dict[int, int] = {}
+    for u in z[(ENC, "shadow")]:
+        host = cards[u].host
+        if host is not None:
+            shadows[host] = shadows.get(host, 0) + 1
+    live: list[tuple[int, Row, CardDef]] = []
+    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+    for key, zone, holder, in_play in PLANS[s.n][player]:
+        uids = z[key]
+        if in_play:
+            for u in uids:
+                dd = R.d(s, u)
+                live.append((u, _head(dd.id, holder, cards[u].owner == player, zone), dd))
+        else:
+            out_of_play.append(
+                (
+                    key,
+                    tuple(uids),
+                    tuple([(cards[u].cid, cards[u].host) for u in uids]),
+                    lambda u, zn=zone, h=holder: _row_out_of_play(
+                        R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
+                    ),
+                )
+            )
+    return live, shadows, out_of_play
 
 
 @lru_cache(maxsize=16384)

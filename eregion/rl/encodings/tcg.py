@@ -14,7 +14,7 @@ from functools import lru_cache
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -114,40 +114,34 @@ class TcgEncoding(Encoding):
         self._cards(s, player, sheet)
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> None:
-        """The card table, and the skirmish's strengths its rows hold."""
-        z, cards = s.zones, s.cards
+        """The card table, and the skirmish's strengths its rows hold. Which cards are listed where
+        is read again only once a card was written or moved since the sheet was last written from
+        this state (:func:`unmoved`); the numbers of the cards in play, at every observation."""
+        if unmoved(s.memo, sheet):
+            live: list[tuple[int, Row, bool]] = sheet.keys["live"]  # type: ignore[assignment]
+            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        else:
+            live, out_of_play = _listing(s, player)
+            sheet.keys["live"] = live
         marks = _marks(s)
+        cards = s.cards
         in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        for key, zone, live, mine in PLANS[player]:
-            uids = z[key]
-            if live:
-                for u in uids:
-                    if zone != "attached" or _borne(s, u):
-                        in_play[u] = _row_in_play(s, u, player, mine, zone, marks)
-            elif zone == "stacked":  # listed under their host, in play (``stacking``)
-                listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
-                out_of_play.append(
-                    (
-                        key,
-                        listed,
-                        tuple([(cards[u].cid, cards[u].host) for u in listed]),
-                        lambda u, m=mine: _row_out_of_play(
-                            cards[u].cid, cards[u].owner == player, m, "stacked", cards[u].host
-                        ),
-                    )
+        for u, head, character in live:
+            c = cards[u]
+            host = 0 if c.host is None else c.host + 1
+            if character:
+                in_play[u] = (
+                    *head,
+                    host,
+                    c.wounds,
+                    R.strength(s, u),
+                    R.vitality(s, u),
+                    R.active(s, u),
+                    R.DEFS[c.cid].type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
+                    *marks.get(u, NO_MARKS),
                 )
             else:
-                out_of_play.append(
-                    (
-                        key,
-                        tuple(uids),
-                        tuple([cards[u].cid for u in uids]),
-                        lambda u, z=zone, m=mine: _row_out_of_play(
-                            cards[u].cid, cards[u].owner == player, m, z
-                        ),
-                    )
-                )
+                in_play[u] = (*head, host, c.wounds, 0, 0, R.active(s, u), False, *marks.get(u, NO_MARKS))
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         sk = s.skirmish
         if sk is None:
@@ -169,6 +163,47 @@ follow."""
 STRENGTH = HOST + 2
 
 
+def _listing(
+    s: TcgState, player: int
+) -> tuple[
+    list[tuple[int, Row, bool]], list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]]
+]:
+    """The cards ``player``'s view lists: in play, each with the columns that say what and where
+    and whether it is a character; out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    z, cards = s.zones, s.cards
+    live: list[tuple[int, Row, bool]] = []
+    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+    for key, zone, in_play, mine in PLANS[player]:
+        uids = z[key]
+        if in_play:
+            for u in uids:
+                if zone != "attached" or _borne(s, u):
+                    c = cards[u]
+                    live.append((u, _head(c.cid, c.owner == player, mine, zone), R.DEFS[c.cid].type in R.CHARACTERS))
+        elif zone == "stacked":  # listed under their host, in play (``stacking``)
+            listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
+            out_of_play.append(
+                (
+                    key,
+                    listed,
+                    tuple([(cards[u].cid, cards[u].host) for u in listed]),
+                    lambda u, m=mine: _row_out_of_play(
+                        cards[u].cid, cards[u].owner == player, m, "stacked", cards[u].host
+                    ),
+                )
+            )
+        else:
+            out_of_play.append(
+                (
+                    key,
+                    tuple(uids),
+                    tuple([cards[u].cid for u in uids]),
+                    lambda u, z=zone, m=mine: _row_out_of_play(cards[u].cid, cards[u].owner == player, m, z),
+                )
+            )
+    return live, out_of_play
+
+
 def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
     """The skirmish and assignment columns of the cards they concern: (1 if in the skirmish being
     fought, for a minion 1 + its defender's uid or for a defender the minions assigned to it)."""
@@ -184,28 +219,6 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
             if u >= 0:
                 marks[u] = (1, marks.get(u, (0, 0))[1])
     return marks
-
-
-def _row_in_play(
-    s: TcgState, u: int, player: int, mine: bool, zone: str, marks: dict[int, tuple[int, int]]
-) -> Row:
-    """The row of a card in play (in one of the viewer's zones if ``mine``): what it is, where, and
-    its numbers now."""
-    c = s.cards[u]
-    dd = R.DEFS[c.cid]
-    head = _head(c.cid, c.owner == player, mine, zone)
-    if dd.type not in R.CHARACTERS:
-        numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
-    else:
-        numbers = (
-            0 if c.host is None else c.host + 1,
-            c.wounds,
-            R.strength(s, u),
-            R.vitality(s, u),
-            R.active(s, u),
-            dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-        )
-    return head + numbers + marks.get(u, NO_MARKS)
 
 
 @lru_cache(maxsize=8192)
