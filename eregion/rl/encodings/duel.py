@@ -252,10 +252,10 @@ _THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
 """Write a side's fields from ``supply`` to ``quest``; the opponent's, and then the board."""
 
 
-_HEADS: dict[tuple[object, ...], np.ndarray] = {}
+_HEADS: dict[tuple[object, ...], memoryview] = {}
 
 
-def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra_turns: int) -> np.ndarray:
+def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra_turns: int) -> memoryview:
     """The fields from ``decision`` to ``extra_turns``, worked out once per question, viewer, chapter,
     turn and extra turns (a game asks the same few questions again and again): the same array while
     they are the same."""
@@ -267,13 +267,14 @@ def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra
             _HEADS.clear()
         part = asked(decision, player)
         n = len(part)
-        head = _HEADS[key] = np.zeros(n + 8, np.float32)
-        head[:n] = part
-        head[n + player] = 1
-        head[n + 1 + chapter] = 1
+        numbers = np.zeros(n + 8, np.float32)
+        numbers[:n] = part
+        numbers[n + player] = 1
+        numbers[n + 1 + chapter] = 1
         if turn >= 0:
-            head[n + 5 + (turn != player)] = 1
-        head[n + 7] = extra_turns
+            numbers[n + 5 + (turn != player)] = 1
+        numbers[n + 7] = extra_turns
+        head = _HEADS[key] = memoryview(numbers)
     return head
 
 
@@ -285,7 +286,7 @@ def _holdings(
     races: tuple[int, ...],
     tokens: tuple[int, ...],
     tiles: tuple[int, ...],
-) -> np.ndarray:
+) -> memoryview:
     """A side's fields from ``skills`` to ``landmarks``: what it holds changes once in a few moves,
     and each holding is met again in the other player's observation."""
     out = np.zeros(2 * len(SKILLS) + NCHAINS + NSYM + NTOKENS + NTILES, np.float32)
@@ -303,7 +304,7 @@ def _holdings(
     o += NTOKENS
     for t in tiles:
         out[o + t] = 1
-    return out
+    return memoryview(out)
 
 
 NOWHERE = len(CARD_PLACES)
