@@ -130,21 +130,16 @@ class LcgEncoding(Encoding):
                 len(z[(p, "hand")]),
                 len(z[(p, "deck")]),
             )
-        sheet.put(
-            "game",
+        sheet.put(  # every field from seat to encounter
+            "head",
             at["seat"],
             (
                 *ONE_HOT[MAX_PLAYERS][player],
                 *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
                 bool(s.options.get("easy")),
-            ),
-        )
-        sheet.put("round", at["round"], (s.round, *ONE_HOT[len(PHASES)][PHASES.index(s.phase)]))
-        sheet.put("players", at["players"], tuple(players))
-        sheet.put(
-            "encounter",
-            at["encounter"],
-            (
+                s.round,
+                *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
+                *players,
                 len(s.quest_deck),
                 R.staging_threat(s),
                 R.committed_willpower(s),

@@ -82,19 +82,26 @@ class TcgEncoding(Encoding):
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
         write_decision(s, player, sheet, at["decision"])
+        if sheet.stale("seen", tuple(s.seen[player])):
+            out[at["seen_hand"] : at["cards"]] = 0
+            for cid in s.seen[player]:
+                out[at["seen_hand"] + CIDS[cid] - 1] += 1
+        skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
-        sheet.put(
-            "turn",
-            at["seat"],
-            (*SEAT[player], s.turn, *PHASE[s.phase], *((0, 0) if setup else FREE_PEOPLES[s.fp != player])),
-        )
-        sheet.put("twilight", at["twilight"], (s.pool, s.moves, 2 if setup else R.move_limit(s)))
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        sides: list[object] = []
+        head = [
+            *SEAT[player],
+            s.turn,
+            *PHASE[s.phase],
+            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+            s.pool,
+            s.moves,
+            2 if setup else R.move_limit(s),
+        ]
         for p in (player, 1 - player):
             bid = s.bids[p]
-            sides += (
+            head += (
                 s.burdens[p],
                 s.resistance[p],
                 s.pos[p],
@@ -105,16 +112,11 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        sheet.put("sides", at["me"], tuple(sides))
-        sheet.put("path", at["path"], tuple([u + 1 for u in s.path[1:10]]))
-        if sheet.stale("seen", tuple(s.seen[player])):
-            out[at["seen_hand"] : at["cards"]] = 0
-            for cid in s.seen[player]:
-                out[at["seen_hand"] + CIDS[cid] - 1] += 1
-        self._cards(s, player, sheet)
+        head += [u + 1 for u in s.path[1:10]]
+        sheet.put("head", at["seat"], (*head, *skirmish))  # every field from seat to skirmish
 
-    def _cards(self, s: TcgState, player: int, sheet: Sheet) -> None:
-        """The card table, and the skirmish's strengths its rows hold. Which cards are listed where
+    def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
+        """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
         is read again only once a card was written or moved since the sheet was last written from
         this state (:func:`unmoved`); the numbers of the cards in play, at every observation."""
         if unmoved(s.memo, sheet):
@@ -145,11 +147,9 @@ class TcgEncoding(Encoding):
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         sk = s.skirmish
         if sk is None:
-            strengths = (0, 0)
-        else:
-            strength = {u: row[STRENGTH] for u, row in in_play.items()}
-            strengths = (strength.get(sk[0], 0), sum(strength.get(m, 0) for m in sk[1]))
-        sheet.put("skirmish", self.at["skirmish"], strengths)
+            return (0, 0)
+        none = (0,) * WIDTH
+        return (in_play.get(sk[0], none)[STRENGTH], sum(in_play.get(m, none)[STRENGTH] for m in sk[1]))
 
 
 SEAT = ((1, 0), (0, 1))
