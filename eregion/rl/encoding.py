@@ -209,7 +209,7 @@ class Sheet:
         keys = self.keys
         if keys.get(part, _ABSENT) != values:
             keys[part] = values
-            _packer(len(values))(self.out, 4 * at, *values)
+            _packer(len(values))(self.f, 4 * at, *values)
 
 
 @cache

@@ -122,9 +122,8 @@ class DuelEncoding(Encoding):
             mine, theirs = self.army
             me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
             me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
-            out = sheet.out
-            _SUPPLIES(out, 4 * mine, *_supplies(s, player, me_u, me_f))
-            _THEIRS(out, 4 * theirs, *_supplies(s, opp, them_u, them_f), *chain.from_iterable(zip(me_u, me_f, them_u, them_f)))
+            _SUPPLIES(f, 4 * mine, *_supplies(s, player, me_u, me_f))
+            _THEIRS(f, 4 * theirs, *_supplies(s, opp, them_u, them_f), *chain.from_iterable(zip(me_u, me_f, them_u, them_f)))
         stacks = (s.landmarks_up, s.landmark_stack, s.alliance, s.alliance_known)
         if keys.get("landmarks") != stacks:
             keys["landmarks"] = stacks
