@@ -116,13 +116,15 @@ class Encoding(ABC):
         sheet: Sheet,
         width: int,
         listing: tuple[object, ...],
-        in_play: dict[int, Row],
+        in_play: dict[int, tuple[Row, Row]],
         out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
     ) -> None:
         """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
         on ``sheet``. ``listing`` names the zones the viewer's view lists (a constant per viewer and
-        number of players). ``in_play`` holds the row of every listed card in play, worked out at
-        each observation (its numbers follow the whole position); ``out_of_play`` gives per listed
+        number of players). ``in_play`` holds the row of every listed card in play in two parts,
+        the columns that say what and where (the same tuple while they are the same: a cached one)
+        and the numbers, worked out at each observation (they follow the whole position); only the
+        numbers are compared and written while the first part stays. ``out_of_play`` gives per listed
         zone out of play its name, its uids, what each uid's row reads (immutable: its card id...)
         and the row of a uid: a row is written again only when its card came into the zone or what
         it reads changed. Every other row is left zero."""
@@ -133,7 +135,7 @@ class Encoding(ABC):
             sheet.out[start:stop] = 0
             keys.clear()
             keys["listing"] = listing
-        written: dict[int, Row] = keys.setdefault("rows", {})  # type: ignore[assignment]
+        written: dict[int, object] = keys.setdefault("rows", {})  # type: ignore[assignment]
         left: list[int] = []  # uids whose row may have to be zeroed: listed last time, maybe not now
         fresh: set[int] = set()
         for zone, uids, reads, row_of in out_of_play:
@@ -150,10 +152,15 @@ class Encoding(ABC):
                         f[base + u * width : base + u * width + width] = _as_array(row)
                         written[u] = row
             left += before
-        for u, row in in_play.items():
-            if written.get(u) != row:
-                f[base + u * width : base + u * width + width] = _as_array(row)
-                written[u] = row
+        for u, (head, numbers) in in_play.items():
+            last = written.get(u)
+            at = base + u * width
+            if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
+                f[at : at + len(head)] = _as_array(head)
+            elif last[1] == numbers:  # type: ignore[index]
+                continue
+            f[at + len(head) : at + width] = _as_array(numbers)
+            written[u] = (head, numbers)
         now = tuple(in_play)
         if keys.get("in play") != now:
             left += keys.get("in play", ())  # type: ignore[arg-type]

@@ -56,8 +56,13 @@ def test_a_card_row_follows_its_card_between_zones_and_is_zeroed_once_unlisted(e
     assert _table(enc, sheet)[1].tolist() == [1, 5, 2]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # to a zone the view does not list
     assert _table(enc, sheet)[2].tolist() == [0, 0, 0]
-    enc.write_cards(sheet, WIDTH, ("listing",), {3: (3, 9, 4)}, zones((), (1,)))  # into play
+    head = (3, 9)  # in play: what and where, then the numbers
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (4,))}, zones((), (1,)))  # into play
     assert _table(enc, sheet)[3].tolist() == [3, 9, 4]
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (6,))}, zones((), (1,)))  # its numbers change
+    assert _table(enc, sheet)[3].tolist() == [3, 9, 6]
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: ((3, 8), (6,))}, zones((), (1,)))  # elsewhere in play
+    assert _table(enc, sheet)[3].tolist() == [3, 8, 6]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # out of play, unlisted
     assert _table(enc, sheet)[3].tolist() == [0, 0, 0]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((3,), (1,)))  # from play to the hand

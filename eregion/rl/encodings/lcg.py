@@ -163,11 +163,10 @@ class LcgEncoding(Encoding):
         modified = {m.target for m in s.mods}
         changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
         committed = set(s.committed)
-        in_play: dict[int, Row] = {}
+        in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, dd in live:
             c = cards[u]
-            in_play[u] = (
-                *head,
+            in_play[u] = head, (
                 0 if c.host is None else c.host + 1,
                 *self._in_play(s, u, c, dd, modified, changing),
                 u in committed,

@@ -127,13 +127,12 @@ class TcgEncoding(Encoding):
             sheet.keys["live"] = live
         marks = _marks(s)
         cards = s.cards
-        in_play: dict[int, Row] = {}
+        in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, character in live:
             c = cards[u]
             host = 0 if c.host is None else c.host + 1
             if character:
-                in_play[u] = (
-                    *head,
+                in_play[u] = head, (
                     host,
                     c.wounds,
                     R.strength(s, u),
@@ -143,13 +142,17 @@ class TcgEncoding(Encoding):
                     *marks.get(u, NO_MARKS),
                 )
             else:
-                in_play[u] = (*head, host, c.wounds, 0, 0, R.active(s, u), False, *marks.get(u, NO_MARKS))
+                in_play[u] = head, (host, c.wounds, 0, 0, R.active(s, u), False, *marks.get(u, NO_MARKS))
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         sk = s.skirmish
         if sk is None:
             return (0, 0)
-        none = (0,) * WIDTH
-        return (in_play.get(sk[0], none)[STRENGTH], sum(in_play.get(m, none)[STRENGTH] for m in sk[1]))
+        none = ((), (0,) * WIDTH)
+        strength = STRENGTH - HOST  # among a row's numbers
+        return (
+            in_play.get(sk[0], none)[1][strength],
+            sum(in_play.get(m, none)[1][strength] for m in sk[1]),
+        )
 
 
 SEAT = ((1, 0), (0, 1))
