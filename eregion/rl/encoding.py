@@ -326,7 +326,9 @@ def asked(decision: Decision | None, player: int) -> memoryview:
         if len(_ASKED) > 50_000:
             _ASKED.clear()
         numbers = np.zeros(len(_NOTHING_ASKED), np.float32)
-        words = d.prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        words = (
+            d.prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        )
         for w in words:
             numbers[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
         numbers[KINDS.index(d.kind)] = 1

@@ -192,7 +192,6 @@ def test_tcg_cards_stacked_on_a_card_in_play_are_encoded_for_both_seats() -> Non
     """Stacked cards lie face up under their host, anyone may look at them (stacking.py; ruling
     102): each seat's card table lists them as the view does, with the host they are on, and the
     position's hidden cards dealt again change nothing."""
-    from eregion.games import get_game
     from eregion.games.tcg import rules as R
     from eregion.games.tcg.stacking import stack
     from eregion.rl.encodings.tcg import CIDS, HOST, WIDTH, ZONE_COLUMN

@@ -16,10 +16,10 @@ from operator import or_
 
 import numpy as np
 
+from eregion.core import Decision
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
 from eregion.games.duel.state import NREG, NSYM, DuelState
-from eregion.core import Decision
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, bits
 
 C = components()
@@ -113,7 +113,12 @@ class DuelEncoding(Encoding):
             mine, theirs, n = self.hold
             for p, o in ((player, mine), (opp, theirs)):
                 f[o : o + n] = _holdings(
-                    s.fixed[p], s.flex[p], s.chains[p], tuple(races[p * NSYM : p * NSYM + NSYM]), s.tokens[p], s.tiles[p]
+                    s.fixed[p],
+                    s.flex[p],
+                    s.chains[p],
+                    tuple(races[p * NSYM : p * NSYM + NSYM]),
+                    s.tokens[p],
+                    s.tiles[p],
                 )
         units, forts = s.units, s.forts
         army = (*units, *forts, *s.triple_done, *s.quest)
@@ -123,7 +128,12 @@ class DuelEncoding(Encoding):
             me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
             me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
             _SUPPLIES(f, 4 * mine, *_supplies(s, player, me_u, me_f))
-            _THEIRS(f, 4 * theirs, *_supplies(s, opp, them_u, them_f), *chain.from_iterable(zip(me_u, me_f, them_u, them_f)))
+            _THEIRS(
+                f,
+                4 * theirs,
+                *_supplies(s, opp, them_u, them_f),
+                *chain.from_iterable(zip(me_u, me_f, them_u, them_f)),
+            )
         stacks = (s.landmarks_up, s.landmark_stack, s.alliance, s.alliance_known)
         if keys.get("landmarks") != stacks:
             keys["landmarks"] = stacks
@@ -259,7 +269,11 @@ def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra
     turn and extra turns (a game asks the same few questions again and again): the same array while
     they are the same."""
     d = decision
-    key = (player, chapter, turn, extra_turns) if d is None else (d.prompt, d.kind, d.player, player, chapter, turn, extra_turns)
+    key = (
+        (player, chapter, turn, extra_turns)
+        if d is None
+        else (d.prompt, d.kind, d.player, player, chapter, turn, extra_turns)
+    )
     head = _HEADS.get(key)
     if head is None:
         if len(_HEADS) > 50_000:

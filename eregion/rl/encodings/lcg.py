@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from eregion.cards import Card
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
@@ -119,6 +118,7 @@ class LcgEncoding(Encoding):
         changed, the rest afresh)."""
         at, z = self.at, s.zones
         write_decision(s, player, sheet, at["decision"])
+        victory_points = self._cards(s, player, sheet)
         players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
             o = 6 * ((p - player) % MAX_PLAYERS)
@@ -144,52 +144,56 @@ class LcgEncoding(Encoding):
                 R.staging_threat(s),
                 R.committed_willpower(s),
                 len(z[(ENC, "edeck")]),
-                R.victory_points(s),
+                victory_points,
             ),
         )
-        self._cards(s, player, sheet)
 
-    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
-        """The card table. Which cards are listed where is read again only once a card was written
-        or moved since the sheet was last written from this state (:func:`unmoved`); the numbers of
-        the cards in play, at every observation."""
+    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> int:
+        """The card table; returns the victory points its listing gives. Which cards are listed
+        where (and what follows from that alone: the shadow cards dealt, the stats that a passive
+        effect in play changes, the victory points) is read again only once a card was written or
+        moved since the sheet was last written from this state (:func:`unmoved`); the numbers of the
+        cards in play, at every observation.
+
+        A stat that no card in play changes and no modifier touches is the printed number (what
+        ``R.stat`` would work out the long way)."""
         if unmoved(s.memo, sheet):
-            live, shadows = sheet.keys["live"]  # type: ignore[misc]
+            live, shadows, changing, victory_points = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         else:
             live, shadows, out_of_play = _listing(s, player)
-            sheet.keys["live"] = (live, shadows)
+            changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
+            victory_points = R.victory_points(s)
+            sheet.keys["live"] = (live, shadows, changing, victory_points)
         cards = s.cards
         modified = {m.target for m in s.mods}
-        changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
-        committed = set(s.committed)
+        committed = s.committed
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, dd in live:
             c = cards[u]
-            in_play[u] = head, (
-                0 if c.host is None else c.host + 1,
-                *self._in_play(s, u, c, dd, modified, changing),
-                u in committed,
-                shadows.get(u, 0),
+            printed, has = _printed(dd)
+            if u in modified or dd.type == "quest":
+                stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
+            elif changing.isdisjoint(has):
+                stats = printed
+            else:
+                stats = tuple(
+                    [R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)]
+                )
+            in_play[u] = (
+                head,
+                (
+                    0 if c.host is None else c.host + 1,
+                    c.exhausted,
+                    c.wounds,
+                    c.tokens,
+                    *stats,
+                    u in committed,
+                    shadows.get(u, 0),
+                ),
             )
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
-
-    def _in_play(
-        self, s: LcgState, u: int, c: Card, dd: CardDef, modified: set[int], changing: frozenset[str]
-    ) -> Row:
-        """The columns of a card in play after the host's, but for the last two. A stat that no
-        card in play changes and no modifier touches is the printed number (what ``R.stat`` would
-        work out the long way)."""
-        printed, has = _printed(dd)
-        if u in modified or dd.type == "quest":
-            stats = tuple(R.stat(s, u, k) if k in has else 0 for k in STATS)
-        elif changing.isdisjoint(has):
-            stats = printed
-        else:
-            stats = tuple(
-                R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
-            )
-        return (c.exhausted, c.wounds, c.tokens, *stats)
+        return victory_points  # type: ignore[no-any-return]
 
 
 def _listing(

@@ -18,7 +18,18 @@ from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, u
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
-ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
+ZONES = (
+    "hand",
+    "adventure",
+    "discard",
+    "dead",
+    "path",
+    "fellowship",
+    "support",
+    "shadow",
+    "attached",
+    "stacked",
+)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     "1 if I own it",
@@ -132,14 +143,17 @@ class TcgEncoding(Encoding):
             c = cards[u]
             host = 0 if c.host is None else c.host + 1
             if character:
-                in_play[u] = head, (
-                    host,
-                    c.wounds,
-                    R.strength(s, u),
-                    R.vitality(s, u),
-                    R.active(s, u),
-                    R.DEFS[c.cid].type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-                    *marks.get(u, NO_MARKS),
+                in_play[u] = (
+                    head,
+                    (
+                        host,
+                        c.wounds,
+                        R.strength(s, u),
+                        R.vitality(s, u),
+                        R.active(s, u),
+                        R.DEFS[c.cid].type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
+                        *marks.get(u, NO_MARKS),
+                    ),
                 )
             else:
                 in_play[u] = head, (host, c.wounds, 0, 0, R.active(s, u), False, *marks.get(u, NO_MARKS))
@@ -169,7 +183,8 @@ STRENGTH = HOST + 2
 def _listing(
     s: TcgState, player: int
 ) -> tuple[
-    list[tuple[int, Row, bool]], list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]]
+    list[tuple[int, Row, bool]],
+    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
 ]:
     """The cards ``player``'s view lists: in play, each with the columns that say what and where
     and whether it is a character; out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
@@ -182,7 +197,9 @@ def _listing(
             for u in uids:
                 if zone != "attached" or _borne(s, u):
                     c = cards[u]
-                    live.append((u, _head(c.cid, c.owner == player, mine, zone), R.DEFS[c.cid].type in R.CHARACTERS))
+                    live.append(
+                        (u, _head(c.cid, c.owner == player, mine, zone), R.DEFS[c.cid].type in R.CHARACTERS)
+                    )
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
             out_of_play.append(
