@@ -131,32 +131,26 @@ class TcgEncoding(Encoding):
         is read again only once a card was written or moved since the sheet was last written from
         this state (:func:`unmoved`); the numbers of the cards in play, at every observation."""
         if unmoved(s.memo, sheet):
-            live: list[tuple[int, Row, bool]] = sheet.keys["live"]  # type: ignore[assignment]
+            live: list[tuple[int, Row, int, int | None, bool]] = sheet.keys["live"]  # type: ignore[assignment]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         else:
             live, out_of_play = _listing(s, player)
             sheet.keys["live"] = live
         marks = _marks(s)
         cards = s.cards
+        roams = bool(s.pos[s.fp])
         in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, character in live:
-            c = cards[u]
-            host = 0 if c.host is None else c.host + 1
-            if character:
-                in_play[u] = (
-                    head,
-                    (
-                        host,
-                        c.wounds,
-                        R.strength(s, u),
-                        R.vitality(s, u),
-                        R.active(s, u),
-                        R.DEFS[c.cid].type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-                        *marks.get(u, NO_MARKS),
-                    ),
-                )
-            else:
-                in_play[u] = head, (host, c.wounds, 0, 0, R.active(s, u), False, *marks.get(u, NO_MARKS))
+        for u, head, host, vitality, minion in live:
+            numbers: Row = (
+                host,
+                cards[u].wounds,
+                0 if vitality is None else R.strength(s, u),
+                vitality or 0,
+                R.active(s, u),
+                minion and roams and R.roaming(s, u),
+                *marks.get(u, NO_MARKS),
+            )
+            in_play[u] = head, numbers
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         sk = s.skirmish
         if sk is None:
@@ -183,13 +177,14 @@ STRENGTH = HOST + 2
 def _listing(
     s: TcgState, player: int
 ) -> tuple[
-    list[tuple[int, Row, bool]],
+    list[tuple[int, Row, int, int | None, bool]],
     list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
 ]:
-    """The cards ``player``'s view lists: in play, each with the columns that say what and where
-    and whether it is a character; out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    """The cards ``player``'s view lists: in play, each with what follows from where the cards are
+    alone (the columns that say what and where, 1 + the card it is attached to, a character's
+    vitality, whether a minion); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
     z, cards = s.zones, s.cards
-    live: list[tuple[int, Row, bool]] = []
+    live: list[tuple[int, Row, int, int | None, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
@@ -197,8 +192,17 @@ def _listing(
             for u in uids:
                 if zone != "attached" or _borne(s, u):
                     c = cards[u]
+                    kind = R.DEFS[c.cid].type
                     live.append(
-                        (u, _head(c.cid, c.owner == player, mine, zone), R.DEFS[c.cid].type in R.CHARACTERS)
+                        (
+                            u,
+                            _head(c.cid, c.owner == player, mine, zone),
+                            0 if c.host is None else c.host + 1,
+                            R.vitality(s, u)
+                            if kind in R.CHARACTERS
+                            else None,  # cards only: printed and borne
+                            kind == "minion",
+                        )
                     )
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
