@@ -178,8 +178,8 @@ class Encoding(ABC):
     def mask(self, state: State, player: int) -> np.ndarray:
         """1 for each action ``player`` may take now (all zeros when another player decides): a
         fresh array each time, so that a caller who keeps or edits a mask never changes another.
-        (Built in a bytearray: most sets of legal indexes are met once, and NumPy sets one element
-        several times slower.)"""
+        (Built afresh in a bytearray: most sets of legal indexes are met only once, so a cache of
+        them costs more than it saves.)"""
         d = state.decision
         mask = bytearray(self.actions)
         if d is not None and d.player == player:
@@ -212,7 +212,7 @@ class Sheet:
 
     def put(self, part: object, at: int, values: Row) -> None:
         """Write ``values`` from ``at`` on, unless ``part`` holds them already. Straight into the
-        array's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
+        sheet's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
         keys = self.keys
         if keys.get(part, _ABSENT) != values:
             keys[part] = values
