@@ -158,42 +158,47 @@ class LcgEncoding(Encoding):
         A stat that no card in play changes and no modifier touches is the printed number (what
         ``R.stat`` would work out the long way)."""
         if unmoved(s.memo, sheet):
-            live, shadows, changing, victory_points = sheet.keys["live"]  # type: ignore[misc]
+            live, victory_points = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         else:
-            live, shadows, out_of_play = _listing(s, player)
+            listed, shadows, out_of_play = _listing(s, player)
             changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
+            live = [_in_play(s, u, head, dd, changing, shadows.get(u, 0)) for u, head, dd in listed]
             victory_points = R.victory_points(s)
-            sheet.keys["live"] = (live, shadows, changing, victory_points)
-        cards = s.cards
+            sheet.keys["live"] = (live, victory_points)
         modified = {m.target for m in s.mods}
         committed = s.committed
         in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, dd in live:
-            c = cards[u]
-            printed, has = _printed(dd)
-            if u in modified or dd.type == "quest":
-                stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
-            elif changing.isdisjoint(has):
-                stats = printed
+        for u, head, fixed, front, has, changing, back in live:
+            if u in modified or fixed is None:
+                if u in modified or changing is None:  # a modifier, or the quest: every stat
+                    stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
+                else:
+                    stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
+                in_play[u] = head, (*front[:4], *stats, u in committed, back)
             else:
-                stats = tuple(
-                    [R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)]
-                )
-            in_play[u] = (
-                head,
-                (
-                    0 if c.host is None else c.host + 1,
-                    c.exhausted,
-                    c.wounds,
-                    c.tokens,
-                    *stats,
-                    u in committed,
-                    shadows.get(u, 0),
-                ),
-            )
+                in_play[u] = head, fixed[u in committed]
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
         return victory_points  # type: ignore[no-any-return]
+
+
+def _in_play(
+    s: LcgState, u: int, head: Row, dd: CardDef, changing: frozenset[str], shadows: int
+) -> tuple[int, Row, tuple[Row, Row] | None, Row, frozenset[str], frozenset[str] | None, int]:
+    """What a card in play shows that follows from the cards alone, kept until a card is written or
+    moves: its uid and head; its numbers, uncommitted and committed, while no modifier touches it
+    (None for the quest and a card with a stat that a passive effect in play changes: their stats
+    are worked out at each look); the host, exhaustion, damage, resources and printed stats; the
+    stats it has; those a passive effect in play changes (None for the quest: every one); its
+    face-down shadow cards."""
+    c = s.cards[u]
+    printed, has = _printed(dd)
+    front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
+    if dd.type == "quest":
+        return u, head, None, front, has, None, shadows
+    changed = changing & has
+    fixed = None if changed else ((*front, False, shadows), (*front, True, shadows))
+    return u, head, fixed, front, has, changed, shadows
 
 
 def _listing(
