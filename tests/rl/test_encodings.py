@@ -216,3 +216,20 @@ def test_tcg_cards_stacked_on_a_card_in_play_are_encoded_for_both_seats() -> Non
     for p in (0, 1):
         assert uid not in {c["uid"] for c in _view_cards(s.view(p))}
         assert not enc.observe(s, p)[enc.at["cards"] :].reshape(-1, WIDTH)[uid].any()
+
+
+def test_duel_supplies_and_presence_are_the_rules_own() -> None:
+    """The encoding works a side's Units in supply, Fortresses left and regions present (p.7) out
+    of the Units and Fortresses it packs: along random games they are what the rules count."""
+    from eregion.games.duel.components import components
+    from eregion.games.duel.state import presence, supply_units
+
+    enc = get_encoding("duel")
+    for s in positions("duel", {}, games=3):
+        for p in (0, 1):
+            obs = enc.observe(s, p)
+            for who, q in (("me", p), ("opponent", 1 - p)):
+                at = enc.at[f"{who}.supply"]
+                assert obs[at] == supply_units(s, q)
+                assert obs[at + 1] == components().fortresses_per_side - s.forts[q].bit_count()
+                assert obs[enc.at[f"{who}.presence"]] == presence(s, q)
