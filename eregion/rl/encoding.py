@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from eregion.core import DecisionKind, State
+from eregion.core import Decision, DecisionKind, State
 
 Row = tuple[float, ...]
 """A card's row of a card table, as written."""
@@ -46,8 +46,7 @@ class Encoding(ABC):
     """No entry of an observation exceeds it (the observation space's bound)."""
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
-        self._memo: dict[tuple[object, int], tuple[object, Any]] = {}
-        self._masks: dict[tuple[int, ...], np.ndarray] = {}
+        self._memo: dict[tuple[object, int], tuple[object, memoryview]] = {}
         # the sheets, one set per thread: the web app's agents share an encoding between threads
         self._local = threading.local()
         self.fields = fields
@@ -108,33 +107,35 @@ class Encoding(ABC):
         if hit is None or hit[0] != key:
             blank = np.zeros(self.size, np.float32)
             write(blank)
-            hit = (key, blank[start:stop].copy())
+            hit = (key, memoryview(blank[start:stop].copy()))
             self._memo[(fields[0], player)] = hit
-        sheet.out[start:stop] = hit[1]
+        sheet.f[start:stop] = hit[1]
 
     def write_cards(
         self,
         sheet: Sheet,
         width: int,
         listing: tuple[object, ...],
-        in_play: dict[int, Row],
+        in_play: dict[int, tuple[Row, Row]],
         out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
     ) -> None:
         """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
         on ``sheet``. ``listing`` names the zones the viewer's view lists (a constant per viewer and
-        number of players). ``in_play`` holds the row of every listed card in play, worked out at
-        each observation (its numbers follow the whole position); ``out_of_play`` gives per listed
+        number of players). ``in_play`` holds the row of every listed card in play in two parts,
+        the columns that say what and where (the same tuple while they are the same: a cached one)
+        and the numbers, worked out at each observation (they follow the whole position); only the
+        numbers are compared and written while the first part stays. ``out_of_play`` gives per listed
         zone out of play its name, its uids, what each uid's row reads (immutable: its card id...)
         and the row of a uid: a row is written again only when its card came into the zone or what
         it reads changed. Every other row is left zero."""
-        out, base = sheet.out, self.at["cards"]
+        f, base = sheet.f, self.at["cards"]
         keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
         if keys.get("listing") != listing:  # another viewer, or another number of players
             start, stop = self.span[("cards", "cards")]
-            out[start:stop] = 0
+            sheet.out[start:stop] = 0
             keys.clear()
             keys["listing"] = listing
-        written: dict[int, Row] = keys.setdefault("rows", {})  # type: ignore[assignment]
+        written: dict[int, object] = keys.setdefault("rows", {})  # type: ignore[assignment]
         left: list[int] = []  # uids whose row may have to be zeroed: listed last time, maybe not now
         fresh: set[int] = set()
         for zone, uids, reads, row_of in out_of_play:
@@ -148,20 +149,25 @@ class Encoding(ABC):
                 if before.pop(u, _ABSENT) != read:  # came in, or reads otherwise
                     row = row_of(u)
                     if written.get(u) != row:
-                        out[base + u * width : base + u * width + width] = _as_array(row)
+                        f[base + u * width : base + u * width + width] = _as_array(row)
                         written[u] = row
             left += before
-        for u, row in in_play.items():
-            if written.get(u) != row:
-                out[base + u * width : base + u * width + width] = _as_array(row)
-                written[u] = row
+        for u, (head, numbers) in in_play.items():
+            last = written.get(u)
+            at = base + u * width
+            if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
+                f[at : at + len(head)] = _as_array(head)
+            elif last[1] == numbers:  # type: ignore[index]
+                continue
+            f[at + len(head) : at + width] = _as_array(numbers)
+            written[u] = (head, numbers)
         now = tuple(in_play)
         if keys.get("in play") != now:
             left += keys.get("in play", ())  # type: ignore[arg-type]
             keys["in play"] = now
         for u in left:
             if u not in fresh and u not in in_play and u in written:
-                out[base + u * width : base + u * width + width] = 0
+                f[base + u * width : base + u * width + width] = _blank(width)
                 del written[u]
 
     @abstractmethod
@@ -170,31 +176,29 @@ class Encoding(ABC):
         every part whose sources changed since, the rest as it stands."""
 
     def mask(self, state: State, player: int) -> np.ndarray:
-        """1 for each action ``player`` may take now (all zeros when another player decides).
-
-        Each set of legal indexes is worked out once and then copied (a game offers the same few
-        again and again; a copy, so that a caller who keeps or edits a mask never changes another)."""
+        """1 for each action ``player`` may take now (all zeros when another player decides): a
+        fresh array each time, so that a caller who keeps or edits a mask never changes another.
+        (Built afresh in a bytearray: most sets of legal indexes are met only once, so a cache of
+        them costs more than it saves.)"""
         d = state.decision
-        if d is None or d.player != player:
-            return np.zeros(self.actions, np.int8)
-        legal = tuple([a.index for a in d.options])
-        mask = self._masks.get(legal)
-        if mask is None:
-            if len(self._masks) > 50_000:
-                self._masks.clear()
-            mask = self._masks[legal] = np.zeros(self.actions, np.int8)
-            mask[list(legal)] = 1
-        return mask.copy()
+        mask = bytearray(self.actions)
+        if d is not None and d.player == player:
+            for a in d.options:
+                mask[a.index] = 1
+        return np.frombuffer(mask, _INT8)
 
 
 class Sheet:
     """An observation as last written, with what each part was written from: the next observation
     of the same player rewrites only the parts whose sources changed (a move changes a few)."""
 
-    __slots__ = ("keys", "out")
+    __slots__ = ("f", "keys", "out")
 
     def __init__(self, out: np.ndarray) -> None:
         self.out = out
+        self.f = memoryview(out)
+        """The same numbers, to write through: a memoryview sets an element or copies a slice from
+        another float32 buffer in a fraction of NumPy's time."""
         self.keys: dict[object, object] = {}
 
     def stale(self, part: object, key: object) -> bool:
@@ -208,11 +212,11 @@ class Sheet:
 
     def put(self, part: object, at: int, values: Row) -> None:
         """Write ``values`` from ``at`` on, unless ``part`` holds them already. Straight into the
-        array's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
+        sheet's bytes: NumPy takes about ten times longer to convert a tuple of numbers."""
         keys = self.keys
         if keys.get(part, _ABSENT) != values:
             keys[part] = values
-            _packer(len(values))(self.out, 4 * at, *values)
+            _packer(len(values))(self.f, 4 * at, *values)
 
 
 @cache
@@ -222,18 +226,44 @@ def _packer(n: int) -> Callable[..., None]:
 
 
 _ABSENT = object()
-_ARRAYS: dict[Row, np.ndarray] = {}
+_INT8 = np.dtype(np.int8)
+_ARRAYS: dict[Row, memoryview] = {}
 
 
-def _as_array(row: Row) -> np.ndarray:
+@cache
+def _blank(width: int) -> memoryview:
+    """A row of ``width`` zeros, to copy."""
+    return memoryview(np.zeros(width, np.float32))
+
+
+def _as_array(row: Row) -> memoryview:
     """``row`` as float32 numbers, kept: a game's rows come back again and again, and NumPy takes
     longer to convert a tuple than to copy an array."""
     arr = _ARRAYS.get(row)
     if arr is None:
         if len(_ARRAYS) > 20_000:
             _ARRAYS.clear()
-        arr = _ARRAYS[row] = np.array(row, np.float32)
+        arr = _ARRAYS[row] = memoryview(np.array(row, np.float32))
     return arr
+
+
+UNMOVED = "rl: a token, until a card of the position is written or moves"
+"""The key of the token a card game's observation leaves in the state's ``memo``
+(:class:`~eregion.cards.MemoCardState`), which the state empties when a card is written or moves."""
+
+
+def unmoved(memo: dict[Any, Any], sheet: Sheet) -> bool:
+    """Whether no card of the position whose memo is ``memo`` was written or moved since ``sheet``
+    was last written from it: then the cards the view lists are where they were, as they were (but
+    for what the memo does not follow: a TCG card's wounds, the numbers worked out from the whole
+    position)."""
+    token = memo.get(UNMOVED)
+    if token is None:
+        token = memo[UNMOVED] = object()
+    if sheet.keys.get(UNMOVED) is token:
+        return True
+    sheet.keys[UNMOVED] = token
+    return False
 
 
 def get_encoding(name: str) -> Encoding:
@@ -279,39 +309,41 @@ PROMPT = Field(
     "which companion?', '2 left')",
 )
 """Every game's second field."""
-_ASKED: dict[tuple[object, ...], np.ndarray] = {}
-_NOTHING_ASKED = np.zeros(DECISION.size + PROMPT.size, np.float32)
+_ASKED: dict[tuple[object, ...], memoryview] = {}
+_NOTHING_ASKED = memoryview(np.zeros(DECISION.size + PROMPT.size, np.float32))
+
+
+def asked(decision: Decision | None, player: int) -> memoryview:
+    """The :data:`DECISION` and :data:`PROMPT` fields of ``player``'s observation (zeros once the
+    game is over), worked out once per question (a game asks the same few again and again): the
+    same numbers while the question is the same (a memoryview, which a sheet copies fastest)."""
+    d = decision
+    if d is None:
+        return _NOTHING_ASKED
+    key = (d.kind, d.prompt, d.player, d.player == player)
+    part = _ASKED.get(key)
+    if part is None:
+        if len(_ASKED) > 50_000:
+            _ASKED.clear()
+        numbers = np.zeros(len(_NOTHING_ASKED), np.float32)
+        words = (
+            d.prompt.lower().replace("(", " ").replace(")", " ").replace("?", " ").replace(",", " ").split()
+        )
+        for w in words:
+            numbers[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
+        numbers[KINDS.index(d.kind)] = 1
+        numbers[len(KINDS)] = d.player == player
+        numbers[len(KINDS) + 1] = d.player + 1
+        part = _ASKED[key] = memoryview(numbers)
+    return part
 
 
 def write_decision(state: State, player: int, sheet: Sheet, at: int) -> None:
-    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at`` (zeros once the
-    game is over). Each question is worked out once (a game asks the same few again and again), and
-    written only when the sheet holds another."""
-    d = state.decision
-    if d is None:
-        part = _NOTHING_ASKED
-    else:
-        key = (d.kind, d.prompt, d.player, d.player == player)
-        part = _ASKED.get(key)  # type: ignore[assignment]
-        if part is None:
-            if len(_ASKED) > 50_000:
-                _ASKED.clear()
-            part = _ASKED[key] = np.zeros(len(_NOTHING_ASKED), np.float32)
-            words = (
-                d.prompt.lower()
-                .replace("(", " ")
-                .replace(")", " ")
-                .replace("?", " ")
-                .replace(",", " ")
-                .split()
-            )
-            for w in words:
-                part[DECISION.size + zlib.crc32(w.encode()) % PROMPT_BUCKETS] += 1
-            part[KINDS.index(d.kind)] = 1
-            part[len(KINDS)] = d.player == player
-            part[len(KINDS) + 1] = d.player + 1
+    """Fill the :data:`DECISION` and :data:`PROMPT` fields, which start at ``at``, unless the sheet
+    holds the same question already."""
+    part = asked(state.decision, player)
     if sheet.keys.get("decision") is not part:
-        sheet.out[at : at + len(part)] = part
+        sheet.f[at : at + len(part)] = part
         sheet.keys["decision"] = part
 
 

@@ -139,7 +139,7 @@ def test_the_card_table_lists_the_cards_the_view_lists(name: str, options: dict)
     enc = get_encoding(name)
     module = __import__(f"eregion.rl.encodings.{name}", fromlist=["CIDS"])
     if name == "tcg":
-        numbers = {"strength": 14, "vitality": 15, "wounds": 13}
+        numbers = {"strength": module.STRENGTH, "vitality": module.STRENGTH + 1, "wounds": module.HOST + 1}
     else:
         numbers = {k: module.AFTER + 4 + i for i, k in enumerate(module.STATS)}
         numbers |= {"damage": module.AFTER + 2, "exhausted": module.AFTER + 1}
@@ -186,3 +186,50 @@ def test_meq_piles_that_few_games_reach_are_encoded() -> None:
         obs = enc.observe(s, player)
         assert obs[enc.at["plots_seen"] + PLOTS[seen]] == 1
         assert obs[enc.at["decks"] + DECK_INDEX["after_combat"]] == 1
+
+
+def test_tcg_cards_stacked_on_a_card_in_play_are_encoded_for_both_seats() -> None:
+    """Stacked cards lie face up under their host, anyone may look at them (stacking.py; ruling
+    102): each seat's card table lists them as the view does, with the host they are on, and the
+    position's hidden cards dealt again change nothing."""
+    from eregion.games.tcg import rules as R
+    from eregion.games.tcg.stacking import stack
+    from eregion.rl.encodings.tcg import CIDS, HOST, WIDTH, ZONE_COLUMN
+
+    enc = get_encoding("tcg")
+    s = next(s for s in positions("tcg", {}, games=1, steps=60) if s.phase != "setup" and R.play_uids(s))
+    s = s.clone()
+    host = R.companions(s)[0]
+    owner = s.cards[host].owner
+    uid = s.zones[(owner, "hand")][0]
+    stack(s, uid, host)
+    for p in (0, 1):
+        view = _view_cards(s.view(p))
+        assert uid in {c["uid"] for c in view}
+        row = enc.observe(s, p)[enc.at["cards"] :].reshape(-1, WIDTH)[uid]
+        assert row[0] == CIDS[s.cards[uid].cid]
+        assert row[ZONE_COLUMN["stacked"]] == 1 and row[ZONE_COLUMN["hand"]] == 0
+        assert row[HOST] == host + 1
+        assert row[1] == (owner == p) and row[2] == (owner == p)
+        assert np.array_equal(enc.observe(s, p), enc.observe(s.determinize(p, Rng(p)), p))
+    s.move(host, owner, "discard")  # its host gone from play, the view lists it no more
+    for p in (0, 1):
+        assert uid not in {c["uid"] for c in _view_cards(s.view(p))}
+        assert not enc.observe(s, p)[enc.at["cards"] :].reshape(-1, WIDTH)[uid].any()
+
+
+def test_duel_supplies_and_presence_are_the_rules_own() -> None:
+    """The encoding works a side's Units in supply, Fortresses left and regions present (p.7) out
+    of the Units and Fortresses it packs: along random games they are what the rules count."""
+    from eregion.games.duel.components import components
+    from eregion.games.duel.state import presence, supply_units
+
+    enc = get_encoding("duel")
+    for s in positions("duel", {}, games=3):
+        for p in (0, 1):
+            obs = enc.observe(s, p)
+            for who, q in (("me", p), ("opponent", 1 - p)):
+                at = enc.at[f"{who}.supply"]
+                assert obs[at] == supply_units(s, q)
+                assert obs[at + 1] == components().fortresses_per_side - s.forts[q].bit_count()
+                assert obs[enc.at[f"{who}.presence"]] == presence(s, q)

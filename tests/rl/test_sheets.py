@@ -4,11 +4,14 @@ observations against fresh ones; these check the two writers on their own, case 
 
 from __future__ import annotations
 
+from importlib import import_module
+
 import pytest
 
 np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
 
-from eregion.rl.encoding import Encoding, Sheet, get_encoding
+from eregion.rl.encoding import UNMOVED, Encoding, Sheet, get_encoding
+from rl.helpers import positions
 
 WIDTH = 3
 
@@ -53,8 +56,13 @@ def test_a_card_row_follows_its_card_between_zones_and_is_zeroed_once_unlisted(e
     assert _table(enc, sheet)[1].tolist() == [1, 5, 2]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # to a zone the view does not list
     assert _table(enc, sheet)[2].tolist() == [0, 0, 0]
-    enc.write_cards(sheet, WIDTH, ("listing",), {3: (3, 9, 4)}, zones((), (1,)))  # into play
+    head = (3, 9)  # in play: what and where, then the numbers
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (4,))}, zones((), (1,)))  # into play
     assert _table(enc, sheet)[3].tolist() == [3, 9, 4]
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (6,))}, zones((), (1,)))  # its numbers change
+    assert _table(enc, sheet)[3].tolist() == [3, 9, 6]
+    enc.write_cards(sheet, WIDTH, ("listing",), {3: ((3, 8), (6,))}, zones((), (1,)))  # elsewhere in play
+    assert _table(enc, sheet)[3].tolist() == [3, 8, 6]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # out of play, unlisted
     assert _table(enc, sheet)[3].tolist() == [0, 0, 0]
     enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((3,), (1,)))  # from play to the hand
@@ -62,3 +70,35 @@ def test_a_card_row_follows_its_card_between_zones_and_is_zeroed_once_unlisted(e
     assert _table(enc, sheet)[1].tolist() == [1, 5, 2]
     enc.write_cards(sheet, WIDTH, ("another viewer",), {}, [])  # another listing starts afresh
     assert not _table(enc, sheet).any()
+
+
+@pytest.mark.parametrize("name", ["tcg", "lcg"])
+def test_the_card_table_lists_again_once_a_card_moves_and_reads_the_rest_at_every_look(name: str) -> None:
+    """The card games read which cards are listed where again only once a card was written or moved
+    (the token they leave in the state's memo is gone then); a TCG wound keeps the memo and still
+    shows, and a card moved shows at once. Each observation is the one a fresh encoding works out."""
+    enc = get_encoding(name)
+    enc = type(enc)(enc.fields)
+    s = next(s for s in positions(name, {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")])
+    s = s.clone()
+    p = 0
+
+    def same() -> np.ndarray:
+        obs = enc.observe(s, p)
+        assert np.array_equal(obs, type(enc)(enc.fields).observe(s, p))
+        return obs
+
+    first = same()
+    assert UNMOVED in s.memo
+    hero = next(u for z in ("fellowship", "heroes") for u in s.zones.get((0, z), ()))
+    if name == "tcg":
+        s.wounds_mut(hero).wounds += 1  # the memo stays
+        assert UNMOVED in s.memo
+    else:
+        s.card_mut(hero).wounds += 1
+    assert not np.array_equal(same(), first)
+    uid = s.zones[(0, "hand")][0]
+    s.move(uid, 0, "discard")
+    assert UNMOVED not in s.memo
+    width = import_module(f"eregion.rl.encodings.{name}").WIDTH
+    assert same()[enc.at["cards"] :].reshape(-1, width)[uid].any()  # listed in the discard pile

@@ -9,14 +9,18 @@ Alliance tokens.
 
 from __future__ import annotations
 
+import struct
 from functools import lru_cache
+from itertools import chain
+from operator import or_
 
 import numpy as np
 
+from eregion.core import Decision
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices, presence, supply_units
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, bits, write_decision
+from eregion.games.duel.state import NREG, NSYM, DuelState
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, bits
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -79,69 +83,61 @@ class DuelEncoding(Encoding):
     def __init__(self, fields: tuple[Field, ...]) -> None:
         super().__init__(fields)
         at = self.at
-        self.offsets = {
-            who: (
-                at[f"{who}.coins"],
-                at[f"{who}.skills"],
-                at[f"{who}.supply"],
-                (who, "supply"),
-                (who, "numbers"),
-            )
-            for who in ("me", "opponent")
-        }
+        self.hold = (at["me.skills"], at["opponent.skills"], at["me.supply"] - at["me.skills"])
+        self.coins = (at["reserve"], at["me.coins"], at["opponent.coins"])
+        self.army = (at["me.supply"], at["opponent.supply"])
+        self.cards_at = (at["slots"], at["cards"], at["hidden_discards"])
 
     def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
-        last written (all of them on a new sheet)."""
-        out, at = sheet.out, self.at
-        write_decision(s, player, sheet, at["decision"])
+        last written (all of them on a new sheet). Everything is written through the sheet's
+        memoryview, and each part is compared whole (its sources are tuples and ints: unchanged
+        ones compare by identity), since a move changes a few parts."""
+        f, keys = sheet.f, sheet.keys
+        opp = 1 - player
         turn = s.turn_player if s.result is None else -1
-        if sheet.stale("turn", (s.chapter, turn, s.extra_turns)):
-            o = at["side"]
-            out[o : at["slots"]] = 0
-            out[o + player] = 1
-            out[at["chapter"] + s.chapter - 1] = 1
-            if turn >= 0:
-                out[at["turn"] + (turn != player)] = 1
-            out[at["extra_turns"]] = s.extra_turns
+        head = _head(s.decision, player, s.chapter, turn, s.extra_turns)
+        if keys.get("head") is not head:
+            f[: len(head)] = head
+            keys["head"] = head
         self._cards(s, player, sheet)
-        out[at["reserve"]] = s.reserve
-        units = tuple(s.units)
-        for who, p in (("me", player), ("opponent", 1 - player)):
-            coins, skills, supply, supplies, numbers = self.offsets[who]
-            out[coins] = s.coins[p]
-            held = (
-                s.fixed[p],
-                s.flex[p],
-                s.chains[p],
-                tuple(s.races[p * NSYM : p * NSYM + NSYM]),
-                s.tokens[p],
-                s.tiles[p],
-            )
-            if sheet.stale(who, held):
-                out[skills:supply] = _holdings(*held)
-            mine = units[p * NREG : p * NREG + NREG]
-            if sheet.stale(supplies, (mine, s.forts[p], s.triple_done[p], s.quest[p])):
-                sheet.put(
-                    numbers,
-                    supply,
-                    (
-                        supply_units(s, p),
-                        C.fortresses_per_side - s.forts[p].bit_count(),
-                        presence(s, p),
-                        s.triple_done[p],
-                        s.quest[p],
-                    ),
+        reserve, me, them = self.coins
+        coins = s.coins
+        f[reserve] = s.reserve
+        f[me] = coins[player]
+        f[them] = coins[opp]
+        races = s.races
+        held = (s.fixed, s.flex, s.tokens, s.tiles, *s.chains, *races)
+        if keys.get("held") != held:
+            keys["held"] = held
+            mine, theirs, n = self.hold
+            for p, o in ((player, mine), (opp, theirs)):
+                f[o : o + n] = _holdings(
+                    s.fixed[p],
+                    s.flex[p],
+                    s.chains[p],
+                    tuple(races[p * NSYM : p * NSYM + NSYM]),
+                    s.tokens[p],
+                    s.tiles[p],
                 )
-        if sheet.stale("units", (units, s.forts[0], s.forts[1])):
-            me, them = units[player * NREG : player * NREG + NREG], units[(1 - player) * NREG :][:NREG]
-            mine, theirs = s.forts[player], s.forts[1 - player]
-            sheet.put(
-                "board",
-                at["board"],
-                tuple([x for r in range(NREG) for x in (me[r], (mine >> r) & 1, them[r], (theirs >> r) & 1)]),
+        units, forts = s.units, s.forts
+        army = (*units, *forts, *s.triple_done, *s.quest)
+        if keys.get("army") != army:
+            keys["army"] = army
+            mine, theirs = self.army
+            me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
+            me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
+            _SUPPLIES(f, 4 * mine, *_supplies(s, player, me_u, me_f))
+            _THEIRS(
+                f,
+                4 * theirs,
+                *_supplies(s, opp, them_u, them_f),
+                *chain.from_iterable(zip(me_u, me_f, them_u, them_f)),
             )
-        if sheet.stale("landmarks", (s.landmarks_up, len(s.landmark_stack), s.alliance, s.alliance_known)):
+        stacks = (s.landmarks_up, s.landmark_stack, s.alliance, s.alliance_known)
+        if keys.get("landmarks") != stacks:
+            keys["landmarks"] = stacks
+            at, out = self.at, sheet.out
             out[at["landmarks_up"] : self.size] = 0
             for t in s.landmarks_up:
                 out[at["landmarks_up"] + t] = 1
@@ -156,82 +152,143 @@ class DuelEncoding(Encoding):
         """The layout's slots, every card's place, and the discards the viewer has not seen. Within
         a chapter only what a move touched is written again: the slots that changed, and the cards
         in them or that entered or left a play area or the discard pile."""
+        keys = sheet.keys
         key = (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)
-        last = sheet.keys.get("cards")
+        last = keys.get("cards")
         if last == key:
             return
-        sheet.keys["cards"] = key
-        out, at = sheet.out, self.at
-        slots = at["slots"]
+        keys["cards"] = key
+        f = sheet.f
+        slots, cards, hidden = self.cards_at
         # what the part was last written from, slot by slot and card by card: the column of its one
-        marks: tuple[list[int], list[int]] = sheet.keys.get("marks")  # type: ignore[assignment]
+        marks: tuple[list[int], list[int]] = keys.get("marks")  # type: ignore[assignment]
         bit = 1 << player
         placed: dict[int, int] = {}  # cards whose place the changes tell: added to an area or discarded
+        touched: set[int] = set()
         if last is None or last[0] != s.slots:
-            out[slots : at["hidden_discards"]] = 0
-            marks = sheet.keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
+            sheet.out[slots:hidden] = 0
+            marks = keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
             moved = (1 << LAYOUT_SIZE) - 1
-            touched = set()
             placed = dict.fromkeys(s.area[player], 2) | dict.fromkeys(s.area[1 - player], 3)
             for c, m in zip(s.discard, s.discard_seen):
                 placed[c] = 4 if m & bit or m == 3 else NOWHERE
             discarded = True
         else:
             moved = (last[1] ^ s.present) | (last[2] ^ s.face_up) | (last[3] ^ s.avail)
-            touched = set()
-            for q, before, now in zip((0, 1), last[4], s.area):
-                if before == now:
-                    continue
-                if now[: len(before)] == before:  # cards added, as a card taken is
-                    for c in now[len(before) :]:
-                        placed[c] = 2 if q == player else 3
+            if last[4] is not s.area:
+                for q, before, now in zip((0, 1), last[4], s.area):
+                    if before == now:
+                        continue
+                    if now[: len(before)] == before:  # cards added, as a card taken is
+                        for c in now[len(before) :]:
+                            placed[c] = 2 if q == player else 3
+                    else:
+                        touched.update(set(before).symmetric_difference(now))
+            before, seen = last[5], last[6]
+            discarded = before is not s.discard or seen is not s.discard_seen
+            if discarded:
+                n = len(before)
+                if s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
+                    for c, m in zip(s.discard[n:], s.discard_seen[n:]):
+                        placed[c] = 4 if m & bit or m == 3 else NOWHERE
                 else:
-                    touched.update(set(before).symmetric_difference(now))
-            before, seen, n = last[5], last[6], len(last[5])
-            discarded = before != s.discard or seen != s.discard_seen
-            if discarded and s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
-                for c, m in zip(s.discard[n:], s.discard_seen[n:]):
-                    placed[c] = 4 if m & bit or m == 3 else NOWHERE
-            elif discarded:
-                changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
-                touched.update(c for c, _ in changed)
+                    changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
+                    touched.update(c for c, _ in changed)
         states, places = marks
-        present, face_up, avail = s.present, s.face_up, s.avail
-        for i in bit_indices(moved):
-            bit_i = 1 << i
-            if not present & bit_i:  # the slot's state, an index in SLOT_STATES
+        present, face_up, avail, layout = s.present, s.face_up, s.avail, s.slots
+        while moved:
+            low = moved & -moved
+            moved ^= low
+            i = low.bit_length() - 1
+            if not present & low:  # the slot's state, an index in SLOT_STATES
                 state = 0
-            elif not face_up & bit_i:
+            elif not face_up & low:
                 state = 1
             else:
-                state = 2 if avail & bit_i else 3
-            if state != states[i]:
-                if states[i] != NOWHERE:
-                    out[slots + 4 * i + states[i]] = 0
-                out[slots + 4 * i + state] = 1
+                state = 2 if avail & low else 3
+            was = states[i]
+            if state != was:
+                if was != NOWHERE:
+                    f[slots + 4 * i + was] = 0
+                f[slots + 4 * i + state] = 1
                 states[i] = state
             if state == 0:  # the card left the layout: to a play area, the discard pile, or is paid for
-                touched.add(s.slots[i])
+                touched.add(layout[i])
             else:  # in the layout: seen face up (available or covered), or not at all
-                self._place(out, places, s.slots[i], NOWHERE if state == 1 else state - 2)
+                c, place = layout[i], NOWHERE if state == 1 else state - 2
+                if place != places[c]:
+                    _place(f, cards, places, c, place)
         for c, place in placed.items():
-            self._place(out, places, c, place)
+            if place != places[c]:
+                _place(f, cards, places, c, place)
         for c in touched:
             if c not in placed:
-                self._place(out, places, c, _off_layout(s, player, c))
+                place = _off_layout(s, player, c)
+                if place != places[c]:
+                    _place(f, cards, places, c, place)
         if discarded:
             # unseen by the viewer: known to no one, or to the opponent alone (3 is both)
-            out[at["hidden_discards"]] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
+            f[hidden] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
 
-    def _place(self, out: np.ndarray, places: list[int], c: int, place: int) -> None:
-        """Move card ``c``'s one in the ``cards`` field to the column of ``place`` (or none)."""
-        if place != places[c]:
-            at = self.at["cards"] + 5 * c
-            if places[c] != NOWHERE:
-                out[at + places[c]] = 0
-            if place != NOWHERE:
-                out[at + place] = 1
-            places[c] = place
+
+def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> None:
+    """Move card ``c``'s one in the ``cards`` field (from ``cards`` on) to the column of ``place``
+    (or none)."""
+    at = cards + 5 * c
+    if places[c] != NOWHERE:
+        f[at + places[c]] = 0
+    if place != NOWHERE:
+        f[at + place] = 1
+    places[c] = place
+
+
+def _supplies(s: DuelState, p: int, units: list[int], forts: tuple[int, ...]) -> tuple[int, ...]:
+    """Side ``p``'s fields from ``supply`` to ``quest``, given its Units per region and its
+    Fortresses (1 per region that has one)."""
+    return (
+        C.units_per_side - sum(units),
+        C.fortresses_per_side - sum(forts),
+        NREG - list(map(or_, units, forts)).count(0),  # present: a Unit or a Fortress (p.7)
+        s.triple_done[p],
+        s.quest[p],
+    )
+
+
+FORTS = tuple(tuple((m >> r) & 1 for r in range(NREG)) for m in range(1 << NREG))
+"""Per bitmask of regions, 1 per region that holds a Fortress."""
+_SUPPLIES = struct.Struct("=5f").pack_into
+_THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
+"""Write a side's fields from ``supply`` to ``quest``; the opponent's, and then the board."""
+
+
+_HEADS: dict[tuple[object, ...], memoryview] = {}
+
+
+def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra_turns: int) -> memoryview:
+    """The fields from ``decision`` to ``extra_turns``, worked out once per question, viewer, chapter,
+    turn and extra turns (a game asks the same few questions again and again): the same array while
+    they are the same."""
+    d = decision
+    key = (
+        (player, chapter, turn, extra_turns)
+        if d is None
+        else (d.prompt, d.kind, d.player, player, chapter, turn, extra_turns)
+    )
+    head = _HEADS.get(key)
+    if head is None:
+        if len(_HEADS) > 50_000:
+            _HEADS.clear()
+        part = asked(decision, player)
+        n = len(part)
+        numbers = np.zeros(n + 8, np.float32)
+        numbers[:n] = part
+        numbers[n + player] = 1
+        numbers[n + 1 + chapter] = 1
+        if turn >= 0:
+            numbers[n + 5 + (turn != player)] = 1
+        numbers[n + 7] = extra_turns
+        head = _HEADS[key] = memoryview(numbers)
+    return head
 
 
 @lru_cache(maxsize=4096)
@@ -242,7 +299,7 @@ def _holdings(
     races: tuple[int, ...],
     tokens: tuple[int, ...],
     tiles: tuple[int, ...],
-) -> np.ndarray:
+) -> memoryview:
     """A side's fields from ``skills`` to ``landmarks``: what it holds changes once in a few moves,
     and each holding is met again in the other player's observation."""
     out = np.zeros(2 * len(SKILLS) + NCHAINS + NSYM + NTOKENS + NTILES, np.float32)
@@ -260,7 +317,7 @@ def _holdings(
     o += NTOKENS
     for t in tiles:
         out[o + t] = 1
-    return out
+    return memoryview(out)
 
 
 NOWHERE = len(CARD_PLACES)

@@ -12,12 +12,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import lru_cache
 
-from eregion.cards import Card
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -119,6 +118,7 @@ class LcgEncoding(Encoding):
         changed, the rest afresh)."""
         at, z = self.at, s.zones
         write_decision(s, player, sheet, at["decision"])
+        victory_points = self._cards(s, player, sheet)
         players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
             o = 6 * ((p - player) % MAX_PLAYERS)
@@ -130,84 +130,113 @@ class LcgEncoding(Encoding):
                 len(z[(p, "hand")]),
                 len(z[(p, "deck")]),
             )
-        sheet.put(
-            "game",
+        sheet.put(  # every field from seat to encounter
+            "head",
             at["seat"],
             (
                 *ONE_HOT[MAX_PLAYERS][player],
                 *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
                 bool(s.options.get("easy")),
-            ),
-        )
-        sheet.put("round", at["round"], (s.round, *ONE_HOT[len(PHASES)][PHASES.index(s.phase)]))
-        sheet.put("players", at["players"], tuple(players))
-        sheet.put(
-            "encounter",
-            at["encounter"],
-            (
+                s.round,
+                *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
+                *players,
                 len(s.quest_deck),
                 R.staging_threat(s),
                 R.committed_willpower(s),
                 len(z[(ENC, "edeck")]),
-                R.victory_points(s),
+                victory_points,
             ),
         )
-        self._cards(s, player, sheet)
 
-    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> None:
-        z, cards = s.zones, s.cards
-        modified = {m.target for m in s.mods}
-        changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
-        shadows: dict[int, int] = {}
-        for u in z[(ENC, "shadow")]:
-            host = cards[u].host
-            if host is not None:
-                shadows[host] = shadows.get(host, 0) + 1
-        committed = set(s.committed)
-        in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        for key, zone, holder, live in PLANS[s.n][player]:
-            uids = z[key]
-            if live:
-                for u in uids:
-                    c = cards[u]
-                    dd = R.d(s, u)
-                    in_play[u] = (
-                        *_head(dd.id, holder, c.owner == player, zone),
-                        0 if c.host is None else c.host + 1,
-                        *self._in_play(s, u, c, dd, modified, changing),
-                        u in committed,
-                        shadows.get(u, 0),
-                    )
-            else:
-                out_of_play.append(
-                    (
-                        key,
-                        tuple(uids),
-                        tuple([(cards[u].cid, cards[u].host) for u in uids]),
-                        lambda u, zn=zone, h=holder: _row_out_of_play(
-                            R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
-                        ),
-                    )
-                )
-        self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
+    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> int:
+        """The card table; returns the victory points its listing gives. Which cards are listed
+        where (and what follows from that alone: the shadow cards dealt, the stats that a passive
+        effect in play changes, the victory points) is read again only once a card was written or
+        moved since the sheet was last written from this state (:func:`unmoved`); the numbers of the
+        cards in play, at every observation.
 
-    def _in_play(
-        self, s: LcgState, u: int, c: Card, dd: CardDef, modified: set[int], changing: frozenset[str]
-    ) -> Row:
-        """The columns of a card in play after the host's, but for the last two. A stat that no
-        card in play changes and no modifier touches is the printed number (what ``R.stat`` would
-        work out the long way)."""
-        printed, has = _printed(dd)
-        if u in modified or dd.type == "quest":
-            stats = tuple(R.stat(s, u, k) if k in has else 0 for k in STATS)
-        elif changing.isdisjoint(has):
-            stats = printed
+        A stat that no card in play changes and no modifier touches is the printed number (what
+        ``R.stat`` would work out the long way)."""
+        if unmoved(s.memo, sheet):
+            live, victory_points = sheet.keys["live"]  # type: ignore[misc]
+            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         else:
-            stats = tuple(
-                R.stat(s, u, k) if k in changing and k in has else v for k, v in zip(STATS, printed)
+            listed, shadows, out_of_play = _listing(s, player)
+            changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
+            live = [_in_play(s, u, head, dd, changing, shadows.get(u, 0)) for u, head, dd in listed]
+            victory_points = R.victory_points(s)
+            sheet.keys["live"] = (live, victory_points)
+        modified = {m.target for m in s.mods}
+        committed = s.committed
+        in_play: dict[int, tuple[Row, Row]] = {}
+        for u, head, fixed, front, has, changing, back in live:
+            if u in modified or fixed is None:
+                if u in modified or changing is None:  # a modifier, or the quest: every stat
+                    stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
+                else:
+                    stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
+                in_play[u] = head, (*front[:4], *stats, u in committed, back)
+            else:
+                in_play[u] = head, fixed[u in committed]
+        self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
+        return victory_points  # type: ignore[no-any-return]
+
+
+def _in_play(
+    s: LcgState, u: int, head: Row, dd: CardDef, changing: frozenset[str], shadows: int
+) -> tuple[int, Row, tuple[Row, Row] | None, Row, frozenset[str], frozenset[str] | None, int]:
+    """What a card in play shows that follows from the cards alone, kept until a card is written or
+    moves: its uid and head; its numbers, uncommitted and committed, while no modifier touches it
+    (None for the quest and a card with a stat that a passive effect in play changes: their stats
+    are worked out at each look); the host, exhaustion, damage, resources and printed stats; the
+    stats it has; those a passive effect in play changes (None for the quest: every one); its
+    face-down shadow cards."""
+    c = s.cards[u]
+    printed, has = _printed(dd)
+    front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
+    if dd.type == "quest":
+        return u, head, None, front, has, None, shadows
+    changed = changing & has
+    fixed = None if changed else ((*front, False, shadows), (*front, True, shadows))
+    return u, head, fixed, front, has, changed, shadows
+
+
+def _listing(
+    s: LcgState, player: int
+) -> tuple[
+    list[tuple[int, Row, CardDef]],
+    dict[int, int],
+    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
+]:
+    """The cards ``player``'s view lists: in play, each with the columns that say what and where
+    and its printed facts as it is now; the face-down shadow cards per enemy; out of play, per
+    listed zone (see :meth:`Encoding.write_cards`)."""
+    z, cards = s.zones, s.cards
+    shadows: dict[int, int] = {}
+    for u in z[(ENC, "shadow")]:
+        host = cards[u].host
+        if host is not None:
+            shadows[host] = shadows.get(host, 0) + 1
+    live: list[tuple[int, Row, CardDef]] = []
+    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+    for key, zone, holder, in_play in PLANS[s.n][player]:
+        uids = z[key]
+        if in_play:
+            for u in uids:
+                dd = R.d(s, u)
+                live.append((u, _head(dd.id, holder, cards[u].owner == player, zone), dd))
+        else:
+            out_of_play.append(
+                (
+                    key,
+                    tuple(uids),
+                    tuple([(cards[u].cid, cards[u].host) for u in uids]),
+                    lambda u, zn=zone, h=holder: _row_out_of_play(
+                        R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
+                    ),
+                )
             )
-        return (c.exhausted, c.wounds, c.tokens, *stats)
+    return live, shadows, out_of_play
 
 
 @lru_cache(maxsize=16384)

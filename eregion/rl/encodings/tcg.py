@@ -1,8 +1,8 @@
 """The LOTR TCG as numbers: what the view shows, from the viewer's side ("me" first).
 
 A table with one row per card uid (the action space names cards by uid: ``play:17`` is row 17) holds
-every card the view lists: everything in play, the discard and dead piles, the adventure path, and
-the viewer's own hand and adventure deck. Rows of cards the view does not list (draw decks, the
+every card the view lists: everything in play, the cards stacked on a card in play (face up), the
+discard and dead piles, the adventure path, and the viewer's own hand and adventure deck. Rows of cards the view does not list (draw decks, the
 opponent's hand and unplayed sites, cards out of the game) stay zero; their zones are counts.
 """
 
@@ -14,17 +14,28 @@ from functools import lru_cache
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
-ZONES = ("hand", "adventure", "discard", "dead", "path", "fellowship", "support", "shadow", "attached")
+ZONES = (
+    "hand",
+    "adventure",
+    "discard",
+    "dead",
+    "path",
+    "fellowship",
+    "support",
+    "shadow",
+    "attached",
+    "stacked",
+)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     "1 if I own it",
     "1 if it is in one of my zones",
     *(f"1 if in the {z} zone" for z in ZONES),
-    "in play: 1 + the uid of the card it is attached to, 0 if none",
+    "1 + the uid of the card it is attached to (in play) or stacked on, 0 if none",
     "in play: wounds",
     "strength now (characters in play)",
     "vitality now (characters in play)",
@@ -82,19 +93,26 @@ class TcgEncoding(Encoding):
         and the rows of cards no longer listed (zeroed), the rest afresh."""
         at, out = self.at, sheet.out
         write_decision(s, player, sheet, at["decision"])
+        if sheet.stale("seen", tuple(s.seen[player])):
+            out[at["seen_hand"] : at["cards"]] = 0
+            for cid in s.seen[player]:
+                out[at["seen_hand"] + CIDS[cid] - 1] += 1
+        skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
-        sheet.put(
-            "turn",
-            at["seat"],
-            (*SEAT[player], s.turn, *PHASE[s.phase], *((0, 0) if setup else FREE_PEOPLES[s.fp != player])),
-        )
-        sheet.put("twilight", at["twilight"], (s.pool, s.moves, 2 if setup else R.move_limit(s)))
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        sides: list[object] = []
+        head = [
+            *SEAT[player],
+            s.turn,
+            *PHASE[s.phase],
+            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+            s.pool,
+            s.moves,
+            2 if setup else R.move_limit(s),
+        ]
         for p in (player, 1 - player):
             bid = s.bids[p]
-            sides += (
+            head += (
                 s.burdens[p],
                 s.resistance[p],
                 s.pos[p],
@@ -105,45 +123,44 @@ class TcgEncoding(Encoding):
                 len(z[(p, "draw")]),
                 len(z[(p, "adventure")]),
             )
-        sheet.put("sides", at["me"], tuple(sides))
-        sheet.put("path", at["path"], tuple([u + 1 for u in s.path[1:10]]))
-        if sheet.stale("seen", tuple(s.seen[player])):
-            out[at["seen_hand"] : at["cards"]] = 0
-            for cid in s.seen[player]:
-                out[at["seen_hand"] + CIDS[cid] - 1] += 1
-        self._cards(s, player, sheet)
+        head += [u + 1 for u in s.path[1:10]]
+        sheet.put("head", at["seat"], (*head, *skirmish))  # every field from seat to skirmish
 
-    def _cards(self, s: TcgState, player: int, sheet: Sheet) -> None:
-        """The card table, and the skirmish's strengths its rows hold."""
-        z, cards = s.zones, s.cards
+    def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
+        """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
+        is read again only once a card was written or moved since the sheet was last written from
+        this state (:func:`unmoved`); the numbers of the cards in play, at every observation."""
+        if unmoved(s.memo, sheet):
+            live: list[tuple[int, Row, int, int | None, bool]] = sheet.keys["live"]  # type: ignore[assignment]
+            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        else:
+            live, out_of_play = _listing(s, player)
+            sheet.keys["live"] = live
         marks = _marks(s)
-        in_play: dict[int, Row] = {}
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        for key, zone, live, mine in PLANS[player]:
-            uids = z[key]
-            if live:
-                for u in uids:
-                    if zone != "attached" or _borne(s, u):
-                        in_play[u] = _row_in_play(s, u, player, mine, zone, marks)
-            else:
-                out_of_play.append(
-                    (
-                        key,
-                        tuple(uids),
-                        tuple([cards[u].cid for u in uids]),
-                        lambda u, z=zone, m=mine: _row_out_of_play(
-                            cards[u].cid, cards[u].owner == player, m, z
-                        ),
-                    )
-                )
+        cards = s.cards
+        roams = bool(s.pos[s.fp])
+        in_play: dict[int, tuple[Row, Row]] = {}
+        for u, head, host, vitality, minion in live:
+            numbers: Row = (
+                host,
+                cards[u].wounds,
+                0 if vitality is None else R.strength(s, u),
+                vitality or 0,
+                R.active(s, u),
+                minion and roams and R.roaming(s, u),
+                *marks.get(u, NO_MARKS),
+            )
+            in_play[u] = head, numbers
         self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         sk = s.skirmish
         if sk is None:
-            strengths = (0, 0)
-        else:
-            strength = {u: row[STRENGTH] for u, row in in_play.items()}
-            strengths = (strength.get(sk[0], 0), sum(strength.get(m, 0) for m in sk[1]))
-        sheet.put("skirmish", self.at["skirmish"], strengths)
+            return (0, 0)
+        none = ((), (0,) * WIDTH)
+        strength = STRENGTH - HOST  # among a row's numbers
+        return (
+            in_play.get(sk[0], none)[1][strength],
+            sum(in_play.get(m, none)[1][strength] for m in sk[1]),
+        )
 
 
 SEAT = ((1, 0), (0, 1))
@@ -151,8 +168,64 @@ PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
 """The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
 opponent is the Free Peoples player."""
-STRENGTH = 14
-"""The column of a character's strength."""
+HOST = 3 + len(ZONES)
+"""The column of the card a card is attached to or stacked on; its wounds, strength and vitality
+follow."""
+STRENGTH = HOST + 2
+
+
+def _listing(
+    s: TcgState, player: int
+) -> tuple[
+    list[tuple[int, Row, int, int | None, bool]],
+    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
+]:
+    """The cards ``player``'s view lists: in play, each with what follows from where the cards are
+    alone (the columns that say what and where, 1 + the card it is attached to, a character's
+    vitality, whether a minion); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    z, cards = s.zones, s.cards
+    live: list[tuple[int, Row, int, int | None, bool]] = []
+    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+    for key, zone, in_play, mine in PLANS[player]:
+        uids = z[key]
+        if in_play:
+            for u in uids:
+                if zone != "attached" or _borne(s, u):
+                    c = cards[u]
+                    kind = R.DEFS[c.cid].type
+                    live.append(
+                        (
+                            u,
+                            _head(c.cid, c.owner == player, mine, zone),
+                            0 if c.host is None else c.host + 1,
+                            R.vitality(s, u)
+                            if kind in R.CHARACTERS
+                            else None,  # cards only: printed and borne
+                            kind == "minion",
+                        )
+                    )
+        elif zone == "stacked":  # listed under their host, in play (``stacking``)
+            listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
+            out_of_play.append(
+                (
+                    key,
+                    listed,
+                    tuple([(cards[u].cid, cards[u].host) for u in listed]),
+                    lambda u, m=mine: _row_out_of_play(
+                        cards[u].cid, cards[u].owner == player, m, "stacked", cards[u].host
+                    ),
+                )
+            )
+        else:
+            out_of_play.append(
+                (
+                    key,
+                    tuple(uids),
+                    tuple([cards[u].cid for u in uids]),
+                    lambda u, z=zone, m=mine: _row_out_of_play(cards[u].cid, cards[u].owner == player, m, z),
+                )
+            )
+    return live, out_of_play
 
 
 def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
@@ -172,28 +245,6 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
     return marks
 
 
-def _row_in_play(
-    s: TcgState, u: int, player: int, mine: bool, zone: str, marks: dict[int, tuple[int, int]]
-) -> Row:
-    """The row of a card in play (in one of the viewer's zones if ``mine``): what it is, where, and
-    its numbers now."""
-    c = s.cards[u]
-    dd = R.DEFS[c.cid]
-    head = _head(c.cid, c.owner == player, mine, zone)
-    if dd.type not in R.CHARACTERS:
-        numbers: Row = (0 if c.host is None else c.host + 1, c.wounds, 0, 0, R.active(s, u), False)
-    else:
-        numbers = (
-            0 if c.host is None else c.host + 1,
-            c.wounds,
-            R.strength(s, u),
-            R.vitality(s, u),
-            R.active(s, u),
-            dd.type == "minion" and bool(s.pos[s.fp]) and R.roaming(s, u),
-        )
-    return head + numbers + marks.get(u, NO_MARKS)
-
-
 @lru_cache(maxsize=8192)
 def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The columns of a card's row that say what it is and where."""
@@ -201,15 +252,16 @@ def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
 
 
 @lru_cache(maxsize=8192)
-def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
-    """The row of a card out of play: what it is and where (its numbers are those of play)."""
-    return _head(cid, mine, in_my_zone, zone) + OUT_OF_PLAY
+def _row_out_of_play(cid: str, mine: bool, in_my_zone: bool, zone: str, host: int | None = None) -> Row:
+    """The row of a card out of play: what it is, where, and what it is stacked on (its other
+    numbers are those of play)."""
+    return _head(cid, mine, in_my_zone, zone) + (0 if host is None else host + 1,) + OUT_OF_PLAY
 
 
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 NO_MARKS = (0, 0)
-OUT_OF_PLAY = (0,) * (WIDTH - 3 - len(ZONES))
-"""The columns after the zone's of a card out of play."""
+OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
+"""The columns after the host's of a card out of play."""
 
 
 def _borne(s: TcgState, u: int) -> bool:
