@@ -82,11 +82,17 @@ class Rng:
     def next64(self) -> int:
         """The next 64-bit output."""
         i = self._used
-        ahead = self._ahead
-        if i < len(ahead):
-            self._used = i + 1
-            return ahead[i]
-        # The first draws of a generator are computed one at a time, then in batches that double.
+        try:
+            out = self._ahead[i]
+        except IndexError:  # all drawn: compute more
+            return self._more()
+        self._used = i + 1
+        return out
+
+    def _more(self) -> int:
+        """Draw the next output once those computed ahead are all drawn: the first draws of a
+        generator one at a time, then in batches that double."""
+        i = self._used
         origin = (self._origin + i * _GOLDEN) & _MASK
         n = min(2 * i, _MAX_BATCH)
         self._origin, self._used = origin, 1
