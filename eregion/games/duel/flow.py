@@ -11,8 +11,9 @@ Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond i
 from __future__ import annotations
 
 from eregion.core import Action, DecisionKind
-from eregion.core.engine import GameOver, Rules, Step
+from eregion.core.engine import GameOver, Step
 from eregion.games.duel.components import RACES, REGIONS, components
+from eregion.games.duel.engine import RULES
 from eregion.games.duel.state import ABILITY, ALL_REGIONS, DuelState, presence, supply_units
 
 C = components()
@@ -34,9 +35,7 @@ T, CHOOSE, CARD, SKILL, YN, MOVE = (
 )
 
 
-RULES = Rules(always_ask=(T,))  # a decision with one option is taken at once, except the turn itself
 step, answer = RULES.step, RULES.answer
-run, resolve = RULES.run, RULES.resolve
 
 
 # --- who asks (issue 15: every prompt names its card, tile, token or rule) --------------------------

@@ -13,7 +13,7 @@ from eregion.games.duel.costs import Purse, is_free_by_chain
 from eregion.games.duel.flow import ABILITY, CHAPTER_COINS, RULES, C
 from eregion.games.duel.state import DuelState
 
-run, resolve = RULES.run, RULES.resolve
+run = RULES.run
 
 
 def describe_action(s: DuelState, action: Action) -> str:

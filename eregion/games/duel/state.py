@@ -23,6 +23,7 @@ from eregion.games.duel.components import (
     SKILLS,
     components,
 )
+from eregion.games.duel.engine import RULES
 from eregion.games.duel.setup import deal
 from eregion.games.duel.text import describe_event
 
@@ -82,9 +83,6 @@ class Rulebook(Protocol):
     def run(self, s: DuelState) -> None:
         """Resolve steps until a decision is owed or the game ends."""
 
-    def resolve(self, s: DuelState, action: Action) -> None:
-        """Apply a legal answer to the pending decision, then run on."""
-
     def describe_action(self, s: DuelState, action: Action) -> str:
         """How an option of the pending decision reads now (what it would cost)."""
 
@@ -138,8 +136,7 @@ class DuelState(State):
     decision = property(attrgetter("_decision"), doc="The pending decision, or None when the game is over.")
     """(A property whose getter runs no Python code: it is read twice a move.)"""
 
-    def _apply(self, action: Any) -> None:
-        self.rules.resolve(self, action)
+    _apply = RULES.resolve  # the engine's own function: a frame less a move
 
     def clone(self) -> DuelState:
         """Lists are copied; tuples, ints and the history/log chains are shared (they never mutate)."""
