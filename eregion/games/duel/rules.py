@@ -19,7 +19,7 @@ run = RULES.run
 def describe_action(s: DuelState, action: Action) -> str:
     """Turn options say what the player would pay now (missing Skills, surcharge, chaining)."""
     label = action.label
-    d = s._decision
+    d = s.decision
     if d is None or d.kind is not DecisionKind.TURN:
         return label
     p = d.player

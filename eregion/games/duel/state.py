@@ -9,7 +9,6 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
@@ -72,7 +71,7 @@ _FIELDS = (
     "stack",
     "result",
     "victory",
-    "_decision",
+    "decision",
 )
 
 
@@ -129,12 +128,10 @@ class DuelState(State):
     stack: list[tuple]
     result: tuple[float, float] | None
     victory: str | None
-    _decision: Decision | None
+    decision: Decision | None  # a slot, not the protocol's property: it is read twice a move
+    # The step engine writes it as ``_decision``: the same slot under that name, set below the class.
 
     # --- protocol ---------------------------------------------------------------------------------
-
-    decision = property(attrgetter("_decision"), doc="The pending decision, or None when the game is over.")
-    """(A property whose getter runs no Python code: it is read twice a move.)"""
 
     _apply = RULES.resolve  # the engine's own function: a frame less a move
 
@@ -179,7 +176,7 @@ class DuelState(State):
         new.stack = self.stack[:]
         new.result = self.result
         new.victory = self.victory
-        new._decision = self._decision
+        new.decision = self.decision
         return new
 
     def describe_action(self, action: Action) -> str:
@@ -291,7 +288,7 @@ class DuelState(State):
             rng.shuffle(unknown)
             alliance.append(tuple(unknown) + tokens[len(tokens) - keep :])
         new.alliance = tuple(alliance)
-        if new._decision is not None and new._decision.player != player:
+        if new.decision is not None and new.decision.player != player:
             # The other player's pending choice may list cards only they know (a look through the
             # discard pile): pose it again from the resampled state.
             self.rules.run(new)
@@ -315,7 +312,7 @@ class DuelState(State):
         view = dict(common)
         view["viewer"] = None if player is None else SIDES[player]
         view["discard"] = {"known": known, "hidden": len(self.discard) - len(known)}
-        d = self._decision
+        d = self.decision
         if d is not None and player == d.player:
             view["decision"] = self.decision_view(player)
         return view
@@ -412,7 +409,7 @@ class DuelState(State):
         for st in reversed(self.stack):
             if st[0] in ("turn", "end_turn"):
                 return st[1]
-        return self._decision.player if self._decision else 0
+        return self.decision.player if self.decision else 0
 
     @property
     def winner(self) -> str | None:
@@ -424,7 +421,7 @@ class DuelState(State):
         return SIDES[0] if self.result[0] > 0 else SIDES[1]
 
     def snapshot(self) -> JSON:
-        d = self._decision
+        d = self.decision
         pair = lambda t: [list(t[0]), list(t[1])]
         return {
             "seed": self.seed,
@@ -464,6 +461,10 @@ class DuelState(State):
             "victory": self.victory,
             "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],
         }
+
+
+DuelState._decision = DuelState.__dict__["decision"]  # type: ignore[attr-defined]
+"""The pending decision under the name the step engine writes (``s._decision = d``): the same slot."""
 
 
 def _plain(value: Any) -> Any:
@@ -581,7 +582,7 @@ def initial(seed: int, opts: dict[str, Any], setup: JSON | None) -> DuelState:
     s.spent_flex = frozenset()
     s.result = None
     s.victory = None
-    s._decision = None
+    s.decision = None
     s.start_chapter(1)
     s.stack = [("turn", C.first_player)]
     return s
