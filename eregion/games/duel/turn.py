@@ -48,6 +48,9 @@ FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LAN
 TURN, END_TURN = (("turn", 0), ("turn", 1)), (("end_turn", 0), ("end_turn", 1))  # per player: built once
 TURN_PROMPT = "Take a Chapter card or a Landmark tile"
 DOUBLE_DISCARD = ABILITY["double_discard"]
+QUEST_ON_YELLOW, EXTRA_TURN_ON_YELLOW = ABILITY["quest_on_yellow"], ABILITY["extra_turn_on_yellow"]
+UNIT_ON_BLUE, MOVEMENTS_ON_GREEN = ABILITY["unit_on_blue"], ABILITY["movements_on_green"]
+COINS_ON_CHAIN = ABILITY["coins_on_chain"]
 
 
 @step("turn")
@@ -178,7 +181,8 @@ def final_scoring(s: DuelState) -> None:
 def _play(s: DuelState, st: Step) -> None:
     """Put a paid card into the play area, then resolve its effects and the tokens it triggers."""
     _, p, c, chained = st
-    s.stack.pop()
+    stack = s.stack
+    stack.pop()
     card = CARDS[c]
     area = s.area
     s.area = (area[0] + (c,), area[1]) if p == 0 else (area[0], area[1] + (c,))  # set_pair, inlined
@@ -188,21 +192,20 @@ def _play(s: DuelState, st: Step) -> None:
     if color == "grey":
         s.refresh_skills(p)
     s.events = (("play", p, c, chained), s.events)  # s.event, inlined
-    todo = effect_steps(s, p, card.effects, card.id, color == "red")
     ab = s.abilities[p]
-    if ab:  # the tokens that a played card triggers
+    if ab:  # the tokens a played card triggers, pushed first (the last first): they resolve after its effects
+        if chained and ab & COINS_ON_CHAIN:
+            stack.append(("coins", p, 3))
         if color == "yellow":
-            if ab & ABILITY["quest_on_yellow"]:
-                todo.append(("quest", p, 1))
-            if ab & ABILITY["extra_turn_on_yellow"]:
-                todo.append(("extra_turn", p))
-        elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-            todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
-        elif color == "green" and ab & ABILITY["movements_on_green"]:
-            todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
-        if chained and ab & ABILITY["coins_on_chain"]:
-            todo.append(("coins", p, 3))
-    s.stack.extend(reversed(todo))  # push_effects, inlined
+            if ab & EXTRA_TURN_ON_YELLOW:
+                stack.append(("extra_turn", p))
+            if ab & QUEST_ON_YELLOW:
+                stack.append(("quest", p, 1))
+        elif color == "blue" and ab & UNIT_ON_BLUE:
+            stack.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
+        elif color == "green" and ab & MOVEMENTS_ON_GREEN:
+            stack.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
+    stack.extend(effect_steps(s, p, c))
 
 
 @step("coins")
