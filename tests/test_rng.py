@@ -91,3 +91,18 @@ def test_pickled_as_its_state() -> None:
     again = pickle.loads(data)
     assert again.state == rng.state
     assert [again.next64() for _ in range(70)] == [rng.next64() for _ in range(70)]
+
+
+def test_shuffles_are_shuffles_one_after_the_other() -> None:
+    """Shuffling several lists at once (their draws computed together) orders each as shuffling them in
+    turn does, empty and one-item lists included, and leaves the generator at the same place."""
+    py = random.Random(3)
+    for seed in range(200):
+        sizes = [py.randrange(0, 30) for _ in range(py.randrange(1, 12))]
+        together, one_by_one = [list(range(n)) for n in sizes], [list(range(n)) for n in sizes]
+        rng, ref = Rng(seed), OneAtATime(seed)
+        rng.shuffles(together)
+        for items in one_by_one:
+            ref.shuffle(items)
+        assert together == one_by_one
+        assert rng.state == ref.state

@@ -128,16 +128,24 @@ class Rng:
     def choice(self, items: Sequence[T]) -> T:
         return items[self.randrange(len(items))]
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
+    def shuffle(self, items: MutableSequence[Any]) -> None:
         """Fisher-Yates shuffle in place, its draws computed together."""
-        n = len(items)
-        if n < 2:
-            return
-        i = n - 1
-        for z in self.draws(i):
-            j = z % (i + 1)
-            items[i], items[j] = items[j], items[i]
-            i -= 1
+        self.shuffles((items,))
+
+    def shuffles(self, lists: Sequence[MutableSequence[Any]]) -> None:
+        """Shuffle each list in place, one after the other (as :meth:`shuffle` would each in turn), with
+        the draws of all computed together: a game's deal draws once."""
+        total = 0
+        for items in lists:
+            if items:
+                total += len(items) - 1
+        draws = self.draws(total)
+        k = 0
+        for items in lists:
+            for i in range(len(items) - 1, 0, -1):
+                j = draws[k] % (i + 1)
+                items[i], items[j] = items[j], items[i]
+                k += 1
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one by one draw)."""
