@@ -70,8 +70,8 @@ def _turn(s: DuelState, st: Step) -> Decision:
     for i in bit_indices(s.avail):
         c = slots[i]
         if (
-            FREES[c] & chains
-            or price[c] <= budget
+            price[c] <= budget
+            or FREES[c] & chains
             or flexible
             and (purse or (purse := Purse(s, p))).can_play(c)
         ):
