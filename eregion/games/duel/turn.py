@@ -79,13 +79,12 @@ def _turn(s: DuelState, st: Step) -> Decision:
         discards.append(DISCARD[c])
     plays += discards
     if s.landmarks_up:
-        surcharge = 0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count()  # landmark_surcharge
+        # What is left for the tile's Skills after the surcharge (landmark_surcharge, inlined).
+        left = budget - (0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count())
         enemy_forts = s.forts[1 - p]
         for t in s.landmarks_up:
-            if (enemy_forts or not SIEGE[t]) and (
-                surcharge + tile_short[t] <= budget
-                or flexible
-                and (purse or (purse := Purse(s, p))).can_take(t)
+            if (tile_short[t] <= left or flexible and (purse or (purse := Purse(s, p))).can_take(t)) and (
+                enemy_forts or not SIEGE[t]
             ):
                 plays.append(LANDMARK[t])
     return Decision(p, T, TURN_PROMPT, tuple(plays))
