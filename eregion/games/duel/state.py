@@ -212,6 +212,20 @@ class DuelState(State):
         self.fixed = set_pair(self.fixed, p, tuple(totals))
         self.flex = set_pair(self.flex, p, tuple(flex))
 
+    def add_skills(self, p: int, c: int) -> None:
+        """Add what grey card ``c``, just put last into the play area of ``p``, gives to their Skills: what
+        :meth:`refresh_skills` would find, without reading the other cards again."""
+        totals = list(self.fixed[p])
+        for i, n in PROVIDES[c]:
+            totals[i] += n
+        self.fixed = set_pair(self.fixed, p, tuple(totals))
+        card = CARDS[c]
+        if card.one_of:
+            flex, source = self.flex[p], ((card.id, card.one_of),)
+            # The Elves token's source stays last, after those of the cards.
+            flex = flex[:-1] + source + flex[-1:] if self.abilities[p] & WILD_SKILL else flex + source
+            self.flex = set_pair(self.flex, p, flex)
+
     def start_chapter(self, chapter: int) -> None:
         """Lay out a chapter (p.3): 20 cards in the diagram, the 3 left over face down to the discard;
         then refill the Landmark tiles to 3 face up if possible."""

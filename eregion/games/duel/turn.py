@@ -189,7 +189,7 @@ def _play(s: DuelState, st: Step) -> None:
         s.chains[p] |= card.chain_gives
     color = card.color
     if color == "grey":
-        s.refresh_skills(p)
+        s.add_skills(p, c)
     s.events = (("play", p, c, chained), s.events)  # s.event, inlined
     ab = s.abilities[p]
     if ab:  # the tokens a played card triggers, pushed first (the last first): they resolve after its effects
