@@ -26,7 +26,6 @@ from eregion.games.duel.flow import (
     answer,
     effect_steps,
     gain_coins,
-    pos,
     step,
     win,
 )
@@ -100,8 +99,9 @@ UNCOVERS = {
 def take_from_layout(s: DuelState, c: int) -> None:
     """Remove a card from the layout; the cards it covered may become available."""
     i = s.slots.index(c)
-    s.present = present = s.present & ~(1 << i)
-    avail = s.avail & ~(1 << i)
+    keep = ~(1 << i)
+    s.present = present = s.present & keep
+    avail = s.avail & keep
     for bit, covered_by in UNCOVERS[s.chapter][i]:
         if present & bit and not covered_by & present:
             avail |= bit
@@ -112,16 +112,17 @@ def take_from_layout(s: DuelState, c: int) -> None:
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     s.stack[-1] = END_TURN[p]
-    if a.index >= FIRST_LANDMARK:
-        t = pos(A.LANDMARK, a)
+    index = a.index
+    if index >= FIRST_LANDMARK:
+        t = index - FIRST_LANDMARK
         up = s.landmarks_up
         i = up.index(t)
         s.landmarks_up = up[:i] + up[i + 1 :]
         s.event("landmark", p, t)
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
-    discard = a.index >= FIRST_DISCARD
-    c = a.index - (FIRST_DISCARD if discard else FIRST_PLAY)
+    discard = index >= FIRST_DISCARD
+    c = index - (FIRST_DISCARD if discard else FIRST_PLAY)
     take_from_layout(s, c)
     if discard:
         s.discard = s.discard + (c,)
