@@ -308,3 +308,43 @@ def test_a_lone_skill_choice_credits_the_source_that_provides_it() -> None:
     assert not any("C2-06 as Ruse" in t for t in log), log[-6:]
     assert any("as Ruse" in t for t in log), log[-6:]
     assert coins(s)[0] == 0
+
+
+def test_skills_kept_as_cards_are_played_are_those_of_the_play_area() -> None:
+    """p.4: a player's Skills are those of the grey cards in their play area (and the Elves token's
+    wild Skill, last). Playing a grey card adds its own (``add_skills``); after every move of many
+    random games they equal the Skills read again from the whole play area (``refresh_skills``)."""
+    from eregion.core import Rng
+    from eregion.games.duel.game import new_game
+
+    rng, gains = Rng(4), 0  # moves after which a player has more Skills
+    for seed in range(60):
+        s = new_game(seed, {"promo": seed % 2 == 1})
+        while not s.is_over:
+            before = (s.fixed, s.flex)
+            s.apply(rng.choice(s.legal_actions()))
+            gains += (s.fixed, s.flex) != before
+            again = s.clone()
+            for p in (0, 1):
+                again.refresh_skills(p)
+            assert (again.fixed, again.flex) == (s.fixed, s.flex)
+    assert gains > 100, gains
+
+
+def test_a_slash_card_played_with_the_elves_token_gives_its_choice_before_the_tokens() -> None:
+    """p.4 and the Elves token (Player Aid): a grey "one of" card played while the player holds the
+    wild Skill adds its choice among the cards' ones, the token's still last, as reading the whole
+    play area again gives."""
+    s = make(0, chapters={2: {19: "C2-07"}})
+    to_chapter(s, 2)
+    put_cards(s, FELLOWSHIP, "C2-06")
+    give_token(s, FELLOWSHIP, "elves-wild-skill")
+    s.coins[FELLOWSHIP] = 10
+    refresh(s, FELLOWSHIP)
+    s.apply("play:C2-07")
+    while s.decision.kind is DecisionKind.CHOOSE_SKILL:
+        s.apply(s.legal_actions()[0])
+    assert [source for source, _ in s.flex[FELLOWSHIP]] == ["C2-06", "C2-07", "the Elves token"]
+    kept = s.flex
+    s.refresh_skills(FELLOWSHIP)
+    assert s.flex == kept

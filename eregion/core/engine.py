@@ -31,6 +31,11 @@ class Rules:
         self.answers: dict[str, Answer] = {}
         self.poses: dict[str, Handler] = {}
         self.always_ask = frozenset(always_ask)
+        self.resolve: Callable[[Any, Action | None], None] = self._resolver()
+        """``resolve(state, answer)``: apply the answer to the pending decision (None: nothing is owed, as
+        when a game starts), then resolve steps until one needs a real choice or the game ends. A plain
+        function, not a method, so that a state class may take it as its own ``_apply`` (a frame less
+        a move)."""
         self.check: Callable[[Any], None] | None = None
         """The rules that apply whenever a state holds rather than when something happens (the
         players win once no enemy is left in play): run before each step, they may push steps or
@@ -81,30 +86,36 @@ class Rules:
         else:
             s._decision = d
 
-    def resolve(self, s: Any, action: Action | None) -> None:
-        """Apply the answer to the pending decision (None: nothing is owed, as when a game starts),
-        then resolve steps until one needs a real choice or the game ends; cache that decision.
-        (One function for both, so that a move costs one call into the engine.)"""
-        steps, answers, ask, check = self.steps, self.answers, self.always_ask, self.check
-        try:
-            if action is not None:
-                top = s.stack[-1]
-                answers[top[0]](s, top, action)
-            while s.stack:
-                if check is not None:
-                    check(s)
-                top = s.stack[-1]
-                d = steps[top[0]](s, top)
-                if d is None:
-                    continue
-                if len(d.options) == 1 and d.kind not in ask and not d.always_ask:
-                    # The handler may have replaced its own step (narrowing what it asks about):
-                    # answer the step now on top, as a player's answer would be.
+    def _resolver(self) -> Callable[[Any, Action | None], None]:
+        """The :attr:`resolve` function of these rules."""
+        steps, answers = self.steps, self.answers
+
+        def resolve(s: Any, action: Action | None) -> None:
+            """Apply the answer to the pending decision (None: nothing is owed, as when a game starts),
+            then resolve steps until one needs a real choice or the game ends; cache that decision.
+            (One function for both, so that a move costs one call into the engine.)"""
+            ask, check = self.always_ask, self.check
+            try:
+                if action is not None:
                     top = s.stack[-1]
-                    answers[top[0]](s, top, d.options[0])
-                    continue
-                s._decision = d
-                return
-        except GameOver:
-            s.stack = []
-        s._decision = None
+                    answers[top[0]](s, top, action)
+                while s.stack:
+                    if check is not None:
+                        check(s)
+                    top = s.stack[-1]
+                    d = steps[top[0]](s, top)
+                    if d is None:
+                        continue
+                    if len(d.options) == 1 and d.kind not in ask and not d.always_ask:
+                        # The handler may have replaced its own step (narrowing what it asks about):
+                        # answer the step now on top, as a player's answer would be.
+                        top = s.stack[-1]
+                        answers[top[0]](s, top, d.options[0])
+                        continue
+                    s._decision = d
+                    return
+            except GameOver:
+                s.stack = []
+            s._decision = None
+
+        return resolve

@@ -19,6 +19,7 @@ from eregion.games.duel.flow import (
     QUEST_BONUS,
     RACE_ALLIANCE,
     STEPS,
+    TILE_STEPS,
     TILES,
     TOKEN_OF,
     TOKENS,
@@ -27,7 +28,6 @@ from eregion.games.duel.flow import (
     Step,
     answer,
     check_conquest,
-    effect_steps,
     gain_coins,
     move_units,
     place_units,
@@ -35,7 +35,6 @@ from eregion.games.duel.flow import (
     push_effects,
     replace_top,
     step,
-    tile_source,
     win,
 )
 from eregion.games.duel.state import DuelState, race_symbols, set_pair, supply_units
@@ -461,10 +460,9 @@ def _landmark(s: DuelState, st: Step) -> None:
     s.tiles = set_pair(s.tiles, p, s.tiles[p] + (t,))
     if tile.region >= 0:
         place_fortress(s, p, tile.region)
-    todo = effect_steps(s, p, tile.effects, tile_source(t))
     if s.abilities[p] & ABILITY["extra_turn_on_landmark"]:
-        todo.append(("extra_turn", p))
-    push_effects(s, p, todo)
+        s.stack.append(("extra_turn", p))  # first: it resolves after the tile's effects
+    s.stack.extend(TILE_STEPS[p][t])
 
 
 def place_fortress(s: DuelState, p: int, r: int) -> None:

@@ -11,8 +11,9 @@ Page numbers refer to the rulebook (``../shared/seeds/004_*``); rulings beyond i
 from __future__ import annotations
 
 from eregion.core import Action, DecisionKind
-from eregion.core.engine import GameOver, Rules, Step
+from eregion.core.engine import GameOver, Step
 from eregion.games.duel.components import RACES, REGIONS, components
+from eregion.games.duel.engine import RULES
 from eregion.games.duel.state import ABILITY, ALL_REGIONS, DuelState, presence, supply_units
 
 C = components()
@@ -34,9 +35,7 @@ T, CHOOSE, CARD, SKILL, YN, MOVE = (
 )
 
 
-RULES = Rules(always_ask=(T,))  # a decision with one option is taken at once, except the turn itself
 step, answer = RULES.step, RULES.answer
-run, resolve = RULES.run, RULES.resolve
 
 
 # --- who asks (issue 15: every prompt names its card, tile, token or rule) --------------------------
@@ -138,21 +137,16 @@ _EFFECT_STEP = {
 _ASKS = frozenset({"movements", "remove_units", "from_discard", "grey_havens", "isengard", "shire", "grond"})
 
 
-def effect_steps(s: DuelState, p: int, effects: tuple, source: str, red: bool = False) -> list[Step]:
+def _effect_steps(p: int, effects: tuple, source: str, anywhere: bool, extra: int) -> list[Step]:
     """The steps that resolve a card's or tile's effects, in order; those that ask carry ``source``,
-    the card or tile, last. ``red``: a red card, whose Units the Elves and Humans tokens improve."""
+    the card or tile, last. ``anywhere`` and ``extra``: what the Elves and Humans tokens do to the Units
+    of a red card (any region, one Unit more)."""
     todo: list[Step] = []
     both = 0  # 1: a removal, 2: movements
     for e in effects:
         k = e.kind
         if k == "units":
-            regions, n = e.regions, e.count
-            if red:
-                if s.abilities[p] & ABILITY["red_units_anywhere"]:
-                    regions = ALL_REGIONS
-                if s.abilities[p] & ABILITY["red_extra_unit"]:
-                    n += 1
-            todo.append(("units", p, n, regions, source))
+            todo.append(("units", p, e.count + extra, ALL_REGIONS if anywhere else e.regions, source))
         elif k == "race":
             todo.append(("race", p, e.race))
         elif k in _EFFECT_STEP:
@@ -166,6 +160,29 @@ def effect_steps(s: DuelState, p: int, effects: tuple, source: str, red: bool = 
         todo = [t for t in todo if t is not remove and t is not move]
         todo.insert(at, ("remove_or_move", p, remove, move))
     return todo
+
+
+RED_UNITS = ABILITY["red_units_anywhere"] | ABILITY["red_extra_unit"]
+CARD_STEPS = tuple(
+    tuple(tuple(reversed(_effect_steps(p, c.effects, c.id, False, 0))) for c in CARDS) for p in (0, 1)
+)
+"""Per player and card: the steps of its effects as they are pushed (the first last, to be on top), built
+once; a red card played with the Elves or Humans token has its own (:func:`effect_steps`)."""
+TILE_STEPS = tuple(
+    tuple(tuple(reversed(_effect_steps(p, t.effects, tile_source(t.index), False, 0))) for t in TILES)
+    for p in (0, 1)
+)
+"""Per player and Landmark tile: the steps of its effects as they are pushed."""
+
+
+def effect_steps(s: DuelState, p: int, card: int) -> tuple[Step, ...]:
+    """The steps of a card's effects, as they are pushed (:data:`CARD_STEPS`), the Units of a red card
+    improved by the Elves and Humans tokens (p.6, the Player Aid)."""
+    ab = s.abilities[p] & RED_UNITS
+    if not ab or CARDS[card].color != "red":
+        return CARD_STEPS[p][card]
+    anywhere, extra = bool(ab & ABILITY["red_units_anywhere"]), 1 if ab & ABILITY["red_extra_unit"] else 0
+    return tuple(reversed(_effect_steps(p, CARDS[card].effects, CARDS[card].id, anywhere, extra)))
 
 
 def move_units(s: DuelState, p: int, r: int, b: int, n: int, kind: str) -> None:

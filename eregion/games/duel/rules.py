@@ -13,13 +13,13 @@ from eregion.games.duel.costs import Purse, is_free_by_chain
 from eregion.games.duel.flow import ABILITY, CHAPTER_COINS, RULES, C
 from eregion.games.duel.state import DuelState
 
-run, resolve = RULES.run, RULES.resolve
+run = RULES.run
 
 
 def describe_action(s: DuelState, action: Action) -> str:
     """Turn options say what the player would pay now (missing Skills, surcharge, chaining)."""
     label = action.label
-    d = s._decision
+    d = s.decision
     if d is None or d.kind is not DecisionKind.TURN:
         return label
     p = d.player

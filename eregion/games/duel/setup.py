@@ -45,18 +45,10 @@ def deal(
     rng: Rng, options: dict[str, Any], setup: JSON | None
 ) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[tuple[int, ...], ...]]:
     """Chapter decks (deal order), the Landmark stack (top last) and Alliance stacks (top last)."""
-    decks = []
-    for ch in (1, 2, 3):
-        deck = list(_CHAPTER_CARDS[ch - 1])
-        rng.shuffle(deck)
-        decks.append(deck)
+    decks = [list(cards) for cards in _CHAPTER_CARDS]
     tiles = list(_TILES[bool(options.get("promo"))])
-    rng.shuffle(tiles)
-    alliance = []
-    for r in range(len(RACES)):
-        stack = list(_RACE_TOKENS[r])
-        rng.shuffle(stack)
-        alliance.append(stack)
+    alliance = [list(tokens) for tokens in _RACE_TOKENS]
+    rng.shuffles((*decks, tiles, *alliance))  # in this order: the chapters, the tiles, each Race's stack
     if setup is not None:
         if not isinstance(setup, dict):
             raise InvalidSetup("setup must be an object with 'chapters', 'landmarks' and/or 'alliance'")

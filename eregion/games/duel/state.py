@@ -9,7 +9,6 @@ pinned by ``setup``; nothing random happens afterwards.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import Any, ClassVar, Protocol
 
 from eregion.core import JSON, Action, Decision, Event, Rng, State, chain
@@ -23,6 +22,7 @@ from eregion.games.duel.components import (
     SKILLS,
     components,
 )
+from eregion.games.duel.engine import RULES
 from eregion.games.duel.setup import deal
 from eregion.games.duel.text import describe_event
 
@@ -71,7 +71,7 @@ _FIELDS = (
     "stack",
     "result",
     "victory",
-    "_decision",
+    "decision",
 )
 
 
@@ -81,9 +81,6 @@ class Rulebook(Protocol):
 
     def run(self, s: DuelState) -> None:
         """Resolve steps until a decision is owed or the game ends."""
-
-    def resolve(self, s: DuelState, action: Action) -> None:
-        """Apply a legal answer to the pending decision, then run on."""
 
     def describe_action(self, s: DuelState, action: Action) -> str:
         """How an option of the pending decision reads now (what it would cost)."""
@@ -131,15 +128,12 @@ class DuelState(State):
     stack: list[tuple]
     result: tuple[float, float] | None
     victory: str | None
-    _decision: Decision | None
+    decision: Decision | None  # a slot, not the protocol's property: it is read twice a move
+    # The step engine writes it as ``_decision``: the same slot under that name, set below the class.
 
     # --- protocol ---------------------------------------------------------------------------------
 
-    decision = property(attrgetter("_decision"), doc="The pending decision, or None when the game is over.")
-    """(A property whose getter runs no Python code: it is read twice a move.)"""
-
-    def _apply(self, action: Any) -> None:
-        self.rules.resolve(self, action)
+    _apply = RULES.resolve  # the engine's own function: a frame less a move
 
     def clone(self) -> DuelState:
         """Lists are copied; tuples, ints and the history/log chains are shared (they never mutate)."""
@@ -182,7 +176,7 @@ class DuelState(State):
         new.stack = self.stack[:]
         new.result = self.result
         new.victory = self.victory
-        new._decision = self._decision
+        new.decision = self.decision
         return new
 
     def describe_action(self, action: Action) -> str:
@@ -217,6 +211,20 @@ class DuelState(State):
             flex.append(("the Elves token", (1 << len(SKILLS)) - 1))
         self.fixed = set_pair(self.fixed, p, tuple(totals))
         self.flex = set_pair(self.flex, p, tuple(flex))
+
+    def add_skills(self, p: int, c: int) -> None:
+        """Add what grey card ``c``, just put last into the play area of ``p``, gives to their Skills: what
+        :meth:`refresh_skills` would find, without reading the other cards again."""
+        totals = list(self.fixed[p])
+        for i, n in PROVIDES[c]:
+            totals[i] += n
+        self.fixed = set_pair(self.fixed, p, tuple(totals))
+        card = CARDS[c]
+        if card.one_of:
+            flex, source = self.flex[p], ((card.id, card.one_of),)
+            # The Elves token's source stays last, after those of the cards.
+            flex = flex[:-1] + source + flex[-1:] if self.abilities[p] & WILD_SKILL else flex + source
+            self.flex = set_pair(self.flex, p, flex)
 
     def start_chapter(self, chapter: int) -> None:
         """Lay out a chapter (p.3): 20 cards in the diagram, the 3 left over face down to the discard;
@@ -294,7 +302,7 @@ class DuelState(State):
             rng.shuffle(unknown)
             alliance.append(tuple(unknown) + tokens[len(tokens) - keep :])
         new.alliance = tuple(alliance)
-        if new._decision is not None and new._decision.player != player:
+        if new.decision is not None and new.decision.player != player:
             # The other player's pending choice may list cards only they know (a look through the
             # discard pile): pose it again from the resampled state.
             self.rules.run(new)
@@ -318,7 +326,7 @@ class DuelState(State):
         view = dict(common)
         view["viewer"] = None if player is None else SIDES[player]
         view["discard"] = {"known": known, "hidden": len(self.discard) - len(known)}
-        d = self._decision
+        d = self.decision
         if d is not None and player == d.player:
             view["decision"] = self.decision_view(player)
         return view
@@ -415,7 +423,7 @@ class DuelState(State):
         for st in reversed(self.stack):
             if st[0] in ("turn", "end_turn"):
                 return st[1]
-        return self._decision.player if self._decision else 0
+        return self.decision.player if self.decision else 0
 
     @property
     def winner(self) -> str | None:
@@ -427,7 +435,7 @@ class DuelState(State):
         return SIDES[0] if self.result[0] > 0 else SIDES[1]
 
     def snapshot(self) -> JSON:
-        d = self._decision
+        d = self.decision
         pair = lambda t: [list(t[0]), list(t[1])]
         return {
             "seed": self.seed,
@@ -467,6 +475,10 @@ class DuelState(State):
             "victory": self.victory,
             "decision": None if d is None else [d.player, d.kind.value, d.prompt, [a.id for a in d.options]],
         }
+
+
+DuelState._decision = DuelState.__dict__["decision"]  # type: ignore[attr-defined]
+"""The pending decision under the name the step engine writes (``s._decision = d``): the same slot."""
 
 
 def _plain(value: Any) -> Any:
@@ -584,7 +596,7 @@ def initial(seed: int, opts: dict[str, Any], setup: JSON | None) -> DuelState:
     s.spent_flex = frozenset()
     s.result = None
     s.victory = None
-    s._decision = None
+    s.decision = None
     s.start_chapter(1)
     s.stack = [("turn", C.first_player)]
     return s

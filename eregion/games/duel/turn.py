@@ -26,7 +26,6 @@ from eregion.games.duel.flow import (
     answer,
     effect_steps,
     gain_coins,
-    pos,
     step,
     win,
 )
@@ -48,6 +47,9 @@ FIRST_PLAY, FIRST_DISCARD, FIRST_LANDMARK = PLAY[0].index, DISCARD[0].index, LAN
 TURN, END_TURN = (("turn", 0), ("turn", 1)), (("end_turn", 0), ("end_turn", 1))  # per player: built once
 TURN_PROMPT = "Take a Chapter card or a Landmark tile"
 DOUBLE_DISCARD = ABILITY["double_discard"]
+QUEST_ON_YELLOW, EXTRA_TURN_ON_YELLOW = ABILITY["quest_on_yellow"], ABILITY["extra_turn_on_yellow"]
+UNIT_ON_BLUE, MOVEMENTS_ON_GREEN = ABILITY["unit_on_blue"], ABILITY["movements_on_green"]
+COINS_ON_CHAIN = ABILITY["coins_on_chain"]
 
 
 @step("turn")
@@ -67,8 +69,8 @@ def _turn(s: DuelState, st: Step) -> Decision:
     for i in bit_indices(s.avail):
         c = slots[i]
         if (
-            FREES[c] & chains
-            or price[c] <= budget
+            price[c] <= budget
+            or FREES[c] & chains
             or flexible
             and (purse or (purse := Purse(s, p))).can_play(c)
         ):
@@ -76,13 +78,12 @@ def _turn(s: DuelState, st: Step) -> Decision:
         discards.append(DISCARD[c])
     plays += discards
     if s.landmarks_up:
-        surcharge = 0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count()  # landmark_surcharge
+        # What is left for the tile's Skills after the surcharge (landmark_surcharge, inlined).
+        left = budget - (0 if s.abilities[p] & NO_SURCHARGE else s.forts[p].bit_count())
         enemy_forts = s.forts[1 - p]
         for t in s.landmarks_up:
-            if (enemy_forts or not SIEGE[t]) and (
-                surcharge + tile_short[t] <= budget
-                or flexible
-                and (purse or (purse := Purse(s, p))).can_take(t)
+            if (tile_short[t] <= left or flexible and (purse or (purse := Purse(s, p))).can_take(t)) and (
+                enemy_forts or not SIEGE[t]
             ):
                 plays.append(LANDMARK[t])
     return Decision(p, T, TURN_PROMPT, tuple(plays))
@@ -98,8 +99,9 @@ UNCOVERS = {
 def take_from_layout(s: DuelState, c: int) -> None:
     """Remove a card from the layout; the cards it covered may become available."""
     i = s.slots.index(c)
-    s.present = present = s.present & ~(1 << i)
-    avail = s.avail & ~(1 << i)
+    keep = ~(1 << i)
+    s.present = present = s.present & keep
+    avail = s.avail & keep
     for bit, covered_by in UNCOVERS[s.chapter][i]:
         if present & bit and not covered_by & present:
             avail |= bit
@@ -110,16 +112,17 @@ def take_from_layout(s: DuelState, c: int) -> None:
 def _turn_answer(s: DuelState, st: Step, a: Action) -> None:
     p = st[1]
     s.stack[-1] = END_TURN[p]
-    if a.index >= FIRST_LANDMARK:
-        t = pos(A.LANDMARK, a)
+    index = a.index
+    if index >= FIRST_LANDMARK:
+        t = index - FIRST_LANDMARK
         up = s.landmarks_up
         i = up.index(t)
         s.landmarks_up = up[:i] + up[i + 1 :]
         s.event("landmark", p, t)
         begin_payment(s, p, landmark_surcharge(s, p), TILES[t], ("landmark", p, t))
         return
-    discard = a.index >= FIRST_DISCARD
-    c = a.index - (FIRST_DISCARD if discard else FIRST_PLAY)
+    discard = index >= FIRST_DISCARD
+    c = index - (FIRST_DISCARD if discard else FIRST_PLAY)
     take_from_layout(s, c)
     if discard:
         s.discard = s.discard + (c,)
@@ -178,7 +181,8 @@ def final_scoring(s: DuelState) -> None:
 def _play(s: DuelState, st: Step) -> None:
     """Put a paid card into the play area, then resolve its effects and the tokens it triggers."""
     _, p, c, chained = st
-    s.stack.pop()
+    stack = s.stack
+    stack.pop()
     card = CARDS[c]
     area = s.area
     s.area = (area[0] + (c,), area[1]) if p == 0 else (area[0], area[1] + (c,))  # set_pair, inlined
@@ -186,23 +190,22 @@ def _play(s: DuelState, st: Step) -> None:
         s.chains[p] |= card.chain_gives
     color = card.color
     if color == "grey":
-        s.refresh_skills(p)
+        s.add_skills(p, c)
     s.events = (("play", p, c, chained), s.events)  # s.event, inlined
-    todo = effect_steps(s, p, card.effects, card.id, color == "red")
     ab = s.abilities[p]
-    if ab:  # the tokens that a played card triggers
+    if ab:  # the tokens a played card triggers, pushed first (the last first): they resolve after its effects
+        if chained and ab & COINS_ON_CHAIN:
+            stack.append(("coins", p, 3))
         if color == "yellow":
-            if ab & ABILITY["quest_on_yellow"]:
-                todo.append(("quest", p, 1))
-            if ab & ABILITY["extra_turn_on_yellow"]:
-                todo.append(("extra_turn", p))
-        elif color == "blue" and ab & ABILITY["unit_on_blue"]:
-            todo.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
-        elif color == "green" and ab & ABILITY["movements_on_green"]:
-            todo.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
-        if chained and ab & ABILITY["coins_on_chain"]:
-            todo.append(("coins", p, 3))
-    s.stack.extend(reversed(todo))  # push_effects, inlined
+            if ab & EXTRA_TURN_ON_YELLOW:
+                stack.append(("extra_turn", p))
+            if ab & QUEST_ON_YELLOW:
+                stack.append(("quest", p, 1))
+        elif color == "blue" and ab & UNIT_ON_BLUE:
+            stack.append(("place_one", p, 1, TOKEN_OF["unit_on_blue"]))
+        elif color == "green" and ab & MOVEMENTS_ON_GREEN:
+            stack.append(("movements", p, 2, TOKEN_OF["movements_on_green"]))
+    stack.extend(effect_steps(s, p, c))
 
 
 @step("coins")
