@@ -165,7 +165,7 @@ def kills(foes: list[Foe], attackers: list[Char]) -> float:
     """What the player attacks are likely to kill: the most valuable enemies first."""
     free = list(attackers)
     gain = 0.0
-    hurt = []
+    hurt: list[Foe] = []
     for f in sorted(foes, key=lambda f: -f.worth):
         used = kill_set(f.defense + f.left, free)
         if used is None:
