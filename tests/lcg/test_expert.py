@@ -12,8 +12,8 @@ from rich.console import Console
 from eregion.core import Action, Decision, DecisionKind, Rng
 from eregion.games.lcg import expert as X
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.expert.combat import expected_foes
-from eregion.games.lcg.expert.core import foe, reveal_harm
+from eregion.games.lcg.expert.combat import expected_foes, kills
+from eregion.games.lcg.expert.core import char, foe, reveal_harm
 from eregion.games.lcg.game import GAME
 from eregion.games.lcg.heuristic import evaluate, progress
 from eregion.games.lcg.render import render
@@ -27,6 +27,7 @@ from lcg.harness import hero, ids, move, on_top, put, ready_game, run_steps
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 FOREST_SPIDER, HILL_TROLL, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01082", "01099", "01100"
 ANDUIN, GOBLIN_SNIPER, UNGOLIANTS_SPAWN = "journey-along-the-anduin", "01083", "01076"
+GUARD_OF_THE_CITADEL = "01013"
 MAX_MOVES = 20_000
 
 
@@ -134,8 +135,9 @@ def test_commits_enough_willpower_and_keeps_a_defender() -> None:
     run_steps(s, ("commit", 0))
     while s.stack[-1][0] == "commit":
         s.apply(X.choose(s, Rng(0)))
-    assert R.committed_willpower(s) > R.staging_threat(s)
-    assert R.ready_characters(s, 0)
+    # the staged threat is met; Aragorn defends and Théodred stays to damage the Spider (it keeps it)
+    assert R.committed_willpower(s) >= R.staging_threat(s) > 0
+    assert len(R.ready_characters(s, 0)) >= 2
 
 
 def test_optional_engagement_only_when_it_can_be_handled() -> None:
@@ -147,6 +149,42 @@ def test_optional_engagement_only_when_it_can_be_handled() -> None:
     put(s, HILL_TROLL, ENC, "staging")  # attack 6, defense 3, 9 hit points: no
     run_steps(s, ("opt_engage", 0))
     assert X.choose(s, Rng(0)).id == "pass"
+
+
+def test_damage_that_does_not_kill_still_counts_for_a_little() -> None:
+    """Damage tokens stay on an enemy until it is healed or leaves play (companion 14.6.3), so
+    attackers that cannot kill an enemy still bring its death nearer: worth a share of the kill, more
+    for more damage, never as much as the kill."""
+    s = ready_game(players=1)
+    spawn = put(s, UNGOLIANTS_SPAWN, 0, "engaged")  # defense 2, 9 hit points: 11 attack kills it
+    aragorn, theodred, gloin = (char(s, h) for h in R.heroes(s, 0))  # attack 3, 2, 2
+    f = foe(s, spawn)
+    assert kills([f], []) == 0.0
+    one, two, three = kills([f], [aragorn]), kills([f], [aragorn, theodred]), kills([f], [aragorn, theodred, gloin])
+    assert 0.0 < one < two < three < f.worth
+    s.card_mut(spawn).wounds = 4  # 5 hit points left: the three of them (7 attack) kill it
+    assert kills([foe(s, spawn)], [aragorn, theodred, gloin]) == foe(s, spawn).worth
+
+
+def test_the_quest_keeps_home_the_attackers_that_wear_down_the_enemy_the_stage_waits_for() -> None:
+    """Don't Leave the Path has no quest points and is won only by defeating Ungoliant's Spawn (its
+    text): at a low threat, the three heroes staying home to put 5 damage on it (2 by Aragorn and
+    Theodred alone) is worth more than the 2 threat Glóin's questing would hold off; the Guard of the
+    Citadel takes its attack."""
+    s = ready_game(players=1)
+    q = R.current_quest(s)
+    assert q is not None
+    move(s, q, ENC, "removed")
+    move(s, next(c.uid for c in s.cards if c.cid == "01121"), ENC, "quest")  # Don't Leave the Path
+    spawn = put(s, UNGOLIANTS_SPAWN, 0, "engaged")
+    s.card_mut(spawn).wounds = 3  # 6 left: 8 attack would kill it, the heroes have 7
+    put(s, GUARD_OF_THE_CITADEL, 0, "allies")
+    s.threat[0] = 22
+    run_steps(s, ("commit", 0))
+    while s.stack[-1][0] == "commit":
+        s.apply(X.choose(s, Rng(0)))
+    assert not s.committed
+    assert set(R.heroes(s, 0)) <= set(R.ready_characters(s, 0))
 
 
 def test_travels_to_the_threatening_location() -> None:

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 UNDEFENDED_RISK = 0.6  # the chance a face-down shadow card adds enough to kill a hero one hit short
+WEAR = 0.3  # share of an enemy's worth that damage short of killing it earns (it stays on the enemy)
 
 # --- defence and attack plans ----------------------------------------------------------------------------
 
@@ -164,13 +165,21 @@ def kills(foes: list[Foe], attackers: list[Char]) -> float:
     """What the player attacks are likely to kill: the most valuable enemies first."""
     free = list(attackers)
     gain = 0.0
+    hurt: list[Foe] = []
     for f in sorted(foes, key=lambda f: -f.worth):
         used = kill_set(f.defense + f.left, free)
         if used is None:
+            hurt.append(f)
             continue
         gain += f.worth
         for c in used:
             free.remove(c)
+    # damage stays on an enemy: the attackers left wear down the most valuable one they cannot kill
+    if free and hurt:
+        f = max(hurt, key=lambda f: f.worth)
+        dmg = sum(c.attack for c in free) - f.defense
+        if dmg > 0:
+            gain += WEAR * f.worth * min(1.0, dmg / f.left)
     return gain
 
 
