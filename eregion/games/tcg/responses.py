@@ -73,7 +73,19 @@ def could_respond(s: TcgState, p: int, kind: str) -> bool:
     if not s.zones[(p, "hand")]:
         return False
     events = _events(kind, _side(s, p))
-    return bool(events) and not events.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+    return bool(events) and not events.isdisjoint(unseen_cids(s, p))
+
+
+def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
+    """The card ids among ``p``'s hand and draw deck, kept in ``memo`` until a card moves or is dealt
+    another identity (asked at every moment, for both players)."""
+    kept = s.memo.get("unseen_cids")
+    if kept is None:
+        kept = s.memo["unseen_cids"] = [None, None]
+    found: frozenset[str] | None = kept[p]
+    if found is None:
+        found = kept[p] = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+    return found
 
 
 def _events(kind: str, side: str) -> frozenset[str]:
