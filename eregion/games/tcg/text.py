@@ -33,27 +33,16 @@ def whose(s: TcgState, uid: int) -> str:
     so the seat never tells what a hand or deck holds."""
     if uid < 0:
         return "nobody"
-    c = s.cards[uid]
-    nm, owner = R.DEFS[c.cid].name, c.owner
-    if _NAMESAKES[c.cid].isdisjoint(in_view(s)[1 - owner]):
-        return nm
-    return f"{SEAT_NAMES[owner]}'s {nm}"
-
-
-def in_view(s: TcgState) -> tuple[frozenset[str], frozenset[str]]:
-    """The card ids each player owns in public zones, kept in ``memo`` until a card moves or is
-    written (most log lines name a card)."""
-    found: tuple[frozenset[str], frozenset[str]] | None = s.memo.get("in_view")
-    if found is None:
-        cards, zones = s.cards, s.zones
-        seen: tuple[set[str], set[str]] = (set(), set())
-        for p in (0, 1):
-            for z in PUBLIC_ZONES:
-                for u in zones[(p, z)]:
-                    o = cards[u]
-                    seen[o.owner].add(o.cid)
-        found = s.memo["in_view"] = (frozenset(seen[0]), frozenset(seen[1]))
-    return found
+    cards = s.cards
+    c = cards[uid]
+    nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
+    for p in (0, 1):
+        for z in PUBLIC_ZONES:
+            for u in s.zones[(p, z)]:
+                o = cards[u]
+                if o.cid in same and o.owner != owner:
+                    return f"{SEAT_NAMES[owner]}'s {nm}"
+    return nm
 
 
 def _namesakes() -> dict[str, frozenset[str]]:
