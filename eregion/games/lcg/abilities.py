@@ -135,7 +135,12 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     out = []
-    for key in [*((p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES), *_ENC_SOURCES]:
+    for p in R.active_players(s):
+        for z in _PLAYER_SOURCES:
+            for u in zones[(p, z)]:
+                if cards[u].cid in want:
+                    out.append(u)
+    for key in _ENC_SOURCES:
         for u in zones[key]:
             if cards[u].cid in want:
                 out.append(u)
