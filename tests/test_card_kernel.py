@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from eregion.cards.decklist import DeckError, Unplayable, list_source, read_entries, where
-from eregion.cards.effects import Part, PickInPlay, Require
+from eregion.cards.effects import Part, PickInPlay, Require, hopeless
 from eregion.cards.records import Record, card_records, known, read_json
 from eregion.core.errors import DataError
 
@@ -133,3 +133,31 @@ def test_parts_offer_what_can_be_chosen_and_requirements_gate() -> None:
     assert marks == [9]
     assert not _Mark(_Matches(())).feasible(marks, None)  # nothing to pick: not offered
     assert Part().feasible(None, None) and Part().secret(0) is None
+
+
+@dataclass(frozen=True)
+class _Unchosen(Part[list[int], tuple[int, ...]]):
+    """Pick a card of ``cards`` not chosen yet (``ctx``: the cards chosen): more choices only narrow it."""
+
+    cards: tuple[int, ...]
+    narrowed_by_choices = True
+    choose = "pick"
+
+    def choices(self, s: list[int], ctx: tuple[int, ...]) -> list[int]:
+        return [u for u in self.cards if u not in ctx]
+
+
+def test_a_part_more_choices_only_narrow_makes_a_check_hopeless_once_it_fails() -> None:
+    """``hopeless`` asks only the parts that say more choices narrow them (the others may need the
+    card chosen last), and says yes as soon as one of them cannot be done now."""
+    asked: list[str] = []
+
+    class _Asked(Part[list[int], tuple[int, ...]]):
+        def feasible(self, s: list[int], ctx: tuple[int, ...]) -> bool:
+            asked.append("other")
+            return False
+
+    assert hopeless([], (1, 2), (_Unchosen((1, 2)),))  # both cards already chosen
+    assert not hopeless([], (1,), (_Unchosen((1, 2)), _Asked()))
+    assert asked == []  # a part that may read the last choice is never asked before it is made
+    assert not hopeless([], (), ())

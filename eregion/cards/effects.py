@@ -26,6 +26,9 @@ class Part(Generic[S, C]):
     choose = ""
     prompt = ""
     gate = False  # a requirement: when it fails the rest of the ability does not happen
+    narrowed_by_choices = False
+    """Can the cards an ability chose before this part only make it harder to do, never easier (a
+    filter of cards not chosen yet, never one that reads the last choice)? See :func:`hopeless`."""
 
     def feasible(self, s: S, ctx: C) -> bool:
         """Can it be done in full now? Every part must be before an ability is offered: a part that
@@ -53,6 +56,13 @@ class Part(Generic[S, C]):
         are? Then it is posed even with one choice or none (``Decision.always_ask``): how many
         there are is his."""
         return False
+
+
+def hopeless(s: S, ctx: C, rest: tuple[Part[S, C], ...]) -> bool:
+    """Does a part of ``rest`` that more choices only narrow (:attr:`Part.narrowed_by_choices`) fail
+    already? Then it fails whatever is chosen before it: a feasibility check that would try every
+    choice for the parts before it ("discard 3 cards from hand to ...") stops at once."""
+    return not all(p.feasible(s, ctx) for p in rest if p.narrowed_by_choices)
 
 
 class Matches(Protocol):

@@ -146,10 +146,15 @@ def test_seeded_tcg_games_play_as_recorded() -> None:
     assert digest(200, "tcg") == RECORDED[RULES_VERSION]
 
 
+def _kept(s: TcgState) -> tuple:
+    return (R.play_uids(s), R.statics(s), R.unseen_cids(s, 0), R.unseen_cids(s, 1))
+
+
 def test_kept_facts_are_what_the_cards_say() -> None:
-    """What the rules keep between decisions (the cards in play, the static abilities in force, a
-    game's timely cards, the special abilities by phase) is what working it out afresh gives, at
-    every decision of random games: a card that moves or is written drops what was kept."""
+    """What the rules keep between decisions (the cards in play, the static abilities in force, the
+    card ids in each hand and draw deck, a game's timely cards, the special abilities by phase) is
+    what working it out afresh gives, at every decision of random games: a card that moves or is
+    written drops what was kept."""
     for cid, text in TEXT.items():
         for phase in {ph for sp in text.specials for ph in sp.phases}:
             assert SPECIALS[phase][cid] == tuple(sp for sp in text.specials if phase in sp.phases)
@@ -159,9 +164,9 @@ def test_kept_facts_are_what_the_cards_say() -> None:
         here = {c.cid for c in s.cards}
         rng = Rng(seed)
         while not s.is_over:
-            kept = (R.play_uids(s), R.statics(s))
+            kept = _kept(s)
             s.memo.clear()
-            assert kept == (R.play_uids(s), R.statics(s))
+            assert kept == _kept(s)
             for (side, phase), ok in s.timely.items():
                 assert ok == {c for c in here if R.timely(R.DEFS[c], side, phase)}
             s.apply(keen(s, rng) if seed % 2 else rng.choice(s.legal_actions()))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window
+from eregion.cards import Window, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
@@ -33,6 +33,9 @@ def text(s: LcgState, uid: int) -> CardText | None:
 # --- running parts ---------------------------------------------------------------------------------
 
 
+_HAS_CHOICES = effects.Part.feasible  # (a part that chooses: "is there anything to choose?")
+
+
 def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     """Can these parts be done in order (5.6)? A card or player a part would choose is set aside for
     the parts after it, trying each choice, so "exhaust a character to attack with it" needs a
@@ -40,10 +43,15 @@ def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     if not parts:
         return True
     part, rest = parts[0], parts[1:]
+    if part.choose == "pick":  # with nothing to choose it cannot be done, whatever ``feasible`` says
+        choices = part.choices(s, ctx)
+        if not choices or (type(part).feasible is not _HAS_CHOICES and not part.feasible(s, ctx)):
+            return False
+        if len(choices) > 1 and effects.hopeless(s, ctx, rest):
+            return False
+        return any(parts_feasible(s, ctx.add(c), rest) for c in choices)
     if not part.feasible(s, ctx):
         return False
-    if part.choose == "pick":
-        return any(parts_feasible(s, ctx.add(c), rest) for c in part.choices(s, ctx))
     if part.choose == "opt" and type(part).__name__ == "ChoosePlayer":
         return any(parts_feasible(s, ctx.add(PLAYER_BASE + c), rest) for c in part.choices(s, ctx))
     return parts_feasible(s, ctx, rest)
@@ -127,7 +135,12 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     out = []
-    for key in [*((p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES), *_ENC_SOURCES]:
+    for p in R.active_players(s):
+        for z in _PLAYER_SOURCES:
+            for u in zones[(p, z)]:
+                if cards[u].cid in want:
+                    out.append(u)
+    for key in _ENC_SOURCES:
         for u in zones[key]:
             if cards[u].cid in want:
                 out.append(u)

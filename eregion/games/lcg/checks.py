@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg.engine import RULES
+from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import reset_encounter_deck
 
 if TYPE_CHECKING:
@@ -59,8 +60,14 @@ def check(s: LcgState) -> None:
         return
     if s.phase == "quest":
         reset_encounter_deck(s)
-    Q.check_win(s)
-    Q.check_advance(s)
+    quest = s.zones[(ENC, "quest")]  # (the stage read once: this runs before most steps)
+    if not quest:
+        return
+    stage = s.cards[quest[0]]
+    if stage.cid == Q.AMBUSH_ON_THE_SHORE:
+        Q.check_win(s)
+    if stage.tokens > 0:  # no progress yet reaches any stage's (positive) quest points
+        Q.check_advance(s)
 
 
 RULES.check = check

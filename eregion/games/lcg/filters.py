@@ -58,12 +58,17 @@ class Q:
     either: tuple[Q, ...] = ()  # matches if any of these match too ("in the staging area or ...")
     _types: frozenset[str] | None = field(init=False, repr=False, compare=False, default=None)
     _zones: frozenset[str] | None = field(init=False, repr=False, compare=False, default=None)
+    reads_last_choice: bool = field(init=False, repr=False, compare=False, default=False)
+    """Does a match read the player the ability chose last (``who="chosen"``)? If not, what it chose
+    before can only narrow what matches (``fresh``), never widen it."""
 
     def __post_init__(self) -> None:
         # The type and zone as sets, once: a filter is matched against every card in play.
         for name, value in (("_types", self.type), ("_zones", self.zone)):
             names = None if value is None else frozenset((value,) if isinstance(value, str) else value)
             object.__setattr__(self, name, names)
+        reads = self.who == "chosen" or any(q.reads_last_choice for q in self.either)
+        object.__setattr__(self, "reads_last_choice", reads)
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
         c = s.cards[uid]

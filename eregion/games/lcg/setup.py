@@ -15,7 +15,7 @@ from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, RULES
 from eregion.games.lcg.registry import in_game
 from eregion.games.lcg.state import ZONES, LcgState, _new_card
-from eregion.games.lcg.steps import add_resources, draw, log, shuffle
+from eregion.games.lcg.steps import add_resources, draw, log
 
 
 def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> LcgState:
@@ -38,16 +38,21 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.n = n
     s.threat = [0] * n
     s.out = [False] * n
+    cfg = sc.setup(mode)
+    # The decks are shuffled as they are made (13.1): what ``shuffle`` would deal each pile afterwards
+    # (its identities sorted, then shuffled onto its uids in order), without writing each card twice.
+    dealt = [sorted(deck.cards) for deck in decks] + [sorted(cfg.deck_ids())]
+    for cids in dealt:
+        s.rng.shuffle(cids)
     for p, deck in enumerate(decks):
         for cid in deck.heroes:
             _new_card(s, cid, p, "heroes")
             s.threat[p] += R.DEFS[cid].threat_cost or 0  # 13.2
-        s.new_cards(deck.cards, p, "deck")
+        s.new_cards(dealt[p], p, "deck")
     stages = []
     for ids in sc.stages():
         stages.append(tuple(_new_card(s, cid, ENC, "qdeck") for cid in ids))
-    cfg = sc.setup(mode)
-    s.new_cards(cfg.deck_ids(), ENC, "edeck")
+    s.new_cards(dealt[-1], ENC, "edeck")
     for zone, group in (("staging", cfg.staging_area), ("aside", cfg.set_aside)):
         for cc in group:
             for _ in range(cc.count):
@@ -55,9 +60,6 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.in_game = in_game(frozenset(c.cid for c in s.cards))
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(f"{len(s.cards)} cards; at most {MAX_CARDS} fit the action space")
-    for p in range(n):
-        shuffle(s, (p, "deck"))
-    shuffle(s, (ENC, "edeck"))  # 13.1
     first_stage = stages[0][0]
     s.move(first_stage, ENC, "quest")
     s.quest_deck = tuple(stages[1:])

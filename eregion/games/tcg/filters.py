@@ -5,7 +5,7 @@ abilities (:class:`Static`: "each companion's twilight cost is +2"), for :mod:`v
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Protocol
 
 from eregion.games.tcg import rules as R
@@ -49,6 +49,9 @@ class Q:
     new_race: bool = False  # of a race you cannot spot (The Nine Walkers: a companion in hand)
     free: bool = False  # a minion not yet assigned to a skirmish
     timing: str | None = None  # an event with this timing word ("a skirmish event")
+    reads_last_choice: bool = field(init=False, repr=False, compare=False)
+    """Does a match read the card the ability chose last (``against``)? If not, the cards it chose
+    before can only narrow what matches (``fresh``), never widen it."""
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -72,6 +75,9 @@ class Q:
         situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
         situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
+        nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
+        reads = self.against or any(q.reads_last_choice for q in nested)
+        object.__setattr__(self, "reads_last_choice", reads)
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.DEFS[s.cards[uid].cid]

@@ -17,19 +17,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.core import Decision
+from eregion.games.tcg.state import ZONES
 from eregion.games.tcg.steps import step
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
 
+_ZONE_KEYS = sorted((p, n) for p in (0, 1) for n in ZONES)
+"""Every zone of a game (``setup``), in the order the position reads them."""
+
+
 def position(s: TcgState) -> int:
     """A digest of what an ability can change but the twilight pool (compared apart): the zones' order, every card's
     wounds and bearer, burdens, the Ring and the lasting modifiers (not the limits nor the log). Only
     numbers are hashed, so it is the same under any ``PYTHONHASHSEED``."""
-    zones = tuple(tuple(s.zones[k]) for k in sorted(s.zones))
-    cards = tuple((c.wounds, -1 if c.host is None else c.host) for c in s.cards)
-    mods = tuple((m.target, m.amount, m.source) for m in s.mods)
+    z = s.zones
+    zones = tuple([tuple(z[k]) for k in _ZONE_KEYS])
+    cards = tuple([(c.wounds, -1 if c.host is None else c.host) for c in s.cards])
+    mods = tuple([(m.target, m.amount, m.source) for m in s.mods])
     return hash((zones, cards, mods, tuple(s.burdens), s.wearing, tuple(s.rb), s.rng.state))
 
 

@@ -17,7 +17,6 @@ tells nothing (ruling 12); no window opens when no player could answer at all.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from eregion.cards import Window
@@ -27,7 +26,6 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import targets
 from eregion.games.tcg.registry import RESPONSE_EVENTS, RESPONSES, Ctx, Response
-from eregion.games.tcg.state import unseen
 from eregion.games.tcg.text import name
 from eregion.games.tcg.vocab import Part
 
@@ -50,7 +48,6 @@ MOMENTS = {
     "skirmish_ends": "a skirmish phase ends",  # (the Ring-bearer its subject: Return to Its Master)
 }
 """The kinds of triggering event, as a sentence about the card it happens to."""
-_CID = attrgetter("cid")
 
 
 @S.step("moment")
@@ -73,7 +70,7 @@ def could_respond(s: TcgState, p: int, kind: str) -> bool:
     if not s.zones[(p, "hand")]:
         return False
     events = _events(kind, _side(s, p))
-    return bool(events) and not events.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+    return bool(events) and not events.isdisjoint(R.unseen_cids(s, p))
 
 
 def _events(kind: str, side: str) -> frozenset[str]:

@@ -449,7 +449,19 @@ def could_play(s: TcgState, p: int, phase: str) -> bool:
     if not s.zones[(p, "hand")]:
         return False
     ok = timely_cids(s, "free" if p == s.fp else "shadow", phase)
-    return bool(ok) and not ok.isdisjoint(map(_CID, map(s.cards.__getitem__, unseen(s, p))))  # (in C)
+    return bool(ok) and not ok.isdisjoint(unseen_cids(s, p))
+
+
+def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
+    """The card ids among ``p``'s hand and draw deck, kept in ``memo`` until a card moves or is dealt
+    another identity (asked at every window and moment, for both players)."""
+    kept = s.memo.get("unseen_cids")
+    if kept is None:
+        kept = s.memo["unseen_cids"] = [None, None]
+    found: frozenset[str] | None = kept[p]
+    if found is None:
+        found = kept[p] = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+    return found
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

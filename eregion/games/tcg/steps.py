@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from eregion.cards import GameOver, Modifier, deal
+from eregion.cards import GameOver, Modifier, deal, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import RULES, SPACE
@@ -374,6 +374,8 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
             choices = part.choices(s, c)
             if len(choices) > 1 and i < last:  # set aside one with which the rest can be done
                 rest = parts[i + 1 :]
+                if effects.hopeless(s, c, rest):
+                    return False
                 return any(
                     parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full) for u in choices
                 )

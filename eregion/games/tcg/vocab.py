@@ -484,6 +484,10 @@ class PlayFrom(Part):
     def _off(self, s: TcgState, uid: int) -> int:
         return R.twilight_cost(s, uid) if self.free else self.discount
 
+    @property
+    def narrowed_by_choices(self) -> bool:  # (``eregion.cards.effects.hopeless``)
+        return not self.q.reads_last_choice
+
     def unseen(self) -> bool:
         return "hand" in self.zones or "draw" in self.zones
 

@@ -218,6 +218,12 @@ class Ready(Part):
     def feasible(self, s: LcgState, ctx: Ctx) -> bool:
         return bool(self.choices(s, ctx))
 
+    @property
+    def narrowed_by_choices(self) -> bool:  # (``eregion.cards.effects.hopeless``)
+        if isinstance(self.target, str):
+            return self.target != IT  # (this card, its bearer, the subject: no choice changes them)
+        return not self.target.reads_last_choice
+
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         for u in [chosen] if chosen is not None else targets(s, ctx, self.target):
             S.ready(s, u)
