@@ -55,6 +55,32 @@ def test_a_lost_race_moves_on_past_fewer_minions_than_healthy_companions() -> No
     assert _regroup_choice(s, opponent_at=1) == "stay"  # the race still allows staying
 
 
+def test_a_race_lost_to_a_fellowship_at_full_speed_is_not_run() -> None:
+    """002, "Regroup Phase", "Move limit" (two moves a turn in a two-player game). Turn 5, the
+    opponent (who moves next) has had two turns and moved twice in each: site 5. At site 4, even
+    moving on (three turns to go from site 5, against his two) loses the race at that pace, so a thin
+    fellowship stays and lives for its Shadow side to win the game. At turn 7 the same opponent has
+    had three turns and stayed once: he may stay again, and the race is run."""
+    s = table(site=4, fellowship=["Gimli, Son of Glóin"])
+    s.turn, s.pos[1 - s.fp] = 5, 5
+    assert X.race_needs_move(s, s.fp) and X.race_lost(s, s.fp) and X.kept_full_speed(s, 1 - s.fp)
+    assert _regroup_choice(s, opponent_at=5) == "stay"
+    s = table(site=4, fellowship=["Gimli, Son of Glóin"])
+    s.turn = 7
+    assert _regroup_choice(s, opponent_at=5) == "move"
+
+
+def test_kept_full_speed() -> None:
+    """Turn t: each player has had t // 2 turns; two moves a turn from site 1, trusted after two."""
+    s = table(site=2)
+    s.turn, s.pos[1 - s.fp] = 3, 3
+    assert not X.kept_full_speed(s, 1 - s.fp)  # one turn is no pace yet
+    s.turn, s.pos[1 - s.fp] = 4, 5
+    assert X.kept_full_speed(s, 1 - s.fp)
+    s.pos[1 - s.fp] = 4
+    assert not X.kept_full_speed(s, 1 - s.fp)
+
+
 def test_turns_to_finish() -> None:
     assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
 

@@ -273,10 +273,24 @@ def race_needs_move(s: TcgState, p: int) -> bool:
     return turns_to_finish(s.pos[p]) >= turns_to_finish(s.pos[1 - p])
 
 
+def race_lost(s: TcgState, p: int) -> bool:
+    """Whether even moving now loses the race to site 9 at the opponent's full speed."""
+    return turns_to_finish(s.pos[p] + 1) >= turns_to_finish(s.pos[1 - p])
+
+
+def kept_full_speed(s: TcgState, q: int) -> bool:
+    """Whether ``q``'s fellowship has moved twice in each of at least two turns of his so far: the
+    pace he can be expected to keep. Turns alternate, so before turn ``t`` each player has had
+    ``t // 2`` of them (the turn ``t`` itself being the other's)."""
+    turns = s.turn // 2
+    return turns >= 2 and s.pos[q] >= min(9, 1 + 2 * turns)
+
+
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     """Move again when staying would lose the race to site 9, or only while the fellowship is
     healthy and the twilight the move gives is small next to the companions able to meet the
-    minions it buys."""
+    minions it buys. A race lost even by moving, to an opponent who has kept his full speed, is
+    not run: only the Shadow side can win that game, and the Ring-bearer must live till then."""
     move, stay = named_action(actions, "move"), named_action(actions, "stay")
     if move is None or stay is None:
         return actions[0]
@@ -292,10 +306,11 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     minions = R.minions(s)
     if minions and not (race_needs_move(s, p) and len(healthy) > len(minions)):
         return stay  # minions still in play join the next fight: met only when the race demands it
-    if race_needs_move(s, p):
-        return move
-    if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
-        return move
+    if not (race_lost(s, p) and kept_full_speed(s, 1 - p)):
+        if race_needs_move(s, p):
+            return move
+        if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
+            return move
     if len(healthy) < 2:
         return stay
     threat = pool / 3.5
