@@ -70,6 +70,17 @@ def test_a_race_lost_to_a_fellowship_at_full_speed_is_not_run() -> None:
     assert _regroup_choice(s, opponent_at=5) == "move"
 
 
+def test_a_ring_bearer_alone_does_not_race_into_a_full_twilight_pool() -> None:
+    """002, "Overwhelm": a character is killed when the opposing strength is double his own, and a
+    Ring-bearer killed loses the game. Frodo alone at site 2, the opponent at site 1: staying loses
+    the race, and with the pool nearly empty he moves on; with five twilight at the next site (four
+    in the pool and one for him), enough for a minion of twice his strength, he stays."""
+    s = table(site=2, pool=0)
+    assert _regroup_choice(s, opponent_at=1) == "move"
+    s = table(site=2, pool=4)
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
 def test_kept_full_speed() -> None:
     """Turn t: each player has had t // 2 turns; two moves a turn from site 1, trusted after two."""
     s = table(site=2)

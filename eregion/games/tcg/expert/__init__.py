@@ -286,6 +286,11 @@ def kept_full_speed(s: TcgState, q: int) -> bool:
     return turns >= 2 and s.pos[q] >= min(9, 1 + 2 * turns)
 
 
+ALONE_POOL = 5
+"""The twilight (the pool with what the next move adds) from which a Ring-bearer without a healthy
+companion stays, race or not: enough for a minion that overwhelms him."""
+
+
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     """Move again when staying would lose the race to site 9, or only while the fellowship is
     healthy and the twilight the move gives is small next to the companions able to meet the
@@ -303,6 +308,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     pool = s.pool + shadow + len(R.companions(s))
     if vitality_left(s, rb) <= 2 or s.burdens[p] >= s.resistance[p] - 3:
         return stay
+    if not healthy and pool >= ALONE_POOL:
+        return stay  # no companion to stand beside him: one minion of twice his strength kills him
     minions = R.minions(s)
     if minions and not (race_needs_move(s, p) and len(healthy) > len(minions)):
         return stay  # minions still in play join the next fight: met only when the race demands it
