@@ -60,13 +60,17 @@ def test_a_race_lost_to_a_fellowship_at_full_speed_is_not_run() -> None:
     opponent (who moves next) has had two turns and moved twice in each: site 5. At site 4, even
     moving on (three turns to go from site 5, against his two) loses the race at that pace, so a thin
     fellowship stays and lives for its Shadow side to win the game. At turn 7 the same opponent has
-    had three turns and stayed once: he may stay again, and the race is run."""
+    had three turns and stayed once: he may stay again, and the race is run. Level with him at
+    site 5, the race is run too (one stay of his and it is won)."""
     s = table(site=4, fellowship=["Gimli, Son of Glóin"])
     s.turn, s.pos[1 - s.fp] = 5, 5
     assert X.race_needs_move(s, s.fp) and X.race_lost(s, s.fp) and X.kept_full_speed(s, 1 - s.fp)
     assert _regroup_choice(s, opponent_at=5) == "stay"
     s = table(site=4, fellowship=["Gimli, Son of Glóin"])
     s.turn = 7
+    assert _regroup_choice(s, opponent_at=5) == "move"
+    s = table(site=5, fellowship=["Gimli, Son of Glóin"])
+    s.turn = 5
     assert _regroup_choice(s, opponent_at=5) == "move"
 
 

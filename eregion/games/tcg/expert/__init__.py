@@ -294,8 +294,8 @@ companion stays, race or not: enough for a minion that overwhelms him."""
 def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     """Move again when staying would lose the race to site 9, or only while the fellowship is
     healthy and the twilight the move gives is small next to the companions able to meet the
-    minions it buys. A race lost even by moving, to an opponent who has kept his full speed, is
-    not run: only the Shadow side can win that game, and the Ring-bearer must live till then."""
+    minions it buys. A race lost even by moving, to an opponent ahead who has kept his full speed,
+    is not run: only the Shadow side can win that game, and the Ring-bearer must live till then."""
     move, stay = named_action(actions, "move"), named_action(actions, "stay")
     if move is None or stay is None:
         return actions[0]
@@ -313,10 +313,11 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     minions = R.minions(s)
     if minions and not (race_needs_move(s, p) and len(healthy) > len(minions)):
         return stay  # minions still in play join the next fight: met only when the race demands it
-    if not (race_lost(s, p) and kept_full_speed(s, 1 - p)):
+    behind = s.pos[1 - p] > s.pos[p]
+    if not (race_lost(s, p) and kept_full_speed(s, 1 - p) and behind):
         if race_needs_move(s, p):
             return move
-        if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
+        if behind:  # staying only loses the race more slowly
             return move
     if len(healthy) < 2:
         return stay
