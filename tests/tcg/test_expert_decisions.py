@@ -85,6 +85,17 @@ def test_a_ring_bearer_alone_does_not_race_into_a_full_twilight_pool() -> None:
     assert _regroup_choice(s, opponent_at=1) == "stay"
 
 
+def test_the_last_move_is_made_when_the_opponent_finishes_next_turn() -> None:
+    """002: a player wins when his fellowship is at site 9 and his Ring-bearer survives the
+    skirmishes there. Frodo alone at site 8 with twilight enough to overwhelm him would stay; but
+    with the opponent at site 7, who moves next and reaches site 9 in one turn, staying loses unless
+    he is stopped, and moving on wins if Frodo lives: he moves. With the opponent at site 5 he stays."""
+    s = table(site=8)
+    assert _regroup_choice(s, opponent_at=7) == "move"
+    s = table(site=8)
+    assert _regroup_choice(s, opponent_at=5) == "stay"
+
+
 def test_kept_full_speed() -> None:
     """Turn t: each player has had t // 2 turns; two moves a turn from site 1, trusted after two."""
     s = table(site=2)

@@ -295,7 +295,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     """Move again when staying would lose the race to site 9, or only while the fellowship is
     healthy and the twilight the move gives is small next to the companions able to meet the
     minions it buys. A race lost even by moving, to an opponent ahead who has kept his full speed,
-    is not run: only the Shadow side can win that game, and the Ring-bearer must live till then."""
+    is not run: only the Shadow side can win that game, and the Ring-bearer must live till then.
+    The move to site 9 is made, whatever the danger, when the opponent would finish next turn."""
     move, stay = named_action(actions, "move"), named_action(actions, "stay")
     if move is None or stay is None:
         return actions[0]
@@ -306,6 +307,8 @@ def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Ac
     comps = [u for u in R.companions(s) if u != rb]
     healthy = [u for u in comps if vitality_left(s, u) >= 2]
     pool = s.pool + shadow + len(R.companions(s))
+    if nxt == 9 and turns_to_finish(s.pos[1 - p]) <= 1:
+        return move  # the last move, and staying gives him the turn that finishes his own race
     if vitality_left(s, rb) <= 2 or s.burdens[p] >= s.resistance[p] - 3:
         return stay
     if not healthy and pool >= ALONE_POOL:
