@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from eregion.core import Rng
 from eregion.games.tcg import expert as X
+from eregion.games.tcg.expert import race
 from eregion.games.tcg.state import TcgState
 from tcg.harness import begin, table
 
@@ -64,7 +65,7 @@ def test_a_race_lost_to_a_fellowship_at_full_speed_is_not_run() -> None:
     site 5, the race is run too (one stay of his and it is won)."""
     s = table(site=4, fellowship=["Gimli, Son of Glóin"])
     s.turn, s.pos[1 - s.fp] = 5, 5
-    assert X.race_needs_move(s, s.fp) and X.race_lost(s, s.fp) and X.kept_full_speed(s, 1 - s.fp)
+    assert race.race_needs_move(s, s.fp) and race.race_lost(s, s.fp) and race.kept_full_speed(s, 1 - s.fp)
     assert _regroup_choice(s, opponent_at=5) == "stay"
     s = table(site=4, fellowship=["Gimli, Son of Glóin"])
     s.turn = 7
@@ -100,15 +101,15 @@ def test_kept_full_speed() -> None:
     """Turn t: each player has had t // 2 turns; two moves a turn from site 1, trusted after two."""
     s = table(site=2)
     s.turn, s.pos[1 - s.fp] = 3, 3
-    assert not X.kept_full_speed(s, 1 - s.fp)  # one turn is no pace yet
+    assert not race.kept_full_speed(s, 1 - s.fp)  # one turn is no pace yet
     s.turn, s.pos[1 - s.fp] = 4, 5
-    assert X.kept_full_speed(s, 1 - s.fp)
+    assert race.kept_full_speed(s, 1 - s.fp)
     s.pos[1 - s.fp] = 4
-    assert not X.kept_full_speed(s, 1 - s.fp)
+    assert not race.kept_full_speed(s, 1 - s.fp)
 
 
 def test_turns_to_finish() -> None:
-    assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
+    assert [race.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
 
 
 def _mulligan(hand: list[str]) -> str:
