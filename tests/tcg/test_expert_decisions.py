@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from eregion.core import Rng
 from eregion.games.tcg import expert as X
+from eregion.games.tcg.expert import race
 from eregion.games.tcg.state import TcgState
 from tcg.harness import begin, table
 
@@ -55,8 +56,60 @@ def test_a_lost_race_moves_on_past_fewer_minions_than_healthy_companions() -> No
     assert _regroup_choice(s, opponent_at=1) == "stay"  # the race still allows staying
 
 
+def test_a_race_lost_to_a_fellowship_at_full_speed_is_not_run() -> None:
+    """002, "Regroup Phase", "Move limit" (two moves a turn in a two-player game). Turn 5, the
+    opponent (who moves next) has had two turns and moved twice in each: site 5. At site 4, even
+    moving on (three turns to go from site 5, against his two) loses the race at that pace, so a thin
+    fellowship stays and lives for its Shadow side to win the game. At turn 7 the same opponent has
+    had three turns and stayed once: he may stay again, and the race is run. Level with him at
+    site 5, the race is run too (one stay of his and it is won)."""
+    s = table(site=4, fellowship=["Gimli, Son of Glóin"])
+    s.turn, s.pos[1 - s.fp] = 5, 5
+    assert race.race_needs_move(s, s.fp) and race.race_lost(s, s.fp) and race.kept_full_speed(s, 1 - s.fp)
+    assert _regroup_choice(s, opponent_at=5) == "stay"
+    s = table(site=4, fellowship=["Gimli, Son of Glóin"])
+    s.turn = 7
+    assert _regroup_choice(s, opponent_at=5) == "move"
+    s = table(site=5, fellowship=["Gimli, Son of Glóin"])
+    s.turn = 5
+    assert _regroup_choice(s, opponent_at=5) == "move"
+
+
+def test_a_ring_bearer_alone_does_not_race_into_a_full_twilight_pool() -> None:
+    """002, "Overwhelm": a character is killed when the opposing strength is double his own, and a
+    Ring-bearer killed loses the game. Frodo alone at site 2, the opponent at site 1: staying loses
+    the race, and with the pool nearly empty he moves on; with five twilight at the next site (four
+    in the pool and one for him), enough for a minion of twice his strength, he stays."""
+    s = table(site=2, pool=0)
+    assert _regroup_choice(s, opponent_at=1) == "move"
+    s = table(site=2, pool=4)
+    assert _regroup_choice(s, opponent_at=1) == "stay"
+
+
+def test_the_last_move_is_made_when_the_opponent_finishes_next_turn() -> None:
+    """002: a player wins when his fellowship is at site 9 and his Ring-bearer survives the
+    skirmishes there. Frodo alone at site 8 with twilight enough to overwhelm him would stay; but
+    with the opponent at site 7, who moves next and reaches site 9 in one turn, staying loses unless
+    he is stopped, and moving on wins if Frodo lives: he moves. With the opponent at site 5 he stays."""
+    s = table(site=8)
+    assert _regroup_choice(s, opponent_at=7) == "move"
+    s = table(site=8)
+    assert _regroup_choice(s, opponent_at=5) == "stay"
+
+
+def test_kept_full_speed() -> None:
+    """Turn t: each player has had t // 2 turns; two moves a turn from site 1, trusted after two."""
+    s = table(site=2)
+    s.turn, s.pos[1 - s.fp] = 3, 3
+    assert not race.kept_full_speed(s, 1 - s.fp)  # one turn is no pace yet
+    s.turn, s.pos[1 - s.fp] = 4, 5
+    assert race.kept_full_speed(s, 1 - s.fp)
+    s.pos[1 - s.fp] = 4
+    assert not race.kept_full_speed(s, 1 - s.fp)
+
+
 def test_turns_to_finish() -> None:
-    assert [X.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
+    assert [race.turns_to_finish(at) for at in (1, 2, 7, 8, 9)] == [4, 4, 1, 1, 0]
 
 
 def _mulligan(hand: list[str]) -> str:

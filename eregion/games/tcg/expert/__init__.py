@@ -20,14 +20,12 @@ Entry point: :func:`choose`, registered as the TCG's ``Game.expert``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
 from eregion.core import Action, DecisionKind, Rng, State
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.combat import defenders
-from eregion.games.tcg.components import cards
 from eregion.games.tcg.expert.combat import (
     archery_wounds,
     assign_fp,
@@ -55,6 +53,7 @@ from eregion.games.tcg.expert.plans import (
     worth_of,
     wound_cost,
 )
+from eregion.games.tcg.expert.race import fp_choice
 from eregion.games.tcg.filters import IT
 from eregion.games.tcg.heuristic import evaluate
 from eregion.games.tcg.registry import TEXT, Ctx
@@ -65,15 +64,6 @@ if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
 Handler = Callable[["TcgState", int, tuple[Action, ...], Rng], Action]
-
-
-@cache
-def shadow_guess(n: int) -> int:
-    """The shadow number of site ``n`` before it is on the path: the highest of set 1's sites of that
-    number (the opponent may have brought any of them)."""
-    return max(
-        (d.shadow_number or 0 for d in cards().values() if d.type == "site" and d.site == n), default=6
-    )
 
 
 # --- trying an action on a determinized copy ---------------------------------------------------------
@@ -258,48 +248,6 @@ def _any_card(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng, cap: i
         if v > best_v + 1e-9:
             best, best_v = a, v
     return best
-
-
-def turns_to_finish(at: int) -> int:
-    """Free Peoples turns a fellowship at site ``at`` still needs to reach site 9, moving twice a
-    turn ("In a two-player game, your move limit is two")."""
-    return -(-(9 - at) // 2)
-
-
-def race_needs_move(s: TcgState, p: int) -> bool:
-    """Whether staying now loses the race to site 9: the opponent moves next and, unhindered, twice
-    a turn, so my fellowship must reach site 9 a turn before his does (moving on keeps the race, or
-    at least loses it only if he is never slowed)."""
-    return turns_to_finish(s.pos[p]) >= turns_to_finish(s.pos[1 - p])
-
-
-def _fp_choice(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
-    """Move again when staying would lose the race to site 9, or only while the fellowship is
-    healthy and the twilight the move gives is small next to the companions able to meet the
-    minions it buys."""
-    move, stay = named_action(actions, "move"), named_action(actions, "stay")
-    if move is None or stay is None:
-        return actions[0]
-    rb = s.rb[p]
-    nxt = s.pos[p] + 1
-    site = s.path[nxt] if nxt <= 9 else -1
-    shadow = R.shadow_number(s, site) if site >= 0 else shadow_guess(nxt)
-    comps = [u for u in R.companions(s) if u != rb]
-    healthy = [u for u in comps if vitality_left(s, u) >= 2]
-    pool = s.pool + shadow + len(R.companions(s))
-    if vitality_left(s, rb) <= 2 or s.burdens[p] >= s.resistance[p] - 3:
-        return stay
-    minions = R.minions(s)
-    if minions and not (race_needs_move(s, p) and len(healthy) > len(minions)):
-        return stay  # minions still in play join the next fight: met only when the race demands it
-    if race_needs_move(s, p):
-        return move
-    if s.pos[1 - p] > s.pos[p]:  # behind in the race to site 9: staying only loses it more slowly
-        return move
-    if len(healthy) < 2:
-        return stay
-    threat = pool / 3.5
-    return move if threat <= len(healthy) else stay
 
 
 def _sanctuary(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
@@ -519,7 +467,7 @@ _HANDLERS: dict[str, Handler] = {
     "start_fellowship": start_fellowship,
     "sanctuary": _sanctuary,
     "fellowship": _fellowship,
-    "fp_choice": _fp_choice,
+    "fp_choice": fp_choice,
     "shadow": _shadow,
     "window": _window,
     "archery_wounds": archery_wounds,
