@@ -19,7 +19,8 @@ at the LCG"). Only ``state.determinize`` is searched, never the real hidden card
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from eregion.agents.base import Agent
 from eregion.agents.spec import Param, UnknownAgent
@@ -29,6 +30,8 @@ from eregion.games.lcg.expert.value import win_chance
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
+
+T = TypeVar("T")
 
 SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
 
@@ -56,11 +59,16 @@ class RoundSearch(Agent):
     PARAMS: ClassVar[tuple[Param, ...]] = (
         Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
+        Param("margin", float, 0.0, "how much better than the expert's choice another must do"),
+        Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
     )
 
-    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1) -> None:
+    def __init__(
+        self, seed: int = 0, worlds: int = 4, rounds: int = 1, margin: float = 0.0, confirm: int = 0
+    ) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
+        self.margin, self.confirm = margin, confirm
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
 
     def check(self, game: Game) -> None:
@@ -84,13 +92,8 @@ class RoundSearch(Agent):
                 self.quest = (s.round, me, self._questers(s, me, actions))
             return follow(actions, self.quest[2]) or plan
         seeds = [self.rng.next64() for _ in range(self.worlds)]
-        best, best_v = plan, self._value(s, me, seeds, action=plan)
-        for a in actions:
-            if a.id != plan.id:
-                v = self._value(s, me, seeds, action=a)
-                if v > best_v + 1e-9:
-                    best, best_v = a, v
-        return best
+        others = [a for a in actions if a.id != plan.id]
+        return self._best(plan, others, seeds, lambda a, worlds: self._value(s, me, worlds, action=a))
 
     def _questers(self, s: LcgState, me: int, actions: tuple[Action, ...]) -> frozenset[int]:
         """The set of characters still to commit that does best on the shared worlds."""
@@ -103,13 +106,27 @@ class RoundSearch(Agent):
             *(own | {u} for u in sorted(ready - own)),
             frozenset(),
         ]
-        best, best_v = own, self._value(s, me, seeds, quest=own)
-        for c in dict.fromkeys(sets):
-            if c != own:
-                v = self._value(s, me, seeds, quest=c)
-                if v > best_v + 1e-9:
-                    best, best_v = c, v
-        return best
+        others = [c for c in dict.fromkeys(sets) if c != own]
+        return self._best(own, others, seeds, lambda c, worlds: self._value(s, me, worlds, quest=c))
+
+    def _best(self, plan: T, others: list[T], seeds: list[int], value: Callable[[T, list[int]], float]) -> T:
+        """The candidate that does best on the shared worlds, the expert's ``plan`` unless another beats
+        it by more than ``margin``; one that does is played with the plan on ``confirm`` more worlds
+        and kept only if it still does over all of them (the best of several on a few worlds is
+        likely lucky there)."""
+        best, best_v = plan, value(plan, seeds)
+        plan_v = best_v
+        for c in others:
+            v = value(c, seeds)
+            if v > max(best_v, plan_v + self.margin) + 1e-9:
+                best, best_v = c, v
+        if best_v == plan_v or not self.confirm:
+            return best
+        more = [self.rng.next64() for _ in range(self.confirm)]
+        n, m = len(seeds), len(more)
+        best_v = (best_v * n + value(best, more) * m) / (n + m)
+        plan_v = (plan_v * n + value(plan, more) * m) / (n + m)
+        return best if best_v > plan_v + self.margin + 1e-9 else plan
 
     def _experts_questers(self, s: LcgState, me: int, seed: int) -> frozenset[int]:
         """Whom the expert commits this round, played on one determinization."""
