@@ -27,7 +27,6 @@ from eregion.agents.spec import Param, UnknownAgent
 from eregion.core import Action, Game, Rng, State
 from eregion.games.lcg.expert.core import by_verb, named
 from eregion.games.lcg.expert.value import win_chance
-from eregion.games.lcg.vocab import Branch
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -35,13 +34,6 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
-
-
-def branching(s: LcgState) -> bool:
-    """Whether the decision is an ability's choice between different things to do (Gandalf entering:
-    three cards, 4 damage or threat -5), which can decide a race against the threat."""
-    top = s.stack[-1] if s.stack else ()
-    return len(top) >= 4 and top[0] == "res" and top[3] < len(top[2]) and isinstance(top[2][top[3]], Branch)
 
 
 def committing(s: LcgState, p: int, rnd: int) -> bool:
@@ -69,21 +61,14 @@ class RoundSearch(Agent):
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
         Param("margin", float, 0.0, "how much better than the expert's choice another must do"),
         Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
-        Param("branches", int, 0, "1: also search an ability's choice between things to do"),
     )
 
     def __init__(
-        self,
-        seed: int = 0,
-        worlds: int = 4,
-        rounds: int = 1,
-        margin: float = 0.0,
-        confirm: int = 0,
-        branches: int = 0,
+        self, seed: int = 0, worlds: int = 4, rounds: int = 1, margin: float = 0.0, confirm: int = 0
     ) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
-        self.margin, self.confirm, self.branches = margin, confirm, branches
+        self.margin, self.confirm = margin, confirm
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
 
     def check(self, game: Game) -> None:
@@ -99,7 +84,7 @@ class RoundSearch(Agent):
         assert policy is not None, "the LCG has an expert"
         plan = policy(s, self.rng)
         step = s.stack[-1][0] if s.stack else ""
-        if self.worlds == 0 or not (step in SEARCHED or (self.branches and branching(s))):
+        if self.worlds == 0 or step not in SEARCHED:
             return plan
         me = s.decision.player  # type: ignore[union-attr]
         if step == "commit":
