@@ -125,20 +125,6 @@ def test_spec_and_games() -> None:
         make_agent("lcg-search:sims=3", 0, GAME)
 
 
-def test_a_margin_keeps_the_experts_choice_against_a_small_edge(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Another option must beat the expert's by more than ``margin`` on the shared worlds."""
-    state = _at("attack", 5)
-    plan = make_agent("expert", 7, GAME).choose(state)
-    other = next(a for a in state.legal_actions() if a != plan)
-
-    def fake(self, s, me, seeds, action=None, quest=None) -> float:
-        return 0.51 if action == other else 0.5
-
-    monkeypatch.setattr(RoundSearch, "_value", fake)
-    assert make_agent("lcg-search:margin=0.02", 7, GAME).choose(state) == plan
-    assert make_agent("lcg-search:margin=0.005", 7, GAME).choose(state) == other
-
-
 def test_a_choice_that_beats_the_experts_is_confirmed_on_more_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     """With ``confirm``, the winner and the expert's choice are played on that many fresh worlds and the
     winner kept only if it is still ahead over all the worlds."""

@@ -12,7 +12,7 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
-those worlds. The other decisions (paying, windows, small choices inside effects) are the expert's:
+those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other decisions (paying, windows, small choices inside effects) are the expert's:
 there a search over 2 or 3 near-equal options costs much and gains little (docs/agents.md, "Measured
 at the LCG"). Only ``state.determinize`` is searched, never the real hidden cards.
 """
@@ -59,16 +59,13 @@ class RoundSearch(Agent):
     PARAMS: ClassVar[tuple[Param, ...]] = (
         Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
-        Param("margin", float, 0.0, "how much better than the expert's choice another must do"),
         Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
     )
 
-    def __init__(
-        self, seed: int = 0, worlds: int = 4, rounds: int = 1, margin: float = 0.0, confirm: int = 0
-    ) -> None:
+    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
-        self.margin, self.confirm = margin, confirm
+        self.confirm = confirm
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
 
     def check(self, game: Game) -> None:
@@ -111,14 +108,14 @@ class RoundSearch(Agent):
 
     def _best(self, plan: T, others: list[T], seeds: list[int], value: Callable[[T, list[int]], float]) -> T:
         """The candidate that does best on the shared worlds, the expert's ``plan`` unless another beats
-        it by more than ``margin``; one that does is played with the plan on ``confirm`` more worlds
-        and kept only if it still does over all of them (the best of several on a few worlds is
-        likely lucky there)."""
+        it; with ``confirm``, one that does is played with the plan on that many more worlds and kept
+        only if it is still ahead over all of them (the best of several on a few worlds is likely
+        lucky there)."""
         best, best_v = plan, value(plan, seeds)
         plan_v = best_v
         for c in others:
             v = value(c, seeds)
-            if v > max(best_v, plan_v + self.margin) + 1e-9:
+            if v > best_v + 1e-9:
                 best, best_v = c, v
         if best_v == plan_v or not self.confirm:
             return best
@@ -126,7 +123,7 @@ class RoundSearch(Agent):
         n, m = len(seeds), len(more)
         best_v = (best_v * n + value(best, more) * m) / (n + m)
         plan_v = (plan_v * n + value(plan, more) * m) / (n + m)
-        return best if best_v > plan_v + self.margin + 1e-9 else plan
+        return best if best_v > plan_v + 1e-9 else plan
 
     def _experts_questers(self, s: LcgState, me: int, seed: int) -> frozenset[int]:
         """Whom the expert commits this round, played on one determinization."""
