@@ -12,9 +12,10 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
-those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other decisions (paying, windows, small choices inside effects) are the expert's:
-there a search over 2 or 3 near-equal options costs much and gains little (docs/agents.md, "Measured
-at the LCG"). Only ``state.determinize`` is searched, never the real hidden cards.
+those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other
+decisions (paying, windows, small choices inside effects) are the expert's: there a search over 2 or
+3 near-equal options costs much and gains little (docs/agents.md, "Measured at the LCG"). Only
+``state.determinize`` is searched, never the real hidden cards.
 """
 
 from __future__ import annotations
