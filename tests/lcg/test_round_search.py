@@ -123,3 +123,27 @@ def test_spec_and_games() -> None:
         make_agent("lcg-search", 0, DUEL)
     with pytest.raises(UnknownAgent, match="has no parameter 'sims'"):
         make_agent("lcg-search:sims=3", 0, GAME)
+
+
+def test_a_choice_that_beats_the_experts_is_confirmed_on_more_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``confirm``, the winner and the expert's choice are played on that many fresh worlds and the
+    winner kept only if it is still ahead over all the worlds."""
+    state = _at("attack", 5)
+    plan = make_agent("expert", 7, GAME).choose(state)
+    other = next(a for a in state.legal_actions() if a != plan)
+    calls: list[tuple[Action | None, int]] = []
+
+    def lucky_first(later: float):
+        def fake(self, s, me, seeds, action=None, quest=None) -> float:
+            calls.append((action, len(seeds)))
+            first = len(calls) <= len(state.legal_actions())
+            return (0.6 if first else later) if action == other else 0.5
+
+        return fake
+
+    monkeypatch.setattr(RoundSearch, "_value", lucky_first(0.3))  # behind over all 12 worlds
+    assert make_agent("lcg-search:worlds=4,confirm=8", 7, GAME).choose(state) == plan
+    assert sorted(calls[-2:], key=str) == sorted([(plan, 8), (other, 8)], key=str)
+    calls.clear()
+    monkeypatch.setattr(RoundSearch, "_value", lucky_first(0.55))  # still ahead
+    assert make_agent("lcg-search:worlds=4,confirm=8", 7, GAME).choose(state) == other

@@ -12,14 +12,16 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
-those worlds. The other decisions (paying, windows, small choices inside effects) are the expert's:
-there a search over 2 or 3 near-equal options costs much and gains little (docs/agents.md, "Measured
-at the LCG"). Only ``state.determinize`` is searched, never the real hidden cards.
+those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other
+decisions (paying, windows, small choices inside effects) are the expert's: there a search over 2 or
+3 near-equal options costs much and gains little (docs/agents.md, "Measured at the LCG"). Only
+``state.determinize`` is searched, never the real hidden cards.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from eregion.agents.base import Agent
 from eregion.agents.spec import Param, UnknownAgent
@@ -29,6 +31,8 @@ from eregion.games.lcg.expert.value import win_chance
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
+
+T = TypeVar("T")
 
 SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
 
@@ -56,11 +60,13 @@ class RoundSearch(Agent):
     PARAMS: ClassVar[tuple[Param, ...]] = (
         Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
+        Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
     )
 
-    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1) -> None:
+    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
+        self.confirm = confirm
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
 
     def check(self, game: Game) -> None:
@@ -84,13 +90,8 @@ class RoundSearch(Agent):
                 self.quest = (s.round, me, self._questers(s, me, actions))
             return follow(actions, self.quest[2]) or plan
         seeds = [self.rng.next64() for _ in range(self.worlds)]
-        best, best_v = plan, self._value(s, me, seeds, action=plan)
-        for a in actions:
-            if a.id != plan.id:
-                v = self._value(s, me, seeds, action=a)
-                if v > best_v + 1e-9:
-                    best, best_v = a, v
-        return best
+        others = [a for a in actions if a.id != plan.id]
+        return self._best(plan, others, seeds, lambda a, worlds: self._value(s, me, worlds, action=a))
 
     def _questers(self, s: LcgState, me: int, actions: tuple[Action, ...]) -> frozenset[int]:
         """The set of characters still to commit that does best on the shared worlds."""
@@ -103,13 +104,27 @@ class RoundSearch(Agent):
             *(own | {u} for u in sorted(ready - own)),
             frozenset(),
         ]
-        best, best_v = own, self._value(s, me, seeds, quest=own)
-        for c in dict.fromkeys(sets):
-            if c != own:
-                v = self._value(s, me, seeds, quest=c)
-                if v > best_v + 1e-9:
-                    best, best_v = c, v
-        return best
+        others = [c for c in dict.fromkeys(sets) if c != own]
+        return self._best(own, others, seeds, lambda c, worlds: self._value(s, me, worlds, quest=c))
+
+    def _best(self, plan: T, others: list[T], seeds: list[int], value: Callable[[T, list[int]], float]) -> T:
+        """The candidate that does best on the shared worlds, the expert's ``plan`` unless another beats
+        it; with ``confirm``, one that does is played with the plan on that many more worlds and kept
+        only if it is still ahead over all of them (the best of several on a few worlds is likely
+        lucky there)."""
+        best, best_v = plan, value(plan, seeds)
+        plan_v = best_v
+        for c in others:
+            v = value(c, seeds)
+            if v > best_v + 1e-9:
+                best, best_v = c, v
+        if best_v == plan_v or not self.confirm:
+            return best
+        more = [self.rng.next64() for _ in range(self.confirm)]
+        n, m = len(seeds), len(more)
+        best_v = (best_v * n + value(best, more) * m) / (n + m)
+        plan_v = (plan_v * n + value(plan, more) * m) / (n + m)
+        return best if best_v > plan_v + 1e-9 else plan
 
     def _experts_questers(self, s: LcgState, me: int, seed: int) -> frozenset[int]:
         """Whom the expert commits this round, played on one determinization."""
