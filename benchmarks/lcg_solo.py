@@ -11,7 +11,8 @@ line per set-up as it finishes and a last line gathering them, so a long run can
 deck or mode and the pieces joined with --summary. With ``--each FILE`` (for slow agents) the games are
 played one at a time in this process, each appended to FILE as a line as it ends; a run started again
 with the same FILE plays only the seeds not yet there, and the summary covers every game in FILE;
-``--first K`` starts at seed K (two processes, two files, then one file holding both's lines);
+``--first K`` starts at seed K, so ``--first K --games N`` plays seeds K to K+N-1 (two processes, two
+files, then ``--summary`` joining both's lines, per game or per set-up);
 ``--partner D`` adds a second player with deck D (co-operative, the agent playing both seats).
 """
 
@@ -30,7 +31,7 @@ MODES = {"normal": False, "easy": True}
 def main(argv: list[str]) -> None:
     setups = grid("lcg")
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=500, help="games per set-up")
+    ap.add_argument("--games", type=int, default=500, help="games per set-up (seeds FIRST to FIRST+GAMES-1)")
     ap.add_argument("--agent", default="expert", help="agent spec (default expert)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--scenario", action="append", choices=sorted({s for s, _, _ in setups}))
@@ -44,12 +45,12 @@ def main(argv: list[str]) -> None:
     )
     args = ap.parse_args(argv)
     if args.summary:
-        lines = []
-        for name in args.summary:
-            with open(name) as f:
-                lines += [x for x in map(json.loads, filter(str.strip, f)) if not x.get("summary")]
-        print(json.dumps(overall(lines)))
+        print(json.dumps(overall(joined(args.summary))))
         return
+    if args.games < 1 or args.first < 0:
+        ap.error(
+            f"--games must be at least 1 and --first at least 0 (got --games {args.games} --first {args.first})"
+        )
     modes = {MODES[m] for m in args.mode} if args.mode else set(MODES.values())
     chosen = [
         (s, d, e)
@@ -58,7 +59,9 @@ def main(argv: list[str]) -> None:
     ]
     if args.each:
         for s, d, e in chosen:
-            line = each(args.each, args.agent, s, d, e, range(args.first, args.games), args.partner)
+            line = each(
+                args.each, args.agent, s, d, e, range(args.first, args.first + args.games), args.partner
+            )
             print(json.dumps(line), flush=True)
         return
     lines = []
@@ -66,6 +69,24 @@ def main(argv: list[str]) -> None:
         lines.append(line)
         print(json.dumps(line), flush=True)
     print(json.dumps(overall(lines)), flush=True)
+
+
+def joined(paths: list[str]) -> list[dict[str, Any]]:
+    """The set-up lines of earlier runs: their set-up lines as they are, and the per-game lines of
+    ``--each`` files gathered into one line per set-up (a seed counted once)."""
+    lines, games = [], {}
+    for name in paths:
+        with open(name) as f:
+            for x in map(json.loads, filter(str.strip, f)):
+                if "seed" in x:
+                    key = (x["agent"], x["scenario"], x["deck"], x["easy"], x.get("partner"))
+                    games.setdefault(key, {})[x["seed"]] = x
+                elif not x.get("summary"):
+                    lines.append(x)
+    for (agent, scenario, deck, easy, partner), rows in sorted(games.items(), key=lambda kv: str(kv[0])):
+        line = summary(agent, scenario, deck, easy, [rows[i] for i in sorted(rows)])
+        lines.append({**line, "partner": partner} if partner else line)
+    return lines
 
 
 def each(
