@@ -11,9 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import chain
-from operator import attrgetter, itemgetter
-from typing import Any
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
@@ -83,21 +80,6 @@ PLANS = tuple(
 )
 """Per player count and viewer, each listed zone with its name, whose it is seen from the viewer
 (an index in HOLDERS), and whether its cards are in play."""
-_GETTERS = tuple(
-    tuple(
-        (
-            itemgetter(*[p[0] for p in plan if p[3]]),
-            itemgetter(*[p[0] for p in plan if not p[3]]),
-        )
-        for plan in per_viewer
-    )
-    for per_viewer in PLANS
-)
-"""Per player count and viewer, the listed zones' lists of uids, in play and out of play, each read
-from the zones at once (in the order of PLANS)."""
-_PLACED = attrgetter("cid", "owner", "host")
-_NUMBERS = attrgetter("exhausted", "wounds", "tokens")
-_HOST = attrgetter("host")
 SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
@@ -175,11 +157,15 @@ class LcgEncoding(Encoding):
 
         A stat that no card in play changes and no modifier touches is the printed number (what
         ``R.stat`` would work out the long way)."""
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         if unmoved(s.memo, sheet):
             live, victory_points = sheet.keys["live"]  # type: ignore[misc]
+            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         else:
-            live, victory_points, out_of_play = _relisted(s, player, sheet)
+            listed, shadows, out_of_play = _listing(s, player)
+            changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
+            live = [_in_play(s, u, head, dd, changing, shadows.get(u, 0)) for u, head, dd in listed]
+            victory_points = R.victory_points(s)
+            sheet.keys["live"] = (live, victory_points)
         modified = {m.target for m in s.mods}
         committed = s.committed
         in_play: dict[int, tuple[Row, Row]] = {}
@@ -194,49 +180,6 @@ class LcgEncoding(Encoding):
                 in_play[u] = head, fixed[u in committed]
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
         return victory_points  # type: ignore[no-any-return]
-
-
-def _relisted(
-    s: LcgState, player: int, sheet: Sheet
-) -> tuple[list[Any], int, list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]]]:
-    """The listing after a card was written or moved (the memo emptied), read again only where
-    it changed: while the listed zones hold the same cards with the same identity, owner and host
-    (and the face-down shadow cards the same hosts), the listing stands and only the cards in play
-    whose exhaustion, damage or resources changed are read again (most writes are of those).
-    Returns what :meth:`LcgEncoding._cards` keeps: the cards in play, the victory points, and the
-    out-of-play zones to write (none while the listing stands)."""
-    z, cards = s.zones, s.cards
-    in_play_zones, out_zones = _GETTERS[s.n][player]
-    in_play_cards = list(map(cards.__getitem__, chain.from_iterable(in_play_zones(z))))
-    out_cards = list(map(cards.__getitem__, chain.from_iterable(out_zones(z))))
-    placed = (
-        s.n,
-        player,
-        s.in_game.changed,
-        tuple(map(tuple, in_play_zones(z))),
-        tuple(map(tuple, out_zones(z))),
-        list(map(_PLACED, in_play_cards)),
-        list(map(_PLACED, out_cards)),
-        list(map(_HOST, map(cards.__getitem__, z[(ENC, "shadow")]))),
-    )
-    numbers = list(map(_NUMBERS, in_play_cards))
-    kept = sheet.keys.get("placed")
-    if kept is not None and kept[0] == placed:  # type: ignore[index]
-        _, listed, shadows, changing, live, victory_points, before = kept  # type: ignore[misc]
-        live = live[:]
-        for i, (now, then) in enumerate(zip(numbers, before)):
-            if now != then:
-                u, head, dd = listed[i]
-                live[i] = _in_play(s, u, head, dd, changing, shadows.get(u, 0))
-        out_of_play = []
-    else:
-        listed, shadows, out_of_play = _listing(s, player)
-        changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
-        live = [_in_play(s, u, head, dd, changing, shadows.get(u, 0)) for u, head, dd in listed]
-        victory_points = R.victory_points(s)
-    sheet.keys["placed"] = (placed, listed, shadows, changing, live, victory_points, numbers)
-    sheet.keys["live"] = (live, victory_points)
-    return live, victory_points, out_of_play
 
 
 def _in_play(
