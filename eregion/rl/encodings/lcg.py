@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from operator import attrgetter
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
@@ -231,17 +230,13 @@ def _listing(
                 (
                     key,
                     tuple(uids),
-                    tuple(map(_CID_HOST, map(cards.__getitem__, uids))),
+                    tuple([(cards[u].cid, cards[u].host) for u in uids]),
                     lambda u, zn=zone, h=holder: _row_out_of_play(
                         R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
                     ),
                 )
             )
     return live, shadows, out_of_play
-
-
-_CID_HOST = attrgetter("cid", "host")
-"""What an out-of-play row reads from its card."""
 
 
 @lru_cache(maxsize=16384)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
-from operator import attrgetter
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
@@ -232,7 +231,7 @@ def _listing(
                 (
                     key,
                     tuple(uids),
-                    tuple(map(_CID, map(cards.__getitem__, uids))),
+                    tuple([cards[u].cid for u in uids]),
                     lambda u, z=zone, m=mine: _row_out_of_play(cards[u].cid, cards[u].owner == player, m, z),
                 )
             )
@@ -254,10 +253,6 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
             if u >= 0:
                 marks[u] = (1, marks.get(u, (0, 0))[1])
     return marks
-
-
-_CID = attrgetter("cid")
-"""What an out-of-play row reads from its card."""
 
 
 @lru_cache(maxsize=8192)
