@@ -102,3 +102,25 @@ def test_the_card_table_lists_again_once_a_card_moves_and_reads_the_rest_at_ever
     assert UNMOVED not in s.memo
     width = import_module(f"eregion.rl.encodings.{name}").WIDTH
     assert same()[enc.at["cards"] :].reshape(-1, width)[uid].any()  # listed in the discard pile
+
+
+def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card_written() -> None:
+    """Which cards are active is kept with the listing while no card is written or moves, and read
+    again when the Free Peoples player changes (a new turn need write no card): during a player's
+    turn his Free Peoples cards and his opponent's Shadow cards are the active ones (002, "Active
+    and inactive"). Each observation is the one a fresh encoding works out."""
+    enc = get_encoding("tcg")
+    enc = type(enc)(enc.fields)
+    s = next(s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup")
+    s = s.clone()
+
+    def same() -> np.ndarray:
+        obs = enc.observe(s, 0)
+        assert np.array_equal(obs, type(enc)(enc.fields).observe(s, 0))
+        return obs
+
+    first = same()
+    assert UNMOVED in s.memo
+    s.fp = 1 - s.fp
+    assert UNMOVED in s.memo
+    assert not np.array_equal(same(), first)

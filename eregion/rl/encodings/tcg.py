@@ -129,24 +129,33 @@ class TcgEncoding(Encoding):
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
         is read again only once a card was written or moved since the sheet was last written from
-        this state (:func:`unmoved`); the numbers of the cards in play, at every observation."""
+        this state (:func:`unmoved`), and with it which cards are active (from the cards and the
+        Free Peoples player alone: read again when he changes); the other numbers of the cards in
+        play, at every observation."""
+        fp = s.fp
         if unmoved(s.memo, sheet):
-            live: list[tuple[int, Row, int, int | None, bool]] = sheet.keys["live"]  # type: ignore[assignment]
+            live: list[tuple[int, Row, int, int | None, bool, bool]]
+            live, fp_then = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+            if fp_then != fp:  # a new turn, no card written: which cards are active, again
+                live = [
+                    (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
+                ]
+                sheet.keys["live"] = (live, fp)
         else:
             live, out_of_play = _listing(s, player)
-            sheet.keys["live"] = live
+            sheet.keys["live"] = (live, fp)
         marks = _marks(s)
         cards = s.cards
-        roams = bool(s.pos[s.fp])
+        roams = bool(s.pos[fp])
         in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, host, vitality, minion in live:
+        for u, head, host, vitality, minion, active in live:
             numbers: Row = (
                 host,
                 cards[u].wounds,
                 0 if vitality is None else R.strength(s, u),
                 vitality or 0,
-                R.active(s, u),
+                active,
                 minion and roams and R.roaming(s, u),
                 *marks.get(u, NO_MARKS),
             )
@@ -177,14 +186,14 @@ STRENGTH = HOST + 2
 def _listing(
     s: TcgState, player: int
 ) -> tuple[
-    list[tuple[int, Row, int, int | None, bool]],
+    list[tuple[int, Row, int, int | None, bool, bool]],
     list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
 ]:
     """The cards ``player``'s view lists: in play, each with what follows from where the cards are
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
-    vitality, whether a minion); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    vitality, whether a minion, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
     z, cards = s.zones, s.cards
-    live: list[tuple[int, Row, int, int | None, bool]] = []
+    live: list[tuple[int, Row, int, int | None, bool, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
@@ -202,6 +211,7 @@ def _listing(
                             if kind in R.CHARACTERS
                             else None,  # cards only: printed and borne
                             kind == "minion",
+                            R.active(s, u),
                         )
                     )
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
