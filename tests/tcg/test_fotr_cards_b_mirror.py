@@ -18,22 +18,18 @@ def test_each_elf_ally_of_home_6_is_strength_plus_1() -> None:
 
 
 def test_the_mirror_needs_seven_cards_in_the_opponents_hand() -> None:
-    s = table(
-        site=2,
-        support=["Galadriel, Lady of Light", "The Mirror of Galadriel"],
-        minions=["Goblin Runner"],
-        shadow_hand=SEVEN[:6],
-    )
-    s.phase = "maneuver"
-    assert "The Mirror of Galadriel" not in offered(s)
-    s = table(
-        site=2,
-        support=["Galadriel, Lady of Light", "The Mirror of Galadriel"],
-        minions=["Goblin Runner"],
-        shadow_hand=SEVEN[:7],
-    )
-    s.phase = "maneuver"
-    assert "The Mirror of Galadriel" in offered(s)
+    def offered_with(cards: int) -> bool:
+        s = table(
+            site=2,
+            support=["Galadriel, Lady of Light", "The Mirror of Galadriel"],
+            minions=["Goblin Runner"],
+            shadow_hand=SEVEN[:cards],
+        )
+        s.phase = "maneuver"
+        return "The Mirror of Galadriel" in offered(s)
+
+    assert not offered_with(6)
+    assert offered_with(7)
 
 
 def test_the_mirror_looks_at_two_random_cards_discards_one_and_puts_one_back() -> None:

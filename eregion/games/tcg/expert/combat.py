@@ -51,6 +51,16 @@ def find(actions: tuple[Action, ...], verb: str, uid: int) -> Action | None:
     return None
 
 
+def planned_pick(actions: tuple[Action, ...], plan: list[tuple[int, int]], first: int) -> Action | None:
+    """The pick of a card the plan pairs with ``first`` (the plan's pairs put ``first``'s side first)."""
+    for one, other in plan:
+        if one == first:
+            a = find(actions, "pick", other)
+            if a is not None:
+                return a
+    return None
+
+
 def assign_fp(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) -> Action:
     plan = fp_plan(s)
     if plan:
@@ -74,19 +84,15 @@ def assign_minion(s: TcgState, p: int, actions: tuple[Action, ...], rng: Rng) ->
     first = s.stack[-1][2]
     picks = card_actions(actions, "pick")
     if p == s.fp:  # which minion this defender meets
-        for d, m in fp_plan(s):
-            if d == first:
-                a = find(actions, "pick", m)
-                if a is not None:
-                    return a
+        a = planned_pick(actions, fp_plan(s), first)
+        if a is not None:
+            return a
         st = strengths(s, defenders(s) + R.minions(s))
         have = list(dict(s.assign).get(first, ()))
         return min(picks, key=lambda a: (skirmish_loss(s, first, [*have, uid_of(a)], st), uid_of(a)))
-    for m, d in shadow_plan(s):
-        if m == first:
-            a = find(actions, "pick", d)
-            if a is not None:
-                return a
+    a = planned_pick(actions, shadow_plan(s), first)
+    if a is not None:
+        return a
     st = strengths(s, defenders(s) + R.minions(s))
     table = dict(s.assign)
     return max(
