@@ -24,7 +24,7 @@ from eregion.games.meq import influence as INF
 from eregion.games.meq import story as ST
 from eregion.games.meq.board import within
 from eregion.games.meq.effects import PERIL_DRAW
-from eregion.games.meq.engine import RULES, SAURON
+from eregion.games.meq.engine import RULES
 from eregion.games.meq.facts import CorruptionCard, EncounterCard, PerilCard
 from eregion.games.meq.herocards import vocab as V
 from eregion.games.meq.herocards.encounters import ENCOUNTERS
@@ -37,8 +37,7 @@ from eregion.games.meq.herocards.hero import (
     rule,
 )
 from eregion.games.meq.herocards.others import CHARACTERS, CORRUPTION, PERILS, QUESTS
-from eregion.games.meq.sauron_turn import draw_plot
-from eregion.games.meq.seen import look_at_plots
+from eregion.games.meq.herocards.sauron import SAURON_SIDE, Source
 from eregion.games.meq.state import Fight, MeqState, log
 from eregion.games.meq.steps import (
     TRACK,
@@ -52,11 +51,9 @@ from eregion.games.meq.steps import (
     pick,
     set_pile,
     start_fight,
-    take,
     where,
 )
 
-Source = tuple[str, str]
 _ENCOUNTERS = {k.id: k.name for cards in C.encounters.values() for k in cards}
 NAMES: dict[str, dict[str, str]] = {
     "encounter": _ENCOUNTERS,
@@ -387,69 +384,6 @@ def _advance(s: MeqState, seat: int, src: Source, e: V.Advance) -> None:
     advance(s, e.marker, e.n)
 
 
-def _sauron_draws(s: MeqState, seat: int, src: Source, e: V.SauronDraws) -> None:
-    for _ in range(e.plots):
-        card = draw_plot(s)
-        if card is not None:
-            add_to(s, "plot_hand", card)
-    for _ in range(e.shadows):
-        card = draw(s, "shadow", "shadow_discard")
-        if card is not None:
-            add_to(s, "shadow_hand", card)
-    log(s, SAURON, f"Sauron draws {e.plots} Plot and {plural(e.shadows, 'Shadow card')}")
-
-
-def _sauron_discards(s: MeqState, seat: int, src: Source, e: V.SauronDiscards) -> None:
-    for _ in range(e.shadows):
-        hand = s.decks["shadow_hand"]
-        if hand:
-            card, rest = pick(s, hand)
-            set_pile(s, "shadow_hand", rest)
-            add_to(s, "shadow_discard", card)
-            log(s, SAURON, f"Sauron discards the Shadow card {SHADOWS[card]} at random")
-    for _ in range(e.plots):
-        s.stack.append(("hc_plot", seat, src))
-
-
-def _look(s: MeqState, seat: int, src: Source, e: V.Look) -> None:
-    """What he sees his side keeps, shown only in its views (R513); the log says only that he looked."""
-    if e.what == "plot_hand":
-        look_at_plots(s)
-        log(s, seat, f"{hero_name(s, seat)} looks at Sauron's Plot cards")
-        return
-    s.board = s.board.look(C.adjacent[where(s, seat)])
-    log(
-        s,
-        seat,
-        f"{hero_name(s, seat)} looks at the monster tokens next to {C.locations[where(s, seat)].name}",
-    )
-
-
-def _command(s: MeqState, seat: int, src: Source, e: V.Command) -> None:
-    s.stack.append(("hc_command", seat, None, src))
-
-
-def _reshuffle(s: MeqState, seat: int, src: Source, e: V.Reshuffle) -> None:
-    kind, card = src
-    deck = kind.partition(":")[2] if kind.startswith("encounter:") else kind
-    deck_pile, discard = (
-        (f"enc:{deck}", f"enc_discard:{deck}")
-        if kind.startswith("encounter:")
-        else (
-            deck,
-            f"{deck}_discard",
-        )
-    )
-    if kind == "corruption":
-        p = s.pool(seat)
-        if card in p.corruption:
-            s.change_pool(seat, corruption=take(p.corruption, card))
-            add_to(s, discard, card)
-    add_to(s, deck_pile, *s.decks.get(discard, ()))
-    set_pile(s, discard, ())
-    log(s, None, f"{kind.partition(':')[0]} discards shuffled back into the deck")
-
-
 def _choose(s: MeqState, seat: int, src: Source, e: V.Choose) -> None:
     s.stack.append(("hc_choose", seat, src, e))
 
@@ -493,14 +427,10 @@ DO: dict[type, Callable[[MeqState, int, Source, Any], None]] = {
     V.DropToken: _drop_token,
     V.Character: _character,
     V.Advance: _advance,
-    V.SauronDraws: _sauron_draws,
-    V.SauronDiscards: _sauron_discards,
-    V.Look: _look,
-    V.Command: _command,
-    V.Reshuffle: _reshuffle,
     V.Choose: _choose,
     V.If: _if,
     V.Lasting: _nothing,
+    **SAURON_SIDE,
 }
 CORRUPTIONS = {c.id: c for c in C.corruption}
 AFTER_COMBAT = "after_combat"
@@ -522,9 +452,6 @@ def after_combat(s: MeqState, seat: int) -> None:
     for x in mine:
         card = x.partition(":")[2]
         start(s, seat, ("corruption", card), _corruption_now(card))
-
-
-SHADOWS = {k.id: k.name for k in C.shadow}
 
 
 # --- the hook the flow calls -----------------------------------------------------------------------
