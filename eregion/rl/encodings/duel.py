@@ -10,17 +10,17 @@ Alliance tokens.
 from __future__ import annotations
 
 import struct
-from functools import lru_cache
-from itertools import chain
-from operator import or_
+from itertools import chain, compress
+from operator import ne, or_
+from typing import Any
 
 import numpy as np
 
 from eregion.core import Decision
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, bits
+from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, blank
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -76,159 +76,348 @@ FIELDS = (
 )
 
 
+class DuelSheet(Sheet):
+    """A Duel observation as last written, with the state's values it was written from: the next
+    observation compares them with the state's (identities for the tuples the engine replaces on
+    change, values for its lists) and writes again only what differs."""
+
+    __slots__ = (
+        "alliance",
+        "alliance_known",
+        "area",
+        "avail",
+        "chains",
+        "discard",
+        "discard_seen",
+        "face_up",
+        "fixed",
+        "flex",
+        "forts",
+        "head",
+        "landmark_stack",
+        "landmarks_up",
+        "layout",
+        "money",
+        "places",
+        "present",
+        "quest",
+        "races",
+        "tiles",
+        "tokens",
+        "triple_done",
+        "units",
+    )
+
+    def __init__(self, out: np.ndarray) -> None:
+        super().__init__(out)
+        self.head = self.money = self.landmarks_up = self.landmark_stack = None
+        self.alliance = self.alliance_known = self.layout = self.discard = self.discard_seen = None
+        self.fixed = self.flex = self.tokens = self.tiles = self.area = (None, None)
+        self.chains = self.races = self.units = self.forts = self.triple_done = self.quest = None
+        self.present = self.face_up = self.avail = -1
+        self.places = [NOWHERE] * NCARDS
+        """Per card, the column of its one in the ``cards`` field (NOWHERE: none)."""
+
+
 class DuelEncoding(Encoding):
     game = "duel"
     actions = len(ACTIONS)
+    sheet_type = DuelSheet
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         super().__init__(fields)
         at = self.at
-        self.hold = (at["me.skills"], at["opponent.skills"], at["me.supply"] - at["me.skills"])
-        self.coins = (at["reserve"], at["me.coins"], at["opponent.coins"])
-        self.army = (at["me.supply"], at["opponent.supply"])
+        self.sides = tuple(
+            tuple(
+                at[f"{who}.{name}"]
+                for name in ("skills", "flexible", "chains", "races", "tokens", "landmarks")
+            )
+            for who in ("me", "opponent")
+        )
+        self.coins = (4 * at["reserve"], at["opponent.coins"])
+        self.army = (4 * at["me.supply"], 4 * at["opponent.supply"])
+        """Where each side's fields from ``supply`` on are written, in bytes."""
+        self.supplies = (at["me.supply"], at["opponent.supply"])
+        """Where each side's Units in supply are (its presence two places on)."""
+        board = at["board"]
+        self.board = tuple(
+            tuple(board + 4 * (i % NREG) + (0 if i // NREG == p else 2) for i in range(2 * NREG))
+            for p in (0, 1)
+        )
+        """Per viewer, where each entry of the state's ``units`` is on the board."""
         self.cards_at = (at["slots"], at["cards"], at["hidden_discards"])
 
-    def write(self, s: DuelState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
+    def write(self, s: DuelState, player: int, sheet: DuelSheet) -> None:  # type: ignore[override]
         """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
-        last written (all of them on a new sheet). Everything is written through the sheet's
-        memoryview, and each part is compared whole (its sources are tuples and ints: unchanged
-        ones compare by identity), since a move changes a few parts."""
-        f, keys = sheet.f, sheet.keys
+        last written (all of them on a new sheet), through the sheet's memoryview. A part is
+        found changed by identity for the tuples the engine replaces on change, by value for its
+        lists, and written again side by side: a move changes a few numbers of a few parts."""
+        f, sh = sheet.f, sheet
         opp = 1 - player
+        d = s.decision
         turn = s.turn_player if s.result is None else -1
-        head = _head(s.decision, player, s.chapter, turn, s.extra_turns)
-        if keys.get("head") is not head:
+        key = (
+            (player, s.chapter, turn, s.extra_turns)
+            if d is None
+            else (d.prompt, d.kind, d.player, player, s.chapter, turn, s.extra_turns)
+        )
+        head = _HEADS.get(key) or _head(key, d, player, s.chapter, turn, s.extra_turns)
+        if sh.head is not head:
             f[: len(head)] = head
-            keys["head"] = head
-        self._cards(s, player, sheet)
-        reserve, me, them = self.coins
+            sh.head = head
         coins = s.coins
-        f[reserve] = s.reserve
-        f[me] = coins[player]
-        f[them] = coins[opp]
-        races = s.races
-        held = (s.fixed, s.flex, s.tokens, s.tiles, *s.chains, *races)
-        if keys.get("held") != held:
-            keys["held"] = held
-            mine, theirs, n = self.hold
-            for p, o in ((player, mine), (opp, theirs)):
-                f[o : o + n] = _holdings(
-                    s.fixed[p],
-                    s.flex[p],
-                    s.chains[p],
-                    tuple(races[p * NSYM : p * NSYM + NSYM]),
-                    s.tokens[p],
-                    s.tiles[p],
-                )
+        money = (s.reserve, coins[player], coins[opp])
+        if sh.money != money:
+            sh.money = money
+            reserve, theirs = self.coins
+            _PAIR(f, reserve, money[0], money[1])
+            f[theirs] = money[2]
+        fixed, flex, tokens, tiles = s.fixed, s.flex, s.tokens, s.tiles
+        if fixed is not sh.fixed or flex is not sh.flex or tokens is not sh.tokens or tiles is not sh.tiles:
+            self._held(player, sh, fixed, flex, tokens, tiles)
+        chains, races = s.chains, s.races
+        if chains != sh.chains or races != sh.races:
+            self._symbols(player, sh, chains, races)
         units, forts = s.units, s.forts
-        army = (*units, *forts, *s.triple_done, *s.quest)
-        if keys.get("army") != army:
-            keys["army"] = army
-            mine, theirs = self.army
-            me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
-            me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
-            _SUPPLIES(f, 4 * mine, *_supplies(s, player, me_u, me_f))
-            _THEIRS(
-                f,
-                4 * theirs,
-                *_supplies(s, opp, them_u, them_f),
-                *chain.from_iterable(zip(me_u, me_f, them_u, them_f)),
-            )
-        stacks = (s.landmarks_up, s.landmark_stack, s.alliance, s.alliance_known)
-        if keys.get("landmarks") != stacks:
-            keys["landmarks"] = stacks
-            at, out = self.at, sheet.out
-            out[at["landmarks_up"] : self.size] = 0
-            for t in s.landmarks_up:
-                out[at["landmarks_up"] + t] = 1
-            out[at["landmark_stack"]] = len(s.landmark_stack)
-            alliance, tops = at["alliance"], at["alliance_tops"]
-            for r, stack in enumerate(s.alliance):
-                out[alliance + r] = len(stack)
-                if stack and s.alliance_known[r]:
-                    out[tops + stack[-1]] = 1
-
-    def _cards(self, s: DuelState, player: int, sheet: Sheet) -> None:
-        """The layout's slots, every card's place, and the discards the viewer has not seen. Within
-        a chapter only what a move touched is written again: the slots that changed, and the cards
-        in them or that entered or left a play area or the discard pile."""
-        keys = sheet.keys
-        key = (s.slots, s.present, s.face_up, s.avail, s.area, s.discard, s.discard_seen)
-        last = keys.get("cards")
-        if last == key:
+        if sh.units is None:
+            self._army(s, player, sh)
+        elif units != sh.units or forts != sh.forts:
+            self._moved(player, sh, units, forts)
+        if s.quest != sh.quest or s.triple_done != sh.triple_done:
+            sh.quest, sh.triple_done = s.quest[:], s.triple_done[:]
+            mine, theirs = self.supplies
+            _PAIR(f, 4 * mine + 12, s.triple_done[player], s.quest[player])
+            _PAIR(f, 4 * theirs + 12, s.triple_done[opp], s.quest[opp])
+        if (
+            s.landmarks_up is not sh.landmarks_up
+            or s.landmark_stack is not sh.landmark_stack
+            or s.alliance is not sh.alliance
+            or s.alliance_known is not sh.alliance_known
+        ):
+            self._stacks(s, sh)
+        if s.slots is not sh.layout:
+            self._lay_out(s, player, sh)
             return
-        keys["cards"] = key
-        f = sheet.f
+        present, face_up, avail = s.present, s.face_up, s.avail
+        moved = (present ^ sh.present) | (face_up ^ sh.face_up) | (avail ^ sh.avail)
+        if moved:
+            self._slots(sh, present, face_up, avail, moved)
+        if s.area is not sh.area:
+            self._areas(s, player, sh)
+        if s.discard is not sh.discard or s.discard_seen is not sh.discard_seen:
+            self._discards(s, player, sh)
+        taken = moved & ~present
+        if taken:  # a card not played nor discarded yet (being paid for) is seen nowhere
+            places, layout, cards = sh.places, s.slots, self.cards_at[1]
+            for i in bit_indices(taken):
+                if places[layout[i]] < 2:
+                    _place(sh.f, cards, places, layout[i], NOWHERE)
+
+    def _army(self, s: DuelState, player: int, sh: DuelSheet) -> None:
+        """Both sides' supplies, presence, three-Races bonus and Quest steps, and the board."""
+        units, forts, quest, triple_done = s.units, s.forts, s.quest, s.triple_done
+        sh.units, sh.forts, sh.quest, sh.triple_done = units[:], forts[:], quest[:], triple_done[:]
+        opp = 1 - player
+        me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
+        me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
+        mine, theirs = self.army
+        _SUPPLIES(
+            sh.f,
+            mine,
+            UNITS - sum(me_u),
+            FORTRESSES - sum(me_f),
+            NREG - list(map(or_, me_u, me_f)).count(0),  # present: a Unit or a Fortress (p.7)
+            triple_done[player],
+            quest[player],
+        )
+        _THEIRS(
+            sh.f,
+            theirs,
+            UNITS - sum(them_u),
+            FORTRESSES - sum(them_f),
+            NREG - list(map(or_, them_u, them_f)).count(0),
+            triple_done[opp],
+            quest[opp],
+            *chain.from_iterable(zip(me_u, me_f, them_u, them_f)),
+        )
+
+    def _moved(self, player: int, sh: DuelSheet, units: list[int], forts: list[int]) -> None:
+        """Units placed, moved or removed, Fortresses built or removed: the regions whose numbers
+        changed, and the supplies and presence of the sides whose did."""
+        f, sides = sh.f, 0
+        if units != sh.units:
+            board = self.board[player]
+            for i in compress(INDEXES, map(ne, units, sh.units)):
+                f[board[i]] = units[i]
+                sides |= 1 << (i >= NREG)
+            sh.units = units[:]
+        if forts != sh.forts:
+            for q in (0, 1):
+                changed = forts[q] ^ sh.forts[q]
+                if changed:
+                    sides |= 1 << q
+                    at = self.board[player][q * NREG] + 1
+                    for r in bit_indices(changed):
+                        f[at + 4 * r] = forts[q] >> r & 1
+            sh.forts = forts[:]
+        for q in bit_indices(sides):
+            own, held = units[q * NREG : q * NREG + NREG], forts[q]
+            _THREE(
+                f,
+                4 * self.supplies[q != player],
+                UNITS - sum(own),
+                FORTRESSES - held.bit_count(),
+                NREG - list(map(or_, own, FORTS[held])).count(0),  # present: a Unit or a Fortress (p.7)
+            )
+
+    def _symbols(self, player: int, sh: DuelSheet, chains: list[int], races: list[int]) -> None:
+        """Each side's chaining symbols and Races, written again for the side whose changed."""
+        f, last, seen = sh.f, sh.chains or (-1, -1), sh.races or [-1] * len(races)
+        for q, side in ((player, self.sides[0]), (1 - player, self.sides[1])):
+            if chains[q] != last[q]:
+                _write_bits(f, side[2], NCHAINS, chains[q])
+            own = races[q * NSYM : q * NSYM + NSYM]
+            if own != seen[q * NSYM : q * NSYM + NSYM]:
+                _RACES(f, 4 * side[3], *own)
+        sh.chains, sh.races = chains[:], races[:]
+
+    def _held(self, player: int, sh: DuelSheet, fixed: Pair, flex: Pair, tokens: Pair, tiles: Pair) -> None:
+        """Each side's Skills, flexible sources, tokens and Landmarks: the engine replaces a side's
+        tuple when it changes (the pair keeps the other side's), so each is written again only for
+        the side whose changed."""
+        f = sh.f
+        for q, (skills_at, flex_at, _, _, tokens_at, tiles_at) in (
+            (player, self.sides[0]),
+            (1 - player, self.sides[1]),
+        ):
+            if fixed[q] is not sh.fixed[q]:
+                _FIVE(f, 4 * skills_at, *fixed[q])
+            if flex[q] is not sh.flex[q]:
+                f[flex_at : flex_at + len(SKILLS)] = blank(len(SKILLS))
+                for _, m in flex[q]:
+                    for i in bit_indices(m):
+                        f[flex_at + i] += 1
+            if tokens[q] is not sh.tokens[q]:
+                f[tokens_at : tokens_at + NTOKENS] = blank(NTOKENS)
+                for t in tokens[q]:
+                    f[tokens_at + t] = 1
+            if tiles[q] is not sh.tiles[q]:
+                f[tiles_at : tiles_at + NTILES] = blank(NTILES)
+                for t in tiles[q]:
+                    f[tiles_at + t] = 1
+        sh.fixed, sh.flex, sh.tokens, sh.tiles = fixed, flex, tokens, tiles
+
+    def _stacks(self, s: DuelState, sh: DuelSheet) -> None:
+        """The face-up Landmarks, the Landmark stack's size, the Alliance stacks' sizes and tops."""
+        sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
+        sh.alliance, sh.alliance_known = s.alliance, s.alliance_known
+        at, f = self.at, sh.f
+        start = at["landmarks_up"]
+        f[start : self.size] = blank(self.size - start)
+        for t in s.landmarks_up:
+            f[start + t] = 1
+        f[at["landmark_stack"]] = len(s.landmark_stack)
+        alliance, tops = at["alliance"], at["alliance_tops"]
+        for r, stack in enumerate(s.alliance):
+            f[alliance + r] = len(stack)
+            if stack and s.alliance_known[r]:
+                f[tops + stack[-1]] = 1
+
+    def _lay_out(self, s: DuelState, player: int, sh: DuelSheet) -> None:
+        """The layout's slots and every card's place written afresh: a new chapter, or another game."""
         slots, cards, hidden = self.cards_at
-        # what the part was last written from, slot by slot and card by card: the column of its one
-        marks: tuple[list[int], list[int]] = keys.get("marks")  # type: ignore[assignment]
+        sh.f[slots:hidden] = blank(hidden - slots)
+        places = sh.places = [NOWHERE] * NCARDS
+        f, layout = sh.f, s.slots
+        present, face_up, avail = s.present, s.face_up, s.avail
+        up = face_up & present
+        seen = avail & up
+        for g in range(0, LAYOUT_SIZE, GROUP):
+            f[slots + 4 * g : slots + 4 * (g + GROUP)] = _GROUPS[
+                (present >> g & _G) | (up >> g & _G) << GROUP | (seen >> g & _G) << 2 * GROUP
+            ]
+        for i in bit_indices(up):
+            c = layout[i]
+            places[c] = place = 0 if avail >> i & 1 else 1
+            f[cards + 5 * c + place] = 1
+        for q, place in ((player, 2), (1 - player, 3)):
+            for c in s.area[q]:
+                places[c] = place
+                f[cards + 5 * c + place] = 1
         bit = 1 << player
-        placed: dict[int, int] = {}  # cards whose place the changes tell: added to an area or discarded
-        touched: set[int] = set()
-        if last is None or last[0] != s.slots:
-            sheet.out[slots:hidden] = 0
-            marks = keys["marks"] = ([NOWHERE] * LAYOUT_SIZE, [NOWHERE] * NCARDS)
-            moved = (1 << LAYOUT_SIZE) - 1
-            placed = dict.fromkeys(s.area[player], 2) | dict.fromkeys(s.area[1 - player], 3)
-            for c, m in zip(s.discard, s.discard_seen):
-                placed[c] = 4 if m & bit or m == 3 else NOWHERE
-            discarded = True
-        else:
-            moved = (last[1] ^ s.present) | (last[2] ^ s.face_up) | (last[3] ^ s.avail)
-            if last[4] is not s.area:
-                for q, before, now in zip((0, 1), last[4], s.area):
-                    if before == now:
-                        continue
-                    if now[: len(before)] == before:  # cards added, as a card taken is
-                        for c in now[len(before) :]:
-                            placed[c] = 2 if q == player else 3
-                    else:
-                        touched.update(set(before).symmetric_difference(now))
-            before, seen = last[5], last[6]
-            discarded = before is not s.discard or seen is not s.discard_seen
-            if discarded:
-                n = len(before)
-                if s.discard[:n] == before and s.discard_seen[:n] == seen:  # discarded since
-                    for c, m in zip(s.discard[n:], s.discard_seen[n:]):
-                        placed[c] = 4 if m & bit or m == 3 else NOWHERE
-                else:
-                    changed = set(zip(before, seen)).symmetric_difference(zip(s.discard, s.discard_seen))
-                    touched.update(c for c, _ in changed)
-        states, places = marks
-        present, face_up, avail, layout = s.present, s.face_up, s.avail, s.slots
-        while moved:
-            low = moved & -moved
-            moved ^= low
-            i = low.bit_length() - 1
-            if not present & low:  # the slot's state, an index in SLOT_STATES
-                state = 0
-            elif not face_up & low:
-                state = 1
-            else:
-                state = 2 if avail & low else 3
-            was = states[i]
-            if state != was:
+        for c, m in zip(s.discard, s.discard_seen):
+            if m & bit or m == 3:
+                places[c] = 4
+                f[cards + 5 * c + 4] = 1
+        f[hidden] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
+        sh.layout, sh.present, sh.face_up, sh.avail = layout, present, face_up, avail
+        sh.area, sh.discard, sh.discard_seen = s.area, s.discard, s.discard_seen
+
+    def _slots(self, sh: DuelSheet, present: int, face_up: int, avail: int, moved: int) -> None:
+        """The slots whose state changed (``moved``), and the places of their cards still in the
+        layout."""
+        f, places, layout = sh.f, sh.places, sh.layout
+        slots, cards, _ = self.cards_at
+        sh.present, sh.face_up, sh.avail = present, face_up, avail
+        up = face_up & present
+        free = avail & up
+        for g in GROUPS:
+            if moved >> g & _G:
+                f[slots + 4 * g : slots + 4 * (g + GROUP)] = _GROUPS[
+                    (present >> g & _G) | (up >> g & _G) << GROUP | (free >> g & _G) << 2 * GROUP
+                ]
+        for i in bit_indices(moved & present):
+            c = layout[i]
+            place = (0 if free >> i & 1 else 1) if up >> i & 1 else NOWHERE
+            was = places[c]
+            if place != was:
+                at = cards + 5 * c
                 if was != NOWHERE:
-                    f[slots + 4 * i + was] = 0
-                f[slots + 4 * i + state] = 1
-                states[i] = state
-            if state == 0:  # the card left the layout: to a play area, the discard pile, or is paid for
-                touched.add(layout[i])
-            else:  # in the layout: seen face up (available or covered), or not at all
-                c, place = layout[i], NOWHERE if state == 1 else state - 2
-                if place != places[c]:
+                    f[at + was] = 0
+                if place != NOWHERE:
+                    f[at + place] = 1
+                places[c] = place
+
+    def _areas(self, s: DuelState, player: int, sh: DuelSheet) -> None:
+        """The cards added to a play area (found from the change itself, as a card played is), or
+        that left one (found by searching)."""
+        f, places, cards = sh.f, sh.places, self.cards_at[1]
+        before, area = sh.area, s.area
+        sh.area = area
+        for q, place in ((player, 2), (1 - player, 3)):
+            was, now = before[q], area[q]
+            if was is now:
+                continue
+            if now[: len(was)] == was:
+                for c in now[len(was) :]:
                     _place(f, cards, places, c, place)
-        for c, place in placed.items():
-            if place != places[c]:
-                _place(f, cards, places, c, place)
-        for c in touched:
-            if c not in placed:
-                place = _off_layout(s, player, c)
-                if place != places[c]:
-                    _place(f, cards, places, c, place)
-        if discarded:
-            # unseen by the viewer: known to no one, or to the opponent alone (3 is both)
-            f[hidden] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
+            else:
+                self._search(s, player, sh, set(was).symmetric_difference(now))
+
+    def _discards(self, s: DuelState, player: int, sh: DuelSheet) -> None:
+        """The cards discarded since (found from the change itself), or taken from the pile or seen
+        in it (found by searching), and the count of those the viewer has not seen."""
+        f, places, (_, cards, hidden) = sh.f, sh.places, self.cards_at
+        was, known = sh.discard, sh.discard_seen
+        discard, seen = sh.discard, sh.discard_seen = s.discard, s.discard_seen
+        n = len(was)
+        if discard[:n] == was and seen[:n] == known:
+            bit = 1 << player
+            for c, m in zip(discard[n:], seen[n:]):
+                if m & bit or m == 3:
+                    _place(f, cards, places, c, 4)
+        else:
+            self._search(
+                s, player, sh, {c for c, _ in set(zip(was, known)).symmetric_difference(zip(discard, seen))}
+            )
+        f[hidden] = seen.count(0) + seen.count(1 << (1 - player))
+
+    def _search(self, s: DuelState, player: int, sh: DuelSheet, moved: set[int]) -> None:
+        """Place the ``moved`` cards, which are out of the layout, where the viewer sees them."""
+        for c in sorted(moved):
+            place = _off_layout(s, player, c)
+            if place != sh.places[c]:
+                _place(sh.f, self.cards_at[1], sh.places, c, place)
 
 
 def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> None:
@@ -242,21 +431,53 @@ def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> 
     places[c] = place
 
 
-def _supplies(s: DuelState, p: int, units: list[int], forts: tuple[int, ...]) -> tuple[int, ...]:
-    """Side ``p``'s fields from ``supply`` to ``quest``, given its Units per region and its
-    Fortresses (1 per region that has one)."""
-    return (
-        C.units_per_side - sum(units),
-        C.fortresses_per_side - sum(forts),
-        NREG - list(map(or_, units, forts)).count(0),  # present: a Unit or a Fortress (p.7)
-        s.triple_done[p],
-        s.quest[p],
-    )
+GROUP = 5
+"""The layout's slots are written in groups of this many, each from a table of their states."""
+_G = (1 << GROUP) - 1
+GROUPS = range(0, LAYOUT_SIZE, GROUP)
+"""The first slot of each group."""
+
+
+def _group(masks: int) -> memoryview:
+    """The ``slots`` field of a group of slots, from their bits in ``present``, face up and present,
+    and available, face up and present (GROUP bits each, in that order)."""
+    out = [0.0] * (4 * GROUP)
+    for j in range(GROUP):
+        if not masks >> j & 1:
+            state = 0
+        elif not masks >> (GROUP + j) & 1:
+            state = 1
+        else:
+            state = 2 if masks >> (2 * GROUP + j) & 1 else 3
+        out[4 * j + state] = 1.0
+    return memoryview(struct.pack(f"={4 * GROUP}f", *out)).cast("f")
+
+
+_GROUPS = {
+    m: _group(m)
+    for m in range(1 << 3 * GROUP)
+    if m >> GROUP & ~m & _G == 0 and m >> 2 * GROUP & ~(m >> GROUP) & _G == 0
+}
+"""Every group's states: a slot face up is present, one available is face up (4 ** GROUP keys)."""
+
+
+def _write_bits(f: memoryview, at: int, size: int, mask: int) -> None:
+    """Write the ``size`` bits of ``mask`` as zeros and ones from ``at`` on."""
+    f[at : at + size] = blank(size)
+    for i in bit_indices(mask):
+        f[at + i] = 1
 
 
 FORTS = tuple(tuple((m >> r) & 1 for r in range(NREG)) for m in range(1 << NREG))
 """Per bitmask of regions, 1 per region that holds a Fortress."""
+UNITS, FORTRESSES = C.units_per_side, C.fortresses_per_side
+INDEXES = range(2 * NREG)
+Pair = tuple[Any, Any]
+_PAIR = struct.Struct("=2f").pack_into
+_FIVE = struct.Struct(f"={len(SKILLS)}f").pack_into
+_RACES = struct.Struct(f"={NSYM}f").pack_into
 _SUPPLIES = struct.Struct("=5f").pack_into
+_THREE = struct.Struct("=3f").pack_into
 _THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
 """Write a side's fields from ``supply`` to ``quest``; the opponent's, and then the board."""
 
@@ -264,60 +485,24 @@ _THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
 _HEADS: dict[tuple[object, ...], memoryview] = {}
 
 
-def _head(decision: Decision | None, player: int, chapter: int, turn: int, extra_turns: int) -> memoryview:
-    """The fields from ``decision`` to ``extra_turns``, worked out once per question, viewer, chapter,
-    turn and extra turns (a game asks the same few questions again and again): the same array while
-    they are the same."""
-    d = decision
-    key = (
-        (player, chapter, turn, extra_turns)
-        if d is None
-        else (d.prompt, d.kind, d.player, player, chapter, turn, extra_turns)
-    )
-    head = _HEADS.get(key)
-    if head is None:
-        if len(_HEADS) > 50_000:
-            _HEADS.clear()
-        part = asked(decision, player)
-        n = len(part)
-        numbers = np.zeros(n + 8, np.float32)
-        numbers[:n] = part
-        numbers[n + player] = 1
-        numbers[n + 1 + chapter] = 1
-        if turn >= 0:
-            numbers[n + 5 + (turn != player)] = 1
-        numbers[n + 7] = extra_turns
-        head = _HEADS[key] = memoryview(numbers)
-    return head
-
-
-@lru_cache(maxsize=4096)
-def _holdings(
-    fixed: tuple[int, ...],
-    flex: tuple[tuple[str, int], ...],
-    chains: int,
-    races: tuple[int, ...],
-    tokens: tuple[int, ...],
-    tiles: tuple[int, ...],
+def _head(
+    key: tuple[object, ...], decision: Decision | None, player: int, chapter: int, turn: int, extra_turns: int
 ) -> memoryview:
-    """A side's fields from ``skills`` to ``landmarks``: what it holds changes once in a few moves,
-    and each holding is met again in the other player's observation."""
-    out = np.zeros(2 * len(SKILLS) + NCHAINS + NSYM + NTOKENS + NTILES, np.float32)
-    out[: len(SKILLS)] = fixed
-    o = len(SKILLS)
-    for _, m in flex:
-        bits(m, out, o, 1)
-    o += len(SKILLS)
-    bits(chains, out, o)
-    o += NCHAINS
-    out[o : o + NSYM] = races
-    o += NSYM
-    for t in tokens:
-        out[o + t] = 1
-    o += NTOKENS
-    for t in tiles:
-        out[o + t] = 1
-    return memoryview(out)
+    """The fields from ``decision`` to ``extra_turns``, worked out once per question, viewer, chapter,
+    turn and extra turns (``key``; a game asks the same few questions again and again) and kept."""
+    if len(_HEADS) > 50_000:
+        _HEADS.clear()
+    part = asked(decision, player)
+    n = len(part)
+    numbers = np.zeros(n + 8, np.float32)
+    numbers[:n] = part
+    numbers[n + player] = 1
+    numbers[n + 1 + chapter] = 1
+    if turn >= 0:
+        numbers[n + 5 + (turn != player)] = 1
+    numbers[n + 7] = extra_turns
+    head = _HEADS[key] = memoryview(numbers)
+    return head
 
 
 NOWHERE = len(CARD_PLACES)
