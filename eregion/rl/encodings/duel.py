@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from eregion.core import Decision
+from eregion.core import Decision, DecisionKind
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
 from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices
@@ -111,10 +111,12 @@ class DuelSheet(Sheet):
     def __init__(self, out: np.ndarray) -> None:
         super().__init__(out)
         self.head = self.money = self.landmarks_up = self.landmark_stack = None
-        self.alliance = self.alliance_known = self.layout = self.discard = self.discard_seen = None
-        self.fixed = self.flex = self.tokens = self.tiles = self.area = (None, None)
+        self.alliance = self.alliance_known = self.layout = None
+        self.fixed = self.flex = self.tokens = self.tiles = (None, None)
+        # what a blank sheet shows: no card anywhere, nothing discarded
+        self.area, self.discard, self.discard_seen = ((), ()), (), ()
         self.chains = self.races = self.units = self.forts = self.triple_done = self.quest = None
-        self.present = self.face_up = self.avail = -1
+        self.present = self.face_up = self.avail = 0
         self.places = [NOWHERE] * NCARDS
         """Per card, the column of its one in the ``cards`` field (NOWHERE: none)."""
 
@@ -155,12 +157,18 @@ class DuelEncoding(Encoding):
         f, sh = sheet.f, sheet
         opp = 1 - player
         d = s.decision
-        turn = s.turn_player if s.result is None else -1
-        key = (
-            (player, s.chapter, turn, s.extra_turns)
-            if d is None
-            else (d.prompt, d.kind, d.player, player, s.chapter, turn, s.extra_turns)
-        )
+        if (
+            d is not None and d.kind is DecisionKind.TURN
+        ):  # posed by the turn step itself: the turn is its player's
+            turn = d.player
+            key: tuple[object, ...] = (d.prompt, d.player, player, s.chapter, s.extra_turns)
+        else:
+            turn = s.turn_player if s.result is None else -1
+            key = (
+                (player, s.chapter, turn, s.extra_turns)
+                if d is None
+                else (d.prompt, d.kind, d.player, player, s.chapter, turn, s.extra_turns)
+            )
         head = _HEADS.get(key) or _head(key, d, player, s.chapter, turn, s.extra_turns)
         if sh.head is not head:
             f[: len(head)] = head
@@ -188,30 +196,77 @@ class DuelEncoding(Encoding):
             mine, theirs = self.supplies
             _PAIR(f, 4 * mine + 12, s.triple_done[player], s.quest[player])
             _PAIR(f, 4 * theirs + 12, s.triple_done[opp], s.quest[opp])
-        if (
-            s.landmarks_up is not sh.landmarks_up
-            or s.landmark_stack is not sh.landmark_stack
-            or s.alliance is not sh.alliance
-            or s.alliance_known is not sh.alliance_known
-        ):
-            self._stacks(s, sh)
-        if s.slots is not sh.layout:
-            self._lay_out(s, player, sh)
-            return
-        present, face_up, avail = s.present, s.face_up, s.avail
-        moved = (present ^ sh.present) | (face_up ^ sh.face_up) | (avail ^ sh.avail)
-        if moved:
-            self._slots(sh, present, face_up, avail, moved)
-        if s.area is not sh.area:
-            self._areas(s, player, sh)
-        if s.discard is not sh.discard or s.discard_seen is not sh.discard_seen:
-            self._discards(s, player, sh)
-        taken = moved & ~present
-        if taken:  # a card not played nor discarded yet (being paid for) is seen nowhere
-            places, layout, cards = sh.places, s.slots, self.cards_at[1]
-            for i in bit_indices(taken):
-                if places[layout[i]] < 2:
-                    _place(sh.f, cards, places, layout[i], NOWHERE)
+        if s.landmarks_up is not sh.landmarks_up or s.landmark_stack is not sh.landmark_stack:
+            sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
+            up, stack = self.at["landmarks_up"], self.at["landmark_stack"]
+            f[up:stack] = blank(stack - up)
+            for t in s.landmarks_up:
+                f[up + t] = 1
+            f[stack] = len(s.landmark_stack)
+        if s.alliance is not sh.alliance or s.alliance_known is not sh.alliance_known:
+            self._alliance(s, sh)
+        layout, present = s.slots, s.present
+        if layout is not sh.layout:  # a new chapter, or another game: every slot again
+            self._relay(s, sh)
+            moved = ALL_SLOTS
+        else:
+            moved = (present ^ sh.present) | (s.face_up ^ sh.face_up) | (s.avail ^ sh.avail)
+        places, (slots, cards, hidden) = sh.places, self.cards_at
+        if moved:  # the slots whose state changed, and their cards (one taken is placed again below)
+            face_up, avail = s.face_up, s.avail
+            sh.present, sh.face_up, sh.avail = present, face_up, avail
+            for i in bit_indices(moved):
+                bit, c = 1 << i, layout[i]
+                was = places[c]
+                if not present & bit:
+                    state, place = 0, NOWHERE
+                    if was >= 2:  # placed where it went already (another game's layout)
+                        f[slots + 4 * i : slots + 4 * i + 4] = SLOT_ROWS[0]
+                        continue
+                elif not face_up & bit:
+                    state, place = 1, NOWHERE
+                else:
+                    state = 2 if avail & bit else 3
+                    place = state - 2
+                f[slots + 4 * i : slots + 4 * i + 4] = SLOT_ROWS[state]
+                if place != was:
+                    if was != NOWHERE:
+                        f[cards + 5 * c + was] = 0
+                    if place != NOWHERE:
+                        f[cards + 5 * c + place] = 1
+                    places[c] = place
+        area = s.area
+        if area is not sh.area:
+            before, sh.area = sh.area, area
+            for q, place in ((player, 2), (opp, 3)):
+                was, now = before[q], area[q]
+                if was is now:
+                    continue
+                if now[: len(was)] != was:  # not only added to: a card left
+                    self._search(s, player, sh, set(was).symmetric_difference(now))
+                    continue
+                for c in now[len(was) :]:  # played (_place, inlined: the commonest change)
+                    if places[c] != NOWHERE:
+                        f[cards + 5 * c + places[c]] = 0
+                    f[cards + 5 * c + place] = 1
+                    places[c] = place
+        discard, seen = s.discard, s.discard_seen
+        if discard is not sh.discard or seen is not sh.discard_seen:
+            was, known = sh.discard, sh.discard_seen
+            sh.discard, sh.discard_seen = discard, seen
+            n = len(was)
+            if discard[:n] == was and seen[:n] == known:  # discarded since
+                bit, unseen = 1 << player, 0
+                for c, m in zip(discard[n:], seen[n:]):
+                    if m & bit or m == 3:
+                        _place(f, cards, places, c, 4)
+                    else:
+                        unseen += 1
+                if unseen:
+                    f[hidden] += unseen
+            else:  # a card taken from the pile, or the pile looked through
+                self._reread(s, player, sh, dict(zip(was, known)))
+                f[hidden] = seen.count(0) + seen.count(1 << opp)
 
     def _army(self, s: DuelState, player: int, sh: DuelSheet) -> None:
         """Both sides' supplies, presence, three-Races bonus and Quest steps, and the board."""
@@ -307,115 +362,54 @@ class DuelEncoding(Encoding):
                     f[tiles_at + t] = 1
         sh.fixed, sh.flex, sh.tokens, sh.tiles = fixed, flex, tokens, tiles
 
-    def _stacks(self, s: DuelState, sh: DuelSheet) -> None:
-        """The face-up Landmarks, the Landmark stack's size, the Alliance stacks' sizes and tops."""
-        sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
+    def _alliance(self, s: DuelState, sh: DuelSheet) -> None:
+        """The Alliance stacks' sizes and revealed tops."""
         sh.alliance, sh.alliance_known = s.alliance, s.alliance_known
-        at, f = self.at, sh.f
-        start = at["landmarks_up"]
-        f[start : self.size] = blank(self.size - start)
-        for t in s.landmarks_up:
-            f[start + t] = 1
-        f[at["landmark_stack"]] = len(s.landmark_stack)
-        alliance, tops = at["alliance"], at["alliance_tops"]
+        f, alliance, tops = sh.f, self.at["alliance"], self.at["alliance_tops"]
+        f[tops : tops + NTOKENS] = blank(NTOKENS)
         for r, stack in enumerate(s.alliance):
             f[alliance + r] = len(stack)
             if stack and s.alliance_known[r]:
                 f[tops + stack[-1]] = 1
 
-    def _lay_out(self, s: DuelState, player: int, sh: DuelSheet) -> None:
-        """The layout's slots and every card's place written afresh: a new chapter, or another game."""
-        slots, cards, hidden = self.cards_at
-        sh.f[slots:hidden] = blank(hidden - slots)
-        places = sh.places = [NOWHERE] * NCARDS
-        f, layout = sh.f, s.slots
-        present, face_up, avail = s.present, s.face_up, s.avail
-        up = face_up & present
-        seen = avail & up
-        for g in range(0, LAYOUT_SIZE, GROUP):
-            f[slots + 4 * g : slots + 4 * (g + GROUP)] = _GROUPS[
-                (present >> g & _G) | (up >> g & _G) << GROUP | (seen >> g & _G) << 2 * GROUP
-            ]
-        for i in bit_indices(up):
-            c = layout[i]
-            places[c] = place = 0 if avail >> i & 1 else 1
-            f[cards + 5 * c + place] = 1
-        for q, place in ((player, 2), (1 - player, 3)):
-            for c in s.area[q]:
-                places[c] = place
-                f[cards + 5 * c + place] = 1
-        bit = 1 << player
-        for c, m in zip(s.discard, s.discard_seen):
-            if m & bit or m == 3:
-                places[c] = 4
-                f[cards + 5 * c + 4] = 1
-        f[hidden] = s.discard_seen.count(0) + s.discard_seen.count(1 << (1 - player))
-        sh.layout, sh.present, sh.face_up, sh.avail = layout, present, face_up, avail
-        sh.area, sh.discard, sh.discard_seen = s.area, s.discard, s.discard_seen
-
-    def _slots(self, sh: DuelSheet, present: int, face_up: int, avail: int, moved: int) -> None:
-        """The slots whose state changed (``moved``), and the places of their cards still in the
-        layout."""
-        f, places, layout = sh.f, sh.places, sh.layout
-        slots, cards, _ = self.cards_at
-        sh.present, sh.face_up, sh.avail = present, face_up, avail
-        up = face_up & present
-        free = avail & up
-        for g in GROUPS:
-            if moved >> g & _G:
-                f[slots + 4 * g : slots + 4 * (g + GROUP)] = _GROUPS[
-                    (present >> g & _G) | (up >> g & _G) << GROUP | (free >> g & _G) << 2 * GROUP
-                ]
-        for i in bit_indices(moved & present):
-            c = layout[i]
-            place = (0 if free >> i & 1 else 1) if up >> i & 1 else NOWHERE
-            was = places[c]
-            if place != was:
-                at = cards + 5 * c
-                if was != NOWHERE:
-                    f[at + was] = 0
-                if place != NOWHERE:
-                    f[at + place] = 1
-                places[c] = place
-
-    def _areas(self, s: DuelState, player: int, sh: DuelSheet) -> None:
-        """The cards added to a play area (found from the change itself, as a card played is), or
-        that left one (found by searching)."""
-        f, places, cards = sh.f, sh.places, self.cards_at[1]
-        before, area = sh.area, s.area
-        sh.area = area
-        for q, place in ((player, 2), (1 - player, 3)):
-            was, now = before[q], area[q]
-            if was is now:
-                continue
-            if now[: len(was)] == was:
-                for c in now[len(was) :]:
-                    _place(f, cards, places, c, place)
-            else:
-                self._search(s, player, sh, set(was).symmetric_difference(now))
-
-    def _discards(self, s: DuelState, player: int, sh: DuelSheet) -> None:
-        """The cards discarded since (found from the change itself), or taken from the pile or seen
-        in it (found by searching), and the count of those the viewer has not seen."""
+    def _relay(self, s: DuelState, sh: DuelSheet) -> None:
+        """Another layout: take the last one's cards out of the layout's places (a new chapter),
+        or, when the play areas and the discard pile are not the last ones added to (another
+        game), every card's place, to be written again as if added to empty ones."""
         f, places, (_, cards, hidden) = sh.f, sh.places, self.cards_at
-        was, known = sh.discard, sh.discard_seen
-        discard, seen = sh.discard, sh.discard_seen = s.discard, s.discard_seen
-        n = len(was)
-        if discard[:n] == was and seen[:n] == known:
-            bit = 1 << player
-            for c, m in zip(discard[n:], seen[n:]):
-                if m & bit or m == 3:
-                    _place(f, cards, places, c, 4)
+        area, discard, seen = sh.area, sh.discard, sh.discard_seen
+        if (
+            s.area[0][: len(area[0])] == area[0]
+            and s.area[1][: len(area[1])] == area[1]
+            and s.discard[: len(discard)] == discard
+            and s.discard_seen[: len(seen)] == seen
+        ):
+            for c in sh.layout or ():
+                if places[c] < 2:
+                    f[cards + 5 * c + places[c]] = 0
+                    places[c] = NOWHERE
         else:
-            self._search(
-                s, player, sh, {c for c, _ in set(zip(was, known)).symmetric_difference(zip(discard, seen))}
-            )
-        f[hidden] = seen.count(0) + seen.count(1 << (1 - player))
+            f[cards : hidden + 1] = blank(hidden + 1 - cards)
+            sh.places = [NOWHERE] * NCARDS
+            sh.area, sh.discard, sh.discard_seen = ((), ()), (), ()
+        sh.layout = s.slots
+
+    def _reread(self, s: DuelState, player: int, sh: DuelSheet, before: dict[int, int]) -> None:
+        """The discard pile changed otherwise than by cards added (``before``: who had seen each
+        card then): place again each card whose sight changed or that came in, and search for
+        those that left."""
+        f, places, cards, bit = sh.f, sh.places, self.cards_at[1], 1 << player
+        for c, m in zip(s.discard, s.discard_seen):
+            k = before.pop(c, None)
+            place = 4 if m & bit or m == 3 else NOWHERE
+            if (k is None or (4 if k & bit or k == 3 else NOWHERE) != place) and places[c] != place:
+                _place(f, cards, places, c, place)
+        self._search(s, player, sh, set(before))
 
     def _search(self, s: DuelState, player: int, sh: DuelSheet, moved: set[int]) -> None:
-        """Place the ``moved`` cards, which are out of the layout, where the viewer sees them."""
+        """Place the ``moved`` cards where the viewer sees them, found by searching."""
         for c in sorted(moved):
-            place = _off_layout(s, player, c)
+            place = _where(s, player, c)
             if place != sh.places[c]:
                 _place(sh.f, self.cards_at[1], sh.places, c, place)
 
@@ -431,34 +425,11 @@ def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> 
     places[c] = place
 
 
-GROUP = 5
-"""The layout's slots are written in groups of this many, each from a table of their states."""
-_G = (1 << GROUP) - 1
-GROUPS = range(0, LAYOUT_SIZE, GROUP)
-"""The first slot of each group."""
-
-
-def _group(masks: int) -> memoryview:
-    """The ``slots`` field of a group of slots, from their bits in ``present``, face up and present,
-    and available, face up and present (GROUP bits each, in that order)."""
-    out = [0.0] * (4 * GROUP)
-    for j in range(GROUP):
-        if not masks >> j & 1:
-            state = 0
-        elif not masks >> (GROUP + j) & 1:
-            state = 1
-        else:
-            state = 2 if masks >> (2 * GROUP + j) & 1 else 3
-        out[4 * j + state] = 1.0
-    return memoryview(struct.pack(f"={4 * GROUP}f", *out)).cast("f")
-
-
-_GROUPS = {
-    m: _group(m)
-    for m in range(1 << 3 * GROUP)
-    if m >> GROUP & ~m & _G == 0 and m >> 2 * GROUP & ~(m >> GROUP) & _G == 0
-}
-"""Every group's states: a slot face up is present, one available is face up (4 ** GROUP keys)."""
+ALL_SLOTS = (1 << LAYOUT_SIZE) - 1
+SLOT_ROWS = tuple(
+    memoryview(np.eye(len(SLOT_STATES), dtype=np.float32)[k].copy()) for k in range(len(SLOT_STATES))
+)
+"""A slot's row of the ``slots`` field, per state (an index in SLOT_STATES)."""
 
 
 def _write_bits(f: memoryview, at: int, size: int, mask: int) -> None:
@@ -509,9 +480,9 @@ NOWHERE = len(CARD_PLACES)
 """The place of a card the viewer cannot place (face down, in a chapter deck, discarded unseen)."""
 
 
-def _off_layout(s: DuelState, player: int, c: int) -> int:
-    """Where the viewer sees card ``c``, which is not in the layout: an index in CARD_PLACES, or
-    NOWHERE (in a chapter deck, discarded unseen)."""
+def _where(s: DuelState, player: int, c: int) -> int:
+    """Where the viewer sees card ``c``: an index in CARD_PLACES, or NOWHERE (face down, in a
+    chapter deck, discarded unseen, being paid for)."""
     if c in s.area[player]:
         return 2
     if c in s.area[1 - player]:
@@ -519,6 +490,10 @@ def _off_layout(s: DuelState, player: int, c: int) -> int:
     if c in s.discard:
         seen = s.discard_seen[s.discard.index(c)]
         return 4 if seen & (1 << player) or seen == 3 else NOWHERE
+    if c in s.slots:
+        bit = 1 << s.slots.index(c)
+        if s.present & s.face_up & bit:
+            return 0 if s.avail & bit else 1
     return NOWHERE
 
 
