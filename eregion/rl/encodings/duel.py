@@ -19,7 +19,7 @@ import numpy as np
 from eregion.core import Decision, DecisionKind
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
-from eregion.games.duel.state import NREG, NSYM, DuelState, bit_indices
+from eregion.games.duel.state import NREG, NSYM, DuelState, Memo, bit_indices
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, blank
 
 C = components()
@@ -148,6 +148,10 @@ class DuelEncoding(Encoding):
         )
         """Per viewer, where each entry of the state's ``units`` is on the board."""
         self.cards_at = (at["slots"], at["cards"], at["hidden_discards"])
+        self.slot_rows = tuple(
+            slice(at["slots"] + 4 * i, at["slots"] + 4 * i + 4) for i in range(LAYOUT_SIZE)
+        )
+        """Where each slot's row is."""
 
     def write(self, s: DuelState, player: int, sheet: DuelSheet) -> None:  # type: ignore[override]
         """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
@@ -206,12 +210,12 @@ class DuelEncoding(Encoding):
         if s.alliance is not sh.alliance or s.alliance_known is not sh.alliance_known:
             self._alliance(s, sh)
         layout, present = s.slots, s.present
-        if layout is not sh.layout:  # a new chapter, or another game: every slot again
+        if layout is not sh.layout:  # a new chapter, or another game
             self._relay(s, sh)
-            moved = ALL_SLOTS
+            moved = 0
         else:
             moved = (present ^ sh.present) | (s.face_up ^ sh.face_up) | (s.avail ^ sh.avail)
-        places, (slots, cards, hidden) = sh.places, self.cards_at
+        places, (_, cards, hidden), rows = sh.places, self.cards_at, self.slot_rows
         if moved:  # the slots whose state changed, and their cards (one taken is placed again below)
             face_up, avail = s.face_up, s.avail
             sh.present, sh.face_up, sh.avail = present, face_up, avail
@@ -219,16 +223,16 @@ class DuelEncoding(Encoding):
                 bit, c = 1 << i, layout[i]
                 was = places[c]
                 if not present & bit:
-                    state, place = 0, NOWHERE
-                    if was >= 2:  # placed where it went already (another game's layout)
-                        f[slots + 4 * i : slots + 4 * i + 4] = SLOT_ROWS[0]
+                    f[rows[i]] = SLOT_ROWS[0]
+                    if was >= 2:  # placed where it went already
                         continue
+                    place = NOWHERE
                 elif not face_up & bit:
-                    state, place = 1, NOWHERE
+                    f[rows[i]] = SLOT_ROWS[1]
+                    place = NOWHERE
                 else:
-                    state = 2 if avail & bit else 3
-                    place = state - 2
-                f[slots + 4 * i : slots + 4 * i + 4] = SLOT_ROWS[state]
+                    place = 0 if avail & bit else 1
+                    f[rows[i]] = SLOT_ROWS[2 + place]
                 if place != was:
                     if was != NOWHERE:
                         f[cards + 5 * c + was] = 0
@@ -258,10 +262,13 @@ class DuelEncoding(Encoding):
             if discard[:n] == was and seen[:n] == known:  # discarded since
                 bit, unseen = 1 << player, 0
                 for c, m in zip(discard[n:], seen[n:]):
-                    if m & bit or m == 3:
-                        _place(f, cards, places, c, 4)
-                    else:
+                    if not m & bit and m != 3:
                         unseen += 1
+                    elif places[c] != 4:  # _place, inlined: the commonest change
+                        if places[c] != NOWHERE:
+                            f[cards + 5 * c + places[c]] = 0
+                        f[cards + 5 * c + 4] = 1
+                        places[c] = 4
                 if unseen:
                     f[hidden] += unseen
             else:  # a card taken from the pile, or the pile looked through
@@ -298,24 +305,34 @@ class DuelEncoding(Encoding):
 
     def _moved(self, player: int, sh: DuelSheet, units: list[int], forts: list[int]) -> None:
         """Units placed, moved or removed, Fortresses built or removed: the regions whose numbers
-        changed, and the supplies and presence of the sides whose did."""
-        f, sides = sh.f, 0
-        if units != sh.units:
-            board = self.board[player]
-            for i in compress(INDEXES, map(ne, units, sh.units)):
-                f[board[i]] = units[i]
-                sides |= 1 << (i >= NREG)
-            sh.units = units[:]
+        changed, and the supplies and presence of the sides whose did (a side's Units in supply
+        and presence moved on by each region's change while its Fortresses stay)."""
+        f, last = sh.f, sh.units
         if forts != sh.forts:
-            for q in (0, 1):
-                changed = forts[q] ^ sh.forts[q]
-                if changed:
-                    sides |= 1 << q
-                    at = self.board[player][q * NREG] + 1
-                    for r in bit_indices(changed):
-                        f[at + 4 * r] = forts[q] >> r & 1
-            sh.forts = forts[:]
-        for q in bit_indices(sides):
+            self._army_of(player, sh, units, forts)
+            return
+        board, supplies = self.board[player], self.supplies
+        for i in compress(INDEXES, map(ne, units, last)):
+            now, was = units[i], last[i]
+            f[board[i]] = now
+            q = i >= NREG
+            at = supplies[q != player]
+            f[at] -= now - was
+            if (not now) != (not was) and not forts[q] >> i - q * NREG & 1:  # present or not (p.7)
+                f[at + 2] += 1 if now else -1
+        sh.units = units[:]
+
+    def _army_of(self, player: int, sh: DuelSheet, units: list[int], forts: list[int]) -> None:
+        """Fortresses built or removed: the board's regions that changed, and both sides' supplies
+        and presence again."""
+        f, board = sh.f, self.board[player]
+        for i in compress(INDEXES, map(ne, units, sh.units)):
+            f[board[i]] = units[i]
+        for q in (0, 1):
+            changed = forts[q] ^ sh.forts[q]
+            at = board[q * NREG] + 1
+            for r in bit_indices(changed):
+                f[at + 4 * r] = forts[q] >> r & 1
             own, held = units[q * NREG : q * NREG + NREG], forts[q]
             _THREE(
                 f,
@@ -324,6 +341,7 @@ class DuelEncoding(Encoding):
                 FORTRESSES - held.bit_count(),
                 NREG - list(map(or_, own, FORTS[held])).count(0),  # present: a Unit or a Fortress (p.7)
             )
+        sh.units, sh.forts = units[:], forts[:]
 
     def _symbols(self, player: int, sh: DuelSheet, chains: list[int], races: list[int]) -> None:
         """Each side's chaining symbols and Races, written again for the side whose changed."""
@@ -373,10 +391,11 @@ class DuelEncoding(Encoding):
                 f[tops + stack[-1]] = 1
 
     def _relay(self, s: DuelState, sh: DuelSheet) -> None:
-        """Another layout: take the last one's cards out of the layout's places (a new chapter),
-        or, when the play areas and the discard pile are not the last ones added to (another
-        game), every card's place, to be written again as if added to empty ones."""
-        f, places, (_, cards, hidden) = sh.f, sh.places, self.cards_at
+        """Another layout: the slots at once, and the cards' places: the last layout's cards taken out
+        of the layout's places (a new chapter) or, when the play areas and the discard pile are not
+        the last ones added to (another game), every card's, written again below as if added to
+        empty ones; then the cards face up in the new layout."""
+        f, places, (slots, cards, hidden) = sh.f, sh.places, self.cards_at
         area, discard, seen = sh.area, sh.discard, sh.discard_seen
         if (
             s.area[0][: len(area[0])] == area[0]
@@ -390,9 +409,16 @@ class DuelEncoding(Encoding):
                     places[c] = NOWHERE
         else:
             f[cards : hidden + 1] = blank(hidden + 1 - cards)
-            sh.places = [NOWHERE] * NCARDS
+            places = sh.places = [NOWHERE] * NCARDS
             sh.area, sh.discard, sh.discard_seen = ((), ()), (), ()
-        sh.layout = s.slots
+        layout, present, face_up, avail = s.slots, s.present, s.face_up, s.avail
+        sh.layout, sh.present, sh.face_up, sh.avail = layout, present, face_up, avail
+        up = present & face_up
+        f[slots:cards] = _LAYOUTS[present, up, avail & up]
+        for i in bit_indices(up):
+            c = layout[i]
+            places[c] = place = 0 if avail >> i & 1 else 1
+            f[cards + 5 * c + place] = 1
 
     def _reread(self, s: DuelState, player: int, sh: DuelSheet, before: dict[int, int]) -> None:
         """The discard pile changed otherwise than by cards added (``before``: who had seen each
@@ -425,7 +451,17 @@ def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> 
     places[c] = place
 
 
-ALL_SLOTS = (1 << LAYOUT_SIZE) - 1
+def _layout(masks: tuple[int, int, int]) -> memoryview:
+    """The ``slots`` field from the slots present, face up and available (each a bitmask)."""
+    present, up, free = masks
+    out = np.zeros((LAYOUT_SIZE, len(SLOT_STATES)), np.float32)
+    for i in range(LAYOUT_SIZE):
+        out[i, 0 if not present >> i & 1 else 1 if not up >> i & 1 else 2 if free >> i & 1 else 3] = 1
+    return memoryview(out.reshape(-1))
+
+
+_LAYOUTS = Memo(_layout, 1024)
+"""The ``slots`` field of a layout, kept: a chapter is laid out the same way in every game."""
 SLOT_ROWS = tuple(
     memoryview(np.eye(len(SLOT_STATES), dtype=np.float32)[k].copy()) for k in range(len(SLOT_STATES))
 )
