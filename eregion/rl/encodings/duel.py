@@ -147,6 +147,10 @@ class DuelEncoding(Encoding):
             for p in (0, 1)
         )
         """Per viewer, where each entry of the state's ``units`` is on the board."""
+        self.race_at = tuple(
+            tuple(self.sides[(i // NSYM) != p][3] + i % NSYM for i in range(2 * NSYM)) for p in (0, 1)
+        )
+        """Per viewer, where each entry of the state's ``races`` is."""
         self.cards_at = (at["slots"], at["cards"], at["hidden_discards"])
         self.slot_rows = tuple(
             slice(at["slots"] + 4 * i, at["slots"] + 4 * i + 4) for i in range(LAYOUT_SIZE)
@@ -344,14 +348,15 @@ class DuelEncoding(Encoding):
         sh.units, sh.forts = units[:], forts[:]
 
     def _symbols(self, player: int, sh: DuelSheet, chains: list[int], races: list[int]) -> None:
-        """Each side's chaining symbols and Races, written again for the side whose changed."""
-        f, last, seen = sh.f, sh.chains or (-1, -1), sh.races or [-1] * len(races)
+        """Each side's chaining symbols, written again for the side whose changed, and the Races
+        that changed."""
+        f, last = sh.f, sh.chains or (-1, -1)
         for q, side in ((player, self.sides[0]), (1 - player, self.sides[1])):
             if chains[q] != last[q]:
                 _write_bits(f, side[2], NCHAINS, chains[q])
-            own = races[q * NSYM : q * NSYM + NSYM]
-            if own != seen[q * NSYM : q * NSYM + NSYM]:
-                _RACES(f, 4 * side[3], *own)
+        where = self.race_at[player]
+        for i in compress(RACE_INDEXES, map(ne, races, sh.races or [-1] * len(races))):
+            f[where[i]] = races[i]
         sh.chains, sh.races = chains[:], races[:]
 
     def _held(self, player: int, sh: DuelSheet, fixed: Pair, flex: Pair, tokens: Pair, tiles: Pair) -> None:
@@ -478,13 +483,13 @@ def _write_bits(f: memoryview, at: int, size: int, mask: int) -> None:
 FORTS = tuple(tuple((m >> r) & 1 for r in range(NREG)) for m in range(1 << NREG))
 """Per bitmask of regions, 1 per region that holds a Fortress."""
 UNITS, FORTRESSES = C.units_per_side, C.fortresses_per_side
-INDEXES = range(2 * NREG)
+INDEXES, RACE_INDEXES = range(2 * NREG), range(2 * NSYM)
 Pair = tuple[Any, Any]
 _PAIR = struct.Struct("=2f").pack_into
 _FIVE = struct.Struct(f"={len(SKILLS)}f").pack_into
-_RACES = struct.Struct(f"={NSYM}f").pack_into
 _SUPPLIES = struct.Struct("=5f").pack_into
 _THREE = struct.Struct("=3f").pack_into
+_TAIL = struct.Struct("=8f").pack
 _THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
 """Write a side's fields from ``supply`` to ``quest``; the opponent's, and then the board."""
 
@@ -499,16 +504,13 @@ def _head(
     turn and extra turns (``key``; a game asks the same few questions again and again) and kept."""
     if len(_HEADS) > 50_000:
         _HEADS.clear()
-    part = asked(decision, player)
-    n = len(part)
-    numbers = np.zeros(n + 8, np.float32)
-    numbers[:n] = part
-    numbers[n + player] = 1
-    numbers[n + 1 + chapter] = 1
+    tail = [0] * 8
+    tail[player] = 1
+    tail[1 + chapter] = 1
     if turn >= 0:
-        numbers[n + 5 + (turn != player)] = 1
-    numbers[n + 7] = extra_turns
-    head = _HEADS[key] = memoryview(numbers)
+        tail[5 + (turn != player)] = 1
+    tail[7] = extra_turns
+    head = _HEADS[key] = memoryview(asked(decision, player).tobytes() + _TAIL(*tail)).cast("f")
     return head
 
 
