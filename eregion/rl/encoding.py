@@ -44,6 +44,9 @@ class Encoding(ABC):
     """The size of the game's action space (every ``Action.index`` is below it)."""
     high: float = 255.0
     """No entry of an observation exceeds it (the observation space's bound)."""
+    sheet_type: type[Sheet]
+    """What the game's observations are written on: a :class:`Sheet`, or one that also keeps what
+    the game's parts were written from."""
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         self._memo: dict[tuple[object, int], tuple[object, memoryview]] = {}
@@ -78,7 +81,7 @@ class Encoding(ABC):
             sheets = self._local.sheets = {}
         sheet = sheets.get(player)
         if sheet is None:
-            sheet = sheets[player] = Sheet(np.zeros(self.size, np.float32))
+            sheet = sheets[player] = self.sheet_type(np.zeros(self.size, np.float32))
         return sheet
 
     def part(
@@ -167,7 +170,7 @@ class Encoding(ABC):
             keys["in play"] = now
         for u in left:
             if u not in fresh and u not in in_play and u in written:
-                f[base + u * width : base + u * width + width] = _blank(width)
+                f[base + u * width : base + u * width + width] = blank(width)
                 del written[u]
 
     @abstractmethod
@@ -219,6 +222,9 @@ class Sheet:
             _packer(len(values))(self.f, 4 * at, *values)
 
 
+Encoding.sheet_type = Sheet
+
+
 @cache
 def _packer(n: int) -> Callable[..., None]:
     """Writes ``n`` numbers as float32 into a buffer at a byte offset."""
@@ -231,7 +237,7 @@ _ARRAYS: dict[Row, memoryview] = {}
 
 
 @cache
-def _blank(width: int) -> memoryview:
+def blank(width: int) -> memoryview:
     """A row of ``width`` zeros, to copy."""
     return memoryview(np.zeros(width, np.float32))
 

@@ -1,0 +1,74 @@
+"""Duel's observation written over the last one (issue 18, speed): the sheet keeps what each part was
+written from and writes again only what changed. The rarer changes, made here as the engine makes
+them (a card discarded from a play area, one played from the discard pile, the pile looked through, a
+card taken and still being paid for), each give what a fresh encoding works out, and what the viewer
+cannot see stays out (Duel rulebook p.3: face-down cards and the discard pile's unseen cards)."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
+
+from eregion.core import Rng
+from eregion.games.duel.state import DuelState, set_pair
+from eregion.rl.encoding import Encoding, get_encoding
+from rl.helpers import positions
+
+
+@pytest.fixture
+def encoding() -> Encoding:
+    enc = get_encoding("duel")
+    return type(enc)(enc.fields)
+
+
+def _midgame() -> DuelState:
+    """A position of a random game with cards in both play areas and the discard pile."""
+    for s in positions("duel", {}, games=1, steps=60):
+        if all(s.area) and s.discard and not s.is_over:
+            return s.clone()  # type: ignore[return-value]
+    raise AssertionError("no such position")
+
+
+def _same_as_fresh(enc: Encoding, s: DuelState) -> None:
+    for p in (0, 1):
+        assert np.array_equal(enc.observe(s, p), type(enc)(enc.fields).observe(s, p)), p
+
+
+def test_cards_leaving_a_play_area_or_the_pile_are_placed_again(encoding: Encoding) -> None:
+    enc, s = encoding, _midgame()
+    _same_as_fresh(enc, s)
+    c = s.area[1][0]  # Isengard: the opponent's card to the discard pile, seen by both
+    s.area = set_pair(s.area, 1, s.area[1][1:])
+    s.discard, s.discard_seen = s.discard + (c,), s.discard_seen + (3,)
+    _same_as_fresh(enc, s)
+    c = s.discard[0]  # a card played from the discard pile
+    s.discard, s.discard_seen = s.discard[1:], s.discard_seen[1:]
+    s.area = set_pair(s.area, 0, s.area[0] + (c,))
+    _same_as_fresh(enc, s)
+    s.discard_seen = tuple(m | 1 for m in s.discard_seen)  # the Fellowship looks through the pile
+    _same_as_fresh(enc, s)
+
+
+def test_a_card_taken_and_not_yet_paid_for_is_seen_nowhere(encoding: Encoding) -> None:
+    enc, s = encoding, _midgame()
+    _same_as_fresh(enc, s)
+    i = (s.present & s.face_up).bit_length() - 1  # a face-up card leaves the layout
+    c = s.slots[i]
+    s.present &= ~(1 << i)
+    s.avail &= ~(1 << i)
+    cards = enc.at["cards"]
+    for p in (0, 1):
+        assert not enc.observe(s, p)[cards + 5 * c : cards + 5 * c + 5].any()
+    _same_as_fresh(enc, s)
+
+
+def test_what_the_viewer_cannot_see_stays_out_of_the_observation_written_over(encoding: Encoding) -> None:
+    """Along random games, each player's sheet written from the true position and then from a
+    dealing again of all he cannot see (face-down cards, unseen discards, the decks) in turn."""
+    enc = encoding
+    for i, s in enumerate(positions("duel", {}, games=3, steps=150)):
+        for p in (0, 1):
+            mine = enc.observe(s, p)
+            assert np.array_equal(mine, enc.observe(s.determinize(p, Rng(i)), p)), (i, p)
+            assert np.array_equal(mine, enc.observe(s, p)), (i, p)
