@@ -191,6 +191,8 @@ Live = tuple[int, Row, "tuple[Row, Row] | None", Row, frozenset[str], "frozenset
 """A card in play as :func:`_in_play` gives it."""
 OutOfPlay = tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]
 """A listed zone out of play, as :meth:`Encoding.write_cards` takes it."""
+Kept = dict[int, tuple[tuple[object, ...], Live]]
+"""Per uid in play, what its entry was made from and the entry (:func:`_listing`)."""
 
 
 def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, changing: frozenset[str], shadows: int) -> Live:
@@ -223,11 +225,12 @@ def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list
         if host is not None:
             shadows[host] = shadows.get(host, 0) + 1
     changing = frozenset([k for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)])
-    kept: tuple[frozenset[str], dict[int, tuple[tuple[object, ...], Live]]] | None = keys.get("kept")  # type: ignore[assignment]
+    kept: tuple[frozenset[str], Kept] | None = keys.get("kept")  # type: ignore[assignment]
     if kept is None or kept[0] != changing:
         kept = keys["kept"] = (changing, {})
     entries = kept[1]
-    written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]] = keys.get("cards", {})  # type: ignore[assignment]
+    written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]]
+    written = keys.get("cards", {})  # type: ignore[assignment]
     live: list[Live] = []
     out_of_play: list[OutOfPlay] = []
     for key, zone, holder, in_play in PLANS[s.n][player]:
