@@ -142,6 +142,27 @@ def passive_sources(s: LcgState, which: str) -> tuple[int, ...]:
     return found
 
 
+def passive_reach(s: LcgState, which: str) -> frozenset[int] | None:
+    """The cards that the passive effects in play on ``which`` can change (each one's bearer, or its
+    own card; None when one may change any card): every other card's ``which`` is its printed number
+    and its modifiers. Worked out once while no card is written or moves."""
+    remembered = ("reach", which)
+    memo = s.memo
+    if remembered in memo:
+        return memo[remembered]  # type: ignore[no-any-return]
+    reach: set[int] = set()
+    for src in passive_sources(s, which):
+        for st in TEXT[s.cards[src].cid].statics:
+            if st.stat == which:
+                cards = st.reach(s, src)
+                if cards is None:
+                    memo[remembered] = None
+                    return None
+                reach.update(cards)
+    found = memo[remembered] = frozenset(reach)
+    return found
+
+
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
     if which not in s.in_game.changed:  # most stats: no card of the game changes them
