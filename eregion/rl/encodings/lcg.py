@@ -55,9 +55,15 @@ WIDTH = len(COLUMNS)
 HOLDER = 1
 ZONE_COLUMN = {z: 1 + len(HOLDERS) + 1 + i for i, z in enumerate(ZONES)}
 AFTER = 1 + len(HOLDERS) + 1 + len(ZONES)  # the host column; the rest follow it
+PLAYER_ZONES = ("hand", "discard", "heroes", "allies", "engaged", "aside", "attached")
+ENCOUNTER_ZONES = ("active", "staging", "quest", "ediscard", "victory", "aside", "shadow_up")
+"""The zones the view lists of each player (his hand to himself only) and of the encounter side
+(its shadow cards face up under their enemies): a player's cards are never put in an encounter
+zone nor the encounter side's in a player's."""
 LISTED = tuple(
     tuple(
-        tuple((p, z) for p in (*range(n), ENC) for z in ZONES if z != "hand" or p == viewer)
+        tuple((p, z) for p in range(n) for z in PLAYER_ZONES if z != "hand" or p == viewer)
+        + tuple((ENC, z) for z in ENCOUNTER_ZONES)
         for viewer in range(MAX_PLAYERS)
     )
     for n in range(MAX_PLAYERS + 1)
@@ -182,12 +188,20 @@ class LcgEncoding(Encoding):
                     stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
                 in_play[u] = head, (*front[:4], *stats, u in committed, back)
             else:
-                in_play[u] = head, fixed[u in committed]
+                in_play[u] = fixed[u in committed]
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
         return victory_points  # type: ignore[no-any-return]
 
 
-Live = tuple[int, Row, "tuple[Row, Row] | None", Row, frozenset[str], "frozenset[str] | None", int]
+Live = tuple[
+    int,
+    Row,
+    "tuple[tuple[Row, Row], tuple[Row, Row]] | None",
+    Row,
+    frozenset[str],
+    "frozenset[str] | None",
+    int,
+]
 """A card in play as :func:`_in_play` gives it."""
 OutOfPlay = tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]
 """A listed zone out of play, as :meth:`Encoding.write_cards` takes it."""
@@ -195,28 +209,32 @@ Kept = dict[int, tuple[tuple[object, ...], Live]]
 """Per uid in play, what its entry was made from and the entry (:func:`_listing`)."""
 
 
-def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, changing: frozenset[str], shadows: int) -> Live:
+Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
+"""Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
+
+
+def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows: int) -> Live:
     """What a card in play shows that follows from the cards alone, kept until a card is written or
-    moves: its uid and head; its numbers, uncommitted and committed, while no modifier touches it
-    (None for the quest and a card with a stat that a passive effect in play changes: their stats
-    are worked out at each look); the host, exhaustion, damage, resources and printed stats; the
-    stats it has; those a passive effect in play changes (None for the quest: every one); its
-    face-down shadow cards."""
+    moves: its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
+    (None for the quest and a card with a stat that a passive effect in play can change: their
+    stats are worked out at each look); the host, exhaustion, damage, resources and printed stats;
+    the stats it has; those a passive effect in play can change (None for the quest: every one);
+    its face-down shadow cards."""
     c = s.cards[u]
     printed, has = _printed(dd)
     front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
     if dd.type == "quest":
         return u, head, None, front, has, None, shadows
-    changed = changing & has
-    fixed = None if changed else ((*front, False, shadows), (*front, True, shadows))
+    changed = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
+    fixed = None if changed else ((head, (*front, False, shadows)), (head, (*front, True, shadows)))
     return u, head, fixed, front, has, changed, shadows
 
 
 def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list[Live], list[OutOfPlay]]:
     """The cards ``player``'s view lists: in play, each card's entry (:func:`_in_play`), the one
     kept in ``keys`` (the sheet's) while the card reads as it did (its zone, identity, host,
-    exhaustion, damage, resources and face-down shadow cards) and the passive effects in play change
-    the same stats; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
+    exhaustion, damage, resources and face-down shadow cards) and the passive effects in play reach
+    the same cards; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
     that was empty and still is."""
     z, cards = s.zones, s.cards
     shadows: dict[int, int] = {}
@@ -224,10 +242,12 @@ def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list
         host = cards[u].host
         if host is not None:
             shadows[host] = shadows.get(host, 0) + 1
-    changing = frozenset([k for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)])
-    kept: tuple[frozenset[str], Kept] | None = keys.get("kept")  # type: ignore[assignment]
-    if kept is None or kept[0] != changing:
-        kept = keys["kept"] = (changing, {})
+    reach = tuple(
+        [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
+    )
+    kept: tuple[Reach, Kept] | None = keys.get("kept")  # type: ignore[assignment]
+    if kept is None or kept[0] != reach:
+        kept = keys["kept"] = (reach, {})
     entries = kept[1]
     written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]]
     written = keys.get("cards", {})  # type: ignore[assignment]
@@ -243,7 +263,7 @@ def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list
                 if hit is None or hit[0] != read:
                     dd = R.d(s, u)
                     head = _head(dd.id, holder, c.owner == player, zone)
-                    hit = entries[u] = (read, _in_play(s, u, head, dd, changing, read[-1]))
+                    hit = entries[u] = (read, _in_play(s, u, head, dd, reach, read[-1]))
                 live.append(hit[1])
         elif uids or key not in written or written[key][0]:
             out_of_play.append(
