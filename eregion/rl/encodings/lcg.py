@@ -37,7 +37,6 @@ ZONES = (
 )
 HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
 STATS = R.STATS
-STAT_NAMES = frozenset(STATS)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     *(f"1 if the zone is {h}'s" for h in HOLDERS),
@@ -164,8 +163,8 @@ class LcgEncoding(Encoding):
         reads the cards, the modifiers and, through a passive effect's condition, at most the
         committed characters: ``R.stat``).
 
-        A stat that no card in play changes and no modifier touches is the printed number (what
-        ``R.stat`` would work out the long way)."""
+        A stat that no passive effect in play reaches and no modifier touches is the printed number
+        (what ``R.stat`` would work out the long way)."""
         keys = sheet.keys
         out_of_play: list[OutOfPlay]
         if unmoved(s.memo, sheet):
@@ -235,7 +234,7 @@ def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list
     kept in ``keys`` (the sheet's) while the card reads as it did (its zone, identity, host,
     exhaustion, damage, resources and face-down shadow cards) and the passive effects in play reach
     the same cards; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
-    that was empty and still is."""
+    that was empty when ``write_cards`` last wrote it and still is."""
     z, cards = s.zones, s.cards
     shadows: dict[int, int] = {}
     for u in z[(ENC, "shadow")]:
