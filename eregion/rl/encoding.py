@@ -127,7 +127,8 @@ class Encoding(ABC):
         number of players). ``in_play`` holds the row of every listed card in play in two parts,
         the columns that say what and where (the same tuple while they are the same: a cached one)
         and the numbers, worked out at each observation (they follow the whole position); only the
-        numbers are compared and written while the first part stays. ``out_of_play`` gives per listed
+        numbers are compared and written while the first part stays, and nothing while the pair is
+        the very one of last time. ``out_of_play`` gives per listed
         zone out of play its name, its uids, what each uid's row reads (immutable: its card id...)
         and the row of a uid: a row is written again only when its card came into the zone or what
         it reads changed. Every other row is left zero."""
@@ -155,15 +156,18 @@ class Encoding(ABC):
                         f[base + u * width : base + u * width + width] = _as_array(row)
                         written[u] = row
             left += before
-        for u, (head, numbers) in in_play.items():
+        for u, row in in_play.items():
             last = written.get(u)
+            if last is row:  # the same pair as last time (a writer may keep a card's pairs)
+                continue
+            written[u] = row
+            head, numbers = row
             at = base + u * width
             if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
                 f[at : at + len(head)] = _as_array(head)
             elif last[1] == numbers:  # type: ignore[index]
                 continue
             f[at + len(head) : at + width] = _as_array(numbers)
-            written[u] = (head, numbers)
         now = tuple(in_play)
         if keys.get("in play") != now:
             left += keys.get("in play", ())  # type: ignore[arg-type]

@@ -124,3 +124,29 @@ def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card
     s.fp = 1 - s.fp
     assert UNMOVED in s.memo
     assert not np.array_equal(same(), first)
+
+
+def _afresh(enc: Encoding, s: object, p: int) -> np.ndarray:
+    """``p``'s observation of ``s`` written over his last one, checked against a fresh encoding's."""
+    obs = enc.observe(s, p)  # type: ignore[arg-type]
+    assert np.array_equal(obs, type(enc)(enc.fields).observe(s, p))  # type: ignore[arg-type]
+    return obs
+
+
+def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() -> None:
+    """The LCG's table stands while no card is written or moves and the modifiers and the committed
+    characters are the same; a modifier added (a lasting effect, rules companion 4.11.7) or a
+    character committed (14.3.1) writes no card and still shows at once."""
+    from eregion.cards.modifiers import Modifier
+
+    enc = type(get_encoding("lcg"))(get_encoding("lcg").fields)
+    s = next(s for s in positions("lcg", {}, games=1, steps=80) if s.phase != "setup").clone()
+    first = _afresh(enc, s, 0)
+    hero = s.zones[(0, "heroes")][0]
+    s.mods = (*s.mods, Modifier(hero, "willpower", 2, "phase", -1))
+    assert UNMOVED in s.memo
+    second = _afresh(enc, s, 0)
+    assert not np.array_equal(second, first)
+    s.committed = (*s.committed, hero)
+    assert UNMOVED in s.memo
+    assert not np.array_equal(_afresh(enc, s, 0), second)

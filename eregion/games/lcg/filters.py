@@ -211,3 +211,13 @@ class Static:
         if self.per == "tokens":
             return self.n * c.tokens
         return self.n
+
+    def reach(self, s: LcgState, src: int) -> tuple[int, ...] | None:
+        """The cards this effect can change while ``src`` is in play: its bearer, or ``src`` itself;
+        None when it may change any card (``each`` card matching ``q``)."""
+        if self.target == BEARER:
+            host = s.cards[src].host
+            return () if host is None else (host,)
+        if self.target == SELF:
+            return (src,)
+        return None

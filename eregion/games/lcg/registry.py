@@ -70,6 +70,8 @@ class StaticAbility(Protocol):
 
     def value(self, s: LcgState, src: int, uid: int) -> int: ...
 
+    def reach(self, s: LcgState, src: int) -> tuple[int, ...] | None: ...
+
 
 # --- a card's text -------------------------------------------------------------------------------------
 

@@ -142,6 +142,27 @@ def passive_sources(s: LcgState, which: str) -> tuple[int, ...]:
     return found
 
 
+def passive_reach(s: LcgState, which: str) -> frozenset[int] | None:
+    """The cards that the passive effects in play on ``which`` can change (each one's bearer, or its
+    own card; None when one may change any card): every other card's ``which`` is its printed number
+    and its modifiers. Worked out once while no card is written or moves."""
+    remembered = ("reach", which)
+    memo = s.memo
+    if remembered in memo:
+        return memo[remembered]  # type: ignore[no-any-return]
+    reach: set[int] = set()
+    for src in passive_sources(s, which):
+        for st in TEXT[s.cards[src].cid].statics:
+            if st.stat == which:
+                cards = st.reach(s, src)
+                if cards is None:
+                    memo[remembered] = None
+                    return None
+                reach.update(cards)
+    found = memo[remembered] = frozenset(reach)
+    return found
+
+
 def passive(s: LcgState, uid: int, which: str) -> int:
     """The sum of the passive effects in play on one stat, flag, trait or icon of ``uid`` (4.1)."""
     if which not in s.in_game.changed:  # most stats: no card of the game changes them
@@ -290,17 +311,45 @@ def current_quest(s: LcgState) -> int | None:
 
 def staging_threat(s: LcgState) -> int:
     """The total threat of the cards in the staging area (14.3.3); engaged enemies do not count
-    (14.3.6)."""
-    n = sum(
-        threat(s, u)
-        for u in s.zones[(ENC, "staging")]
-        if DEFS[s.cards[u].cid].threat is not None and not flag(s, u, "no_threat")
-    )
-    return max(0, n + total(s.mods, STAGING, "threat"))
+    (14.3.6). Worked out once while what it reads stands (:func:`_totals`)."""
+    totals = _totals(s)
+    n = totals.get("staging_threat")
+    if n is None:
+        n = sum(
+            threat(s, u)
+            for u in s.zones[(ENC, "staging")]
+            if DEFS[s.cards[u].cid].threat is not None and not flag(s, u, "no_threat")
+        )
+        n = totals["staging_threat"] = max(0, n + total(s.mods, STAGING, "threat"))
+    return n
 
 
 def committed_willpower(s: LcgState) -> int:
-    return sum(willpower(s, u) for u in s.committed if in_play(s, u))
+    """The willpower of the characters committed to the quest (14.3.3), worked out once while what
+    it reads stands (:func:`_totals`)."""
+    totals = _totals(s)
+    n = totals.get("committed_willpower")
+    if n is None:
+        n = totals["committed_willpower"] = sum(willpower(s, u) for u in s.committed if in_play(s, u))
+    return n
+
+
+TOTALS = "rules: totals"
+"""The key in the state's memo of the totals :func:`_totals` keeps."""
+
+
+def _totals(s: LcgState) -> dict[str, int]:
+    """The staging area's threat and the committed willpower as last worked out from this position
+    (what the environment's observations read at every move, and the quest's resolution): kept in
+    the state's memo, which empties when a card is written or moves, for as long as the modifiers
+    and the committed characters are the same objects. A stat reads the cards, the modifiers and,
+    through a passive effect's condition, at most the committed characters (tests check every
+    static ability against that, and these totals against the long way at every step of random
+    games)."""
+    kept = s.memo.get(TOTALS)
+    if kept is None or kept[0] is not s.mods or kept[1] is not s.committed:
+        kept = s.memo[TOTALS] = (s.mods, s.committed, {})
+    return kept[2]  # type: ignore[no-any-return]
 
 
 def attachments(s: LcgState, host: int) -> list[int]:

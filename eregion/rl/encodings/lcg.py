@@ -37,7 +37,6 @@ ZONES = (
 )
 HOLDERS = ("me", "the next seat", "the seat after", "the third seat after me", "the encounter side")
 STATS = R.STATS
-STAT_NAMES = frozenset(STATS)
 COLUMNS = (
     "card: 1 + the card's place among the game's card ids sorted (a category, for an embedding)",
     *(f"1 if the zone is {h}'s" for h in HOLDERS),
@@ -55,9 +54,15 @@ WIDTH = len(COLUMNS)
 HOLDER = 1
 ZONE_COLUMN = {z: 1 + len(HOLDERS) + 1 + i for i, z in enumerate(ZONES)}
 AFTER = 1 + len(HOLDERS) + 1 + len(ZONES)  # the host column; the rest follow it
+PLAYER_ZONES = ("hand", "discard", "heroes", "allies", "engaged", "aside", "attached")
+ENCOUNTER_ZONES = ("active", "staging", "quest", "ediscard", "victory", "aside", "shadow_up")
+"""The zones the view lists of each player (his hand to himself only) and of the encounter side
+(its shadow cards face up under their enemies): a player's cards are never put in an encounter
+zone nor the encounter side's in a player's."""
 LISTED = tuple(
     tuple(
-        tuple((p, z) for p in (*range(n), ENC) for z in ZONES if z != "hand" or p == viewer)
+        tuple((p, z) for p in range(n) for z in PLAYER_ZONES if z != "hand" or p == viewer)
+        + tuple((ENC, z) for z in ENCOUNTER_ZONES)
         for viewer in range(MAX_PLAYERS)
     )
     for n in range(MAX_PLAYERS + 1)
@@ -152,20 +157,25 @@ class LcgEncoding(Encoding):
         """The card table; returns the victory points its listing gives. Which cards are listed
         where (and what follows from that alone: the shadow cards dealt, the stats that a passive
         effect in play changes, the victory points) is read again only once a card was written or
-        moved since the sheet was last written from this state (:func:`unmoved`); the numbers of the
-        cards in play, at every observation.
+        moved since the sheet was last written from this state (:func:`unmoved`), and then a card
+        in play whose own facts are as they were keeps its entry; the numbers of the cards in play
+        are worked out again whenever the modifiers or the committed characters changed (a stat
+        reads the cards, the modifiers and, through a passive effect's condition, at most the
+        committed characters: ``R.stat``).
 
-        A stat that no card in play changes and no modifier touches is the printed number (what
-        ``R.stat`` would work out the long way)."""
+        A stat that no passive effect in play reaches and no modifier touches is the printed number
+        (what ``R.stat`` would work out the long way)."""
+        keys = sheet.keys
+        out_of_play: list[OutOfPlay]
         if unmoved(s.memo, sheet):
-            live, victory_points = sheet.keys["live"]  # type: ignore[misc]
-            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+            live, victory_points, mods, committed = keys["live"]  # type: ignore[misc]
+            if s.mods is mods and s.committed is committed:  # the table as it stands
+                return victory_points  # type: ignore[no-any-return]
+            out_of_play = []
         else:
-            listed, shadows, out_of_play = _listing(s, player)
-            changing = frozenset(k for k in s.in_game.changed & STAT_NAMES if R.passive_sources(s, k))
-            live = [_in_play(s, u, head, dd, changing, shadows.get(u, 0)) for u, head, dd in listed]
+            live, out_of_play = _listing(s, player, keys)
             victory_points = R.victory_points(s)
-            sheet.keys["live"] = (live, victory_points)
+        keys["live"] = (live, victory_points, s.mods, s.committed)
         modified = {m.target for m in s.mods}
         committed = s.committed
         in_play: dict[int, tuple[Row, Row]] = {}
@@ -177,55 +187,84 @@ class LcgEncoding(Encoding):
                     stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
                 in_play[u] = head, (*front[:4], *stats, u in committed, back)
             else:
-                in_play[u] = head, fixed[u in committed]
+                in_play[u] = fixed[u in committed]
         self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
         return victory_points  # type: ignore[no-any-return]
 
 
-def _in_play(
-    s: LcgState, u: int, head: Row, dd: CardDef, changing: frozenset[str], shadows: int
-) -> tuple[int, Row, tuple[Row, Row] | None, Row, frozenset[str], frozenset[str] | None, int]:
+Live = tuple[
+    int,
+    Row,
+    "tuple[tuple[Row, Row], tuple[Row, Row]] | None",
+    Row,
+    frozenset[str],
+    "frozenset[str] | None",
+    int,
+]
+"""A card in play as :func:`_in_play` gives it."""
+OutOfPlay = tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]
+"""A listed zone out of play, as :meth:`Encoding.write_cards` takes it."""
+Kept = dict[int, tuple[tuple[object, ...], Live]]
+"""Per uid in play, what its entry was made from and the entry (:func:`_listing`)."""
+
+
+Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
+"""Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
+
+
+def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows: int) -> Live:
     """What a card in play shows that follows from the cards alone, kept until a card is written or
-    moves: its uid and head; its numbers, uncommitted and committed, while no modifier touches it
-    (None for the quest and a card with a stat that a passive effect in play changes: their stats
-    are worked out at each look); the host, exhaustion, damage, resources and printed stats; the
-    stats it has; those a passive effect in play changes (None for the quest: every one); its
-    face-down shadow cards."""
+    moves: its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
+    (None for the quest and a card with a stat that a passive effect in play can change: their
+    stats are worked out at each look); the host, exhaustion, damage, resources and printed stats;
+    the stats it has; those a passive effect in play can change (None for the quest: every one);
+    its face-down shadow cards."""
     c = s.cards[u]
     printed, has = _printed(dd)
     front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
     if dd.type == "quest":
         return u, head, None, front, has, None, shadows
-    changed = changing & has
-    fixed = None if changed else ((*front, False, shadows), (*front, True, shadows))
+    changed = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
+    fixed = None if changed else ((head, (*front, False, shadows)), (head, (*front, True, shadows)))
     return u, head, fixed, front, has, changed, shadows
 
 
-def _listing(
-    s: LcgState, player: int
-) -> tuple[
-    list[tuple[int, Row, CardDef]],
-    dict[int, int],
-    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
-]:
-    """The cards ``player``'s view lists: in play, each with the columns that say what and where
-    and its printed facts as it is now; the face-down shadow cards per enemy; out of play, per
-    listed zone (see :meth:`Encoding.write_cards`)."""
+def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list[Live], list[OutOfPlay]]:
+    """The cards ``player``'s view lists: in play, each card's entry (:func:`_in_play`), the one
+    kept in ``keys`` (the sheet's) while the card reads as it did (its zone, identity, host,
+    exhaustion, damage, resources and face-down shadow cards) and the passive effects in play reach
+    the same cards; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
+    that was empty when ``write_cards`` last wrote it and still is."""
     z, cards = s.zones, s.cards
     shadows: dict[int, int] = {}
     for u in z[(ENC, "shadow")]:
         host = cards[u].host
         if host is not None:
             shadows[host] = shadows.get(host, 0) + 1
-    live: list[tuple[int, Row, CardDef]] = []
-    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+    reach = tuple(
+        [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
+    )
+    kept: tuple[Reach, Kept] | None = keys.get("kept")  # type: ignore[assignment]
+    if kept is None or kept[0] != reach:
+        kept = keys["kept"] = (reach, {})
+    entries = kept[1]
+    written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]]
+    written = keys.get("cards", {})  # type: ignore[assignment]
+    live: list[Live] = []
+    out_of_play: list[OutOfPlay] = []
     for key, zone, holder, in_play in PLANS[s.n][player]:
         uids = z[key]
         if in_play:
             for u in uids:
-                dd = R.d(s, u)
-                live.append((u, _head(dd.id, holder, cards[u].owner == player, zone), dd))
-        else:
+                c = cards[u]
+                read = (key, c.cid, c.owner, c.host, c.exhausted, c.wounds, c.tokens, shadows.get(u, 0))
+                hit = entries.get(u)
+                if hit is None or hit[0] != read:
+                    dd = R.d(s, u)
+                    head = _head(dd.id, holder, c.owner == player, zone)
+                    hit = entries[u] = (read, _in_play(s, u, head, dd, reach, read[-1]))
+                live.append(hit[1])
+        elif uids or key not in written or written[key][0]:
             out_of_play.append(
                 (
                     key,
@@ -236,7 +275,7 @@ def _listing(
                     ),
                 )
             )
-    return live, shadows, out_of_play
+    return live, out_of_play
 
 
 @lru_cache(maxsize=16384)
@@ -264,6 +303,17 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
 
 
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
+
+
+class _Changeable(dict[frozenset[str], tuple[str, ...]]):
+    """Per set of stats a game's cards change (``InGame.changed``), those the card table shows."""
+
+    def __missing__(self, changed: frozenset[str]) -> tuple[str, ...]:
+        found = self[changed] = tuple(k for k in STATS if k in changed)
+        return found
+
+
+_CHANGEABLE = _Changeable()
 ONE_HOT = {
     n: tuple(tuple(int(i == k) for i in range(n)) for k in range(n))
     for n in {MAX_PLAYERS, len(SCENARIO_IDS), len(PHASES)}
