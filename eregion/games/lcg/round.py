@@ -55,7 +55,7 @@ PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "ref
 
 def window(s: LcgState, tag: str) -> tuple:
     """An action window: players act or pass in turn from the first player until all pass in a row."""
-    return ("window", tag, Window(tuple(R.active_players(s))))
+    return ("window", tag, A.new_window(s))
 
 
 @step("window")
