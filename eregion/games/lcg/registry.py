@@ -164,6 +164,8 @@ def in_game(cids: frozenset[str]) -> InGame:
     (``cids_with``). Worked out once per set of card ids (a deck played again costs a lookup)."""
     found = _IN_GAME.get(cids)
     if found is None:
+        if len(_IN_GAME) >= 256:  # random decks make a new set each game: keep the table small
+            _IN_GAME.clear()
         listeners("")  # the tables, built once
         static_cids("")
         found = _IN_GAME[cids] = InGame(
