@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q

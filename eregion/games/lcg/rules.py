@@ -106,7 +106,7 @@ def stat(s: LcgState, uid: int, which: str) -> int:
         base += total(s.mods, uid, which)
     if which in s.in_game.changed:
         base += passive(s, uid, which)
-    return base if base > 0 else 0
+    return max(0, base)
 
 
 STAGING = -1  # the target of modifiers to the staging area's total threat (Under the Shadow)
