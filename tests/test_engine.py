@@ -81,3 +81,32 @@ def test_repose_calls_the_pose_handler_and_moves_nothing_on() -> None:
     rules.repose(s)
     assert s._decision is not None and s._decision.player == 0 and s.stack == [("turn", 0)]
     assert [a.id for a in s._decision.options] == ["pass"]
+
+
+def test_the_check_runs_only_before_the_steps_it_names() -> None:
+    """``Rules.check`` runs before each step whose kind is in ``Rules.checked`` and before no other; a
+    step it pushes resolves next, and the check runs again when the watched step is back on top."""
+    rules = Rules()
+    seen: list[str] = []
+
+    @rules.step("quiet")
+    def _quiet(s: Any, st: Step) -> Decision | None:
+        s.stack.pop()
+        seen.append("quiet")
+        return None
+
+    @rules.step("watched")
+    def _watched(s: Any, st: Step) -> Decision | None:
+        s.stack.pop()
+        seen.append("watched")
+        return None
+
+    def check(s: Any) -> None:
+        seen.append("check")
+        if seen.count("check") == 1:  # the first check pushes a step: it resolves before the watched one
+            s.stack.append(("quiet",))
+
+    rules.check, rules.checked = check, frozenset(("watched",))
+    s = Flow(("watched",), ("quiet",), ("watched",), ("quiet",))
+    rules.run(s)
+    assert seen == ["quiet", "check", "quiet", "check", "watched", "quiet", "check", "watched"]

@@ -38,8 +38,10 @@ class Rules:
         a move)."""
         self.check: Callable[[Any], None] | None = None
         """The rules that apply whenever a state holds rather than when something happens (the
-        players win once no enemy is left in play): run before each step, they may push steps or
-        end the game. The game decides on which steps they look (not in the middle of an effect)."""
+        players win once no enemy is left in play): run before each step of a kind in
+        :attr:`checked` (not in the middle of an effect), they may push steps or end the game."""
+        self.checked: frozenset[str] = frozenset()
+        """The step kinds before which :attr:`check` runs (tested here: no call for the others)."""
 
     def step(self, kind: str) -> Callable[[Handler], Handler]:
         def register(fn: Handler) -> Handler:
@@ -94,15 +96,16 @@ class Rules:
             """Apply the answer to the pending decision (None: nothing is owed, as when a game starts),
             then resolve steps until one needs a real choice or the game ends; cache that decision.
             (One function for both, so that a move costs one call into the engine.)"""
-            ask, check = self.always_ask, self.check
+            ask, check, checked = self.always_ask, self.check, self.checked
             try:
                 if action is not None:
                     top = s.stack[-1]
                     answers[top[0]](s, top, action)
                 while s.stack:
-                    if check is not None:
-                        check(s)
                     top = s.stack[-1]
+                    if check is not None and top[0] in checked:  # (a game with no check pays one test)
+                        check(s)
+                        top = s.stack[-1]
                     d = steps[top[0]](s, top)
                     if d is None:
                         continue

@@ -15,7 +15,7 @@ from eregion.cards import Window, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
-from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, cids_with, listeners
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, listeners
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 from eregion.games.lcg.text import asking, happening
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
 
 CARD, ONE, TURN = DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE, DecisionKind.TURN
+_new = tuple.__new__  # (a window or context made without the named tuple's own ``__new__``)
 
 
 def text(s: LcgState, uid: int) -> CardText | None:
@@ -169,7 +170,7 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
     sources = _sources(s, on)
     if not sources and s.n == 1 and not _in_hand(s, 0, listeners(on)):
         return None
-    s.stack.append(("respond", on, subj, n, extra, Window(tuple(R.active_players(s))), ()))
+    s.stack.append(("respond", on, subj, n, extra, new_window(s), ()))
     for u in reversed(sources):
         t = text(s, u)
         assert t is not None
@@ -232,6 +233,12 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
     return None
 
 
+def new_window(s: LcgState) -> Window:
+    """A window of the players still in the game, from the first player, no one passed yet (made
+    without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
+    return _new(Window, (tuple(R.active_players(s)), 0, 0))
+
+
 def next_turn(
     s: LcgState, w: Window, offer: Callable[[int], tuple[list[Action], bool]], skip: bool
 ) -> tuple[Window, int, list[Action], bool] | None:
@@ -241,19 +248,21 @@ def next_turn(
     whether he must be asked even with nothing to do (``R.could_answer``). With ``skip`` a player
     with nothing to do passes at once, as the engine would take his lone "pass", and the turn goes
     on; without it (``Rules.repose``) his lone "pass" is posed."""
+    order, turn, passes = w  # (read as a tuple: a window is made anew only when a player passes here)
+    k, out = len(order), s.out
     while True:
-        now = w
         while True:  # past the players who are out
-            if now.closed:
+            if passes >= k:
                 return None
-            p = now.actor
-            if not s.out[p]:
+            p = order[turn]
+            if not out[p]:
                 break
-            now = now.passed()
+            turn, passes = (turn + 1) % k, passes + 1
         opts, ask = offer(p)
         if opts or ask or not skip:
             return w, p, opts, ask
-        w = now.passed()
+        turn, passes = (turn + 1) % k, passes + 1
+        w = _new(Window, (order, turn, passes))
 
 
 @step("respond")
@@ -349,24 +358,32 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     """What ``p`` may do in an action window: play an action event from his hand (one option per
     title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
     out: list[Action] = []
-    cards, zones = s.cards, s.zones
-    events, actions = cids_with("action_event"), cids_with("action")
-    seen: set[str] = set()
-    for u in zones[(p, "hand")]:
-        cid = cards[u].cid
-        if cid in events and cid not in seen:
-            seen.add(cid)
-            if can_play_event(s, p, u):
-                out.append(SPACE.card("play", u))
-    for u in zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")]:
-        if cards[u].cid in actions and usable_action(s, p, u) is not None:
-            out.append(SPACE.card("use", u))
-    anyone = cids_with("any_player_action")
-    others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
-    for u in others + zones[(ENC, "staging")]:
-        if cards[u].cid in anyone and usable_action(s, p, u) is not None:
-            out.append(SPACE.card("use", u))
+    cards, zones, game = s.cards, s.zones, s.in_game
+    events = game.action_events  # (this game's cards only: most windows skip a look at a zone)
+    if events:
+        seen: set[str] = set()
+        for u in zones[(p, "hand")]:
+            cid = cards[u].cid
+            if cid in events and cid not in seen:
+                seen.add(cid)
+                if can_play_event(s, p, u):
+                    out.append(SPACE.card("play", u))
+    actions = game.actions
+    if actions:
+        for z in _CONTROLLED:
+            for u in zones[(p, z)]:
+                if cards[u].cid in actions and usable_action(s, p, u) is not None:
+                    out.append(SPACE.card("use", u))
+    anyone = game.any_player_actions
+    if anyone:
+        others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
+        for u in others + zones[(ENC, "staging")]:
+            if cards[u].cid in anyone and usable_action(s, p, u) is not None:
+                out.append(SPACE.card("use", u))
     return out
+
+
+_CONTROLLED = ("heroes", "allies", "attached")
 
 
 def take_window_action(s: LcgState, p: int, a: Action) -> None:

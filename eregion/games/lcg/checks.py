@@ -8,8 +8,8 @@ companion, ``shared/seeds/001_*``):
 - an encounter deck that is out of cards during the quest phase is reset from its discard pile (7.5),
   so that the combat phase after it deals shadow cards.
 
-The engine runs :func:`check` before each step (``Rules.check``). It looks only between the steps of
-the round, when no card, attack or stage is resolving (:data:`ROUND_STEPS` on top of the stack): a
+The engine runs :func:`check` before each step of the round (``Rules.check``, ``Rules.checked``), when
+no card, attack or stage is resolving (:data:`ROUND_STEPS` on top of the stack): a
 When Revealed effect that reveals several cards is not cut short because the first one left the
 staging area without enemies. Losing is checked where it happens: a player is eliminated at once
 (14.9, ``steps.eliminate``) and the game is lost with the last one.
@@ -54,20 +54,22 @@ ROUND_STEPS = frozenset(
 )
 """The round's own steps (``round``, ``combat``): on top of the stack, nothing is resolving."""
 
+_EDECK, _QUEST, _AMBUSH = (ENC, "edeck"), (ENC, "quest"), Q.AMBUSH_ON_THE_SHORE
+
 
 def check(s: LcgState) -> None:
-    if s.stack[-1][0] not in ROUND_STEPS:
-        return
-    if s.phase == "quest":
+    """The checks, before a step of the round (the engine calls it only for :data:`ROUND_STEPS`)."""
+    zones = s.zones
+    if s.phase == "quest" and not zones[_EDECK]:
         reset_encounter_deck(s)
-    quest = s.zones[(ENC, "quest")]  # (the stage read once: this runs before most steps)
+    quest = zones[_QUEST]  # (the stage read once: this runs before most steps)
     if not quest:
         return
     stage = s.cards[quest[0]]
-    if stage.cid == Q.AMBUSH_ON_THE_SHORE:
+    if stage.cid == _AMBUSH:
         Q.check_win(s)
     if stage.tokens > 0:  # no progress yet reaches any stage's (positive) quest points
         Q.check_advance(s)
 
 
-RULES.check = check
+RULES.check, RULES.checked = check, ROUND_STEPS

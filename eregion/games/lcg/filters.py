@@ -61,6 +61,8 @@ class Q:
     reads_last_choice: bool = field(init=False, repr=False, compare=False, default=False)
     """Does a match read the player the ability chose last (``who="chosen"``)? If not, what it chose
     before can only narrow what matches (``fresh``), never widen it."""
+    _more: bool = field(init=False, repr=False, compare=False, default=False)
+    """Is anything asked beyond zone, type and controller (most filters ask no more)?"""
 
     def __post_init__(self) -> None:
         # The type and zone as sets, once: a filter is matched against every card in play.
@@ -69,6 +71,9 @@ class Q:
             object.__setattr__(self, name, names)
         reads = self.who == "chosen" or any(q.reads_last_choice for q in self.either)
         object.__setattr__(self, "reads_last_choice", reads)
+        more = (self.trait, self.sphere, self.keyword, self.ready)
+        rest = (self.another, self.damaged, self.committed, self.fresh, self.either)
+        object.__setattr__(self, "_more", any(x is not None for x in more) or any(rest))
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
         c = s.cards[uid]
@@ -76,17 +81,23 @@ class Q:
             return False
         if self._types is not None and R.d(s, uid).type not in self._types:
             return False
+        who = self.who
+        if who is not None:
+            if who == "you":
+                if c.controller != ctx.player:
+                    return False
+            elif who == "other":
+                if c.controller in (ctx.player, ENC):
+                    return False
+            elif who == "chosen" and c.controller != ctx.chosen_player:
+                return False
+        if not self._more:
+            return True
         if self.trait is not None and not R.has_trait(s, uid, self.trait):
             return False
         if self.sphere is not None and R.d(s, uid).sphere != self.sphere:
             return False
         if self.keyword is not None and not R.keyword(s, uid, self.keyword):
-            return False
-        if self.who == "you" and c.controller != ctx.player:
-            return False
-        if self.who == "other" and c.controller in (ctx.player, ENC):
-            return False
-        if self.who == "chosen" and c.controller != ctx.chosen_player:
             return False
         if self.another and uid == ctx.src:
             return False

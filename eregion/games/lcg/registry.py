@@ -46,7 +46,11 @@ class Ctx(NamedTuple):
         return self.player
 
     def add(self, chosen: int) -> Ctx:
-        return self._replace(memo=(*self.memo, chosen))
+        player, src, memo, subj, n, extra = self
+        return _new(Ctx, (player, src, (*memo, chosen), subj, n, extra))  # (not ``_replace``: a frame less)
+
+
+_new = tuple.__new__
 
 
 Part = effects.Part["LcgState", Ctx]
@@ -157,14 +161,26 @@ def listeners(on: str) -> frozenset[str]:
 
 
 def in_game(cids: frozenset[str]) -> InGame:
-    """What a game made of these card ids can do: the triggers they listen to (``listeners``) and the
-    stats their passive effects change (``static_cids``)."""
-    listeners("")  # the tables, built once
-    static_cids("")
-    return InGame(
-        frozenset(on for on, who in _LISTENERS.items() if who & cids),
-        frozenset(stat for stat, who in _STATIC.items() if who & cids),
-    )
+    """What a game made of these card ids can do: the triggers they listen to (``listeners``), the
+    stats their passive effects change (``static_cids``) and which of them act in an action window
+    (``cids_with``). Worked out once per set of card ids (a deck played again costs a lookup)."""
+    found = _IN_GAME.get(cids)
+    if found is None:
+        if len(_IN_GAME) >= 256:  # random decks make a new set each game: keep the table small
+            _IN_GAME.clear()
+        listeners("")  # the tables, built once
+        static_cids("")
+        found = _IN_GAME[cids] = InGame(
+            frozenset(on for on, who in _LISTENERS.items() if who & cids),
+            frozenset(stat for stat, who in _STATIC.items() if who & cids),
+            cids_with("action_event") & cids,
+            cids_with("action") & cids,
+            cids_with("any_player_action") & cids,
+        )
+    return found
+
+
+_IN_GAME: dict[frozenset[str], InGame] = {}
 
 
 def from_hand(on: str) -> frozenset[str]:

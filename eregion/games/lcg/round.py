@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
@@ -55,7 +55,7 @@ PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "ref
 
 def window(s: LcgState, tag: str) -> tuple:
     """An action window: players act or pass in turn from the first player until all pass in a row."""
-    return ("window", tag, Window(tuple(R.active_players(s))))
+    return ("window", tag, A.new_window(s))
 
 
 @step("window")

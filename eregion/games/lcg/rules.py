@@ -102,7 +102,11 @@ def stat(s: LcgState, uid: int, which: str) -> int:
         base = dd.sides.b.quest_points or 0
     else:
         base = getattr(dd, which) or 0
-    return max(0, base + total(s.mods, uid, which) + passive(s, uid, which))
+    if s.mods:  # (the calls made only when they may add something: a stat is read ~120 times a game)
+        base += total(s.mods, uid, which)
+    if which in s.in_game.changed:
+        base += passive(s, uid, which)
+    return max(0, base)
 
 
 STAGING = -1  # the target of modifiers to the staging area's total threat (Under the Shadow)
@@ -177,7 +181,10 @@ def passive(s: LcgState, uid: int, which: str) -> int:
 
 def flag(s: LcgState, uid: int, which: str) -> bool:
     """A yes/no effect on a card: "cannot attack" (no_attack), "does not contribute its threat"."""
-    return total(s.mods, uid, which) + passive(s, uid, which) > 0
+    n = total(s.mods, uid, which) if s.mods else 0
+    if which in s.in_game.changed:
+        n += passive(s, uid, which)
+    return n > 0
 
 
 def has_trait(s: LcgState, uid: int, trait: str) -> bool:

@@ -75,6 +75,9 @@ class InGame(NamedTuple):
 
     heard: frozenset[str]  # triggers some card of the game listens to
     changed: frozenset[str]  # stats some passive effect of a card of the game changes
+    action_events: frozenset[str]  # its card ids of events played in an action window
+    actions: frozenset[str]  # its card ids with an "Action:"
+    any_player_actions: frozenset[str]  # its card ids with an "Action:" any player may use (4.2.1)
 
 
 class LcgState(MemoCardState):
