@@ -52,6 +52,10 @@ class Q:
     reads_last_choice: bool = field(init=False, repr=False, compare=False)
     """Does a match read the card the ability chose last (``against``)? If not, the cards it chose
     before can only narrow what matches (``fresh``), never widen it."""
+    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """What a match reads of the position besides the cards, the Free Peoples player, his site and
+    the modifiers: words of ``rules.STANDING`` ("skirmish", "wounds" ...), and "stat:NAME" for a
+    keyword that static abilities may grant (``rules.strengths`` keys its memo by them)."""
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -78,6 +82,18 @@ class Q:
         nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
         reads = self.against or any(q.reads_last_choice for q in nested)
         object.__setattr__(self, "reads_last_choice", reads)
+        words = {f"stat:{self.keyword}"} if self.keyword is not None else set()
+        if self.skirmishing or self.against or self.vs is not None:
+            words.add("skirmish")
+        if self.not_rb or self.rb:
+            words.add("rb")
+        if self.exhausted:
+            words.add("wounds")
+        if self.free:
+            words.add("assign")
+        for q in nested:
+            words.update(q.depends_on)
+        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.DEFS[s.cards[uid].cid]
@@ -178,6 +194,16 @@ class Cond:
     word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
     m: int = 0  # "sites_between": the last site
+    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """What it reads of the position besides the cards, the Free Peoples player, his site and the
+    modifiers (as :attr:`Q.depends_on`)."""
+
+    def __post_init__(self) -> None:
+        words = set(_COND_READS.get(self.kind, EVERYTHING))
+        for part in (self.q, *self.of):
+            if part is not None:
+                words.update(part.depends_on)
+        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -275,6 +301,49 @@ class Cond:
         raise ValueError(k)
 
 
+EVERYTHING = ("assign", "burdens", "first_orc_played", "limits", "phase", "pool", "rb", "skirmish", "wearing", "wounds")
+"""Every part of the position a static ability may read beyond the cards, the Free Peoples player,
+his site and the modifiers (``rules.STANDING`` says how each is read)."""
+_COND_READS: dict[str, tuple[str, ...]] = {
+    "spot": (),
+    "sites": (),
+    "sites_after": (),
+    "pool_below": ("pool",),
+    "burdens_at_most": ("burdens",),
+    "burdens_at_least": ("burdens",),
+    "site_keyword": (),
+    "target_keyword": ("stat:defender",),
+    "target_vs": ("skirmish",),
+    "bears": (),
+    "wearing": ("wearing",),
+    "in_skirmish": ("phase",),
+    "skirmish_involves": ("skirmish",),
+    "no_ranger": ("stat:ranger",),
+    "not": (),
+    "either": (),
+    "rb_exhausted": ("rb", "wounds"),
+    "rb_assigned": ("assign", "rb", "skirmish"),
+    "dead_companions": (),
+    "burdens_and_dead": ("burdens",),
+    "only": (),
+    "is": (),
+    "on_self": (),
+    "spared": ("limits",),
+    "all": (),
+    "no_draw_deck": (),
+    "opponent_hand": (),
+    "at_host": (),
+    "beside": ("skirmish",),
+    "sites_between": (),
+    "phase": ("phase",),
+    "unassigned": ("assign", "skirmish"),
+    "exertable": ("wounds",),
+    "bearer_is": (),
+}
+"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins: a kind
+missing here is taken to read everything."""
+
+
 def dead_companions(s: TcgState) -> list[int]:
     """The companions in the Free Peoples player's dead pile."""
     return [u for u in s.zones[(s.fp, "dead")] if R.d(s, u).type == "companion"]
@@ -288,6 +357,11 @@ class Counter(Protocol):
     "for each of these races you can spot")."""
 
     def value(self, s: TcgState, ctx: Ctx) -> int: ...
+
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        """What it reads of the position besides the cards, the Free Peoples player, his site and
+        the modifiers (as :attr:`Q.depends_on`)."""
 
 
 @dataclass(frozen=True)
@@ -306,6 +380,22 @@ class Static:
     first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
+    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """What whether it applies and by how much read of the position besides the cards, the Free
+    Peoples player, his site and the modifiers (as :attr:`Q.depends_on`)."""
+
+    def __post_init__(self) -> None:
+        words: set[str] = set()
+        for part in (self.q, self.cond, self.per):
+            if part is not None:
+                words.update(part.depends_on)
+        if self.target in ("foes", "self_vs"):
+            words.add("skirmish")
+        if self.first_per_phase:
+            words.add("first_orc_played")
+        if self.first_per:
+            words.add("limits")
+        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)

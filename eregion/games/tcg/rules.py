@@ -7,6 +7,7 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import TYPE_CHECKING
 
@@ -189,7 +190,75 @@ def keyword(s: TcgState, uid: int, name: str) -> int:
 def strength(s: TcgState, uid: int) -> int:
     """Printed strength + borne items + lasting modifiers + static abilities; never below 0 (002,
     "When all modifiers are applied to a number ... if its final value is less than zero, then that
-    number is zero")."""
+    number is zero"). Kept while what it reads stands (:func:`strengths`)."""
+    known = strengths(s)
+    n = known.get(uid)
+    if n is None:
+        n = known[uid] = _strength(s, uid)
+    return n
+
+
+STANDING: dict[str, Callable[[TcgState], object]] = {
+    "assign": attrgetter("assign"),
+    "burdens": lambda s: s.burdens[s.fp],
+    "first_orc_played": attrgetter("first_orc_played"),
+    "limits": lambda s: tuple(s.limits.counts.items()),
+    "phase": attrgetter("phase"),
+    "pool": attrgetter("pool"),
+    "rb": lambda s: s.rb[s.fp],
+    "skirmish": attrgetter("skirmish"),
+    "wearing": attrgetter("wearing"),
+    "wounds": lambda s: tuple([c.wounds for c in s.cards]),
+}
+"""How each part of the position a static ability may read (``filters.EVERYTHING``) is taken to be
+compared: as a value, never a list the game changes in place."""
+
+
+def strengths(s: TcgState) -> dict[int, int]:
+    """The strengths worked out so far while what they read stands (:func:`kept`). Read at every
+    look of an observation and in every skirmish: no static ability on strength is in force at most
+    of them, and a lasting modifier or a site changes between few."""
+    return kept(s, "strength", ("strength", "weaponless"))
+
+
+def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> dict[int, int]:
+    """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
+    game's), kept in ``memo`` under ``key`` (so until a card is written or moves) while the
+    modifiers, the Free Peoples player, his site and the parts of the position those abilities read
+    (their ``depends_on``) stay the same; an empty dict to fill once any of them changed."""
+    fp = s.fp
+    at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
+    hit = s.memo.get(key)
+    if hit is not None and hit[0] == at:
+        parts = hit[1]
+        if not parts or hit[2] == tuple([part(s) for part in parts]):
+            return hit[3]  # type: ignore[no-any-return]
+    parts = _standing(s, stats)
+    known: dict[int, int] = {}
+    s.memo[key] = (at, parts, tuple([part(s) for part in parts]), known)
+    return known
+
+
+def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[Callable[[TcgState], object], ...]:
+    """How to take the parts of the position that the static abilities in force on ``stats`` read,
+    and those on the keywords they ask about ("stat:NAME")."""
+    words: set[str] = set()
+    todo, done = list(stats), set()
+    while todo:
+        stat = todo.pop()
+        if stat not in done:
+            done.add(stat)
+            for _, st in statics_on(s, stat):
+                for word in st.depends_on:
+                    if word.startswith("stat:"):
+                        todo.append(word[5:])
+                    else:
+                        words.add(word)
+    return tuple(STANDING[word] for word in sorted(words))
+
+
+def _strength(s: TcgState, uid: int) -> int:
+    """:func:`strength` worked out."""
     c = s.cards[uid]
     n = DEFS[c.cid].strength or 0
     items = bearer_items(s, uid)
@@ -361,7 +430,17 @@ def archery_total(s: TcgState, side: str) -> int:
 
 
 def move_limit(s: TcgState) -> int:
-    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
+    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below
+    1. Kept while what it reads stands (:func:`kept`): the observation reads it at every look."""
+    known = kept(s, "move_limit", ("move_limit",))
+    n = known.get(-1)
+    if n is None:
+        n = known[-1] = _move_limit(s)
+    return n
+
+
+def _move_limit(s: TcgState) -> int:
+    """:func:`move_limit` worked out."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
     for src, st in statics_on(s, "move_limit"):

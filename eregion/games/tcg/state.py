@@ -109,7 +109,8 @@ class TcgState(MemoCardState):
     memo: dict[str, Any]
     """What the rules work out from the cards alone (``rules.play_uids``, ``statics``: which cards are
     where, on whom, whose, never their wounds), kept until a card is written or moves (:meth:`card_mut`,
-    :meth:`move`; not :meth:`wounds_mut`)."""
+    :meth:`move`; not :meth:`wounds_mut`); and numbers worked out with the static abilities in force
+    (``rules.kept``: strengths, the move limit), each with what else it read, checked at each use."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
