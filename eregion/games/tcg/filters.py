@@ -301,7 +301,7 @@ class Cond:
         raise ValueError(k)
 
 
-EVERYTHING = ("assign", "burdens", "first_orc_played", "limits", "phase", "pool", "rb", "skirmish", "wearing", "wounds")
+EVERYTHING = tuple("assign burdens first_orc_played limits phase pool rb skirmish wearing wounds".split())
 """Every part of the position a static ability may read beyond the cards, the Free Peoples player,
 his site and the modifiers (``rules.STANDING`` says how each is read)."""
 _COND_READS: dict[str, tuple[str, ...]] = {
