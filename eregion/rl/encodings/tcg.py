@@ -148,12 +148,13 @@ class TcgEncoding(Encoding):
         marks = _marks(s)
         cards = s.cards
         roams = bool(s.pos[fp])
+        known = R.strengths(s)  # the engine's, kept while what they read stands
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, host, vitality, minion, active in live:
             numbers: Row = (
                 host,
                 cards[u].wounds,
-                0 if vitality is None else R.strength(s, u),
+                0 if vitality is None else known.get(u) or R.strength(s, u),
                 vitality or 0,
                 active,
                 minion and roams and R.roaming(s, u),
