@@ -258,28 +258,32 @@ def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[Callable[[TcgState],
 
 
 def _strength(s: TcgState, uid: int) -> int:
-    """:func:`strength` worked out."""
-    c = s.cards[uid]
-    n = DEFS[c.cid].strength or 0
+    """:func:`strength` worked out: most often no modifier and no static ability on strength is in
+    force, and the sums over them are skipped."""
+    mods = s.mods
+    n = DEFS[s.cards[uid].cid].strength or 0
     items = bearer_items(s, uid)
-    weaponless = any(st.applies(s, src, uid) for src, st in statics_on(s, "weaponless"))
+    bans = statics_on(s, "weaponless")
+    weaponless = bool(bans) and any(st.applies(s, src, uid) for src, st in bans)
     for item in items:
-        if not total(s.mods, item, "no_bonus") and not (
-            weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
-        ):
-            n += DEFS[s.cards[item].cid].strength or 0
-    n += total(s.mods, uid, "strength")
-    if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
-        n -= sum(
-            m.amount
-            for m in s.mods
-            if m.target == uid
-            and m.stat == "strength"
-            and m.source in items
-            and DEFS[s.cards[m.source].cid].item_class in WEAPONS
-        )
+        dd = DEFS[s.cards[item].cid]
+        if not dd.strength or weaponless and dd.item_class in WEAPONS:
+            continue
+        if not (mods and total(mods, item, "no_bonus")):
+            n += dd.strength
+    if mods:
+        n += total(mods, uid, "strength")
+        if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
+            n -= sum(
+                m.amount
+                for m in mods
+                if m.target == uid
+                and m.stat == "strength"
+                and m.source in items
+                and DEFS[s.cards[m.source].cid].item_class in WEAPONS
+            )
     for src, st in statics_on(s, "strength"):
-        if st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
+        if st.applies(s, src, uid) and not total(mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
