@@ -193,28 +193,42 @@ def _listing(
     """The cards ``player``'s view lists: in play, each with what follows from where the cards are
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
     vitality, whether a minion, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
-    z, cards = s.zones, s.cards
+    z, cards, fp = s.zones, s.cards, s.fp
     live: list[tuple[int, Row, int, int | None, bool, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
-        if in_play:
+        if in_play:  # (``R.vitality``, ``R.active`` and ``_borne`` inline: read for every card in play)
+            attached = zone == "attached"
             for u in uids:
-                if zone != "attached" or _borne(s, u):
-                    c = cards[u]
-                    kind = R.DEFS[c.cid].type
-                    live.append(
-                        (
-                            u,
-                            _head(c.cid, c.owner == player, mine, zone),
-                            0 if c.host is None else c.host + 1,
-                            R.vitality(s, u)
-                            if kind in R.CHARACTERS
-                            else None,  # cards only: printed and borne
-                            kind == "minion",
-                            R.active(s, u),
-                        )
+                c = cards[u]
+                host = c.host
+                if attached and (
+                    host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
+                ):
+                    continue  # borne by no character in play: not listed
+                character, minion, vitality, side = _FACTS[c.cid]
+                if character:
+                    for item in R.bearer_items(s, u):
+                        vitality += _FACTS[cards[item].cid][2]
+                if host is not None:
+                    active = R.active(s, u)
+                elif side == "free":
+                    active = c.controller == fp
+                elif side == "shadow":
+                    active = c.controller != fp
+                else:
+                    active = c.owner == fp
+                live.append(
+                    (
+                        u,
+                        _head(c.cid, c.owner == player, mine, zone),
+                        0 if host is None else host + 1,
+                        vitality if character else None,  # printed and borne
+                        minion,
+                        active,
                     )
+                )
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
             out_of_play.append(
@@ -275,10 +289,11 @@ OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 """The columns after the host's of a card out of play."""
 
 
-def _borne(s: TcgState, u: int) -> bool:
-    """An attached card the view lists: one borne by a character in play."""
-    host = s.cards[u].host
-    return host is not None and R.in_play(s, host) and R.d(s, host).type in R.CHARACTERS
+_FACTS = {
+    cid: (dd.type in R.CHARACTERS, dd.type == "minion", dd.vitality or 0, dd.side)
+    for cid, dd in R.DEFS.items()
+}
+"""Per card id: a character?, a minion?, its vitality (a borne card's: the bonus), its side."""
 
 
 ENCODING = TcgEncoding(FIELDS)
