@@ -58,7 +58,7 @@ class InOpponentsHand:
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        return self.q.depends_on
+        return (*self.q.depends_on, "piles")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         n = sum(1 for u in s.zones[(1 - ctx.player, "hand")] if self.q.match(s, u, ctx))

@@ -199,7 +199,7 @@ class Cond:
     modifiers (as :attr:`Q.depends_on`)."""
 
     def __post_init__(self) -> None:
-        words = set(_COND_READS.get(self.kind, EVERYTHING))
+        words = set(_COND_READS.get(self.kind, R.STANDING))
         for part in (self.q, *self.of):
             if part is not None:
                 words.update(part.depends_on)
@@ -301,9 +301,6 @@ class Cond:
         raise ValueError(k)
 
 
-EVERYTHING = tuple("assign burdens first_orc_played limits phase pool rb skirmish wearing wounds".split())
-"""Every part of the position a static ability may read beyond the cards, the Free Peoples player,
-his site and the modifiers (``rules.STANDING`` says how each is read)."""
 _COND_READS: dict[str, tuple[str, ...]] = {
     "spot": (),
     "sites": (),
@@ -323,15 +320,15 @@ _COND_READS: dict[str, tuple[str, ...]] = {
     "either": (),
     "rb_exhausted": ("rb", "wounds"),
     "rb_assigned": ("assign", "rb", "skirmish"),
-    "dead_companions": (),
-    "burdens_and_dead": ("burdens",),
+    "dead_companions": ("piles",),
+    "burdens_and_dead": ("burdens", "piles"),
     "only": (),
     "is": (),
     "on_self": (),
     "spared": ("limits",),
     "all": (),
-    "no_draw_deck": (),
-    "opponent_hand": (),
+    "no_draw_deck": ("piles",),
+    "opponent_hand": ("piles",),
     "at_host": (),
     "beside": ("skirmish",),
     "sites_between": (),
@@ -340,8 +337,8 @@ _COND_READS: dict[str, tuple[str, ...]] = {
     "exertable": ("wounds",),
     "bearer_is": (),
 }
-"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins: a kind
-missing here is taken to read everything."""
+"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins (words of
+``rules.STANDING``): a kind missing here is taken to read every part there."""
 
 
 def dead_companions(s: TcgState) -> list[int]:

@@ -15,7 +15,7 @@ from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.state import unseen
+from eregion.games.tcg.state import OUT_OF_PLAY, unseen
 
 if TYPE_CHECKING:
     from eregion.games.tcg.registry import StaticAbility
@@ -204,14 +204,17 @@ STANDING: dict[str, Callable[[TcgState], object]] = {
     "first_orc_played": attrgetter("first_orc_played"),
     "limits": lambda s: tuple(s.limits.counts.items()),
     "phase": attrgetter("phase"),
+    "piles": lambda s: tuple([tuple(s.zones[(p, zone)]) for p in (0, 1) for zone in OUT_OF_PLAY]),
     "pool": attrgetter("pool"),
     "rb": lambda s: s.rb[s.fp],
     "skirmish": attrgetter("skirmish"),
     "wearing": attrgetter("wearing"),
     "wounds": lambda s: tuple([c.wounds for c in s.cards]),
 }
-"""How each part of the position a static ability may read (``filters.EVERYTHING``) is taken to be
-compared: as a value, never a list the game changes in place."""
+"""Every part of the position a static ability may read beyond the cards in play, the modifiers, the
+Free Peoples player and his site (the words of the vocabulary's ``depends_on``), and how each is
+taken to be compared: as a value, never a list the game changes in place. "piles": the zones out
+of play (a card that moves between them leaves the kept numbers)."""
 
 
 def strengths(s: TcgState) -> dict[int, int]:
@@ -223,25 +226,30 @@ def strengths(s: TcgState) -> dict[int, int]:
 
 def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> dict[int, int]:
     """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
-    game's), kept in ``memo`` under ``key`` (so until a card is written or moves) while the
-    modifiers, the Free Peoples player, his site and the parts of the position those abilities read
-    (their ``depends_on``) stay the same; an empty dict to fill once any of them changed."""
+    game's), kept in ``memo["kept"]`` under ``key`` while the modifiers, the Free Peoples player,
+    his site and the parts of the position those abilities read (their ``depends_on``) stay the
+    same, and no card in play is written or moves (:meth:`TcgState.move` keeps them when a card
+    moves between zones out of play, less its own numbers); an empty dict to fill once any of them
+    changed."""
     fp = s.fp
     at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
-    hit = s.memo.get(key)
+    every = s.memo.get("kept")
+    if every is None:
+        every = s.memo["kept"] = {}
+    hit = every.get(key)
     if hit is not None and hit[0] == at:
         parts = hit[1]
-        if not parts or hit[2] == tuple([part(s) for part in parts]):
+        if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
             return hit[3]  # type: ignore[no-any-return]
     parts = _standing(s, stats)
     known: dict[int, int] = {}
-    s.memo[key] = (at, parts, tuple([part(s) for part in parts]), known)
+    every[key] = (at, parts, tuple([STANDING[part](s) for part in parts]), known)
     return known
 
 
-def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[Callable[[TcgState], object], ...]:
-    """How to take the parts of the position that the static abilities in force on ``stats`` read,
-    and those on the keywords they ask about ("stat:NAME")."""
+def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts of the position (:data:`STANDING`) that the static abilities in force on ``stats``
+    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles."""
     words: set[str] = set()
     todo, done = list(stats), set()
     while todo:
@@ -254,7 +262,7 @@ def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[Callable[[TcgState],
                         todo.append(word[5:])
                     else:
                         words.add(word)
-    return tuple(STANDING[word] for word in sorted(words))
+    return tuple(sorted(words))
 
 
 def _strength(s: TcgState, uid: int) -> int:

@@ -29,6 +29,9 @@ ZONES = (
     "void",
     "stacked",
 )
+OUT_OF_PLAY = ("draw", "hand", "discard", "dead", "adventure", "void")
+"""The zones whose cards neither are in play nor lie on the path or under a card in play: a card
+that moves between them changes no number the rules keep from the cards in play (``memo["kept"]``)."""
 PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
 SEATS = ("player_1", "player_2")
 
@@ -124,9 +127,18 @@ class TcgState(MemoCardState):
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        """:meth:`MemoCardState.move`; a card moved between zones out of play (drawn, discarded from
+        hand) leaves the numbers kept from the cards in play (``rules.kept``: each entry's last item
+        holds them by uid), less its own: what else they read of those zones, they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        return MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        kept = self.memo.get("kept") if zone in OUT_OF_PLAY and self.cards[uid].zone in OUT_OF_PLAY else None
+        c = MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        if kept:
+            for entry in kept.values():
+                entry[-1].pop(uid, None)
+            self.memo["kept"] = kept
+        return c
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)
