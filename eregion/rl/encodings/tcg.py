@@ -134,7 +134,7 @@ class TcgEncoding(Encoding):
         play, at every observation."""
         fp = s.fp
         if unmoved(s.memo, sheet):
-            live: list[tuple[int, Row, int, int | None, bool, bool]]
+            live: list[tuple[int, Row, int, int | None, int, bool]]
             live, fp_then = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
             if fp_then != fp:  # a new turn, no card written: which cards are active, again
@@ -147,17 +147,17 @@ class TcgEncoding(Encoding):
             sheet.keys["live"] = (live, fp)
         marks = _marks(s)
         cards = s.cards
-        roams = bool(s.pos[fp])
+        pos = s.pos[fp]
         known = R.strengths(s)  # the engine's, kept while what they read stands
         in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, host, vitality, minion, active in live:
+        for u, head, host, vitality, site, active in live:
             numbers: Row = (
                 host,
                 cards[u].wounds,
                 0 if vitality is None else known.get(u) or R.strength(s, u),
                 vitality or 0,
                 active,
-                minion and roams and R.roaming(s, u),
+                0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
                 *marks.get(u, NO_MARKS),
             )
             in_play[u] = head, numbers
@@ -187,14 +187,14 @@ STRENGTH = HOST + 2
 def _listing(
     s: TcgState, player: int
 ) -> tuple[
-    list[tuple[int, Row, int, int | None, bool, bool]],
+    list[tuple[int, Row, int, int | None, int, bool]],
     list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
 ]:
     """The cards ``player``'s view lists: in play, each with what follows from where the cards are
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
-    vitality, whether a minion, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    vitality, a minion's site number, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
     z, cards, fp = s.zones, s.cards, s.fp
-    live: list[tuple[int, Row, int, int | None, bool, bool]] = []
+    live: list[tuple[int, Row, int, int | None, int, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
@@ -207,7 +207,7 @@ def _listing(
                     host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
                 ):
                     continue  # borne by no character in play: not listed
-                character, minion, vitality, side = _FACTS[c.cid]
+                character, site, vitality, side = _FACTS[c.cid]
                 if character:
                     for item in R.bearer_items(s, u):
                         vitality += _FACTS[cards[item].cid][2]
@@ -225,7 +225,7 @@ def _listing(
                         _head(c.cid, c.owner == player, mine, zone),
                         0 if host is None else host + 1,
                         vitality if character else None,  # printed and borne
-                        minion,
+                        site,
                         active,
                     )
                 )
@@ -290,10 +290,11 @@ OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 
 
 _FACTS = {
-    cid: (dd.type in R.CHARACTERS, dd.type == "minion", dd.vitality or 0, dd.side)
+    cid: (dd.type in R.CHARACTERS, dd.site or 0 if dd.type == "minion" else 0, dd.vitality or 0, dd.side)
     for cid, dd in R.DEFS.items()
 }
-"""Per card id: a character?, a minion?, its vitality (a borne card's: the bonus), its side."""
+"""Per card id: a character?, a minion's site number (0: not a minion), its vitality (a borne card's: the
+bonus), its side."""
 
 
 ENCODING = TcgEncoding(FIELDS)
