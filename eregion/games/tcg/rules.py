@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
@@ -190,12 +190,15 @@ def keyword(s: TcgState, uid: int, name: str) -> int:
 def strength(s: TcgState, uid: int) -> int:
     """Printed strength + borne items + lasting modifiers + static abilities; never below 0 (002,
     "When all modifiers are applied to a number ... if its final value is less than zero, then that
-    number is zero"). Kept while what it reads stands (:func:`strengths`)."""
-    known = strengths(s)
-    n = known.get(uid)
+    number is zero"). Kept while what it reads stands (:func:`kept`)."""
+    k = kept(s, "strength", _STRENGTH)
+    n = k.numbers.get(uid)
     if n is None:
-        n = known[uid] = _strength(s, uid)
+        n = k.numbers[uid] = _strength(s, uid, k.on["strength"], k.on["weaponless"])
     return n
+
+
+_STRENGTH = ("strength", "weaponless")
 
 
 STANDING: dict[str, Callable[[TcgState], object]] = {
@@ -221,15 +224,25 @@ def strengths(s: TcgState) -> dict[int, int]:
     """The strengths worked out so far while what they read stands (:func:`kept`). Read at every
     look of an observation and in every skirmish: no static ability on strength is in force at most
     of them, and a lasting modifier or a site changes between few."""
-    return kept(s, "strength", ("strength", "weaponless"))
+    return kept(s, "strength", _STRENGTH).numbers
 
 
-def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> dict[int, int]:
+class Kept(NamedTuple):
+    """Numbers worked out with the static abilities on some stats in force (:func:`kept`)."""
+
+    at: tuple[object, ...]  # the modifiers, the Free Peoples player, his site, whether in setup
+    parts: tuple[str, ...]  # the parts of the position those abilities read (:data:`STANDING`)
+    values: tuple[object, ...]  # and what they were
+    on: dict[str, list[tuple[int, StaticAbility]]]  # per stat, those abilities (``statics_on``)
+    numbers: dict[int, int]  # by card uid; -1: the game's
+
+
+def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
     game's), kept in ``memo["kept"]`` under ``key`` while the modifiers, the Free Peoples player,
     his site and the parts of the position those abilities read (their ``depends_on``) stay the
     same, and no card in play is written or moves (:meth:`TcgState.move` keeps them when a card
-    moves between zones out of play, less its own numbers); an empty dict to fill once any of them
+    moves between zones out of play, less its own numbers); empty numbers to fill once any of them
     changed."""
     fp = s.fp
     at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
@@ -240,11 +253,11 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> dict[int, int]:
     if hit is not None and hit[0] == at:
         parts = hit[1]
         if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
-            return hit[3]  # type: ignore[no-any-return]
+            return hit  # type: ignore[no-any-return]
     parts = _standing(s, stats)
-    known: dict[int, int] = {}
-    every[key] = (at, parts, tuple([STANDING[part](s) for part in parts]), known)
-    return known
+    on = {stat: statics_on(s, stat) for stat in stats}
+    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, {})
+    return hit
 
 
 def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
@@ -265,13 +278,14 @@ def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(words))
 
 
-def _strength(s: TcgState, uid: int) -> int:
-    """:func:`strength` worked out: most often no modifier and no static ability on strength is in
-    force, and the sums over them are skipped."""
+def _strength(
+    s: TcgState, uid: int, boosts: list[tuple[int, StaticAbility]], bans: list[tuple[int, StaticAbility]]
+) -> int:
+    """:func:`strength` worked out, with the static abilities on strength and weaponless in force:
+    most often no modifier and no such ability is in force, and the sums over them are skipped."""
     mods = s.mods
     n = DEFS[s.cards[uid].cid].strength or 0
     items = bearer_items(s, uid)
-    bans = statics_on(s, "weaponless")
     weaponless = bool(bans) and any(st.applies(s, src, uid) for src, st in bans)
     for item in items:
         dd = DEFS[s.cards[item].cid]
@@ -290,7 +304,7 @@ def _strength(s: TcgState, uid: int) -> int:
                 and m.source in items
                 and DEFS[s.cards[m.source].cid].item_class in WEAPONS
             )
-    for src, st in statics_on(s, "strength"):
+    for src, st in boosts:
         if st.applies(s, src, uid) and not total(mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
@@ -444,18 +458,18 @@ def archery_total(s: TcgState, side: str) -> int:
 def move_limit(s: TcgState) -> int:
     """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below
     1. Kept while what it reads stands (:func:`kept`): the observation reads it at every look."""
-    known = kept(s, "move_limit", ("move_limit",))
-    n = known.get(-1)
+    k = kept(s, "move_limit", ("move_limit",))
+    n = k.numbers.get(-1)
     if n is None:
-        n = known[-1] = _move_limit(s)
+        n = k.numbers[-1] = _move_limit(s, k.on["move_limit"])
     return n
 
 
-def _move_limit(s: TcgState) -> int:
-    """:func:`move_limit` worked out."""
+def _move_limit(s: TcgState, changes: list[tuple[int, StaticAbility]]) -> int:
+    """:func:`move_limit` worked out, with the static abilities on it in force."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
-    for src, st in statics_on(s, "move_limit"):
+    for src, st in changes:
         if st.applies(s, src, -1):
             n += st.amount(s, src)
     return max(1, n)

@@ -128,15 +128,14 @@ class TcgState(MemoCardState):
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         """:meth:`MemoCardState.move`; a card moved between zones out of play (drawn, discarded from
-        hand) leaves the numbers kept from the cards in play (``rules.kept``: each entry's last item
-        holds them by uid), less its own: what else they read of those zones, they compare."""
+        hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what else they read of those zones, they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
         kept = self.memo.get("kept") if zone in OUT_OF_PLAY and self.cards[uid].zone in OUT_OF_PLAY else None
         c = MemoCardState.move(self, uid, player, zone, bottom=bottom)
         if kept:
             for entry in kept.values():
-                entry[-1].pop(uid, None)
+                entry.numbers.pop(uid, None)
             self.memo["kept"] = kept
         return c
 
