@@ -7,7 +7,7 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -220,11 +220,17 @@ taken to be compared: as a value, never a list the game changes in place. "piles
 of play (a card that moves between them leaves the kept numbers)."""
 
 
-def strengths(s: TcgState) -> dict[int, int]:
-    """The strengths worked out so far while what they read stands (:func:`kept`). Read at every
-    look of an observation and in every skirmish: no static ability on strength is in force at most
-    of them, and a lasting modifier or a site changes between few."""
-    return kept(s, "strength", _STRENGTH).numbers
+def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
+    """The strengths worked out so far while what they read stands (:func:`kept`), those of
+    ``uids`` among them. Read at every look of an observation and in every skirmish: no static
+    ability on strength is in force at most of them, and a lasting modifier or a site changes
+    between few."""
+    k = kept(s, "strength", _STRENGTH)
+    numbers = k.numbers
+    for u in uids:
+        if u not in numbers:
+            numbers[u] = _strength(s, u, k.on["strength"], k.on["weaponless"])
+    return numbers
 
 
 class Kept(NamedTuple):
