@@ -135,26 +135,28 @@ class TcgEncoding(Encoding):
         fp = s.fp
         if unmoved(s.memo, sheet):
             live: list[tuple[int, Row, int, int | None, int, bool]]
-            live, fp_then = sheet.keys["live"]  # type: ignore[misc]
+            characters: tuple[int, ...]
+            live, fp_then, characters = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
             if fp_then != fp:  # a new turn, no card written: which cards are active, again
                 live = [
                     (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
                 ]
-                sheet.keys["live"] = (live, fp)
+                sheet.keys["live"] = (live, fp, characters)
         else:
             live, out_of_play = _listing(s, player)
-            sheet.keys["live"] = (live, fp)
+            characters = tuple([u for u, _, _, vitality, _, _ in live if vitality is not None])
+            sheet.keys["live"] = (live, fp, characters)
         marks = _marks(s)
         cards = s.cards
         pos = s.pos[fp]
-        known = R.strengths(s)  # the engine's, kept while what they read stands
+        known = R.strengths(s, characters)  # the engine's, kept while what they read stands
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, host, vitality, site, active in live:
             numbers: Row = (
                 host,
                 cards[u].wounds,
-                0 if vitality is None else known.get(u) or R.strength(s, u),
+                0 if vitality is None else known[u],
                 vitality or 0,
                 active,
                 0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
