@@ -132,13 +132,15 @@ class TcgEncoding(Encoding):
         this state (:func:`unmoved`), and with it which cards are active (from the cards and the
         Free Peoples player alone: read again when he changes); the other numbers of the cards in
         play, at every observation."""
-        fp = s.fp
-        if unmoved(s.memo, sheet):
+        fp, cards = s.fp, s.cards
+        listed = unmoved(s.memo, sheet)
+        if listed:
             live: list[tuple[int, Row, int, int | None, int, bool]]
             characters: tuple[int, ...]
             live, fp_then, characters = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
             if fp_then != fp:  # a new turn, no card written: which cards are active, again
+                listed = False
                 live = [
                     (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
                 ]
@@ -147,10 +149,41 @@ class TcgEncoding(Encoding):
             live, out_of_play = _listing(s, player)
             characters = tuple([u for u, _, _, vitality, _, _ in live if vitality is not None])
             sheet.keys["live"] = (live, fp, characters)
-        marks = _marks(s)
-        cards = s.cards
         pos = s.pos[fp]
         known = R.strengths(s, characters)  # the engine's, kept while what they read stands
+        # the rest of what the rows in play read: while it and the listing stand, so do the rows
+        stand = (
+            known,
+            s.assign,
+            s.skirmish,
+            pos,
+            [cards[u].wounds for u in characters],
+        )  # (only characters bear wounds)
+        last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = sheet.keys.get("stand")  # type: ignore[assignment]
+        if listed and last is not None and last[0][0] is known and last[0][1:] == stand[1:]:
+            in_play = last[1]
+        else:
+            in_play = self._in_play(s, live, known, pos)
+            self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
+            sheet.keys["stand"] = (stand, in_play)
+        sk = s.skirmish
+        if sk is None:
+            return (0, 0)
+        none = ((), (0,) * WIDTH)
+        strength = STRENGTH - HOST  # among a row's numbers
+        return (
+            in_play.get(sk[0], none)[1][strength],
+            sum(in_play.get(m, none)[1][strength] for m in sk[1]),
+        )
+
+    @staticmethod
+    def _in_play(
+        s: TcgState, live: list[tuple[int, Row, int, int | None, int, bool]], known: dict[int, int], pos: int
+    ) -> dict[int, tuple[Row, Row]]:
+        """The rows of the cards in play: what follows from where the cards are (``live``) and the
+        rest of their numbers."""
+        marks = _marks(s)
+        cards = s.cards
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, host, vitality, site, active in live:
             numbers: Row = (
@@ -163,16 +196,7 @@ class TcgEncoding(Encoding):
                 *marks.get(u, NO_MARKS),
             )
             in_play[u] = head, numbers
-        self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
-        sk = s.skirmish
-        if sk is None:
-            return (0, 0)
-        none = ((), (0,) * WIDTH)
-        strength = STRENGTH - HOST  # among a row's numbers
-        return (
-            in_play.get(sk[0], none)[1][strength],
-            sum(in_play.get(m, none)[1][strength] for m in sk[1]),
-        )
+        return in_play
 
 
 SEAT = ((1, 0), (0, 1))
