@@ -52,10 +52,6 @@ class Q:
     reads_last_choice: bool = field(init=False, repr=False, compare=False)
     """Does a match read the card the ability chose last (``against``)? If not, the cards it chose
     before can only narrow what matches (``fresh``), never widen it."""
-    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    """What a match reads of the position besides the cards, the Free Peoples player, his site and
-    the modifiers: words of ``rules.STANDING`` ("skirmish", "wounds" ...), and "stat:NAME" for a
-    keyword that static abilities may grant (``rules.strengths`` keys its memo by them)."""
 
     def by_identity(self) -> bool:
         """Does it ask what a card is, not only where it stands (another, fresh, yours)? Among hidden
@@ -82,18 +78,6 @@ class Q:
         nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
         reads = self.against or any(q.reads_last_choice for q in nested)
         object.__setattr__(self, "reads_last_choice", reads)
-        words = {f"stat:{self.keyword}"} if self.keyword is not None else set()
-        if self.skirmishing or self.against or self.vs is not None:
-            words.add("skirmish")
-        if self.not_rb or self.rb:
-            words.add("rb")
-        if self.exhausted:
-            words.add("wounds")
-        if self.free:
-            words.add("assign")
-        for q in nested:
-            words.update(q.depends_on)
-        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.DEFS[s.cards[uid].cid]
@@ -147,6 +131,27 @@ class Q:
         return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
 
 
+def depends_on(q: Q) -> tuple[str, ...]:
+    """What a match of ``q`` reads of the position besides the cards in play, the modifiers, the Free
+    Peoples player and his site: words of ``rules.STANDING`` ("skirmish", "wounds" ...), and
+    "stat:NAME" for a keyword that static abilities may grant (``rules.kept`` keys its numbers by
+    them). Worked out where a condition or a static ability is made (a filter keeps no more
+    attributes: past 30, its instances' attributes are no longer looked up at their fastest)."""
+    words = {f"stat:{q.keyword}"} if q.keyword is not None else set()
+    if q.skirmishing or q.against or q.vs is not None:
+        words.add("skirmish")
+    if q.not_rb or q.rb:
+        words.add("rb")
+    if q.exhausted:
+        words.add("wounds")
+    if q.free:
+        words.add("assign")
+    for nested in (*q.either, q.bearing, q.vs, q.on):
+        if nested is not None:
+            words.update(depends_on(nested))
+    return tuple(sorted(words))
+
+
 def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
     """Does the character bear a card that matches ``q``?"""
     return any(q.match(s, u, ctx) for u in R.bearer_items(s, uid))
@@ -195,14 +200,15 @@ class Cond:
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
     m: int = 0  # "sites_between": the last site
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    """What it reads of the position besides the cards, the Free Peoples player, his site and the
-    modifiers (as :attr:`Q.depends_on`)."""
+    """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+    player and his site (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
         words = set(_COND_READS.get(self.kind, R.STANDING))
-        for part in (self.q, *self.of):
-            if part is not None:
-                words.update(part.depends_on)
+        if self.q is not None:
+            words.update(depends_on(self.q))
+        for cond in self.of:
+            words.update(cond.depends_on)
         object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
@@ -357,8 +363,8 @@ class Counter(Protocol):
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        """What it reads of the position besides the cards, the Free Peoples player, his site and
-        the modifiers (as :attr:`Q.depends_on`)."""
+        """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+        player and his site (as :func:`depends_on`)."""
 
 
 @dataclass(frozen=True)
@@ -378,14 +384,16 @@ class Static:
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    """What whether it applies and by how much read of the position besides the cards, the Free
-    Peoples player, his site and the modifiers (as :attr:`Q.depends_on`)."""
+    """What whether it applies and by how much read of the position besides the cards in play, the
+    modifiers, the Free Peoples player and his site (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
         words: set[str] = set()
-        for part in (self.q, self.cond, self.per):
+        for part in (self.q, self.per):
             if part is not None:
-                words.update(part.depends_on)
+                words.update(depends_on(part) if isinstance(part, Q) else part.depends_on)
+        if self.cond is not None:
+            words.update(self.cond.depends_on)
         if self.target in ("foes", "self_vs"):
             words.add("skirmish")
         if self.first_per_phase:

@@ -128,10 +128,13 @@ class TcgState(MemoCardState):
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         """:meth:`MemoCardState.move`; a card moved between zones out of play (drawn, discarded from
-        hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what else they read of those zones, they compare."""
+        hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what
+        else they read of those zones ("piles"), they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        kept = self.memo.get("kept") if zone in OUT_OF_PLAY and self.cards[uid].zone in OUT_OF_PLAY else None
+        kept = self.memo.get("kept")
+        if kept and (zone not in OUT_OF_PLAY or self.cards[uid].zone not in OUT_OF_PLAY):
+            kept = None
         c = MemoCardState.move(self, uid, player, zone, bottom=bottom)
         if kept:
             for entry in kept.values():
