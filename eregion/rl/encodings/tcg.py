@@ -112,6 +112,7 @@ class TcgEncoding(Encoding):
         ]
         for p in (player, 1 - player):
             bid = s.bids[p]
+            hand, draw, adventure = COUNTED[p]
             head += (
                 s.burdens[p],
                 s.resistance[p],
@@ -119,12 +120,11 @@ class TcgEncoding(Encoding):
                 s.rb[p] + 1,
                 s.wearing and s.fp == p,
                 bid + 1 if bid is not None and (both_bid or p == player) else 0,
-                len(z[(p, "hand")]),
-                len(z[(p, "draw")]),
-                len(z[(p, "adventure")]),
+                len(z[hand]),
+                len(z[draw]),
+                len(z[adventure]),
             )
-        head += [u + 1 for u in s.path[1:10]]
-        sheet.put("head", at["seat"], (*head, *skirmish))  # every field from seat to skirmish
+        sheet.put("head", at["seat"], (*head, *_sites(tuple(s.path)), *skirmish))  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
@@ -199,6 +199,8 @@ class TcgEncoding(Encoding):
         return in_play
 
 
+COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
+"""Per player, the zones the head counts."""
 SEAT = ((1, 0), (0, 1))
 PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
@@ -294,6 +296,12 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
             if u >= 0:
                 marks[u] = (1, marks.get(u, (0, 0))[1])
     return marks
+
+
+@lru_cache(maxsize=1024)
+def _sites(path: tuple[int, ...]) -> tuple[int, ...]:
+    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet)."""
+    return tuple([u + 1 for u in path[1:10]])
 
 
 @lru_cache(maxsize=8192)
