@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
-from eregion.games.tcg.filters import Q
+from eregion.games.tcg.filters import Q, depends_on
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.vocab import Part, Pump
 
@@ -30,6 +30,12 @@ class Count:
     limit: int | None = None
     other: bool = False
     fixed: int | None = None  # a number printed on the card ("up to 3 trackers")
+
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        if self.fixed is not None:
+            return ()
+        return ("burdens",) if self.q is None else depends_on(self.q)
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         if self.fixed is not None:
@@ -50,6 +56,10 @@ class InOpponentsHand:
     q: Q
     limit: int | None = None
 
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        return (*depends_on(self.q), "piles")
+
     def value(self, s: TcgState, ctx: Ctx) -> int:
         n = sum(1 for u in s.zones[(1 - ctx.player, "hand")] if self.q.match(s, u, ctx))
         return n if self.limit is None else min(n, self.limit)
@@ -63,6 +73,10 @@ class RacesSpotted:
     races: tuple[str, ...]
     q: Q
 
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        return depends_on(self.q)
+
     def value(self, s: TcgState, ctx: Ctx) -> int:
         seen = {R.d(s, u).race for u in self.q.in_play(s, ctx)}
         return sum(1 for r in self.races if r in seen)
@@ -73,6 +87,8 @@ class MinionsInSkirmish:
     """The minions in the current skirmish, killed ones included ("each time a minion loses a skirmish
     to bearer": each of them loses)."""
 
+    depends_on = ("skirmish",)
+
     def value(self, s: TcgState, ctx: Ctx) -> int:
         return len(s.skirmish[1]) if s.skirmish is not None else 0
 
@@ -82,6 +98,7 @@ class OwnStrength:
     """This character's strength ("add his strength to another companion": Merry)."""
 
     limit = None  # (no limit, as a count's words ask)
+    depends_on = ("stat:strength", "stat:weaponless")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         return R.strength(s, ctx.src) if R.in_play(s, ctx.src) else 0

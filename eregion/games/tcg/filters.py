@@ -131,6 +131,27 @@ class Q:
         return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
 
 
+def depends_on(q: Q) -> tuple[str, ...]:
+    """What a match of ``q`` reads of the position besides the cards in play, the modifiers, the Free
+    Peoples player and his site: words of ``rules.STANDING`` ("skirmish", "wounds" ...), and
+    "stat:NAME" for a keyword that static abilities may grant (``rules.kept`` keys its numbers by
+    them). Worked out where a condition or a static ability is made (a filter keeps no more
+    attributes: past 30, its instances' attributes are no longer looked up at their fastest)."""
+    words = {f"stat:{q.keyword}"} if q.keyword is not None else set()
+    if q.skirmishing or q.against or q.vs is not None:
+        words.add("skirmish")
+    if q.not_rb or q.rb:
+        words.add("rb")
+    if q.exhausted:
+        words.add("wounds")
+    if q.free:
+        words.add("assign")
+    for nested in (*q.either, q.bearing, q.vs, q.on):
+        if nested is not None:
+            words.update(depends_on(nested))
+    return tuple(sorted(words))
+
+
 def bears(s: TcgState, ctx: Ctx, uid: int, q: Q) -> bool:
     """Does the character bear a card that matches ``q``?"""
     return any(q.match(s, u, ctx) for u in R.bearer_items(s, uid))
@@ -178,6 +199,17 @@ class Cond:
     word: str = ""  # "site_keyword": the keyword asked ("" reads underground)
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
     m: int = 0  # "sites_between": the last site
+    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+    player and his site (as :func:`depends_on`)."""
+
+    def __post_init__(self) -> None:
+        words = set(_COND_READS.get(self.kind, R.STANDING))
+        if self.q is not None:
+            words.update(depends_on(self.q))
+        for cond in self.of:
+            words.update(cond.depends_on)
+        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def holds(self, s: TcgState, ctx: Ctx, target: int = -1) -> bool:
         k = self.kind
@@ -275,6 +307,46 @@ class Cond:
         raise ValueError(k)
 
 
+_COND_READS: dict[str, tuple[str, ...]] = {
+    "spot": (),
+    "sites": (),
+    "sites_after": (),
+    "pool_below": ("pool",),
+    "burdens_at_most": ("burdens",),
+    "burdens_at_least": ("burdens",),
+    "site_keyword": (),
+    "target_keyword": ("stat:defender",),
+    "target_vs": ("skirmish",),
+    "bears": (),
+    "wearing": ("wearing",),
+    "in_skirmish": ("phase",),
+    "skirmish_involves": ("skirmish",),
+    "no_ranger": ("stat:ranger",),
+    "not": (),
+    "either": (),
+    "rb_exhausted": ("rb", "wounds"),
+    "rb_assigned": ("assign", "rb", "skirmish"),
+    "dead_companions": ("piles",),
+    "burdens_and_dead": ("burdens", "piles"),
+    "only": (),
+    "is": (),
+    "on_self": (),
+    "spared": ("limits",),
+    "all": (),
+    "no_draw_deck": ("piles",),
+    "opponent_hand": ("piles",),
+    "at_host": (),
+    "beside": ("skirmish",),
+    "sites_between": (),
+    "phase": ("phase",),
+    "unassigned": ("assign", "skirmish"),
+    "exertable": ("wounds",),
+    "bearer_is": (),
+}
+"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins (words of
+``rules.STANDING``): a kind missing here is taken to read every part there."""
+
+
 def dead_companions(s: TcgState) -> list[int]:
     """The companions in the Free Peoples player's dead pile."""
     return [u for u in s.zones[(s.fp, "dead")] if R.d(s, u).type == "companion"]
@@ -288,6 +360,11 @@ class Counter(Protocol):
     "for each of these races you can spot")."""
 
     def value(self, s: TcgState, ctx: Ctx) -> int: ...
+
+    @property
+    def depends_on(self) -> tuple[str, ...]:
+        """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+        player and his site (as :func:`depends_on`)."""
 
 
 @dataclass(frozen=True)
@@ -306,6 +383,24 @@ class Static:
     first_per: str = ""  # only the first matching card played each "turn" (Ford of Bruinen)
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
+    depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """What whether it applies and by how much read of the position besides the cards in play, the
+    modifiers, the Free Peoples player and his site (as :func:`depends_on`)."""
+
+    def __post_init__(self) -> None:
+        words: set[str] = set()
+        for part in (self.q, self.per):
+            if part is not None:
+                words.update(depends_on(part) if isinstance(part, Q) else part.depends_on)
+        if self.cond is not None:
+            words.update(self.cond.depends_on)
+        if self.target in ("foes", "self_vs"):
+            words.add("skirmish")
+        if self.first_per_phase:
+            words.add("first_orc_played")
+        if self.first_per:
+            words.add("limits")
+        object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
         ctx = Ctx(1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src)

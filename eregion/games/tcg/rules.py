@@ -7,14 +7,15 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.state import unseen
+from eregion.games.tcg.state import OUT_OF_PLAY, unseen
 
 if TYPE_CHECKING:
     from eregion.games.tcg.registry import StaticAbility
@@ -189,28 +190,128 @@ def keyword(s: TcgState, uid: int, name: str) -> int:
 def strength(s: TcgState, uid: int) -> int:
     """Printed strength + borne items + lasting modifiers + static abilities; never below 0 (002,
     "When all modifiers are applied to a number ... if its final value is less than zero, then that
-    number is zero")."""
-    c = s.cards[uid]
-    n = DEFS[c.cid].strength or 0
+    number is zero"). Kept while what it reads stands (:func:`kept`)."""
+    k = kept(s, "strength", _STRENGTH)
+    n = k.numbers.get(uid)
+    if n is None:
+        n = k.numbers[uid] = _strength(s, uid, k.on["strength"], k.on["weaponless"])
+    return n
+
+
+_STRENGTH = ("strength", "weaponless")
+
+
+STANDING: dict[str, Callable[[TcgState], object]] = {
+    "assign": attrgetter("assign"),
+    "burdens": lambda s: s.burdens[s.fp],
+    "first_orc_played": attrgetter("first_orc_played"),
+    "limits": lambda s: tuple(s.limits.counts.items()),
+    "phase": attrgetter("phase"),
+    "piles": lambda s: tuple([tuple(s.zones[(p, zone)]) for p in (0, 1) for zone in OUT_OF_PLAY]),
+    "pool": attrgetter("pool"),
+    "rb": lambda s: s.rb[s.fp],
+    "skirmish": attrgetter("skirmish"),
+    "wearing": attrgetter("wearing"),
+    "wounds": lambda s: tuple([c.wounds for c in s.cards]),
+}
+"""Every part of the position a static ability may read beyond the cards in play, the modifiers, the
+Free Peoples player and his site (the words of the vocabulary's ``depends_on``), and how each is
+taken to be compared: as a value, never a list the game changes in place. "piles": the zones out
+of play (a card that moves between them leaves the kept numbers)."""
+
+
+def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
+    """The strengths worked out so far while what they read stands (:func:`kept`), those of
+    ``uids`` among them. Read at every look of an observation and in every skirmish: no static
+    ability on strength is in force at most of them, and a lasting modifier or a site changes
+    between few."""
+    k = kept(s, "strength", _STRENGTH)
+    numbers = k.numbers
+    for u in uids:
+        if u not in numbers:
+            numbers[u] = _strength(s, u, k.on["strength"], k.on["weaponless"])
+    return numbers
+
+
+class Kept(NamedTuple):
+    """Numbers worked out with the static abilities on some stats in force (:func:`kept`)."""
+
+    at: tuple[object, ...]  # the modifiers, the Free Peoples player, his site, whether in setup
+    parts: tuple[str, ...]  # the parts of the position those abilities read (:data:`STANDING`)
+    values: tuple[object, ...]  # and what they were
+    on: dict[str, list[tuple[int, StaticAbility]]]  # per stat, those abilities (``statics_on``)
+    numbers: dict[int, int]  # by card uid; -1: the game's
+
+
+def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
+    """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
+    game's), kept in ``memo["kept"]`` under ``key`` while the modifiers, the Free Peoples player,
+    his site and the parts of the position those abilities read (their ``depends_on``) stay the
+    same, and no card in play is written or moves (:meth:`TcgState.move` keeps them when a card
+    moves between zones out of play, less its own numbers); empty numbers to fill once any of them
+    changed."""
+    fp = s.fp
+    at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
+    every = s.memo.get("kept")
+    if every is None:
+        every = s.memo["kept"] = {}
+    hit = every.get(key)
+    if hit is not None and hit[0] == at:
+        parts = hit[1]
+        if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
+            return hit  # type: ignore[no-any-return]
+    parts = _standing(s, stats)
+    on = {stat: statics_on(s, stat) for stat in stats}
+    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, {})
+    return hit
+
+
+def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts of the position (:data:`STANDING`) that the static abilities in force on ``stats``
+    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles."""
+    words: set[str] = set()
+    todo, done = list(stats), set()
+    while todo:
+        stat = todo.pop()
+        if stat not in done:
+            done.add(stat)
+            for _, st in statics_on(s, stat):
+                for word in st.depends_on:
+                    if word.startswith("stat:"):
+                        todo.append(word[5:])
+                    else:
+                        words.add(word)
+    return tuple(sorted(words))
+
+
+def _strength(
+    s: TcgState, uid: int, boosts: list[tuple[int, StaticAbility]], bans: list[tuple[int, StaticAbility]]
+) -> int:
+    """:func:`strength` worked out, with the static abilities on strength and weaponless in force:
+    most often no modifier and no such ability is in force, and the sums over them are skipped."""
+    mods = s.mods
+    n = DEFS[s.cards[uid].cid].strength or 0
     items = bearer_items(s, uid)
-    weaponless = any(st.applies(s, src, uid) for src, st in statics_on(s, "weaponless"))
+    weaponless = bool(bans) and any(st.applies(s, src, uid) for src, st in bans)
     for item in items:
-        if not total(s.mods, item, "no_bonus") and not (
-            weaponless and DEFS[s.cards[item].cid].item_class in WEAPONS
-        ):
-            n += DEFS[s.cards[item].cid].strength or 0
-    n += total(s.mods, uid, "strength")
-    if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
-        n -= sum(
-            m.amount
-            for m in s.mods
-            if m.target == uid
-            and m.stat == "strength"
-            and m.source in items
-            and DEFS[s.cards[m.source].cid].item_class in WEAPONS
-        )
-    for src, st in statics_on(s, "strength"):
-        if st.applies(s, src, uid) and not total(s.mods, src, "no_bonus"):
+        dd = DEFS[s.cards[item].cid]
+        if not dd.strength or weaponless and dd.item_class in WEAPONS:
+            continue
+        if not (mods and total(mods, item, "no_bonus")):
+            n += dd.strength
+    if mods:
+        n += total(mods, uid, "strength")
+        if weaponless:  # no bonus from a weapon's own ability either (a pump whose source is a weapon)
+            n -= sum(
+                m.amount
+                for m in mods
+                if m.target == uid
+                and m.stat == "strength"
+                and m.source in items
+                and DEFS[s.cards[m.source].cid].item_class in WEAPONS
+            )
+    for src, st in boosts:
+        if st.applies(s, src, uid) and not total(mods, src, "no_bonus"):
             n += st.amount(s, src)
     return max(0, n)
 
@@ -361,10 +462,20 @@ def archery_total(s: TcgState, side: str) -> int:
 
 
 def move_limit(s: TcgState) -> int:
-    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below 1."""
+    """2, with the modifiers in force; "-1 (to a minimum of 1)" (Traitor's Voice) never takes it below
+    1. Kept while what it reads stands (:func:`kept`): the observation reads it at every look."""
+    k = kept(s, "move_limit", ("move_limit",))
+    n = k.numbers.get(-1)
+    if n is None:
+        n = k.numbers[-1] = _move_limit(s, k.on["move_limit"])
+    return n
+
+
+def _move_limit(s: TcgState, changes: list[tuple[int, StaticAbility]]) -> int:
+    """:func:`move_limit` worked out, with the static abilities on it in force."""
     n = 2  # "In a two-player game, your move limit is two."
     n += total(s.mods, -1, "move_limit")  # bonuses kept for the rest of the turn (Bree Gate)
-    for src, st in statics_on(s, "move_limit"):
+    for src, st in changes:
         if st.applies(s, src, -1):
             n += st.amount(s, src)
     return max(1, n)

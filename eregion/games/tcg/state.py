@@ -29,6 +29,9 @@ ZONES = (
     "void",
     "stacked",
 )
+OUT_OF_PLAY = ("draw", "hand", "discard", "dead", "adventure", "void")
+"""The zones whose cards neither are in play nor lie on the path or under a card in play: a card
+that moves between them changes no number the rules keep from the cards in play (``memo["kept"]``)."""
 PUBLIC_ZONES = ("discard", "dead", "path", "fellowship", "support", "shadow", "attached", "stacked")
 SEATS = ("player_1", "player_2")
 
@@ -109,7 +112,8 @@ class TcgState(MemoCardState):
     memo: dict[str, Any]
     """What the rules work out from the cards alone (``rules.play_uids``, ``statics``: which cards are
     where, on whom, whose, never their wounds), kept until a card is written or moves (:meth:`card_mut`,
-    :meth:`move`; not :meth:`wounds_mut`)."""
+    :meth:`move`; not :meth:`wounds_mut`); and numbers worked out with the static abilities in force
+    (``rules.kept``: strengths, the move limit), each with what else it read, checked at each use."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -123,9 +127,20 @@ class TcgState(MemoCardState):
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        """:meth:`MemoCardState.move`; a card moved between zones out of play (drawn, discarded from
+        hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what
+        else they read of those zones ("piles"), they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        return MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        kept = self.memo.get("kept")
+        if kept and (zone not in OUT_OF_PLAY or self.cards[uid].zone not in OUT_OF_PLAY):
+            kept = None
+        c = MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        if kept:
+            for entry in kept.values():
+                entry.numbers.pop(uid, None)
+            self.memo["kept"] = kept
+        return c
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)

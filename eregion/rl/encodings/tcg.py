@@ -112,6 +112,7 @@ class TcgEncoding(Encoding):
         ]
         for p in (player, 1 - player):
             bid = s.bids[p]
+            hand, draw, adventure = COUNTED[p]
             head += (
                 s.burdens[p],
                 s.resistance[p],
@@ -119,12 +120,11 @@ class TcgEncoding(Encoding):
                 s.rb[p] + 1,
                 s.wearing and s.fp == p,
                 bid + 1 if bid is not None and (both_bid or p == player) else 0,
-                len(z[(p, "hand")]),
-                len(z[(p, "draw")]),
-                len(z[(p, "adventure")]),
+                len(z[hand]),
+                len(z[draw]),
+                len(z[adventure]),
             )
-        head += [u + 1 for u in s.path[1:10]]
-        sheet.put("head", at["seat"], (*head, *skirmish))  # every field from seat to skirmish
+        sheet.put("head", at["seat"], (*head, *_sites(tuple(s.path)), *skirmish))  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
@@ -132,35 +132,40 @@ class TcgEncoding(Encoding):
         this state (:func:`unmoved`), and with it which cards are active (from the cards and the
         Free Peoples player alone: read again when he changes); the other numbers of the cards in
         play, at every observation."""
-        fp = s.fp
-        if unmoved(s.memo, sheet):
-            live: list[tuple[int, Row, int, int | None, bool, bool]]
-            live, fp_then = sheet.keys["live"]  # type: ignore[misc]
+        fp, cards = s.fp, s.cards
+        listed = unmoved(s.memo, sheet)
+        if listed:
+            live: list[tuple[int, Row, int, int | None, int, bool]]
+            characters: tuple[int, ...]
+            live, fp_then, characters = sheet.keys["live"]  # type: ignore[misc]
             out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
             if fp_then != fp:  # a new turn, no card written: which cards are active, again
+                listed = False
                 live = [
                     (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
                 ]
-                sheet.keys["live"] = (live, fp)
+                sheet.keys["live"] = (live, fp, characters)
         else:
             live, out_of_play = _listing(s, player)
-            sheet.keys["live"] = (live, fp)
-        marks = _marks(s)
-        cards = s.cards
-        roams = bool(s.pos[fp])
-        in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, host, vitality, minion, active in live:
-            numbers: Row = (
-                host,
-                cards[u].wounds,
-                0 if vitality is None else R.strength(s, u),
-                vitality or 0,
-                active,
-                minion and roams and R.roaming(s, u),
-                *marks.get(u, NO_MARKS),
-            )
-            in_play[u] = head, numbers
-        self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
+            characters = tuple([u for u, _, _, vitality, _, _ in live if vitality is not None])
+            sheet.keys["live"] = (live, fp, characters)
+        pos = s.pos[fp]
+        known = R.strengths(s, characters)  # the engine's, kept while what they read stands
+        # the rest of what the rows in play read: while it and the listing stand, so do the rows
+        stand = (
+            known,
+            s.assign,
+            s.skirmish,
+            pos,
+            [cards[u].wounds for u in characters],
+        )  # (only characters bear wounds)
+        last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = sheet.keys.get("stand")  # type: ignore[assignment]
+        if listed and last is not None and last[0][0] is known and last[0][1:] == stand[1:]:
+            in_play = last[1]
+        else:
+            in_play = self._in_play(s, live, known, pos)
+            self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
+            sheet.keys["stand"] = (stand, in_play)
         sk = s.skirmish
         if sk is None:
             return (0, 0)
@@ -171,7 +176,31 @@ class TcgEncoding(Encoding):
             sum(in_play.get(m, none)[1][strength] for m in sk[1]),
         )
 
+    @staticmethod
+    def _in_play(
+        s: TcgState, live: list[tuple[int, Row, int, int | None, int, bool]], known: dict[int, int], pos: int
+    ) -> dict[int, tuple[Row, Row]]:
+        """The rows of the cards in play: what follows from where the cards are (``live``) and the
+        rest of their numbers."""
+        marks = _marks(s)
+        cards = s.cards
+        in_play: dict[int, tuple[Row, Row]] = {}
+        for u, head, host, vitality, site, active in live:
+            numbers: Row = (
+                host,
+                cards[u].wounds,
+                0 if vitality is None else known[u],
+                vitality or 0,
+                active,
+                0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
+                *marks.get(u, NO_MARKS),
+            )
+            in_play[u] = head, numbers
+        return in_play
 
+
+COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
+"""Per player, the zones the head counts."""
 SEAT = ((1, 0), (0, 1))
 PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
@@ -186,34 +215,48 @@ STRENGTH = HOST + 2
 def _listing(
     s: TcgState, player: int
 ) -> tuple[
-    list[tuple[int, Row, int, int | None, bool, bool]],
+    list[tuple[int, Row, int, int | None, int, bool]],
     list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
 ]:
     """The cards ``player``'s view lists: in play, each with what follows from where the cards are
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
-    vitality, whether a minion, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
-    z, cards = s.zones, s.cards
-    live: list[tuple[int, Row, int, int | None, bool, bool]] = []
+    vitality, a minion's site number, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+    z, cards, fp = s.zones, s.cards, s.fp
+    live: list[tuple[int, Row, int, int | None, int, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
-        if in_play:
+        if in_play:  # (``R.vitality``, ``R.active`` and ``_borne`` inline: read for every card in play)
+            attached = zone == "attached"
             for u in uids:
-                if zone != "attached" or _borne(s, u):
-                    c = cards[u]
-                    kind = R.DEFS[c.cid].type
-                    live.append(
-                        (
-                            u,
-                            _head(c.cid, c.owner == player, mine, zone),
-                            0 if c.host is None else c.host + 1,
-                            R.vitality(s, u)
-                            if kind in R.CHARACTERS
-                            else None,  # cards only: printed and borne
-                            kind == "minion",
-                            R.active(s, u),
-                        )
+                c = cards[u]
+                host = c.host
+                if attached and (
+                    host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
+                ):
+                    continue  # borne by no character in play: not listed
+                character, site, vitality, side = _FACTS[c.cid]
+                if character:
+                    for item in R.bearer_items(s, u):
+                        vitality += _FACTS[cards[item].cid][2]
+                if host is not None:
+                    active = R.active(s, u)
+                elif side == "free":
+                    active = c.controller == fp
+                elif side == "shadow":
+                    active = c.controller != fp
+                else:
+                    active = c.owner == fp
+                live.append(
+                    (
+                        u,
+                        _head(c.cid, c.owner == player, mine, zone),
+                        0 if host is None else host + 1,
+                        vitality if character else None,  # printed and borne
+                        site,
+                        active,
                     )
+                )
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
             out_of_play.append(
@@ -255,6 +298,12 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
     return marks
 
 
+@lru_cache(maxsize=1024)
+def _sites(path: tuple[int, ...]) -> tuple[int, ...]:
+    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet)."""
+    return tuple([u + 1 for u in path[1:10]])
+
+
 @lru_cache(maxsize=8192)
 def _head(cid: str, mine: bool, in_my_zone: bool, zone: str) -> Row:
     """The columns of a card's row that say what it is and where."""
@@ -274,10 +323,12 @@ OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 """The columns after the host's of a card out of play."""
 
 
-def _borne(s: TcgState, u: int) -> bool:
-    """An attached card the view lists: one borne by a character in play."""
-    host = s.cards[u].host
-    return host is not None and R.in_play(s, host) and R.d(s, host).type in R.CHARACTERS
+_FACTS = {
+    cid: (dd.type in R.CHARACTERS, dd.site or 0 if dd.type == "minion" else 0, dd.vitality or 0, dd.side)
+    for cid, dd in R.DEFS.items()
+}
+"""Per card id: a character?, a minion's site number (0: not a minion), its vitality (a borne card's: the
+bonus), its side."""
 
 
 ENCODING = TcgEncoding(FIELDS)
