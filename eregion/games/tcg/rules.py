@@ -453,14 +453,14 @@ def could_play(s: TcgState, p: int, phase: str) -> bool:
 
 
 def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
-    """The card ids among ``p``'s hand and draw deck, kept in ``memo`` until a card moves or is dealt
-    another identity (asked at every window and moment, for both players)."""
-    kept = s.memo.get("unseen_cids")
-    if kept is None:
-        kept = s.memo["unseen_cids"] = [None, None]
-    found: frozenset[str] | None = kept[p]
+    """The card ids among ``p``'s hand and draw deck, kept (``TcgState.unseen_ids``) until a card
+    enters or leaves them or is dealt another identity (asked at every window and moment, for both
+    players; a draw keeps it)."""
+    kept = s.unseen_ids
+    found = kept[p]
     if found is None:
-        found = kept[p] = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+        found = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+        s.unseen_ids = (found, kept[1]) if p == 0 else (kept[0], found)
     return found
 
 

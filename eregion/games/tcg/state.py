@@ -63,8 +63,16 @@ _FIELDS = (
     "result",
     "memo",
     "timely",
+    "responds",
+    "namesakes",
+    "unseen_ids",
     "_decision",
 )
+OFF_PLAY = frozenset(("draw", "hand", "discard", "dead", "adventure", "void", "stacked"))
+"""The zones no card in play reads (what :attr:`TcgState.memo` keeps): a card that moves among
+them, or is written there, leaves ``memo`` as it is."""
+UNSEEN = frozenset(("hand", "draw"))
+_NOT_YET: tuple[None, None] = (None, None)
 
 
 class TcgState(MemoCardState):
@@ -106,10 +114,20 @@ class TcgState(MemoCardState):
     stack: list[tuple]
     result: tuple[int, str] | None
     timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
+    responds: frozenset[str] | None
+    """The kinds of moment some card of this game responds to (``rules.answerable``; None: not
+    worked out yet). A game's card ids never change: a deal shares identities among its own cards."""
+    namesakes: tuple[frozenset[str], frozenset[str]] | None
+    """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``;
+    None: not worked out yet)."""
     memo: dict[str, Any]
-    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``: which cards are
-    where, on whom, whose, never their wounds), kept until a card is written or moves (:meth:`card_mut`,
-    :meth:`move`; not :meth:`wounds_mut`)."""
+    """What the rules work out from the cards in play alone (``rules.play_uids``, ``statics``: which
+    cards are where, on whom, whose, never their wounds), kept until a card in play or on the path is
+    written or moves (:meth:`card_mut`, :meth:`move`; not :meth:`wounds_mut`, nor a card moving
+    among the zones of :data:`OFF_PLAY`, as a card drawn or discarded from hand)."""
+    unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
+    """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
+    out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -122,10 +140,27 @@ class TcgState(MemoCardState):
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
+    def card_mut(self, uid: int) -> Card:
+        """:meth:`CardState.card_mut`, dropping what was kept of the card's zone: a card in hand or in
+        a draw deck may be dealt another identity (``deal``)."""
+        c = self.cards[uid]
+        z = c.zone
+        if z not in OFF_PLAY:
+            self.memo.clear()
+        elif z in UNSEEN:
+            self.unseen_ids = _NOT_YET
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        return MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        c = self.cards[uid]
+        old = c.zone
+        if old not in OFF_PLAY or zone not in OFF_PLAY:
+            self.memo.clear()
+        if (old in UNSEEN or zone in UNSEEN) and not (old in UNSEEN and zone in UNSEEN and c.controller == player):
+            self.unseen_ids = _NOT_YET
+        return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
         new = TcgState.__new__(TcgState)
@@ -156,7 +191,9 @@ class TcgState(MemoCardState):
         new.stack = self.stack[:]
         new.result = self.result
         new.timely = self.timely
+        new.responds, new.namesakes = self.responds, self.namesakes
         new.memo = {}
+        new.unseen_ids = self.unseen_ids
         new._decision = self._decision
         return new
 
@@ -249,6 +286,11 @@ class TcgState(MemoCardState):
 
 
 def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
+    """A new card (setup, or a test's position): what was worked out from the game's cards is
+    worked out again when next asked."""
+    s.memo.clear()
+    s.responds = s.namesakes = None
+    s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)
 
 
