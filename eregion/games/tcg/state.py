@@ -148,8 +148,13 @@ class TcgState(MemoCardState):
         if z not in OFF_PLAY:
             self.memo.clear()
         elif z in UNSEEN:
-            self.unseen_ids = _NOT_YET
+            self._drop_unseen(c.controller)
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def _drop_unseen(self, p: int) -> None:
+        kept = self.unseen_ids
+        if kept[p] is not None:
+            self.unseen_ids = (None, kept[1]) if p == 0 else (kept[0], None)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
@@ -158,8 +163,12 @@ class TcgState(MemoCardState):
         old = c.zone
         if old not in OFF_PLAY or zone not in OFF_PLAY:
             self.memo.clear()
-        if (old in UNSEEN or zone in UNSEEN) and not (old in UNSEEN and zone in UNSEEN and c.controller == player):
-            self.unseen_ids = _NOT_YET
+        if old in UNSEEN:
+            if zone not in UNSEEN or c.controller != player:  # (a draw keeps it)
+                self._drop_unseen(c.controller)
+                self._drop_unseen(player)
+        elif zone in UNSEEN:
+            self._drop_unseen(player)
         return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def clone(self) -> TcgState:
