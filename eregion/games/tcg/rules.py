@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
-from eregion.games.tcg.registry import TEXT
+from eregion.games.tcg.registry import RESPONSES, TEXT
 from eregion.games.tcg.state import unseen
 
 if TYPE_CHECKING:
@@ -461,6 +461,17 @@ def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
     if found is None:
         found = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
         s.unseen_ids = (found, kept[1]) if p == 0 else (kept[0], found)
+    return found
+
+
+def answerable(s: TcgState) -> frozenset[str]:
+    """The kinds of moment some card of this game has a response to (a moment of another kind opens
+    no response window: most moments of a starter game, as "a card is played"). Worked
+    out once a game (``TcgState.responds``): a deal gives a card only an identity of its own game."""
+    found = s.responds
+    if found is None:
+        here = {c.cid for c in s.cards}
+        found = s.responds = frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid))
     return found
 
 
