@@ -475,6 +475,17 @@ def answerable(s: TcgState) -> frozenset[str]:
     return found
 
 
+def listened(s: TcgState) -> frozenset[str]:
+    """The moments some card of this game has a trigger for, in its own text or in a site's that a
+    card may have from it (``borrowing``): ``triggers.fire_on`` looks at no card in play for the
+    others. Worked out once a game (``TcgState.listens``)."""
+    found = s.listens
+    if found is None:
+        here = {c.cid for c in s.cards}
+        found = s.listens = frozenset(trig.on for cid in here if cid in TEXT for trig in TEXT[cid].triggers)
+    return found
+
+
 def title_in_play(s: TcgState, p: int, title: str) -> bool:
     for zone in ("fellowship", "support", "shadow", "attached"):
         for u in s.zones[(p, zone)]:

@@ -64,6 +64,7 @@ _FIELDS = (
     "memo",
     "timely",
     "responds",
+    "listens",
     "namesakes",
     "unseen_ids",
     "_decision",
@@ -117,6 +118,9 @@ class TcgState(MemoCardState):
     responds: frozenset[str] | None
     """The kinds of moment some card of this game responds to (``rules.answerable``; None: not
     worked out yet). A game's card ids never change: a deal shares identities among its own cards."""
+    listens: frozenset[str] | None
+    """The moments some card of this game has a trigger for ("moves", "end_of_turn": its own text or
+    a site's it may borrow; ``triggers.fire_on``; None: not worked out yet)."""
     namesakes: tuple[frozenset[str], frozenset[str]] | None
     """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``;
     None: not worked out yet)."""
@@ -200,7 +204,7 @@ class TcgState(MemoCardState):
         new.stack = self.stack[:]
         new.result = self.result
         new.timely = self.timely
-        new.responds, new.namesakes = self.responds, self.namesakes
+        new.responds, new.listens, new.namesakes = self.responds, self.listens, self.namesakes
         new.memo = {}
         new.unseen_ids = self.unseen_ids
         new._decision = self._decision
@@ -298,7 +302,7 @@ def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
     """A new card (setup, or a test's position): what was worked out from the game's cards is
     worked out again when next asked."""
     s.memo.clear()
-    s.responds = s.namesakes = None
+    s.responds = s.listens = s.namesakes = None
     s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)
 
