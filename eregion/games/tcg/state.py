@@ -8,7 +8,7 @@ identities among its uids (``cards.deal``), so no uid tells which card is hidden
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from eregion.cards import Card, CardState, MemoCardState, deal
 from eregion.cards.presentation import Presentation
@@ -63,9 +63,7 @@ _FIELDS = (
     "result",
     "memo",
     "timely",
-    "responds",
-    "listens",
-    "namesakes",
+    "facts",
     "unseen_ids",
     "_decision",
 )
@@ -74,6 +72,18 @@ OFF_PLAY = frozenset(("draw", "hand", "discard", "dead", "adventure", "void", "s
 them, or is written there, leaves ``memo`` as it is."""
 UNSEEN = frozenset(("hand", "draw"))
 _NOT_YET: tuple[None, None] = (None, None)
+
+
+class GameFacts(NamedTuple):
+    """What the cards of one game can ever do, worked out once a game (``rules.game_facts``): a
+    game's card ids never change, and a deal gives a card only an identity its owner's cards had,
+    so whatever no card of the game does is never asked of the cards in play or in hand."""
+
+    responds: frozenset[str]  # the kinds of moment some card responds to (``rules.answerable``)
+    listens: frozenset[str]  # the moments some card has a trigger for, in its text or a site's it may borrow
+    stats: frozenset[str]  # what some static ability changes (``rules.statics_on``, ``_holds``)
+    namesakes: tuple[frozenset[str], frozenset[str]]
+    """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``)."""
 
 
 class TcgState(MemoCardState):
@@ -115,15 +125,8 @@ class TcgState(MemoCardState):
     stack: list[tuple]
     result: tuple[int, str] | None
     timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
-    responds: frozenset[str] | None
-    """The kinds of moment some card of this game responds to (``rules.answerable``; None: not
-    worked out yet). A game's card ids never change: a deal shares identities among its own cards."""
-    listens: frozenset[str] | None
-    """The moments some card of this game has a trigger for ("moves", "end_of_turn": its own text or
-    a site's it may borrow; ``triggers.fire_on``; None: not worked out yet)."""
-    namesakes: tuple[frozenset[str], frozenset[str]] | None
-    """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``;
-    None: not worked out yet)."""
+    facts: GameFacts | None
+    """What this game's cards can ever do (``rules.game_facts``; None: not worked out yet)."""
     memo: dict[str, Any]
     """What the rules work out from the cards in play alone (``rules.play_uids``, ``statics``: which
     cards are where, on whom, whose, never their wounds), kept until a card in play or on the path is
@@ -204,7 +207,7 @@ class TcgState(MemoCardState):
         new.stack = self.stack[:]
         new.result = self.result
         new.timely = self.timely
-        new.responds, new.listens, new.namesakes = self.responds, self.listens, self.namesakes
+        new.facts = self.facts
         new.memo = {}
         new.unseen_ids = self.unseen_ids
         new._decision = self._decision
@@ -302,7 +305,7 @@ def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
     """A new card (setup, or a test's position): what was worked out from the game's cards is
     worked out again when next asked."""
     s.memo.clear()
-    s.responds = s.listens = s.namesakes = None
+    s.facts = None
     s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)
 

@@ -36,10 +36,7 @@ def whose(s: TcgState, uid: int) -> str:
     cards = s.cards
     c = cards[uid]
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
-    rivals = s.namesakes
-    if rivals is None:
-        rivals = s.namesakes = _rivals(s)
-    if c.cid not in rivals[owner]:  # no card of the other player's has this name: said plainly
+    if c.cid not in (s.facts or R.game_facts(s)).namesakes[owner]:  # no card of the other player's has this name: said plainly
         return nm
     for p in (0, 1):
         for z in PUBLIC_ZONES:
@@ -48,17 +45,6 @@ def whose(s: TcgState, uid: int) -> str:
                 if o.cid in same and o.owner != owner:
                     return f"{SEAT_NAMES[owner]}'s {nm}"
     return nm
-
-
-def _rivals(s: TcgState) -> tuple[frozenset[str], frozenset[str]]:
-    """Per owner, the ids of his cards whose name a card of the other player's has too, worked out
-    once a game (``TcgState.namesakes``): a deal gives a card only an identity its owner's cards had."""
-    owned: tuple[set[str], set[str]] = (set(), set())
-    for c in s.cards:
-        owned[c.owner].add(c.cid)
-    return tuple(  # type: ignore[return-value]
-        frozenset(cid for cid in owned[p] if not _NAMESAKES[cid].isdisjoint(owned[1 - p])) for p in (0, 1)
-    )
 
 
 def _namesakes() -> dict[str, frozenset[str]]:
