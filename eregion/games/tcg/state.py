@@ -159,6 +159,7 @@ class TcgState(MemoCardState):
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def _drop_unseen(self, p: int) -> None:
+        """Forget the card ids kept of ``p``'s hand and draw deck (:attr:`unseen_ids`)."""
         kept = self.unseen_ids
         if kept[p] is not None:
             self.unseen_ids = (None, kept[1]) if p == 0 else (kept[0], None)
