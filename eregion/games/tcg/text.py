@@ -36,7 +36,7 @@ def whose(s: TcgState, uid: int) -> str:
     cards = s.cards
     c = cards[uid]
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
-    if c.cid not in (s.facts or R.game_facts(s)).namesakes[owner]:  # no card of the other player's has this name: said plainly
+    if c.cid not in (s.facts or R.game_facts(s)).namesakes[owner]:  # no namesake of the other player's
         return nm
     for p in (0, 1):
         for z in PUBLIC_ZONES:
