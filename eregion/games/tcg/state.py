@@ -68,8 +68,11 @@ _FIELDS = (
     "_decision",
 )
 OFF_PLAY = frozenset(("draw", "hand", "discard", "dead", "adventure", "void", "stacked"))
-"""The zones no card in play reads (what :attr:`TcgState.memo` keeps): a card that moves among
-them, or is written there, leaves ``memo`` as it is."""
+"""The zones out of play: a card that moves among them, or is written there, leaves what
+:attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`)."""
+IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on")
+"""What ``rules`` keeps in :attr:`TcgState.memo` that reads the cards in play and on the path alone."""
+_IN_PLAY_FACTS = frozenset(IN_PLAY_FACTS)
 UNSEEN = frozenset(("hand", "draw"))
 _NOT_YET: tuple[None, None] = (None, None)
 
@@ -128,10 +131,11 @@ class TcgState(MemoCardState):
     facts: GameFacts | None
     """What this game's cards can ever do (``rules.game_facts``; None: not worked out yet)."""
     memo: dict[str, Any]
-    """What the rules work out from the cards in play alone (``rules.play_uids``, ``statics``: which
-    cards are where, on whom, whose, never their wounds), kept until a card in play or on the path is
-    written or moves (:meth:`card_mut`, :meth:`move`; not :meth:`wounds_mut`, nor a card moving
-    among the zones of :data:`OFF_PLAY`, as a card drawn or discarded from hand)."""
+    """What is worked out from where the cards are, kept until a card is written or moves
+    (:meth:`card_mut`, :meth:`move`; not :meth:`wounds_mut`). What the rules work out from the cards
+    in play alone (:data:`IN_PLAY_FACTS`: ``rules.play_uids``, ``statics``: which cards are where, on
+    whom, whose, never their wounds) stays while cards move or are written among the zones of
+    :data:`OFF_PLAY` (a card drawn or discarded from hand)."""
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
     """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
     out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
@@ -152,11 +156,20 @@ class TcgState(MemoCardState):
         a draw deck may be dealt another identity (``deal``)."""
         c = self.cards[uid]
         z = c.zone
+        memo = self.memo
         if z not in OFF_PLAY:
-            self.memo.clear()
-        elif z in UNSEEN:
-            self._drop_unseen(c.controller)
+            memo.clear()
+        else:
+            if memo and not memo.keys() <= _IN_PLAY_FACTS:
+                self._off_play()
+            if z in UNSEEN:
+                self._drop_unseen(c.controller)
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def _off_play(self) -> None:
+        """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
+        memo = self.memo
+        self.memo = {k: memo[k] for k in IN_PLAY_FACTS if k in memo}
 
     def _drop_unseen(self, p: int) -> None:
         """Forget the card ids kept of ``p``'s hand and draw deck (:attr:`unseen_ids`)."""
@@ -169,8 +182,11 @@ class TcgState(MemoCardState):
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
         c = self.cards[uid]
         old = c.zone
+        memo = self.memo
         if old not in OFF_PLAY or zone not in OFF_PLAY:
-            self.memo.clear()
+            memo.clear()
+        elif memo and not memo.keys() <= _IN_PLAY_FACTS:
+            self._off_play()
         if old in UNSEEN:
             if zone not in UNSEEN or c.controller != player:  # (a draw keeps it)
                 self._drop_unseen(c.controller)
