@@ -153,8 +153,9 @@ def _kept(s: TcgState) -> tuple:
 def test_kept_facts_are_what_the_cards_say() -> None:
     """What the rules keep between decisions (the cards in play, the static abilities in force, the
     card ids in each hand and draw deck, a game's timely cards, the special abilities by phase) is
-    what working it out afresh gives, at every decision of random games: a card that moves or is
-    written drops what was kept."""
+    what working it out afresh gives, at every decision of random games: a card in play that moves or
+    is written drops what was kept of the cards in play, and a card that enters or leaves a hand and
+    draw deck, or is dealt another identity there, drops what was kept of them."""
     for cid, text in TEXT.items():
         for phase in {ph for sp in text.specials for ph in sp.phases}:
             assert SPECIALS[phase][cid] == tuple(sp for sp in text.specials if phase in sp.phases)
@@ -166,6 +167,7 @@ def test_kept_facts_are_what_the_cards_say() -> None:
         while not s.is_over:
             kept = _kept(s)
             s.memo.clear()
+            s.unseen_ids = (None, None)
             assert kept == _kept(s)
             for (side, phase), ok in s.timely.items():
                 assert ok == {c for c in here if R.timely(R.DEFS[c], side, phase)}

@@ -75,21 +75,30 @@ class Q:
         situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
         situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
+        object.__setattr__(self, "_fits", {})  # card id -> do its printed facts match (``fits``)
         nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
         reads = self.against or any(q.reads_last_choice for q in nested)
         object.__setattr__(self, "reads_last_choice", reads)
 
+    def fits(self, cid: str) -> bool:
+        """Do the printed facts of card ``cid`` match (the fields that ask what a card is)? Worked
+        out once per card id and filter: a filter is asked about the same few cards all game."""
+        wanted, banned, _ = self._printed
+        dd = R.DEFS[cid]
+        ok = all(getattr(dd, f) in values for f, values in wanted) and not any(
+            getattr(dd, f) == value for f, value in banned
+        )
+        self._fits[cid] = ok
+        return ok
+
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
-        dd = R.DEFS[s.cards[uid].cid]
-        wanted, banned, situational = self._printed
-        for f, values in wanted:
-            if getattr(dd, f) not in values:
-                return False
-        for f, value in banned:
-            if getattr(dd, f) == value:
-                return False
-        if not situational:
+        cid = s.cards[uid].cid
+        ok = self._fits.get(cid)
+        if not (self.fits(cid) if ok is None else ok):
+            return False
+        if not self._printed[2]:  # (nothing situational asked)
             return True
+        dd = R.DEFS[cid]
         if self.keyword is not None and not R.keyword(s, uid, self.keyword):
             return False
         if self.another and uid == ctx.src:

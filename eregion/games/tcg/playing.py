@@ -218,6 +218,8 @@ def _plays(s: TcgState, p: int, uid: int) -> None:
     """Fire the "each time you play ..." triggers of ``p``'s active cards in play, the "each time ... is
     played" ones (``by`` "any") of every active card and of the fellowship's site (the Free Peoples
     player's); the card played is ``IT`` to them."""
+    if "plays" not in R.listened(s):  # no card of this game has such a trigger
+        return
     fired = []
     site = R.current_site(s)
     for u in (*R.play_uids(s), *((site,) if site is not None else ())):

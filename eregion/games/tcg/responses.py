@@ -56,12 +56,13 @@ def _moment(s: TcgState, st: tuple) -> Decision | None:
     it: an active card in play with a response to it (public), or a response event to such moments
     among the cards his hand could hold."""
     s.stack.pop()
+    if st[1] not in R.answerable(s):  # no card of this game responds to such moments (most of them)
+        return None
     m: Moment = (st[1], st[2], st[3])
-    if RESPONSES.get(m[0]):
-        for p in (s.fp, 1 - s.fp):
-            if could_respond(s, p, m[0]) or _responders(s, p, m):
-                s.stack.append(("respond", m, Window((s.fp, 1 - s.fp))))
-                break
+    for p in (s.fp, 1 - s.fp):
+        if could_respond(s, p, m[0]) or _responders(s, p, m):
+            s.stack.append(("respond", m, Window((s.fp, 1 - s.fp))))
+            break
     return None
 
 

@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
-from eregion.games.tcg.registry import TEXT
-from eregion.games.tcg.state import OUT_OF_PLAY, unseen
+from eregion.games.tcg.registry import RESPONSES, TEXT
+from eregion.games.tcg.state import OUT_OF_PLAY, GameFacts, unseen
 
 if TYPE_CHECKING:
     from eregion.games.tcg.registry import StaticAbility
@@ -167,6 +167,8 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
 def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
     """The static abilities in force that change ``stat``, picked out of :func:`statics` once per
     list of them (a strength is read for every character at every look)."""
+    if stat not in (s.facts or game_facts(s)).stats:
+        return _NONE
     every = statics(s)
     hit = s.memo.get("statics_on")
     if hit is None or hit[0] is not every:
@@ -175,6 +177,9 @@ def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
     if found is None:
         found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
     return found
+
+
+_NONE: list[tuple[int, StaticAbility]] = []
 
 
 def keyword(s: TcgState, uid: int, name: str) -> int:
@@ -346,7 +351,10 @@ def corrupting(s: TcgState) -> bool:
 
 def _holds(s: TcgState, stat: str, uid: int) -> bool:
     """Does a static ability in force on ``stat`` apply to ``uid`` (-1: to the game)? A plain loop:
-    asked at every window, over a list that is most often empty of them."""
+    asked at every window, over a list that is most often empty of them; none when no card of the
+    game has a static ability on ``stat``."""
+    if stat not in (s.facts or game_facts(s)).stats:
+        return False
     for src, st in statics(s):
         if st.stat == stat and st.applies(s, src, uid):
             return True
@@ -564,15 +572,51 @@ def could_play(s: TcgState, p: int, phase: str) -> bool:
 
 
 def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
-    """The card ids among ``p``'s hand and draw deck, kept in ``memo`` until a card moves or is dealt
-    another identity (asked at every window and moment, for both players)."""
-    kept = s.memo.get("unseen_cids")
-    if kept is None:
-        kept = s.memo["unseen_cids"] = [None, None]
-    found: frozenset[str] | None = kept[p]
+    """The card ids among ``p``'s hand and draw deck, kept (``TcgState.unseen_ids``) until a card
+    enters or leaves them or is dealt another identity (asked at every window and moment, for both
+    players; a draw keeps it)."""
+    kept = s.unseen_ids
+    found = kept[p]
     if found is None:
-        found = kept[p] = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+        found = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
+        s.unseen_ids = (found, kept[1]) if p == 0 else (kept[0], found)
     return found
+
+
+def game_facts(s: TcgState) -> GameFacts:
+    """What this game's cards can ever do (``TcgState.facts``), worked out on first use: a card made
+    after setup (a test's position) drops it."""
+    found = s.facts
+    if found is None:
+        owned: tuple[set[str], set[str]] = (set(), set())
+        for c in s.cards:
+            owned[c.owner].add(c.cid)
+        here = owned[0] | owned[1]
+        texts = [TEXT[cid] for cid in sorted(here) if cid in TEXT]
+        names = [{DEFS[cid].name for cid in cids} for cids in owned]
+        found = s.facts = GameFacts(
+            frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid)),
+            frozenset(trig.on for t in texts for trig in t.triggers),
+            frozenset(st.stat for t in texts for st in t.statics),
+            (
+                frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
+                frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),
+            ),
+        )
+    return found
+
+
+def answerable(s: TcgState) -> frozenset[str]:
+    """The kinds of moment some card of this game has a response to (a moment of another kind opens
+    no response window: most moments of a starter game, as "a card is played")."""
+    return (s.facts or game_facts(s)).responds
+
+
+def listened(s: TcgState) -> frozenset[str]:
+    """The moments some card of this game has a trigger for, in its own text or in a site's that a
+    card may have from it (``borrowing``): ``triggers.fire_on`` looks at no card in play for the
+    others."""
+    return (s.facts or game_facts(s)).listens
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

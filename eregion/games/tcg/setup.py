@@ -59,6 +59,8 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
         )
     s.deck_names = (decks[0].name, decks[1].name)
     s.timely = timely_here(frozenset(c.cid for c in s.cards))
+    s.facts = None
+    s.unseen_ids = (None, None)
     s.path = [-1] * 10
     s.pos = [0, 0]
     s.burdens = [0, 0]

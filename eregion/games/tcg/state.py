@@ -8,7 +8,7 @@ identities among its uids (``cards.deal``), so no uid tells which card is hidden
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from eregion.cards import Card, CardState, MemoCardState, deal
 from eregion.cards.presentation import Presentation
@@ -66,8 +66,30 @@ _FIELDS = (
     "result",
     "memo",
     "timely",
+    "facts",
+    "unseen_ids",
     "_decision",
 )
+OFF_PLAY = frozenset(("draw", "hand", "discard", "dead", "adventure", "void", "stacked"))
+"""The zones out of play: a card that moves among them, or is written there, leaves what
+:attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`)."""
+IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on")
+"""What ``rules`` keeps in :attr:`TcgState.memo` that reads the cards in play and on the path alone."""
+_IN_PLAY_FACTS = frozenset(IN_PLAY_FACTS)
+UNSEEN = frozenset(("hand", "draw"))
+_NOT_YET: tuple[None, None] = (None, None)
+
+
+class GameFacts(NamedTuple):
+    """What the cards of one game can ever do, worked out once a game (``rules.game_facts``): a
+    game's card ids never change, and a deal gives a card only an identity its owner's cards had,
+    so whatever no card of the game does is never asked of the cards in play or in hand."""
+
+    responds: frozenset[str]  # the kinds of moment some card responds to (``rules.answerable``)
+    listens: frozenset[str]  # the moments some card has a trigger for, in its text or a site's it may borrow
+    stats: frozenset[str]  # what some static ability changes (``rules.statics_on``, ``_holds``)
+    namesakes: tuple[frozenset[str], frozenset[str]]
+    """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``)."""
 
 
 class TcgState(MemoCardState):
@@ -109,11 +131,19 @@ class TcgState(MemoCardState):
     stack: list[tuple]
     result: tuple[int, str] | None
     timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
+    facts: GameFacts | None
+    """What this game's cards can ever do (``rules.game_facts``; None: not worked out yet)."""
     memo: dict[str, Any]
-    """What the rules work out from the cards alone (``rules.play_uids``, ``statics``: which cards are
-    where, on whom, whose, never their wounds), kept until a card is written or moves (:meth:`card_mut`,
-    :meth:`move`; not :meth:`wounds_mut`); and numbers worked out with the static abilities in force
-    (``rules.kept``: strengths, the move limit), each with what else it read, checked at each use."""
+    """What is worked out from where the cards are, kept until a card is written or moves
+    (:meth:`card_mut`, :meth:`move`; not :meth:`wounds_mut`). What the rules work out from the cards
+    in play alone (:data:`IN_PLAY_FACTS`: ``rules.play_uids``, ``statics``: which cards are where, on
+    whom, whose, never their wounds) stays while cards move or are written among the zones of
+    :data:`OFF_PLAY` (a card drawn or discarded from hand); numbers worked out with the static abilities
+    in force (``rules.kept``: strengths, the move limit), each with what else it read, checked at each
+    use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`."""
+    unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
+    """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
+    out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -126,16 +156,55 @@ class TcgState(MemoCardState):
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
+    def card_mut(self, uid: int) -> Card:
+        """:meth:`CardState.card_mut`, dropping what was kept of the card's zone: a card in hand or in
+        a draw deck may be dealt another identity (``deal``)."""
+        c = self.cards[uid]
+        z = c.zone
+        memo = self.memo
+        if z not in OFF_PLAY:
+            memo.clear()
+        else:
+            if memo and not memo.keys() <= _IN_PLAY_FACTS:
+                self._off_play()
+            if z in UNSEEN:
+                self._drop_unseen(c.controller)
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def _off_play(self) -> None:
+        """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
+        memo = self.memo
+        self.memo = {k: memo[k] for k in IN_PLAY_FACTS if k in memo}
+
+    def _drop_unseen(self, p: int) -> None:
+        """Forget the card ids kept of ``p``'s hand and draw deck (:attr:`unseen_ids`)."""
+        kept = self.unseen_ids
+        if kept[p] is not None:
+            self.unseen_ids = (None, kept[1]) if p == 0 else (kept[0], None)
+
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
         """:meth:`MemoCardState.move`; a card moved between zones out of play (drawn, discarded from
         hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what
         else they read of those zones ("piles"), they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
-        kept = self.memo.get("kept")
-        if kept and (zone not in OUT_OF_PLAY or self.cards[uid].zone not in OUT_OF_PLAY):
+        c = self.cards[uid]
+        old = c.zone
+        memo = self.memo
+        kept = memo.get("kept")
+        if kept and (old not in OUT_OF_PLAY or zone not in OUT_OF_PLAY):
             kept = None
-        c = MemoCardState.move(self, uid, player, zone, bottom=bottom)
+        if old not in OFF_PLAY or zone not in OFF_PLAY:
+            memo.clear()
+        elif memo and not memo.keys() <= _IN_PLAY_FACTS:
+            self._off_play()
+        if old in UNSEEN:
+            if zone not in UNSEEN or c.controller != player:  # (a draw keeps it)
+                self._drop_unseen(c.controller)
+                self._drop_unseen(player)
+        elif zone in UNSEEN:
+            self._drop_unseen(player)
+        c = CardState.move(self, uid, player, zone, bottom=bottom)
         if kept:
             for entry in kept.values():
                 entry.numbers.pop(uid, None)
@@ -171,7 +240,9 @@ class TcgState(MemoCardState):
         new.stack = self.stack[:]
         new.result = self.result
         new.timely = self.timely
+        new.facts = self.facts
         new.memo = {}
+        new.unseen_ids = self.unseen_ids
         new._decision = self._decision
         return new
 
@@ -264,6 +335,11 @@ class TcgState(MemoCardState):
 
 
 def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
+    """A new card (setup, or a test's position): what was worked out from the game's cards is
+    worked out again when next asked."""
+    s.memo.clear()
+    s.facts = None
+    s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)
 
 

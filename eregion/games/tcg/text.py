@@ -36,6 +36,8 @@ def whose(s: TcgState, uid: int) -> str:
     cards = s.cards
     c = cards[uid]
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
+    if c.cid not in (s.facts or R.game_facts(s)).namesakes[owner]:  # no namesake of the other player's
+        return nm
     for p in (0, 1):
         for z in PUBLIC_ZONES:
             for u in s.zones[(p, z)]:

@@ -25,6 +25,8 @@ Test = Callable[[int, Trigger], bool]
 def fire_on(s: TcgState, on: str, test: Test | None = None, memo: tuple[int, ...] = ()) -> None:
     """Fire the ``on`` triggers of the active cards in play (those ``test`` accepts: the card, the
     trigger), each for its controller, together (ruling 11); ``memo`` is ``IT`` to them."""
+    if on not in R.listened(s):  # no card of this game has such a trigger
+        return
     fired = []
     for u in R.play_uids(s):
         text = text_of(s, u)
