@@ -206,3 +206,39 @@ def test_sneak_attack_without_gandalf_brings_faramir_for_the_quest() -> None:
     s.apply(f"play:{sneak}")
     _resolve_until(s, lambda: s.cards[faramir].zone != "hand" or s.stack[-1][0] == "halt")
     assert s.cards[faramir].zone == "allies" and s.cards[guard].zone == "hand"
+
+
+def test_gandalf_lowers_the_threat_that_the_refresh_would_take_to_50() -> None:
+    """A player whose threat reaches 50 is eliminated (companion 14.9) and the refresh phase raises
+    it by 1 (14.7). At threat 49 after the fight, Sneak Attack puts Gandalf in at the end of combat
+    (any action window serves) and his entering choice is threat -5; at 40 the card is kept for the
+    next quest."""
+    s = ready_game()
+    sneak, gandalf = _hand(s, SNEAK_ATTACK, GANDALF)
+    _tokens(s, 1)
+    s.threat[0] = 49
+    _combat(s, "combat_end")
+    assert _choice(s) == f"play:{sneak}"
+    s.apply(f"play:{sneak}")
+    _resolve_until(s, lambda: s.stack[-1][0] == "halt")
+    assert s.threat[0] == 44
+    s = ready_game()
+    _hand(s, SNEAK_ATTACK, GANDALF)
+    _tokens(s, 1)
+    s.threat[0] = 40
+    _combat(s, "combat_end")
+    assert _choice(s) == "pass"
+
+
+def test_gandalf_is_bought_first_when_the_threat_nears_50() -> None:
+    """With 6 resources, Gandalf (5) and the Guard of the Citadel (2) in hand: at threat 30 the
+    Guard (Gandalf leaves at the end of the round and is the last resort), at threat 47 Gandalf,
+    whose -5 keeps the refresh (+1, companion 14.7) from the 50 that eliminates (14.9)."""
+    for threat, want in ((30, "01013"), (47, GANDALF)):
+        s = ready_game()
+        cards = dict(zip(("g", "guard"), _hand(s, GANDALF, "01013")))
+        _tokens(s, 2)
+        s.threat[0] = threat
+        run_steps(s, ("plan", 0))
+        pick = cards["g"] if want == GANDALF else cards["guard"]
+        assert _choice(s) == f"play:{pick}"

@@ -21,6 +21,7 @@ from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.expert.cards import (
     GANDALF,
+    at_brink,
     cheapest_card,
     hand_worth,
     held_back,
@@ -343,12 +344,15 @@ def _blade_mastery(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _sneak_attack(s: LcgState, p: int, u: int, tag: str) -> float:
     """An ally for the quest phase, for 1 resource, before the quest so that he quests: Gandalf above
-    all; without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
+    all (and at any moment when his threat -5 is all that keeps the refresh from taking the threat to
+    50); without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
     no Gandalf waits in hand for it."""
     hand = s.zones[(p, "hand")]
+    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
+    if best >= 10.0 and at_brink(s, p) and tag != "refresh":
+        return 30.0  # Gandalf's threat -5, in any window before the refresh that would end the game
     if tag != "quest_start":
         return 0.0
-    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
     if best >= 10.0:
         return 8.0
     if any(s.cards[x].cid == GANDALF for x in hand):

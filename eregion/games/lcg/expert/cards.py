@@ -36,6 +36,8 @@ ATTACH_ROLE: dict[str, str] = {
 }
 ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "willpower": 4.0, "ready": 4.0}
 
+BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close to 50 after the refresh
+
 # Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
 # the encounter deck that come when they come, so they must be affordable at any moment.
 KEEP_FOR: dict[str, int] = {
@@ -75,6 +77,19 @@ def sneak_value(s: LcgState, p: int, u: int) -> float:
     if dd.id == FARAMIR:
         return float(len(R.ready_characters(s, p)))
     return float(R.willpower(s, u))
+
+
+def refresh_rise(s: LcgState) -> int:
+    """The threat each player gains in the refresh phase (companion 14.7: 1, more while the active
+    location says so)."""
+    loc = R.active_location(s)
+    return 1 + (R.passive(s, loc, "refresh_threat") if loc is not None else 0)
+
+
+def at_brink(s: LcgState, p: int, margin: int = 0) -> bool:
+    """Whether ``p``'s threat reaches 50 (elimination, companion 14.9) by this round's refresh, or
+    within ``margin`` more of it."""
+    return s.threat[p] + refresh_rise(s) + margin >= R.THREAT_LIMIT
 
 
 def held_back(s: LcgState, h: int) -> int:
@@ -164,9 +179,10 @@ def _plan(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | N
             continue
         per = v / max(1, R.cost(s, u)) + 0.1 * v
         if R.d(s, u).id == GANDALF:
-            per = 0.01 * v  # a last resort: Sneak Attack plays him for 1
             if any(s.cards[x].cid == SNEAK_ATTACK for x in s.zones[(p, "hand")]):
-                continue
+                continue  # Sneak Attack plays him for 1
+            # a last resort, except when his threat -5 is all that stands before 50
+            per = 100.0 if at_brink(s, p, BRINK_MARGIN) else 0.01 * v
         if per > best_v:
             best, best_v = a, per
     return best or named(opts, "done", "pass")

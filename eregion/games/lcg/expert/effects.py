@@ -17,6 +17,7 @@ from eregion.games.lcg.expert.cards import (
     ATTACH_ROLE,
     ATTACH_VALUE,
     GANDALF,
+    at_brink,
     card_value,
     cheapest_card,
     hand_worth,
@@ -267,7 +268,10 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
 
 
 def _gandalf(s: LcgState, p: int, choices: list[int]) -> int:
-    """Gandalf entering: draw 3, 4 damage to an enemy or threat -5, whichever is worth most now."""
+    """Gandalf entering: draw 3, 4 damage to an enemy or threat -5, whichever is worth most now; the
+    threat when the refresh would otherwise take it to 50."""
+    if 2 in choices and at_brink(s, p):
+        return 2
     vals = {0: 4.5 if s.zones[(p, "deck")] else 0.0}
     vals[1] = max((kill_value(s, e, 4) for e in R.enemies_in_play(s)), default=0.0)
     vals[2] = 5.0 * threat_weight(s) / max(1, len(R.active_players(s))) + max(0, s.threat[p] - 30) * 0.3
