@@ -14,6 +14,7 @@ from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.steps import RULES, destroy
 from eregion.games.lcg.vocab.play import EngageChosen
 from lcg.harness import find, hero, ids, put, ready_game, run_steps
 
@@ -242,3 +243,21 @@ def test_gandalf_is_bought_first_when_the_threat_nears_50() -> None:
         run_steps(s, ("plan", 0))
         pick = cards["g"] if want == GANDALF else cards["guard"]
         assert _choice(s) == f"play:{pick}"
+
+
+def test_valiant_sacrifice_waits_while_enchanted_stream_forbids_drawing() -> None:
+    """Valiant Sacrifice (after an ally leaves play, its controller draws 2): played when the
+    Snowbourn Scout dies, but not while Enchanted Stream is the active location (players cannot draw
+    cards), where it would draw nothing for its resource."""
+    for stream in (False, True):
+        s = ready_game()
+        (vs,) = _hand(s, "01024")
+        _tokens(s, 1)
+        if stream:
+            put(s, "01095", ENC, "active")
+        scout = put(s, "01016", 0, "allies")
+        s.stack = [("halt",)]
+        destroy(s, scout)
+        RULES.run(s)
+        assert s.stack[-1][0] == "respond" and f"play:{vs}" in ids(s)
+        assert _choice(s) == ("pass" if stream else f"play:{vs}")

@@ -41,6 +41,7 @@ from eregion.games.lcg.expert.core import (
     QUEST_PT,
     Char,
     Handler,
+    can_draw,
     char,
     engage_harm,
     foe,
@@ -158,7 +159,7 @@ def _draw_at_end(worth: float) -> Rule:
     """A card action that exhausts its card to draw or look: at the end of combat, ready again soon."""
 
     def rule(s: LcgState, p: int, u: int, tag: str) -> float:
-        return worth if tag == "combat_end" and s.zones[(p, "deck")] else 0.0
+        return worth if tag == "combat_end" and can_draw(s, p) else 0.0
 
     return rule
 
@@ -171,7 +172,7 @@ def _look_at_end(worth: float) -> Rule:
 
 
 def _loriens_wealth(s: LcgState, p: int, u: int, tag: str) -> float:
-    if tag != "planning" or not spare(s, p, u) or not s.zones[(p, "deck")]:
+    if tag != "planning" or not spare(s, p, u) or not can_draw(s, p):
         return 0.0
     return 5.0 - len(s.zones[(p, "hand")])
 
@@ -471,10 +472,17 @@ def _if_spare(worth: float) -> Callable[[LcgState, int, int, str], float]:
     return rule
 
 
+def _valiant_sacrifice(s: LcgState, p: int, u: int, on: str) -> float:
+    """2 cards for the ally lost: only while they can be drawn (not under Enchanted Stream)."""
+    st = s.stack[-1]
+    drawer = st[3] if len(st) > 3 and isinstance(st[3], int) else p  # the lost ally's controller
+    return 2.0 if spare(s, p, u) and can_draw(s, drawer) else 0.0
+
+
 RESPONSE: dict[str, Rule] = {
     "01001": _aragorn,
     "01015": _son_of_arnor,
-    "01024": _if_spare(2.0),  # Valiant Sacrifice
+    "01024": _valiant_sacrifice,
     "01037": _if_spare(2.0),  # Swift Strike
     "01047": _if_spare(1.5),  # Strength of Will
 }

@@ -35,6 +35,7 @@ from eregion.games.lcg.expert.core import (
     POLICY,
     Handler,
     by_verb,
+    can_draw,
     char,
     foe,
     is_character,
@@ -272,7 +273,7 @@ def _gandalf(s: LcgState, p: int, choices: list[int]) -> int:
     threat when the refresh would otherwise take it to 50."""
     if 2 in choices and at_brink(s, p):
         return 2
-    vals = {0: 4.5 if s.zones[(p, "deck")] else 0.0}
+    vals = {0: 4.5 if can_draw(s, p) else 0.0}
     vals[1] = max((kill_value(s, e, 4) for e in R.enemies_in_play(s)), default=0.0)
     vals[2] = 5.0 * threat_weight(s) / max(1, len(R.active_players(s))) + max(0, s.threat[p] - 30) * 0.3
     return max(choices, key=lambda k: (vals.get(k, 0.0), -k))
