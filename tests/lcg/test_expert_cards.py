@@ -215,7 +215,7 @@ def test_gandalf_lowers_the_threat_that_the_refresh_would_take_to_50() -> None:
     (any action window serves) and his entering choice is threat -5; at 40 the card is kept for the
     next quest."""
     s = ready_game()
-    sneak, gandalf = _hand(s, SNEAK_ATTACK, GANDALF)
+    (sneak, _) = _hand(s, SNEAK_ATTACK, GANDALF)
     _tokens(s, 1)
     s.threat[0] = 49
     _combat(s, "combat_end")
@@ -261,3 +261,30 @@ def test_valiant_sacrifice_waits_while_enchanted_stream_forbids_drawing() -> Non
         RULES.run(s)
         assert s.stack[-1][0] == "respond" and f"play:{vs}" in ids(s)
         assert _choice(s) == ("pass" if stream else f"play:{vs}")
+
+
+def _planning(s: LcgState, *cids: str, staged: tuple[str, ...] = ()) -> list[int]:
+    """The planning phase with these cards in hand, 1 resource per hero and these enemies staged."""
+    cards = _hand(s, *cids)
+    _tokens(s, 1)
+    for cid in staged:
+        put(s, cid, ENC, "staging")
+    s.phase = "planning"
+    run_steps(s, ("plan", 0))
+    return cards
+
+
+def test_son_of_arnor_is_bought_to_take_an_enemy_out_of_the_staging_area_before_the_quest() -> None:
+    """Son of Arnor (3; as he enters play, engage an enemy in the staging area): in the planning
+    phase, with the Forest Spider staged, he is bought before the Snowbourn Scout and engages it, so
+    its 2 threat no longer counts against the quest (companion 14.3.2: the staging area's threat)
+    and the heroes meet it in combat. With nothing staged, the Scout's 1 resource buys more."""
+    s = ready_game()
+    scout, son = _planning(s, "01016", SON_OF_ARNOR)
+    assert _choice(s) == f"play:{scout}"
+    s = ready_game()
+    scout, son = _planning(s, "01016", SON_OF_ARNOR, staged=(FOREST_SPIDER,))
+    assert _choice(s) == f"play:{son}"
+    s.apply(f"play:{son}")
+    _resolve(s)
+    assert s.cards[find(s, FOREST_SPIDER)].zone == "engaged" and R.staging_threat(s) == 0

@@ -34,7 +34,7 @@ from eregion.games.lcg.expert.combat import (
     defence_plan,
     expected_foes,
     fight_value,
-    kill_set,
+    pull_target,
     swap_value,
 )
 from eregion.games.lcg.expert.core import (
@@ -43,7 +43,6 @@ from eregion.games.lcg.expert.core import (
     Handler,
     can_draw,
     char,
-    engage_harm,
     foe,
     heroes_of,
     is_character,
@@ -454,15 +453,9 @@ def _aragorn(s: LcgState, p: int, u: int, on: str) -> float:
 
 
 def _son_of_arnor(s: LcgState, p: int, u: int, on: str) -> float:
-    """Engage an enemy from the staging area only if the ready characters can kill it."""
-    ready = [char(s, x) for x in R.ready_characters(s, p) if is_character(s, x)]
-    for e in R.enemies_in_staging(s):
-        if engage_harm(s.cards[e].cid):
-            continue
-        f = foe(s, e)
-        if f.attack <= max((c.defense for c in ready), default=0) and kill_set(f.defense + f.left, ready):
-            return 1.0
-    return 0.0
+    """Engage an enemy from the staging area only if the ready characters can defend against it and
+    kill it."""
+    return 1.0 if pull_target(s, p) is not None else 0.0
 
 
 def _if_spare(worth: float) -> Callable[[LcgState, int, int, str], float]:

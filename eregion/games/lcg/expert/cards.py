@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert.combat import pull_target
 from eregion.games.lcg.expert.core import Handler, by_verb, named
 
 if TYPE_CHECKING:
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
 
 GANDALF = "01073"
 SNEAK_ATTACK = "01023"
-FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
+FARAMIR = "01014"
+SON_OF_ARNOR = "01015"  # Response: as he enters play, engage an enemy from the staging area  # Action: exhaust him, a player's characters get +1 willpower this phase
 
 # Core attachments by the role of the character they go on (unknown ones: the strongest hero).
 ATTACH_ROLE: dict[str, str] = {
@@ -37,6 +39,8 @@ ATTACH_ROLE: dict[str, str] = {
 ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "willpower": 4.0, "ready": 4.0}
 
 BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close to 50 after the refresh
+
+PULL_WORTH = 2.0  # each threat point an enemy engaged in the planning phase takes from the quest
 
 # Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
 # the encounter deck that come when they come, so they must be affordable at any moment.
@@ -154,6 +158,8 @@ def card_value(s: LcgState, p: int, u: int) -> float:
     if dd.type == "ally":
         v = 1.5 * R.willpower(s, u) + R.attack(s, u) + R.defense(s, u) + 0.5 * R.hit_points(s, u)
         v += 0.5 * (R.keyword(s, u, "ranged") + R.keyword(s, u, "sentinel"))
+        if dd.id == SON_OF_ARNOR and s.phase == "planning" and (e := pull_target(s, p)) is not None:
+            v += PULL_WORTH * R.threat(s, e)  # its threat leaves the staging area before the quest
         if dd.id == GANDALF:  # he leaves at the end of the round: his entering effect is the point
             v = 9.0 if s.threat[p] >= 38 or R.engaged(s, p) else 6.0
         return 1.0 + v
