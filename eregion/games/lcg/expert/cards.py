@@ -40,7 +40,7 @@ ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "wil
 
 BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close to 50 after the refresh
 
-PULL_WORTH = 2.0  # each threat point an enemy engaged in the planning phase takes from the quest
+PULL_WORTH = 3.5  # each threat point an enemy engaged in the planning phase takes from the quest
 
 # Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
 # the encounter deck that come when they come, so they must be affordable at any moment.
