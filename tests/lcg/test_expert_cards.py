@@ -288,3 +288,28 @@ def test_son_of_arnor_is_bought_to_take_an_enemy_out_of_the_staging_area_before_
     s.apply(f"play:{son}")
     _resolve(s)
     assert s.cards[find(s, FOREST_SPIDER)].zone == "engaged" and R.staging_threat(s) == 0
+
+
+def test_common_cause_readies_a_hero_caught_in_a_web_at_the_end_of_combat() -> None:
+    """Caught in a Web: its hero readies in the refresh phase (companion 14.7) only if 2 resources
+    of his pool are paid. At the end of combat Common Cause (exhaust a hero of yours to ready
+    another) exhausts a hero the refresh readies anyway and readies the webbed one, so his 2
+    resources stay in his pool; with no hero webbed the card is kept."""
+    s = ready_game()
+    (cc,) = _hand(s, COMMON_CAUSE)
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    web = put(s, "01080", 0, "attached")
+    s.card_mut(web).host = theodred
+    s.card_mut(theodred).exhausted = True
+    s.card_mut(theodred).tokens = 2
+    _combat(s, "combat_end")
+    assert _choice(s) == f"play:{cc}"
+    s.apply(f"play:{cc}")
+    _resolve(s)
+    assert not s.cards[theodred].exhausted and s.cards[theodred].tokens == 2
+    assert s.cards[gloin].exhausted != s.cards[aragorn].exhausted
+    s = ready_game()
+    _hand(s, COMMON_CAUSE)
+    s.card_mut(R.heroes(s, 0)[1]).exhausted = True
+    _combat(s, "combat_end")
+    assert _choice(s) == "pass"

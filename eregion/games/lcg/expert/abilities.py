@@ -28,6 +28,7 @@ from eregion.games.lcg.expert.cards import (
     reserve,
     sneak_value,
     spare,
+    web_swap,
 )
 from eregion.games.lcg.expert.combat import (
     combat_value,
@@ -267,7 +268,10 @@ def _grim_resolve(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _common_cause(s: LcgState, p: int, u: int, tag: str) -> float:
     """A ready hero exhausted to ready another (free): a quester back for the fight in place of a
-    hero it needs less (the choices follow :func:`swap_value`)."""
+    hero it needs less (the choices follow :func:`swap_value`); at the end of combat, a hero held by
+    Caught in a Web readied in place of one the refresh readies anyway (:func:`web_swap`)."""
+    if tag == "combat_end":
+        return web_swap(s, p)[2] - 1.0
     before = _fight_tag(tag)
     if before is None:
         return 0.0

@@ -42,6 +42,8 @@ BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close
 
 PULL_WORTH = 3.5  # each threat point an enemy engaged in the planning phase takes from the quest
 
+HERO_ROUND = 5.0  # a hero's round of questing, defending and attacking
+
 # Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
 # the encounter deck that come when they come, so they must be affordable at any moment.
 KEEP_FOR: dict[str, int] = {
@@ -99,6 +101,25 @@ def at_brink(s: LcgState, p: int, margin: int = 0) -> bool:
 def held_back(s: LcgState, h: int) -> int:
     """Resources a hero keeps for its own refresh (Caught in a Web: it readies only if they are paid)."""
     return R.passive(s, h, "ready_cost") or 0
+
+
+def web_swap(s: LcgState, p: int) -> tuple[int, int, float]:
+    """At the end of the combat phase, a ready hero of ``p`` exhausted (the refresh readies him) to
+    ready an exhausted one held by Caught in a Web (the refresh readies him only if his price is
+    paid): ``(exhausted, readied, gain)``, the gain the price saved, or a round of the hero when his
+    pool cannot pay it; ``(-1, -1, 0)`` if there is none."""
+    held = [h for h in R.heroes(s, p) if s.cards[h].exhausted and held_back(s, h)]
+    free = [h for h in R.heroes(s, p) if not s.cards[h].exhausted and not held_back(s, h)]
+    if not held or not free:
+        return -1, -1, 0.0
+
+    def gain(h: int) -> float:
+        price = held_back(s, h)
+        return float(price) if s.cards[h].tokens >= price else HERO_ROUND
+
+    y = max(held, key=lambda h: (gain(h), -h))
+    x = min(free, key=lambda h: (R.willpower(s, h) + R.attack(s, h) + R.defense(s, h), h))
+    return x, y, gain(y)
 
 
 def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:

@@ -22,6 +22,7 @@ from eregion.games.lcg.expert.cards import (
     cheapest_card,
     hand_worth,
     sneak_value,
+    web_swap,
 )
 from eregion.games.lcg.expert.combat import (
     best_to_engage,
@@ -202,7 +203,8 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
             return picks[_own_damage(s, picks, n)]
         return None
     if kind in ("Ready", "Exhaust") and ctx.src >= 0 and s.cards[ctx.src].cid == COMMON_CAUSE:
-        x, y, _ = swap_value(s, p, s.phase == "quest")
+        tag = next((st[1] for st in reversed(s.stack) if st[0] == "window"), "")
+        x, y, _ = web_swap(s, p) if tag == "combat_end" else swap_value(s, p, s.phase == "quest")
         want = y if kind == "Ready" else x
         if want in picks:
             return picks[want]
