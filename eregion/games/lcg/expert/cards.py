@@ -17,8 +17,8 @@ if TYPE_CHECKING:
 
 GANDALF = "01073"
 SNEAK_ATTACK = "01023"
-FARAMIR = "01014"
-SON_OF_ARNOR = "01015"  # Response: as he enters play, engage an enemy from the staging area  # Action: exhaust him, a player's characters get +1 willpower this phase
+FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
+SON_OF_ARNOR = "01015"  # Response: as he enters play, engage an enemy from the staging area
 
 # Core attachments by the role of the character they go on (unknown ones: the strongest hero).
 ATTACH_ROLE: dict[str, str] = {

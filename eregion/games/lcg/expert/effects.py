@@ -203,7 +203,7 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
             return picks[_own_damage(s, picks, n)]
         return None
     if kind in ("Ready", "Exhaust") and ctx.src >= 0 and s.cards[ctx.src].cid == COMMON_CAUSE:
-        tag = next((st[1] for st in reversed(s.stack) if st[0] == "window"), "")
+        tag = next((w[1] for w in reversed(s.stack) if w[0] == "window"), "")
         x, y, _ = web_swap(s, p) if tag == "combat_end" else swap_value(s, p, s.phase == "quest")
         want = y if kind == "Ready" else x
         if want in picks:
