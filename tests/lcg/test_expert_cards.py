@@ -14,6 +14,7 @@ from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.state import LcgState
+from eregion.games.lcg.steps import RULES, destroy
 from eregion.games.lcg.vocab.play import EngageChosen
 from lcg.harness import find, hero, ids, put, ready_game, run_steps
 
@@ -206,3 +207,109 @@ def test_sneak_attack_without_gandalf_brings_faramir_for_the_quest() -> None:
     s.apply(f"play:{sneak}")
     _resolve_until(s, lambda: s.cards[faramir].zone != "hand" or s.stack[-1][0] == "halt")
     assert s.cards[faramir].zone == "allies" and s.cards[guard].zone == "hand"
+
+
+def test_gandalf_lowers_the_threat_that_the_refresh_would_take_to_50() -> None:
+    """A player whose threat reaches 50 is eliminated (companion 14.9) and the refresh phase raises
+    it by 1 (14.7). At threat 49 after the fight, Sneak Attack puts Gandalf in at the end of combat
+    (any action window serves) and his entering choice is threat -5; at 40 the card is kept for the
+    next quest."""
+    s = ready_game()
+    (sneak, _) = _hand(s, SNEAK_ATTACK, GANDALF)
+    _tokens(s, 1)
+    s.threat[0] = 49
+    _combat(s, "combat_end")
+    assert _choice(s) == f"play:{sneak}"
+    s.apply(f"play:{sneak}")
+    _resolve_until(s, lambda: s.stack[-1][0] == "halt")
+    assert s.threat[0] == 44
+    s = ready_game()
+    _hand(s, SNEAK_ATTACK, GANDALF)
+    _tokens(s, 1)
+    s.threat[0] = 40
+    _combat(s, "combat_end")
+    assert _choice(s) == "pass"
+
+
+def test_gandalf_is_bought_first_when_the_threat_nears_50() -> None:
+    """With 6 resources, Gandalf (5) and the Guard of the Citadel (2) in hand: at threat 30 the
+    Guard (Gandalf leaves at the end of the round and is the last resort), at threat 47 Gandalf,
+    whose -5 keeps the refresh (+1, companion 14.7) from the 50 that eliminates (14.9)."""
+    for threat, want in ((30, "01013"), (47, GANDALF)):
+        s = ready_game()
+        cards = dict(zip(("g", "guard"), _hand(s, GANDALF, "01013")))
+        _tokens(s, 2)
+        s.threat[0] = threat
+        run_steps(s, ("plan", 0))
+        pick = cards["g"] if want == GANDALF else cards["guard"]
+        assert _choice(s) == f"play:{pick}"
+
+
+def test_valiant_sacrifice_waits_while_enchanted_stream_forbids_drawing() -> None:
+    """Valiant Sacrifice (after an ally leaves play, its controller draws 2): played when the
+    Snowbourn Scout dies, but not while Enchanted Stream is the active location (players cannot draw
+    cards), where it would draw nothing for its resource."""
+    for stream in (False, True):
+        s = ready_game()
+        (vs,) = _hand(s, "01024")
+        _tokens(s, 1)
+        if stream:
+            put(s, "01095", ENC, "active")
+        scout = put(s, "01016", 0, "allies")
+        s.stack = [("halt",)]
+        destroy(s, scout)
+        RULES.run(s)
+        assert s.stack[-1][0] == "respond" and f"play:{vs}" in ids(s)
+        assert _choice(s) == ("pass" if stream else f"play:{vs}")
+
+
+def _planning(s: LcgState, *cids: str, staged: tuple[str, ...] = ()) -> list[int]:
+    """The planning phase with these cards in hand, 1 resource per hero and these enemies staged."""
+    cards = _hand(s, *cids)
+    _tokens(s, 1)
+    for cid in staged:
+        put(s, cid, ENC, "staging")
+    s.phase = "planning"
+    run_steps(s, ("plan", 0))
+    return cards
+
+
+def test_son_of_arnor_is_bought_to_take_an_enemy_out_of_the_staging_area_before_the_quest() -> None:
+    """Son of Arnor (3; as he enters play, engage an enemy in the staging area): in the planning
+    phase, with the Forest Spider staged, he is bought before the Snowbourn Scout and engages it, so
+    its 2 threat no longer counts against the quest (companion 14.3.2: the staging area's threat)
+    and the heroes meet it in combat. With nothing staged, the Scout's 1 resource buys more."""
+    s = ready_game()
+    scout, son = _planning(s, "01016", SON_OF_ARNOR)
+    assert _choice(s) == f"play:{scout}"
+    s = ready_game()
+    scout, son = _planning(s, "01016", SON_OF_ARNOR, staged=(FOREST_SPIDER,))
+    assert _choice(s) == f"play:{son}"
+    s.apply(f"play:{son}")
+    _resolve(s)
+    assert s.cards[find(s, FOREST_SPIDER)].zone == "engaged" and R.staging_threat(s) == 0
+
+
+def test_common_cause_readies_a_hero_caught_in_a_web_at_the_end_of_combat() -> None:
+    """Caught in a Web: its hero readies in the refresh phase (companion 14.7) only if 2 resources
+    of his pool are paid. At the end of combat Common Cause (exhaust a hero of yours to ready
+    another) exhausts a hero the refresh readies anyway and readies the webbed one, so his 2
+    resources stay in his pool; with no hero webbed the card is kept."""
+    s = ready_game()
+    (cc,) = _hand(s, COMMON_CAUSE)
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    web = put(s, "01080", 0, "attached")
+    s.card_mut(web).host = theodred
+    s.card_mut(theodred).exhausted = True
+    s.card_mut(theodred).tokens = 2
+    _combat(s, "combat_end")
+    assert _choice(s) == f"play:{cc}"
+    s.apply(f"play:{cc}")
+    _resolve(s)
+    assert not s.cards[theodred].exhausted and s.cards[theodred].tokens == 2
+    assert s.cards[gloin].exhausted != s.cards[aragorn].exhausted
+    s = ready_game()
+    _hand(s, COMMON_CAUSE)
+    s.card_mut(R.heroes(s, 0)[1]).exhausted = True
+    _combat(s, "combat_end")
+    assert _choice(s) == "pass"

@@ -21,27 +21,29 @@ from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.expert.cards import (
     GANDALF,
+    at_brink,
     cheapest_card,
     hand_worth,
     held_back,
     reserve,
     sneak_value,
     spare,
+    web_swap,
 )
 from eregion.games.lcg.expert.combat import (
     combat_value,
     defence_plan,
     expected_foes,
     fight_value,
-    kill_set,
+    pull_target,
     swap_value,
 )
 from eregion.games.lcg.expert.core import (
     QUEST_PT,
     Char,
     Handler,
+    can_draw,
     char,
-    engage_harm,
     foe,
     heroes_of,
     is_character,
@@ -157,7 +159,7 @@ def _draw_at_end(worth: float) -> Rule:
     """A card action that exhausts its card to draw or look: at the end of combat, ready again soon."""
 
     def rule(s: LcgState, p: int, u: int, tag: str) -> float:
-        return worth if tag == "combat_end" and s.zones[(p, "deck")] else 0.0
+        return worth if tag == "combat_end" and can_draw(s, p) else 0.0
 
     return rule
 
@@ -170,7 +172,7 @@ def _look_at_end(worth: float) -> Rule:
 
 
 def _loriens_wealth(s: LcgState, p: int, u: int, tag: str) -> float:
-    if tag != "planning" or not spare(s, p, u) or not s.zones[(p, "deck")]:
+    if tag != "planning" or not spare(s, p, u) or not can_draw(s, p):
         return 0.0
     return 5.0 - len(s.zones[(p, "hand")])
 
@@ -266,7 +268,10 @@ def _grim_resolve(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _common_cause(s: LcgState, p: int, u: int, tag: str) -> float:
     """A ready hero exhausted to ready another (free): a quester back for the fight in place of a
-    hero it needs less (the choices follow :func:`swap_value`)."""
+    hero it needs less (the choices follow :func:`swap_value`); at the end of combat, a hero held by
+    Caught in a Web readied in place of one the refresh readies anyway (:func:`web_swap`)."""
+    if tag == "combat_end":
+        return web_swap(s, p)[2] - 1.0
     before = _fight_tag(tag)
     if before is None:
         return 0.0
@@ -343,12 +348,15 @@ def _blade_mastery(s: LcgState, p: int, u: int, tag: str) -> float:
 
 def _sneak_attack(s: LcgState, p: int, u: int, tag: str) -> float:
     """An ally for the quest phase, for 1 resource, before the quest so that he quests: Gandalf above
-    all; without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
+    all (and at any moment when his threat -5 is all that keeps the refresh from taking the threat to
+    50); without him the ally whose willpower (Faramir: his boost) the quest gains most from, while
     no Gandalf waits in hand for it."""
     hand = s.zones[(p, "hand")]
+    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
+    if best >= 10.0 and at_brink(s, p) and tag != "refresh":
+        return 30.0  # Gandalf's threat -5, in any window before the refresh that would end the game
     if tag != "quest_start":
         return 0.0
-    best = max((sneak_value(s, p, x) for x in hand if x != u), default=0.0)
     if best >= 10.0:
         return 8.0
     if any(s.cards[x].cid == GANDALF for x in hand):
@@ -449,15 +457,9 @@ def _aragorn(s: LcgState, p: int, u: int, on: str) -> float:
 
 
 def _son_of_arnor(s: LcgState, p: int, u: int, on: str) -> float:
-    """Engage an enemy from the staging area only if the ready characters can kill it."""
-    ready = [char(s, x) for x in R.ready_characters(s, p) if is_character(s, x)]
-    for e in R.enemies_in_staging(s):
-        if engage_harm(s.cards[e].cid):
-            continue
-        f = foe(s, e)
-        if f.attack <= max((c.defense for c in ready), default=0) and kill_set(f.defense + f.left, ready):
-            return 1.0
-    return 0.0
+    """Engage an enemy from the staging area only if the ready characters can defend against it and
+    kill it."""
+    return 1.0 if pull_target(s, p) is not None else 0.0
 
 
 def _if_spare(worth: float) -> Callable[[LcgState, int, int, str], float]:
@@ -467,10 +469,17 @@ def _if_spare(worth: float) -> Callable[[LcgState, int, int, str], float]:
     return rule
 
 
+def _valiant_sacrifice(s: LcgState, p: int, u: int, on: str) -> float:
+    """2 cards for the ally lost: only while they can be drawn (not under Enchanted Stream)."""
+    st = s.stack[-1]
+    drawer = st[3] if len(st) > 3 and isinstance(st[3], int) else p  # the lost ally's controller
+    return 2.0 if spare(s, p, u) and can_draw(s, drawer) else 0.0
+
+
 RESPONSE: dict[str, Rule] = {
     "01001": _aragorn,
     "01015": _son_of_arnor,
-    "01024": _if_spare(2.0),  # Valiant Sacrifice
+    "01024": _valiant_sacrifice,
     "01037": _if_spare(2.0),  # Swift Strike
     "01047": _if_spare(1.5),  # Strength of Will
 }

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.expert.combat import pull_target
 from eregion.games.lcg.expert.core import Handler, by_verb, named
 
 if TYPE_CHECKING:
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
 GANDALF = "01073"
 SNEAK_ATTACK = "01023"
 FARAMIR = "01014"  # Action: exhaust him, a player's characters get +1 willpower this phase
+SON_OF_ARNOR = "01015"  # Response: as he enters play, engage an enemy from the staging area
 
 # Core attachments by the role of the character they go on (unknown ones: the strongest hero).
 ATTACH_ROLE: dict[str, str] = {
@@ -35,6 +37,12 @@ ATTACH_ROLE: dict[str, str] = {
     "01072": "heal",  # Self Preservation
 }
 ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "willpower": 4.0, "ready": 4.0}
+
+BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close to 50 after the refresh
+
+PULL_WORTH = 3.5  # each threat point an enemy engaged in the planning phase takes from the quest
+
+HERO_ROUND = 5.0  # a hero's round of questing, defending and attacking
 
 # Events worth keeping resources for, with how many of their sphere's resources to keep: answers to
 # the encounter deck that come when they come, so they must be affordable at any moment.
@@ -77,9 +85,41 @@ def sneak_value(s: LcgState, p: int, u: int) -> float:
     return float(R.willpower(s, u))
 
 
+def refresh_rise(s: LcgState) -> int:
+    """The threat each player gains in the refresh phase (companion 14.7: 1, more while the active
+    location says so)."""
+    loc = R.active_location(s)
+    return 1 + (R.passive(s, loc, "refresh_threat") if loc is not None else 0)
+
+
+def at_brink(s: LcgState, p: int, margin: int = 0) -> bool:
+    """Whether ``p``'s threat reaches 50 (elimination, companion 14.9) by this round's refresh, or
+    within ``margin`` more of it."""
+    return s.threat[p] + refresh_rise(s) + margin >= R.THREAT_LIMIT
+
+
 def held_back(s: LcgState, h: int) -> int:
     """Resources a hero keeps for its own refresh (Caught in a Web: it readies only if they are paid)."""
     return R.passive(s, h, "ready_cost") or 0
+
+
+def web_swap(s: LcgState, p: int) -> tuple[int, int, float]:
+    """At the end of the combat phase, a ready hero of ``p`` exhausted (the refresh readies him) to
+    ready an exhausted one held by Caught in a Web (the refresh readies him only if his price is
+    paid): ``(exhausted, readied, gain)``, the gain the price saved, or a round of the hero when his
+    pool cannot pay it; ``(-1, -1, 0)`` if there is none."""
+    held = [h for h in R.heroes(s, p) if s.cards[h].exhausted and held_back(s, h)]
+    free = [h for h in R.heroes(s, p) if not s.cards[h].exhausted and not held_back(s, h)]
+    if not held or not free:
+        return -1, -1, 0.0
+
+    def gain(h: int) -> float:
+        price = held_back(s, h)
+        return float(price) if s.cards[h].tokens >= price else HERO_ROUND
+
+    y = max(held, key=lambda h: (gain(h), -h))
+    x = min(free, key=lambda h: (R.willpower(s, h) + R.attack(s, h) + R.defense(s, h), h))
+    return x, y, gain(y)
 
 
 def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
@@ -139,6 +179,8 @@ def card_value(s: LcgState, p: int, u: int) -> float:
     if dd.type == "ally":
         v = 1.5 * R.willpower(s, u) + R.attack(s, u) + R.defense(s, u) + 0.5 * R.hit_points(s, u)
         v += 0.5 * (R.keyword(s, u, "ranged") + R.keyword(s, u, "sentinel"))
+        if dd.id == SON_OF_ARNOR and s.phase == "planning" and (e := pull_target(s, p)) is not None:
+            v += PULL_WORTH * R.threat(s, e)  # its threat leaves the staging area before the quest
         if dd.id == GANDALF:  # he leaves at the end of the round: his entering effect is the point
             v = 9.0 if s.threat[p] >= 38 or R.engaged(s, p) else 6.0
         return 1.0 + v
@@ -164,9 +206,10 @@ def _plan(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | N
             continue
         per = v / max(1, R.cost(s, u)) + 0.1 * v
         if R.d(s, u).id == GANDALF:
-            per = 0.01 * v  # a last resort: Sneak Attack plays him for 1
             if any(s.cards[x].cid == SNEAK_ATTACK for x in s.zones[(p, "hand")]):
-                continue
+                continue  # Sneak Attack plays him for 1
+            # a last resort, except when his threat -5 is all that stands before 50
+            per = 100.0 if at_brink(s, p, BRINK_MARGIN) else 0.01 * v
         if per > best_v:
             best, best_v = a, per
     return best or named(opts, "done", "pass")

@@ -294,6 +294,20 @@ def _opt_engage(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Acti
     return best
 
 
+def pull_target(s: LcgState, p: int) -> int | None:
+    """The enemy in the staging area ``p`` would engage by choice now (Son of Arnor entering play):
+    the best to engage of those his ready characters can defend against and kill, never one that
+    damages a hero as it engages (Hummerhorns); None if there is none."""
+    ready = [char(s, x) for x in R.ready_characters(s, p) if is_character(s, x)]
+    guard = max((c.defense for c in ready), default=0)
+    fit = []
+    for e in R.enemies_in_staging(s):
+        f = foe(s, e)
+        if not engage_harm(s.cards[e].cid) and f.attack <= guard and kill_set(f.defense + f.left, ready):
+            fit.append(e)
+    return best_to_engage(s, p, fit) if fit else None
+
+
 def _checks(s: LcgState, p: int, opts: tuple[Action, ...], rng: Rng) -> Action | None:
     """A tie in an engagement check: the enemy this player handles best."""
     engs = by_verb(opts, "engage")

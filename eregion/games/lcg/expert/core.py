@@ -101,6 +101,13 @@ def left(s: LcgState, u: int) -> int:
     return R.hit_points(s, u) - s.cards[u].wounds
 
 
+def can_draw(s: LcgState, p: int) -> bool:
+    """Whether ``p`` would draw a card now: his deck holds one and no active location forbids drawing
+    (Enchanted Stream)."""
+    loc = R.active_location(s)
+    return bool(s.zones[(p, "deck")]) and not (loc is not None and R.flag(s, loc, "no_draw"))
+
+
 def is_character(s: LcgState, u: int) -> bool:
     return R.d(s, u).is_character
 

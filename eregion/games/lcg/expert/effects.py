@@ -17,10 +17,12 @@ from eregion.games.lcg.expert.cards import (
     ATTACH_ROLE,
     ATTACH_VALUE,
     GANDALF,
+    at_brink,
     card_value,
     cheapest_card,
     hand_worth,
     sneak_value,
+    web_swap,
 )
 from eregion.games.lcg.expert.combat import (
     best_to_engage,
@@ -34,6 +36,7 @@ from eregion.games.lcg.expert.core import (
     POLICY,
     Handler,
     by_verb,
+    can_draw,
     char,
     foe,
     is_character,
@@ -200,7 +203,8 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
             return picks[_own_damage(s, picks, n)]
         return None
     if kind in ("Ready", "Exhaust") and ctx.src >= 0 and s.cards[ctx.src].cid == COMMON_CAUSE:
-        x, y, _ = swap_value(s, p, s.phase == "quest")
+        tag = next((w[1] for w in reversed(s.stack) if w[0] == "window"), "")
+        x, y, _ = web_swap(s, p) if tag == "combat_end" else swap_value(s, p, s.phase == "quest")
         want = y if kind == "Ready" else x
         if want in picks:
             return picks[want]
@@ -267,8 +271,11 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
 
 
 def _gandalf(s: LcgState, p: int, choices: list[int]) -> int:
-    """Gandalf entering: draw 3, 4 damage to an enemy or threat -5, whichever is worth most now."""
-    vals = {0: 4.5 if s.zones[(p, "deck")] else 0.0}
+    """Gandalf entering: draw 3, 4 damage to an enemy or threat -5, whichever is worth most now; the
+    threat when the refresh would otherwise take it to 50."""
+    if 2 in choices and at_brink(s, p):
+        return 2
+    vals = {0: 4.5 if can_draw(s, p) else 0.0}
     vals[1] = max((kill_value(s, e, 4) for e in R.enemies_in_play(s)), default=0.0)
     vals[2] = 5.0 * threat_weight(s) / max(1, len(R.active_players(s))) + max(0, s.threat[p] - 30) * 0.3
     return max(choices, key=lambda k: (vals.get(k, 0.0), -k))
