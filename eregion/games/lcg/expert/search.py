@@ -79,11 +79,11 @@ class RoundSearch(Agent):
         Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
         Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
-        Param("planning", int, 1, "1: search the planning phase's purchases too, 0: the expert's"),
+        Param("planning", int, 0, "1: search the planning phase's purchases too (0: the expert's)"),
     )
 
     def __init__(
-        self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0, planning: int = 1
+        self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0, planning: int = 0
     ) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
