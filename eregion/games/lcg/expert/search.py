@@ -70,8 +70,9 @@ def buy(s: LcgState, opts: tuple[Action, ...], left: list[str], then_expert: boo
 
 
 class RoundSearch(Agent):
-    """Flat search over a round's quest commitment and over its engagements, defenders and travels,
-    the expert playing out each candidate and making every other choice."""
+    """Flat search over a round's quest commitment (with ``planning``, its purchases) and over its
+    engagements, defenders and travels, the expert playing out each candidate and making every other
+    choice."""
 
     name = "lcg-search"
     needs_expert = True
