@@ -12,6 +12,7 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg.registry import Ctx
 
 if TYPE_CHECKING:
+    from eregion.games.tcg.components import CardDef
     from eregion.games.tcg.state import TcgState
 
 # --- filters ---------------------------------------------------------------------------------------
@@ -75,30 +76,29 @@ class Q:
         situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
         situational = situational or self.free or self.timing is not None
         object.__setattr__(self, "_printed", (wanted, banned, situational))
-        object.__setattr__(self, "_fits", {})  # card id -> do its printed facts match (``fits``)
+        object.__setattr__(self, "_fits", {})  # card id -> (its facts, do they match): ``fits``
         nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
         reads = self.against or any(q.reads_last_choice for q in nested)
         object.__setattr__(self, "reads_last_choice", reads)
 
-    def fits(self, cid: str) -> bool:
-        """Do the printed facts of card ``cid`` match (the fields that ask what a card is)? Worked
-        out once per card id and filter: a filter is asked about the same few cards all game."""
+    def fits(self, dd: CardDef) -> bool:
+        """Do the printed facts of card ``dd`` match (the fields that ask what a card is)? Kept per card
+        id with the facts it was worked out from: a filter is asked about the same few cards all game,
+        and a card's facts change only where a test changes them."""
         wanted, banned, _ = self._printed
-        dd = R.DEFS[cid]
         ok = all(getattr(dd, f) in values for f, values in wanted) and not any(
             getattr(dd, f) == value for f, value in banned
         )
-        self._fits[cid] = ok
+        self._fits[dd.id] = (dd, ok)
         return ok
 
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
-        cid = s.cards[uid].cid
-        ok = self._fits.get(cid)
-        if not (self.fits(cid) if ok is None else ok):
+        dd = R.DEFS[s.cards[uid].cid]
+        kept = self._fits.get(dd.id)
+        if not (kept[1] if kept is not None and kept[0] is dd else self.fits(dd)):
             return False
         if not self._printed[2]:  # (nothing situational asked)
             return True
-        dd = R.DEFS[cid]
         if self.keyword is not None and not R.keyword(s, uid, self.keyword):
             return False
         if self.another and uid == ctx.src:
