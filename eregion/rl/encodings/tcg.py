@@ -222,11 +222,13 @@ def _listing(
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
     vitality, a minion's site number, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
     z, cards, fp = s.zones, s.cards, s.fp
+    R.bearer_items(s, -1)  # the cards borne per bearer, worked out once: read below for every character
+    borne = s.memo["borne"]
     live: list[tuple[int, Row, int, int | None, int, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
-        if in_play:  # (``R.vitality``, ``R.active`` and ``_borne`` inline: read for every card in play)
+        if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: read per card in play)
             attached = zone == "attached"
             for u in uids:
                 c = cards[u]
@@ -237,7 +239,7 @@ def _listing(
                     continue  # borne by no character in play: not listed
                 character, site, vitality, side = _FACTS[c.cid]
                 if character:
-                    for item in R.bearer_items(s, u):
+                    for item in borne.get(u, ()):
                         vitality += _FACTS[cards[item].cid][2]
                 if host is not None:
                     active = R.active(s, u)
