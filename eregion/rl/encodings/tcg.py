@@ -259,6 +259,8 @@ def _listing(
                         active,
                     )
                 )
+        elif not uids:  # (an empty zone, often: no reads and no row to make)
+            out_of_play.append(_EMPTY[key])
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
             out_of_play.append(
@@ -323,6 +325,12 @@ ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 NO_MARKS = (0, 0)
 OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 """The columns after the host's of a card out of play."""
+
+
+_EMPTY: dict[object, tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = {
+    key: (key, (), (), lambda u: ()) for listed in LISTED for key in listed
+}
+"""Per listed zone, its entry while empty (no uid, so its row function is never called)."""
 
 
 _FACTS = {
