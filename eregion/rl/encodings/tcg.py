@@ -226,6 +226,11 @@ def _listing(
     borne = s.memo["borne"]
     live: list[tuple[int, Row, int, int | None, int, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+
+    def row_of(u: int) -> Row:  # out of play, not stacked (a card's controller is its zone's player)
+        c = cards[u]
+        return _row_out_of_play(c.cid, c.owner == player, c.controller == player, c.zone)
+
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
         if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: read per card in play)
@@ -279,7 +284,7 @@ def _listing(
                     key,
                     tuple(uids),
                     tuple([cards[u].cid for u in uids]),
-                    lambda u, z=zone, m=mine: _row_out_of_play(cards[u].cid, cards[u].owner == player, m, z),
+                    row_of,
                 )
             )
     return live, out_of_play
