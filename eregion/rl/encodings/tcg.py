@@ -186,6 +186,7 @@ class TcgEncoding(Encoding):
         cards = s.cards
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, host, vitality, site, active in live:
+            fought, assigned = marks.get(u, NO_MARKS)
             numbers: Row = (
                 host,
                 cards[u].wounds,
@@ -193,7 +194,8 @@ class TcgEncoding(Encoding):
                 vitality or 0,
                 active,
                 0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
-                *marks.get(u, NO_MARKS),
+                fought,
+                assigned,
             )
             in_play[u] = head, numbers
         return in_play
