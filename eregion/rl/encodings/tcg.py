@@ -101,7 +101,11 @@ class TcgEncoding(Encoding):
         setup = s.phase == "setup"
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        head = [
+        o = 1 - player  # the opponent: the side after mine
+        (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
+        bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
+        burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
+        head = (
             *SEAT[player],
             s.turn,
             *PHASE[s.phase],
@@ -109,22 +113,28 @@ class TcgEncoding(Encoding):
             s.pool,
             s.moves,
             2 if setup else R.move_limit(s),
-        ]
-        for p in (player, 1 - player):
-            bid = s.bids[p]
-            hand, draw, adventure = COUNTED[p]
-            head += (
-                s.burdens[p],
-                s.resistance[p],
-                s.pos[p],
-                s.rb[p] + 1,
-                s.wearing and s.fp == p,
-                bid + 1 if bid is not None and (both_bid or p == player) else 0,
-                len(z[hand]),
-                len(z[draw]),
-                len(z[adventure]),
-            )
-        sheet.put("head", at["seat"], (*head, *_sites(tuple(s.path)), *skirmish))  # from seat to skirmish
+            burdens[player],
+            resistance[player],
+            pos[player],
+            rb[player] + 1,
+            s.wearing and s.fp == player,
+            0 if bid is None else bid + 1,
+            len(z[hand]),
+            len(z[draw]),
+            len(z[adventure]),
+            burdens[o],
+            resistance[o],
+            pos[o],
+            rb[o] + 1,
+            s.wearing and s.fp == o,
+            o_bid + 1 if o_bid is not None and both_bid else 0,
+            len(z[o_hand]),
+            len(z[o_draw]),
+            len(z[o_adventure]),
+            *_sites(tuple(s.path)),
+            *skirmish,
+        )
+        sheet.put("head", at["seat"], head)  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
