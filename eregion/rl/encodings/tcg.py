@@ -245,7 +245,7 @@ def _listing(
 
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
-        if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: read per card in play)
+        if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: per card in play)
             attached = zone == "attached"
             for u in uids:
                 c = cards[u]
