@@ -101,7 +101,11 @@ class TcgEncoding(Encoding):
         setup = s.phase == "setup"
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
-        head = [
+        o = 1 - player  # the opponent: the side after mine
+        (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
+        bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
+        burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
+        head = (
             *SEAT[player],
             s.turn,
             *PHASE[s.phase],
@@ -109,22 +113,28 @@ class TcgEncoding(Encoding):
             s.pool,
             s.moves,
             2 if setup else R.move_limit(s),
-        ]
-        for p in (player, 1 - player):
-            bid = s.bids[p]
-            hand, draw, adventure = COUNTED[p]
-            head += (
-                s.burdens[p],
-                s.resistance[p],
-                s.pos[p],
-                s.rb[p] + 1,
-                s.wearing and s.fp == p,
-                bid + 1 if bid is not None and (both_bid or p == player) else 0,
-                len(z[hand]),
-                len(z[draw]),
-                len(z[adventure]),
-            )
-        sheet.put("head", at["seat"], (*head, *_sites(tuple(s.path)), *skirmish))  # from seat to skirmish
+            burdens[player],
+            resistance[player],
+            pos[player],
+            rb[player] + 1,
+            s.wearing and s.fp == player,
+            0 if bid is None else bid + 1,
+            len(z[hand]),
+            len(z[draw]),
+            len(z[adventure]),
+            burdens[o],
+            resistance[o],
+            pos[o],
+            rb[o] + 1,
+            s.wearing and s.fp == o,
+            o_bid + 1 if o_bid is not None and both_bid else 0,
+            len(z[o_hand]),
+            len(z[o_draw]),
+            len(z[o_adventure]),
+            *_sites(tuple(s.path)),
+            *skirmish,
+        )
+        sheet.put("head", at["seat"], head)  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
@@ -186,6 +196,7 @@ class TcgEncoding(Encoding):
         cards = s.cards
         in_play: dict[int, tuple[Row, Row]] = {}
         for u, head, host, vitality, site, active in live:
+            fought, assigned = marks.get(u, NO_MARKS)
             numbers: Row = (
                 host,
                 cards[u].wounds,
@@ -193,7 +204,8 @@ class TcgEncoding(Encoding):
                 vitality or 0,
                 active,
                 0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
-                *marks.get(u, NO_MARKS),
+                fought,
+                assigned,
             )
             in_play[u] = head, numbers
         return in_play
@@ -222,11 +234,18 @@ def _listing(
     alone (the columns that say what and where, 1 + the card it is attached to, a character's
     vitality, a minion's site number, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
     z, cards, fp = s.zones, s.cards, s.fp
+    R.bearer_items(s, -1)  # the cards borne per bearer, worked out once: read below for every character
+    borne = s.memo["borne"]
     live: list[tuple[int, Row, int, int | None, int, bool]] = []
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+
+    def row_of(u: int) -> Row:  # out of play, not stacked (a card's controller is its zone's player)
+        c = cards[u]
+        return _row_out_of_play(c.cid, c.owner == player, c.controller == player, c.zone)
+
     for key, zone, in_play, mine in PLANS[player]:
         uids = z[key]
-        if in_play:  # (``R.vitality``, ``R.active`` and ``_borne`` inline: read for every card in play)
+        if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: per card in play)
             attached = zone == "attached"
             for u in uids:
                 c = cards[u]
@@ -237,7 +256,7 @@ def _listing(
                     continue  # borne by no character in play: not listed
                 character, site, vitality, side = _FACTS[c.cid]
                 if character:
-                    for item in R.bearer_items(s, u):
+                    for item in borne.get(u, ()):
                         vitality += _FACTS[cards[item].cid][2]
                 if host is not None:
                     active = R.active(s, u)
@@ -257,6 +276,8 @@ def _listing(
                         active,
                     )
                 )
+        elif not uids:  # (an empty zone, often: no reads and no row to make)
+            out_of_play.append(_EMPTY[key])
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
             out_of_play.append(
@@ -275,7 +296,7 @@ def _listing(
                     key,
                     tuple(uids),
                     tuple([cards[u].cid for u in uids]),
-                    lambda u, z=zone, m=mine: _row_out_of_play(cards[u].cid, cards[u].owner == player, m, z),
+                    row_of,
                 )
             )
     return live, out_of_play
@@ -321,6 +342,12 @@ ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 NO_MARKS = (0, 0)
 OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 """The columns after the host's of a card out of play."""
+
+
+_EMPTY: dict[object, tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = {
+    key: (key, (), (), lambda u: ()) for listed in LISTED for key in listed
+}
+"""Per listed zone, its entry while empty (no uid, so its row function is never called)."""
 
 
 _FACTS = {
