@@ -14,6 +14,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import borrows, triggers_of
 from eregion.games.tcg.engine import SPACE
+from eregion.games.tcg.game_facts import listened
 from eregion.games.tcg.registry import PLAYS, TEXT, Ctx
 from eregion.games.tcg.rules import play_cost
 from eregion.games.tcg.steps import (
@@ -218,7 +219,7 @@ def _plays(s: TcgState, p: int, uid: int) -> None:
     """Fire the "each time you play ..." triggers of ``p``'s active cards in play, the "each time ... is
     played" ones (``by`` "any") of every active card and of the fellowship's site (the Free Peoples
     player's); the card played is ``IT`` to them."""
-    if "plays" not in R.listened(s):  # no card of this game has such a trigger
+    if "plays" not in listened(s):  # no card of this game has such a trigger
         return
     fired = []
     site = R.current_site(s)

@@ -25,6 +25,7 @@ from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.filters import targets
+from eregion.games.tcg.game_facts import answerable
 from eregion.games.tcg.registry import RESPONSE_EVENTS, RESPONSES, Ctx, Response
 from eregion.games.tcg.text import name
 from eregion.games.tcg.vocab import Part
@@ -56,7 +57,7 @@ def _moment(s: TcgState, st: tuple) -> Decision | None:
     it: an active card in play with a response to it (public), or a response event to such moments
     among the cards his hand could hold."""
     s.stack.pop()
-    if st[1] not in R.answerable(s):  # no card of this game responds to such moments (most of them)
+    if st[1] not in answerable(s):  # no card of this game responds to such moments (most of them)
         return None
     m: Moment = (st[1], st[2], st[3])
     for p in (s.fp, 1 - s.fp):

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, NamedTuple
 from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
-from eregion.games.tcg.registry import RESPONSES, TEXT
-from eregion.games.tcg.state import OUT_OF_PLAY, GameFacts, unseen
+from eregion.games.tcg.game_facts import game_facts
+from eregion.games.tcg.registry import TEXT
+from eregion.games.tcg.state import OUT_OF_PLAY, unseen
 
 if TYPE_CHECKING:
     from eregion.games.tcg.registry import StaticAbility
@@ -581,42 +582,6 @@ def unseen_cids(s: TcgState, p: int) -> frozenset[str]:
         found = frozenset(map(_CID, map(s.cards.__getitem__, unseen(s, p))))
         s.unseen_ids = (found, kept[1]) if p == 0 else (kept[0], found)
     return found
-
-
-def game_facts(s: TcgState) -> GameFacts:
-    """What this game's cards can ever do (``TcgState.facts``), worked out on first use: a card made
-    after setup (a test's position) drops it."""
-    found = s.facts
-    if found is None:
-        owned: tuple[set[str], set[str]] = (set(), set())
-        for c in s.cards:
-            owned[c.owner].add(c.cid)
-        here = owned[0] | owned[1]
-        texts = [TEXT[cid] for cid in sorted(here) if cid in TEXT]
-        names = [{DEFS[cid].name for cid in cids} for cids in owned]
-        found = s.facts = GameFacts(
-            frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid)),
-            frozenset(trig.on for t in texts for trig in t.triggers),
-            frozenset(st.stat for t in texts for st in t.statics),
-            (
-                frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
-                frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),
-            ),
-        )
-    return found
-
-
-def answerable(s: TcgState) -> frozenset[str]:
-    """The kinds of moment some card of this game has a response to (a moment of another kind opens
-    no response window: most moments of a starter game, as "a card is played")."""
-    return (s.facts or game_facts(s)).responds
-
-
-def listened(s: TcgState) -> frozenset[str]:
-    """The moments some card of this game has a trigger for, in its own text or in a site's that a
-    card may have from it (``borrowing``): ``triggers.fire_on`` looks at no card in play for the
-    others."""
-    return (s.facts or game_facts(s)).listens
 
 
 def title_in_play(s: TcgState, p: int, title: str) -> bool:

@@ -81,11 +81,11 @@ _NOT_YET: tuple[None, None] = (None, None)
 
 
 class GameFacts(NamedTuple):
-    """What the cards of one game can ever do, worked out once a game (``rules.game_facts``): a
+    """What the cards of one game can ever do, worked out once a game (``game_facts.game_facts``): a
     game's card ids never change, and a deal gives a card only an identity its owner's cards had,
     so whatever no card of the game does is never asked of the cards in play or in hand."""
 
-    responds: frozenset[str]  # the kinds of moment some card responds to (``rules.answerable``)
+    responds: frozenset[str]  # the kinds of moment some card responds to (``game_facts.answerable``)
     listens: frozenset[str]  # the moments some card has a trigger for, in its text or a site's it may borrow
     stats: frozenset[str]  # what some static ability changes (``rules.statics_on``, ``_holds``)
     namesakes: tuple[frozenset[str], frozenset[str]]
@@ -132,7 +132,7 @@ class TcgState(MemoCardState):
     result: tuple[int, str] | None
     timely: dict[tuple[str, str], frozenset[str]]  # the cards of this game timely by side and phase
     facts: GameFacts | None
-    """What this game's cards can ever do (``rules.game_facts``; None: not worked out yet)."""
+    """What this game's cards can ever do (``game_facts.game_facts``; None: not worked out yet)."""
     memo: dict[str, Any]
     """What is worked out from where the cards are, kept until a card is written or moves
     (:meth:`card_mut`, :meth:`move`; not :meth:`wounds_mut`). What the rules work out from the cards

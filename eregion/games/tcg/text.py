@@ -8,6 +8,7 @@ from eregion.cards import ActionSpace
 from eregion.cards.presentation import asked_by
 from eregion.core import Action
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.state import PUBLIC_ZONES
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def whose(s: TcgState, uid: int) -> str:
     cards = s.cards
     c = cards[uid]
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
-    if c.cid not in (s.facts or R.game_facts(s)).namesakes[owner]:  # no namesake of the other player's
+    if c.cid not in (s.facts or game_facts(s)).namesakes[owner]:  # no namesake of the other player's
         return nm
     for p in (0, 1):
         for z in PUBLIC_ZONES:

@@ -14,6 +14,7 @@ from eregion.core import Decision
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
 from eregion.games.tcg.borrowing import text_of
+from eregion.games.tcg.game_facts import listened
 from eregion.games.tcg.registry import Ctx, Trigger
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ Test = Callable[[int, Trigger], bool]
 def fire_on(s: TcgState, on: str, test: Test | None = None, memo: tuple[int, ...] = ()) -> None:
     """Fire the ``on`` triggers of the active cards in play (those ``test`` accepts: the card, the
     trigger), each for its controller, together (ruling 11); ``memo`` is ``IT`` to them."""
-    if on not in R.listened(s):  # no card of this game has such a trigger
+    if on not in listened(s):  # no card of this game has such a trigger
         return
     fired = []
     for u in R.play_uids(s):
