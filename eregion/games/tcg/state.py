@@ -70,9 +70,10 @@ _FIELDS = (
     "unseen_ids",
     "_decision",
 )
-OFF_PLAY = frozenset(("draw", "hand", "discard", "dead", "adventure", "void", "stacked"))
-"""The zones out of play: a card that moves among them, or is written there, leaves what
-:attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`)."""
+OFF_PLAY = frozenset((*OUT_OF_PLAY, "stacked"))
+"""The zones out of play, stacked cards too: a card that moves among them, or is written there,
+leaves what :attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`); a stacked card
+may count for a static ability's number, so :data:`OUT_OF_PLAY` leaves it out."""
 IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on")
 """What ``rules`` keeps in :attr:`TcgState.memo` that reads the cards in play and on the path alone."""
 _IN_PLAY_FACTS = frozenset(IN_PLAY_FACTS)
