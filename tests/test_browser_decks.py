@@ -31,6 +31,18 @@ def _add(page: Any, cid: str) -> None:
     page.click(f"#results li[data-card='{cid}'] button.add")
 
 
+def _verdict(page: Any, legal: str) -> None:
+    """Wait for the server's verdict; if it never comes, say what the page shows instead."""
+    try:
+        page.wait_for_selector(f"#deck[data-legal='{legal}']")
+    except Exception as e:  # Playwright's TimeoutError: name what the page was left showing
+        shown = page.evaluate(
+            "[document.querySelector('#deck').dataset.legal, document.querySelector('#totals').innerText,"
+            " document.querySelector('#error').innerText, document.querySelector('#problems').innerText]"
+        )
+        raise AssertionError(f"no verdict legal={legal!r}; the page shows {shown}") from e
+
+
 def test_build_save_and_play_a_deck(browser: Any, base_url: str, shots: Path) -> None:
     deck = parse_deck(deck_text("elven-isengard"))
     errors: list[str] = []
@@ -62,15 +74,15 @@ def test_build_save_and_play_a_deck(browser: Any, base_url: str, shots: Path) ->
         _add(page, cid)
         for _ in range(n - 1):
             page.click(f"#deck-list li[data-card='{cid}'][data-role='draw'] button.more")
-    page.wait_for_selector("#deck[data-legal='yes']")
+    _verdict(page, "yes")
     assert "Draw deck 60" in page.locator("#totals").inner_text()
     # One card fewer: the server names the problem; back again: legal.
     one = deck.draw[0]
     page.click(f"#deck-list li[data-card='{one}'][data-role='draw'] button.remove")
-    page.wait_for_selector("#deck[data-legal='no']")
+    _verdict(page, "no")
     assert "the draw deck has 59 cards (at least 60)" in page.locator("#problems").inner_text()
     page.click(f"#deck-list li[data-card='{one}'][data-role='draw'] button.more")
-    page.wait_for_selector("#deck[data-legal='yes']")
+    _verdict(page, "yes")
     # The exported text is the deck the rules accept, and a card's text shows on hover.
     exported = page.input_value("#deck-text")
     assert parse_deck(exported).draw.count(one) == deck.draw.count(one)
@@ -114,4 +126,33 @@ def test_build_save_and_play_a_deck(browser: Any, base_url: str, shots: Path) ->
         moves += 1
     assert moves == MOVES or ready(page) == "finished"
     assert not [e for e in errors if "WebSocket" not in e], errors
+    context.close()
+
+
+def test_a_failed_check_is_asked_again(browser: Any, base_url: str) -> None:
+    """A check request that fails (a dropped connection) leaves no stale verdict: the page says it could
+    not check, asks again with the list as it is then, and shows the server's verdict on it."""
+    deck = parse_deck(deck_text("elven-isengard"))
+    context = browser.new_context(viewport=LAPTOP)
+    page = watch(context.new_page(), [])
+    dropped: list[str] = []
+
+    def drop_one(route: Any) -> None:
+        if not dropped:
+            dropped.append(route.request.post_data or "")
+            route.abort()
+        else:
+            route.continue_()
+
+    page.goto(f"{base_url}/decks")
+    page.wait_for_selector("body[data-ready='1']")
+    assert "no Ring-bearer" in page.locator("#problems").inner_text()
+    page.route("**/api/games/tcg/decks/check", drop_one)
+    _add(page, deck.ring_bearer)
+    page.wait_for_selector("#error:not([hidden])")
+    assert "Could not check the deck" in page.locator("#error").inner_text()
+    page.wait_for_selector("#error[hidden]", state="attached")  # asked again, answered
+    assert len(dropped) == 1
+    assert "no Ring-bearer" not in page.locator("#problems").inner_text()
+    assert "no One Ring" in page.locator("#problems").inner_text()
     context.close()

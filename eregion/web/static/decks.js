@@ -108,20 +108,33 @@ function renderDeck() {
   $("#deck-text").value = deckText();
 }
 
-// Ask the server what it thinks of the list (the newest answer wins).
+// Ask the server what it thinks of the list (the newest answer wins). A request that fails or hangs
+// is asked again, with the list as it is then, so the verdict shown always catches up with the list
+// (the check only reads, so asking twice is harmless).
+const CHECK_WAIT_MS = 20000; // a check still unanswered after this is asked again
+let retryTimer = null;
+let failures = 0;
+
 async function check() {
   const mine = ++checking;
+  clearTimeout(retryTimer);
   const text = deckText();
   let verdict;
   try {
     verdict = await api(`/api/games/${GAME}/decks/check`, {
       method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ text }),
+      signal: AbortSignal.timeout(CHECK_WAIT_MS),
     });
   } catch (e) {
-    if (mine === checking) showError(`Could not check the deck: ${e.message}`);
+    if (mine !== checking) return;
+    failures += 1;
+    const wait = Math.min(30000, 500 * 2 ** failures);
+    showError(`Could not check the deck: ${e.message} Trying again in ${Math.round(wait / 1000)} s.`);
+    retryTimer = setTimeout(check, wait);
     return;
   }
   if (mine !== checking) return;
+  failures = 0;
   showError("");
   const box = $("#problems");
   $("#deck").dataset.legal = verdict.legal ? "yes" : "no";
