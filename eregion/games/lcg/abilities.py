@@ -9,6 +9,8 @@ Sections cited are from the rules companion (``shared/seeds/001_*``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from eregion.cards import Window, effects
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
 
 CARD, ONE, TURN = DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE, DecisionKind.TURN
 _new = tuple.__new__  # (a window or context made without the named tuple's own ``__new__``)
+CID = attrgetter("cid")  # (``map(CID, map(s.cards.__getitem__, uids))``: the ids of cards, looked up in C)
 
 
 def text(s: LcgState, uid: int) -> CardText | None:
@@ -359,21 +362,20 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     title), or use an "Action:" of a card he controls or of an encounter card (4.2.1)."""
     out: list[Action] = []
     cards, zones, game = s.cards, s.zones, s.in_game
+    card = cards.__getitem__
     events = game.action_events  # (this game's cards only: most windows skip a look at a zone)
     if events:
-        seen: set[str] = set()
-        for u in zones[(p, "hand")]:
-            cid = cards[u].cid
-            if cid in events and cid not in seen:
-                seen.add(cid)
-                if can_play_event(s, p, u):
-                    out.append(SPACE.card("play", u))
+        hand = zones[(p, "hand")]
+        cids = list(map(CID, map(card, hand)))  # (the looks made in C: map, sets, sorted)
+        for i in sorted(map(cids.index, events.intersection(cids))):  # each title's first, in order
+            if can_play_event(s, p, hand[i]):
+                out.append(SPACE.card("play", hand[i]))
     actions = game.actions
     if actions:
-        for z in _CONTROLLED:
-            for u in zones[(p, z)]:
-                if cards[u].cid in actions and usable_action(s, p, u) is not None:
-                    out.append(SPACE.card("use", u))
+        own = zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")]
+        for u in compress(own, map(actions.__contains__, map(CID, map(card, own)))):
+            if usable_action(s, p, u) is not None:
+                out.append(SPACE.card("use", u))
     anyone = game.any_player_actions
     if anyone:
         others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
@@ -381,9 +383,6 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
             if cards[u].cid in anyone and usable_action(s, p, u) is not None:
                 out.append(SPACE.card("use", u))
     return out
-
-
-_CONTROLLED = ("heroes", "allies", "attached")
 
 
 def take_window_action(s: LcgState, p: int, a: Action) -> None:
