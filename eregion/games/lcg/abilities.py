@@ -133,8 +133,19 @@ def _controller(s: LcgState, uid: int) -> int:
 
 def _sources(s: LcgState, on: str) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on``."""
-    keys = [(p, z) for p in R.active_players(s) for z in _PLAYER_SOURCES]
-    return R.of_cids(s, R.piled(s, (*keys, *_ENC_SOURCES)), listeners(on))
+    want = listeners(on)
+    cards, zones = s.cards, s.zones
+    out = []
+    for p in R.active_players(s):
+        for z in _PLAYER_SOURCES:
+            for u in zones[(p, z)]:
+                if cards[u].cid in want:
+                    out.append(u)
+    for key in _ENC_SOURCES:
+        for u in zones[key]:
+            if cards[u].cid in want:
+                out.append(u)
+    return out
 
 
 def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
@@ -177,13 +188,18 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     if not want:
         return out
     cards, zones = s.cards, s.zones
-    for u in R.of_cids(s, zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")], want):
-        if u not in used and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None:
-            out.append(SPACE.card("use", u))
+    for z in ("heroes", "allies", "attached"):
+        for u in zones[(p, z)]:
+            if (
+                cards[u].cid in want
+                and u not in used
+                and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None
+            ):
+                out.append(SPACE.card("use", u))
     seen: set[str] = set()
-    for u in R.of_cids(s, zones[(p, "hand")], want):
+    for u in zones[(p, "hand")]:
         cid = cards[u].cid
-        if cid in seen or u in used:
+        if cid in seen or u in used or cid not in want:
             continue
         t = TEXT.get(cid)
         if t is None:
@@ -361,24 +377,29 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     cards, zones, game = s.cards, s.zones, s.in_game
     events = game.action_events  # (this game's cards only: most windows skip a look at a zone)
     if events:
-        hand = zones[(p, "hand")]
-        cids = list(map(R.CID, map(cards.__getitem__, hand)))  # (the looks made in C: map, sets, sorted)
-        for i in sorted(map(cids.index, events.intersection(cids))):  # each title's first, in order
-            if can_play_event(s, p, hand[i]):
-                out.append(SPACE.card("play", hand[i]))
+        seen: set[str] = set()
+        for u in zones[(p, "hand")]:
+            cid = cards[u].cid
+            if cid in events and cid not in seen:
+                seen.add(cid)
+                if can_play_event(s, p, u):
+                    out.append(SPACE.card("play", u))
     actions = game.actions
     if actions:
-        own = zones[(p, "heroes")] + zones[(p, "allies")] + zones[(p, "attached")]
-        for u in R.of_cids(s, own, actions):
-            if usable_action(s, p, u) is not None:
-                out.append(SPACE.card("use", u))
+        for z in _CONTROLLED:
+            for u in zones[(p, z)]:
+                if cards[u].cid in actions and usable_action(s, p, u) is not None:
+                    out.append(SPACE.card("use", u))
     anyone = game.any_player_actions
     if anyone:
         others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
-        for u in R.of_cids(s, others + zones[(ENC, "staging")], anyone):
-            if usable_action(s, p, u) is not None:
+        for u in others + zones[(ENC, "staging")]:
+            if cards[u].cid in anyone and usable_action(s, p, u) is not None:
                 out.append(SPACE.card("use", u))
     return out
+
+
+_CONTROLLED = ("heroes", "allies", "attached")
 
 
 def take_window_action(s: LcgState, p: int, a: Action) -> None:

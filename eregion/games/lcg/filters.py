@@ -106,11 +106,16 @@ class Q:
         """The cards in play it matches: players' characters, attachments and engaged enemies, then
         the staging area and the active location (3.4, 6.3), of its zones only; "you": of the acting
         player's zones only (a card lies in its controller's)."""
-        p, out = ctx.player, s.out
-        players = (p,) if self.who == "you" and p < s.n else range(s.n)
-        keys = [(q, z) for q in players if not out[q] for z in self._player_zones]
+        p, out, zones = ctx.player, s.out, s.zones
+        found: list[int] = []
+        for q in (p,) if self.who == "you" and p < s.n else range(s.n):
+            if not out[q]:
+                for z in self._player_zones:
+                    found += zones[(q, z)]
+        for key in self._enc_zones:
+            found += zones[key]
         match = self.match
-        return [u for u in R.piled(s, (*keys, *self._enc_zones)) if match(s, u, ctx)]
+        return [u for u in found if match(s, u, ctx)]
 
 
 CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))

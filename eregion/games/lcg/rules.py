@@ -9,8 +9,6 @@ below 0 (4.11.9).
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import chain, compress
-from operator import attrgetter
 
 from eregion.cards.modifiers import total
 from eregion.games.lcg.components import CardDef, cards, fold
@@ -86,18 +84,6 @@ def d(s: LcgState, uid: int) -> CardDef:
 
 
 _ENEMY_ZONES = frozenset(("engaged", "staging"))
-CID = attrgetter("cid")
-
-
-def of_cids(s: LcgState, uids: list[int], cids: frozenset[str]) -> list[int]:
-    """The cards among ``uids`` whose id is in ``cids``, in order: the look made in C (``map``,
-    ``compress``), not a Python loop over the cards, most of which the rules pass over."""
-    return list(compress(uids, map(cids.__contains__, map(CID, map(s.cards.__getitem__, uids)))))
-
-
-def piled(s: LcgState, keys: tuple[tuple[int, str], ...]) -> list[int]:
-    """The cards of these zones, one after the other (joined in C)."""
-    return list(chain.from_iterable(map(s.zones.__getitem__, keys)))
 
 
 def name(s: LcgState, uid: int) -> str:
@@ -148,10 +134,14 @@ def passive_sources(s: LcgState, which: str) -> tuple[int, ...]:
     if found is not None:
         return found
     want = static_cids(which)
-    out = of_cids(s, piled(s, _STATIC_ZONES[s.n]), want) if want else []
-    if out:  # (a player's card among the enemies is a face-down Orc Guard: no text)
-        cards = s.cards
-        out = [u for u in out if cards[u].owner == ENC or cards[u].zone != "engaged"]
+    out = []
+    if want:
+        cards, zones = s.cards, s.zones
+        for key in _STATIC_ZONES[s.n]:
+            for u in zones[key]:
+                c = cards[u]
+                if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
+                    out.append(u)
     found = s.memo[remembered] = tuple(out)
     return found
 
@@ -457,10 +447,10 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
 
 
 def _tokens(cards: list, heroes: list[int]) -> int:
-    return sum(map(_TOKENS, map(cards.__getitem__, heroes)))  # (summed in C)
-
-
-_TOKENS = attrgetter("tokens")
+    n = 0
+    for h in heroes:
+        n += cards[h].tokens
+    return n
 
 
 def title_in_play(s: LcgState, title: str) -> bool:
