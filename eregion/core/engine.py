@@ -41,7 +41,8 @@ class Rules:
         players win once no enemy is left in play): run before each step of a kind in
         :attr:`checked` (not in the middle of an effect), they may push steps or end the game."""
         self.checked: frozenset[str] = frozenset()
-        """The step kinds before which :attr:`check` runs (tested here: no call for the others)."""
+        """The step kinds before which :attr:`check` runs (tested here: no call for the others; set it
+        with the check)."""
 
     def step(self, kind: str) -> Callable[[Handler], Handler]:
         def register(fn: Handler) -> Handler:
@@ -103,7 +104,7 @@ class Rules:
                     answers[top[0]](s, top, action)
                 while s.stack:
                     top = s.stack[-1]
-                    if check is not None and top[0] in checked:  # (a game with no check pays one test)
+                    if top[0] in checked:  # (empty unless the game has a check: one test a step)
                         check(s)
                         top = s.stack[-1]
                     d = steps[top[0]](s, top)

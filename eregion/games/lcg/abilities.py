@@ -265,6 +265,13 @@ def next_turn(
         w = _new(Window, (order, turn, passes))
 
 
+def alone(s: LcgState, skip: bool) -> bool:
+    """A window of :func:`next_turn` in a game of one player still in it, who moves on past his
+    lone "pass" (``skip``): the turn is his until he passes (``Window.passes`` 1), and he is never
+    asked with nothing to do (``R.could_answer``), so his options alone say what comes next."""
+    return skip and s.n == 1 and not s.out[0]
+
+
 @step("respond")
 def _respond(s: LcgState, st: tuple) -> Decision | None:
     """Players, from the first, may respond until all pass in a row (like an action window)."""
@@ -278,6 +285,12 @@ def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
 
 def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, on, subj, n, extra, w, used = st
+    if alone(s, skip):  # (``next_turn`` in short)
+        opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
+        if not opts:
+            s.stack.pop()
+            return None
+        return Decision(0, TURN, _respond_prompt(s, on, subj), (*opts, PASS))
     turn = next_turn(
         s, w, lambda p: (responses(s, p, on, subj, n, extra, used), R.could_answer(s, p, on)), skip
     )
@@ -287,9 +300,12 @@ def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     w, p, opts, ask = turn
     if w is not st[5]:
         s.stack[-1] = ("respond", on, subj, n, extra, w, used)
+    return Decision(p, TURN, _respond_prompt(s, on, subj), (*opts, PASS), always_ask=ask)
+
+
+def _respond_prompt(s: LcgState, on: str, subj: int) -> str:
     prompt = f"{happening(s, on, subj)}: respond?"
-    prompt = prompt[:1].upper() + prompt[1:]
-    return Decision(p, TURN, prompt, (*opts, PASS), always_ask=ask)
+    return prompt[:1].upper() + prompt[1:]
 
 
 @answer("respond")

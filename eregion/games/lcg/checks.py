@@ -58,7 +58,16 @@ _EDECK, _QUEST, _AMBUSH = (ENC, "edeck"), (ENC, "quest"), Q.AMBUSH_ON_THE_SHORE
 
 
 def check(s: LcgState) -> None:
-    """The checks, before a step of the round (the engine calls it only for :data:`ROUND_STEPS`)."""
+    """The checks, before a step of the round (the engine calls it only for :data:`ROUND_STEPS`).
+    Once they found nothing to do, they are not made again until a card is written or moves (the
+    state's memo empties), the phase or the modifiers change: nothing else they read can change
+    (while no card of the game changes quest points by a passive effect)."""
+    memo = s.memo
+    held = memo.get(HELD)
+    if held is not None and held[0] == s.phase and held[1] is s.mods:
+        return
+    if "quest_points" not in s.in_game.changed:
+        memo[HELD] = (s.phase, s.mods)  # (gone with the memo if what follows writes or moves a card)
     zones = s.zones
     if s.phase == "quest" and not zones[_EDECK]:
         reset_encounter_deck(s)
@@ -70,6 +79,11 @@ def check(s: LcgState) -> None:
         Q.check_win(s)
     if stage.tokens > 0:  # no progress yet reaches any stage's (positive) quest points
         Q.check_advance(s)
+
+
+HELD = "checks: held"
+"""The key in the state's memo of the phase and modifiers under which :func:`check` last found
+nothing to do."""
 
 
 RULES.check, RULES.checked = check, ROUND_STEPS

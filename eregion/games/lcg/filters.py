@@ -17,25 +17,7 @@ if TYPE_CHECKING:
 
 
 _PLAYER_ZONES = ("heroes", "allies", "attached", "engaged")
-
-
-def in_play(s: LcgState, only: frozenset[str] | None = None) -> list[int]:
-    """Every card in play: players' characters, attachments and engaged enemies, then the staging
-    area, the active location and the quest (3.4, 6.3); ``only``: of these zones only, in the same
-    order."""
-    zones = s.zones
-    out: list[int] = []
-    mine = _PLAYER_ZONES if only is None else [z for z in _PLAYER_ZONES if z in only]
-    if mine:
-        for p in range(s.n):
-            if not s.out[p]:
-                for z in mine:
-                    out += zones[(p, z)]
-    if only is None or "staging" in only:
-        out += zones[(ENC, "staging")]
-    if only is None or "active" in only:
-        out += zones[(ENC, "active")]
-    return out
+_ENC_ZONES = ((ENC, "staging"), (ENC, "active"))
 
 
 @dataclass(frozen=True)
@@ -63,6 +45,10 @@ class Q:
     before can only narrow what matches (``fresh``), never widen it."""
     _more: bool = field(init=False, repr=False, compare=False, default=False)
     """Is anything asked beyond zone, type and controller (most filters ask no more)?"""
+    _player_zones: tuple[str, ...] = field(init=False, repr=False, compare=False, default=())
+    _enc_zones: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False, default=())
+    """The zones of the cards in play it may match (:meth:`in_play`), the players' and the encounter
+    side's."""
 
     def __post_init__(self) -> None:
         # The type and zone as sets, once: a filter is matched against every card in play.
@@ -74,6 +60,11 @@ class Q:
         more = (self.trait, self.sphere, self.keyword, self.ready)
         rest = (self.another, self.damaged, self.committed, self.fresh, self.either)
         object.__setattr__(self, "_more", any(x is not None for x in more) or any(rest))
+        zones = self._zones
+        mine = tuple(z for z in _PLAYER_ZONES if zones is None or z in zones)
+        object.__setattr__(self, "_player_zones", mine)
+        encounter = tuple(k for k in _ENC_ZONES if zones is None or k[1] in zones)
+        object.__setattr__(self, "_enc_zones", encounter)
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
         c = s.cards[uid]
@@ -112,7 +103,19 @@ class Q:
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return [u for u in in_play(s, self._zones) if self.match(s, u, ctx)]
+        """The cards in play it matches: players' characters, attachments and engaged enemies, then
+        the staging area and the active location (3.4, 6.3), of its zones only; "you": of the acting
+        player's zones only (a card lies in its controller's)."""
+        p, out, zones = ctx.player, s.out, s.zones
+        found: list[int] = []
+        for q in (p,) if self.who == "you" and p < s.n else range(s.n):
+            if not out[q]:
+                for z in self._player_zones:
+                    found += zones[(q, z)]
+        for key in self._enc_zones:
+            found += zones[key]
+        match = self.match
+        return [u for u in found if match(s, u, ctx)]
 
 
 CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))

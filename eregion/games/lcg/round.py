@@ -70,6 +70,12 @@ def _window_pose(s: LcgState, st: tuple) -> Decision | None:
 
 def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
     _, tag, w = st
+    if A.alone(s, skip):  # (``next_turn`` in short)
+        acts = A.window_actions(s, 0) if not w[2] else None
+        if not acts:
+            s.stack.pop()
+            return None
+        return Decision(0, TURN, f"Action window ({tag.replace('_', ' ')})", (*acts, PASS))
     turn = A.next_turn(s, w, lambda p: (A.window_actions(s, p), R.could_answer(s, p, "")), skip)
     if turn is None:
         s.stack.pop()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from eregion.cards import ActionSpace
@@ -166,133 +167,77 @@ def describe_action(s: LcgState, a: Action) -> str:
 
 
 def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
-    kind, p = e[0], e[1]
-    who = SEAT_NAMES[p] if isinstance(p, int) and 0 <= p < len(SEAT_NAMES) else "The game"
-    a = e[2:]
+    line = LINES.get(e[0])
+    if line is None:
+        return f"{e[0]} {e[2:]}"
+    return line(s, _WHO.get(e[1], "The game"), e[2:])
 
-    match kind:  # the most frequent first: the cases are tried in order
-        case "damage":
-            return f"{whose(s, a[0])} takes {a[1]} damage"
-        case "shadow_dealt":
-            return f"{whose(s, a[0])} is dealt a shadow card"
-        case "commit":
-            return f"{who} commits {name(s, a[0])} to the quest"
-        case "shadow_revealed":
-            return f"{whose(s, a[0])}'s shadow card is {whose(s, a[1])}"
-        case "threat":
-            return f"{who}'s threat rises by {a[0]} to {a[1]}"
-        case "draw":
-            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
-        case "play":
-            return f"{who} plays {name(s, a[0])}" + (f" on {name(s, a[1])}" if a[1] >= 0 else "")
-        case "reveal":
-            return f"The encounter deck reveals {whose(s, a[0])}"
-        case "round":
-            return f"— Round {a[0]}: {who} is the first player —"
-        case "quest_result":
-            return f"Quest: willpower {a[0]} against threat {a[1]}"
-        case "destroyed":
-            return f"{whose(s, a[0])} is destroyed"
-        case "undefended":
-            return f"{whose(s, a[0])}'s undefended attack of {a[2]} hits {whose(s, a[1])}"
-        case "use":
-            return f"{who} uses {name(s, a[0])}"
-        case "choice":
-            return f"{who} chooses {a[1]}" + (f" ({name(s, a[0])})" if a[0] >= 0 else "")
-        case "first_player":
-            return f"{who} takes the first player token"
-        case "defend":
-            return f"{whose(s, a[0])} defends against {whose(s, a[1])}"
-        case "attack":
-            return f"{whose(s, a[0])} attacks {whose(s, a[1])} with {a[2]} attack"
-        case "engage":
-            return f"{whose(s, a[0])} engages {who}"
-        case "shadow_effect":
-            return f"Shadow effect of {whose(s, a[0])}"
-        case "resources":
-            return f"{whose(s, a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}"
-        case "exhaust":
-            return f"{who} exhausts {name(s, a[0])}"
-        case "progress":
-            return f"{a[1]} progress on {whose(s, a[0])}"
-        case "travel":
-            return f"The players travel to {whose(s, a[0])}"
-        case "strike":
-            return f"{who} attacks {name(s, a[0])} with {a[2]} attack"
-        case "setup":
-            return f"Setup: {a[0]} ({a[1]} mode)"
-        case "mulligan":
-            return f"{who} takes a mulligan"
-        case "discard":
-            return f"{whose(s, a[0])} is discarded"
-        case "unique_discarded":
-            return f"{whose(s, a[0])} is already in play: the new copy is discarded"
-        case "reshuffle":
-            return "The encounter discard pile is shuffled into a new encounter deck"
-        case "search":
-            return f"{whose(s, a[0])} is found and added to the staging area"
-        case "search_own":
-            return f"{who} takes a card from the top of his deck into his hand"
-        case "search_to_hand":
-            return f"A card from the top of {who}'s deck goes into his hand"
-        case "explored":
-            return f"{whose(s, a[0])} is explored"
-        case "stage_defeated":
-            return f"Stage defeated: {whose(s, a[0])}"
-        case "stage":
-            return f"New quest stage: {whose(s, a[0])}"
-        case "defeated":
-            return f"{whose(s, a[0])} is defeated"
-        case "eliminated":
-            return f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
-        case "look_top":
-            return f"{who} looks at the top encounter card: {name(s, a[0])}"
-        case "look_shadow":
-            return f"{who} looks at the shadow card of {name(s, a[1])}: {name(s, a[0])}"
-        case "search_top":
-            return f"{who} looks at the top {a[1]} cards of {SEAT_NAMES[a[0]]}'s deck"
-        case "to_bottom":
-            return f"{who} moves the top encounter card to the bottom"
-        case "heal":
-            return f"{whose(s, a[0])} heals {a[1]} damage"
-        case "cancel":
-            return f"{who} cancels the effect of {name(s, a[0])}"
-        case "put_into_play":
-            return f"{who} puts {name(s, a[0])} into play"
-        case "to_hand":
-            return f"{whose(s, a[0])} returns to its owner's hand"
-        case "to_deck":
-            return f"{whose(s, a[0])} is shuffled into its owner's deck"
-        case "to_staging":
-            return f"{whose(s, a[0])} returns to the staging area"
-        case "attach":
-            return f"{whose(s, a[0])} is attached to {whose(s, a[1])}"
-        case "attach_deck":
-            return f"{whose(s, a[0])} is attached to {who}'s deck"
-        case "claim":
-            return f"{who} claims {name(s, a[0])} and attaches it to {name(s, a[1])}"
-        case "shadow_attack":
-            return f"{whose(s, a[0])} attacks {who} from the shadows"
-        case "to_deck_top":
-            return f"{whose(s, a[0])} goes back on top of the encounter deck"
-        case "shuffled_back":
-            return f"{whose(s, a[0])} is shuffled back into the encounter deck"
-        case "prisoner":
-            return f"{whose(s, a[0])} is taken prisoner"
-        case "rescued":
-            return f"{whose(s, a[0])} is rescued"
-        case "ready_paid":
-            return f"{who} pays to ready {name(s, a[0])}"
-        case "control":
-            return f"{who} takes control of {name(s, a[0])}"
-        case "discard_hand":
-            return f"{who} discards {name(s, a[0])} from hand"
-        case "shuffle_discard":
-            return f"{who} shuffles his discard pile into his deck"
-        case "progress_removed":
-            return f"{a[1]} progress removed from {whose(s, a[0])}"
-        case "uncommit":
-            return f"{who} removes {name(s, a[0])} from the quest"
-        case "game_over":
-            return f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}"
-    return f"{kind} {a}"
+
+_WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)
+LINES: dict[str, Callable[[LcgState, str, tuple[Any, ...]], str]] = {
+    # (a table, not a ``match``: the line is found in one look, not after the cases before it)
+    "damage": lambda s, who, a: f"{whose(s, a[0])} takes {a[1]} damage",
+    "shadow_dealt": lambda s, who, a: f"{whose(s, a[0])} is dealt a shadow card",
+    "commit": lambda s, who, a: f"{who} commits {name(s, a[0])} to the quest",
+    "shadow_revealed": lambda s, who, a: f"{whose(s, a[0])}'s shadow card is {whose(s, a[1])}",
+    "threat": lambda s, who, a: f"{who}'s threat rises by {a[0]} to {a[1]}",
+    "draw": lambda s, who, a: f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}",
+    "play": lambda s, who, a: f"{who} plays {name(s, a[0])}" + (f" on {name(s, a[1])}" if a[1] >= 0 else ""),
+    "reveal": lambda s, who, a: f"The encounter deck reveals {whose(s, a[0])}",
+    "round": lambda s, who, a: f"— Round {a[0]}: {who} is the first player —",
+    "quest_result": lambda s, who, a: f"Quest: willpower {a[0]} against threat {a[1]}",
+    "destroyed": lambda s, who, a: f"{whose(s, a[0])} is destroyed",
+    "undefended": lambda s, who, a: f"{whose(s, a[0])}'s undefended attack of {a[2]} hits {whose(s, a[1])}",
+    "use": lambda s, who, a: f"{who} uses {name(s, a[0])}",
+    "choice": lambda s, who, a: f"{who} chooses {a[1]}" + (f" ({name(s, a[0])})" if a[0] >= 0 else ""),
+    "first_player": lambda s, who, a: f"{who} takes the first player token",
+    "defend": lambda s, who, a: f"{whose(s, a[0])} defends against {whose(s, a[1])}",
+    "attack": lambda s, who, a: f"{whose(s, a[0])} attacks {whose(s, a[1])} with {a[2]} attack",
+    "engage": lambda s, who, a: f"{whose(s, a[0])} engages {who}",
+    "shadow_effect": lambda s, who, a: f"Shadow effect of {whose(s, a[0])}",
+    "resources": lambda s, who, a: f"{whose(s, a[0])} gains {a[1]} resource{'s' if a[1] != 1 else ''}",
+    "exhaust": lambda s, who, a: f"{who} exhausts {name(s, a[0])}",
+    "progress": lambda s, who, a: f"{a[1]} progress on {whose(s, a[0])}",
+    "travel": lambda s, who, a: f"The players travel to {whose(s, a[0])}",
+    "strike": lambda s, who, a: f"{who} attacks {name(s, a[0])} with {a[2]} attack",
+    "setup": lambda s, who, a: f"Setup: {a[0]} ({a[1]} mode)",
+    "mulligan": lambda s, who, a: f"{who} takes a mulligan",
+    "discard": lambda s, who, a: f"{whose(s, a[0])} is discarded",
+    "unique_discarded": lambda s, who, a: f"{whose(s, a[0])} is already in play: the new copy is discarded",
+    "reshuffle": lambda s, who, a: "The encounter discard pile is shuffled into a new encounter deck",
+    "search": lambda s, who, a: f"{whose(s, a[0])} is found and added to the staging area",
+    "search_own": lambda s, who, a: f"{who} takes a card from the top of his deck into his hand",
+    "search_to_hand": lambda s, who, a: f"A card from the top of {who}'s deck goes into his hand",
+    "explored": lambda s, who, a: f"{whose(s, a[0])} is explored",
+    "stage_defeated": lambda s, who, a: f"Stage defeated: {whose(s, a[0])}",
+    "stage": lambda s, who, a: f"New quest stage: {whose(s, a[0])}",
+    "defeated": lambda s, who, a: f"{whose(s, a[0])} is defeated",
+    "eliminated": lambda s, who, a: (
+        f"{who} is eliminated ({'threat 50' if a[0] == 'threat' else 'no heroes left'})"
+    ),
+    "look_top": lambda s, who, a: f"{who} looks at the top encounter card: {name(s, a[0])}",
+    "look_shadow": lambda s, who, a: f"{who} looks at the shadow card of {name(s, a[1])}: {name(s, a[0])}",
+    "search_top": lambda s, who, a: f"{who} looks at the top {a[1]} cards of {SEAT_NAMES[a[0]]}'s deck",
+    "to_bottom": lambda s, who, a: f"{who} moves the top encounter card to the bottom",
+    "heal": lambda s, who, a: f"{whose(s, a[0])} heals {a[1]} damage",
+    "cancel": lambda s, who, a: f"{who} cancels the effect of {name(s, a[0])}",
+    "put_into_play": lambda s, who, a: f"{who} puts {name(s, a[0])} into play",
+    "to_hand": lambda s, who, a: f"{whose(s, a[0])} returns to its owner's hand",
+    "to_deck": lambda s, who, a: f"{whose(s, a[0])} is shuffled into its owner's deck",
+    "to_staging": lambda s, who, a: f"{whose(s, a[0])} returns to the staging area",
+    "attach": lambda s, who, a: f"{whose(s, a[0])} is attached to {whose(s, a[1])}",
+    "attach_deck": lambda s, who, a: f"{whose(s, a[0])} is attached to {who}'s deck",
+    "claim": lambda s, who, a: f"{who} claims {name(s, a[0])} and attaches it to {name(s, a[1])}",
+    "shadow_attack": lambda s, who, a: f"{whose(s, a[0])} attacks {who} from the shadows",
+    "to_deck_top": lambda s, who, a: f"{whose(s, a[0])} goes back on top of the encounter deck",
+    "shuffled_back": lambda s, who, a: f"{whose(s, a[0])} is shuffled back into the encounter deck",
+    "prisoner": lambda s, who, a: f"{whose(s, a[0])} is taken prisoner",
+    "rescued": lambda s, who, a: f"{whose(s, a[0])} is rescued",
+    "ready_paid": lambda s, who, a: f"{who} pays to ready {name(s, a[0])}",
+    "control": lambda s, who, a: f"{who} takes control of {name(s, a[0])}",
+    "discard_hand": lambda s, who, a: f"{who} discards {name(s, a[0])} from hand",
+    "shuffle_discard": lambda s, who, a: f"{who} shuffles his discard pile into his deck",
+    "progress_removed": lambda s, who, a: f"{a[1]} progress removed from {whose(s, a[0])}",
+    "uncommit": lambda s, who, a: f"{who} removes {name(s, a[0])} from the quest",
+    "game_over": lambda s, who, a: f"The players {'win' if a[0] == 'win' else 'lose'}: {a[1]}",
+}
