@@ -249,6 +249,21 @@ def swap_value(s: LcgState, p: int, before: bool = False) -> tuple[int, int, flo
     return best
 
 
+def ally_to_ready(s: LcgState, p: int, before: bool = False) -> tuple[int, float]:
+    """The exhausted ally of ``p`` whose readying (Ever Vigilant) the rest of the round's fighting
+    gains most from, in :func:`fight_value`: one that has defended defends again or attacks;
+    ``(-1, 0)`` if none gains."""
+    ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
+    tired = [u for u in R.characters(s, p) if R.d(s, u).type == "ally" and s.cards[u].exhausted]
+    base = fight_value(s, p, ready, before)
+    best = (-1, 0.0)
+    for u in tired:
+        gain = fight_value(s, p, [*ready, char(s, u)], before) - base
+        if gain > best[1] + 1e-9:
+            best = (u, gain)
+    return best
+
+
 # --- what will attack ------------------------------------------------------------------------------------
 
 

@@ -25,6 +25,7 @@ from eregion.games.lcg.expert.cards import (
     web_swap,
 )
 from eregion.games.lcg.expert.combat import (
+    ally_to_ready,
     best_to_engage,
     defend_cost,
     defenders_in,
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
 
 SIM_STEPS = 300  # decisions a simulation may take before it is judged as it stands
 COMMON_CAUSE = "01021"
+EVER_VIGILANT = "01020"
 BAD_TOP = ("treachery", "enemy")  # what Denethor sends to the bottom (and locations of threat 2+)
 
 
@@ -196,6 +198,11 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
         tag = next((w[1] for w in reversed(s.stack) if w[0] == "window"), "")
         x, y, _ = web_swap(s, p) if tag == "combat_end" else swap_value(s, p, s.phase == "quest")
         want = y if kind == "Ready" else x
+        if want in picks:
+            return picks[want]
+    if kind == "Ready" and ctx.src >= 0 and s.cards[ctx.src].cid == EVER_VIGILANT:
+        tag = next((w[1] for w in reversed(s.stack) if w[0] == "window"), "")
+        want, _ = ally_to_ready(s, p, tag == "quest_end")
         if want in picks:
             return picks[want]
     if kind == "Ready":
