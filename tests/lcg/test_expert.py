@@ -22,7 +22,7 @@ from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.state import LcgState
 from eregion.games.lcg.steps import SPACE, answer, step
 from eregion.terminal import renderer
-from lcg.harness import hero, ids, move, on_top, put, ready_game, run_steps
+from lcg.harness import empty_hands, hero, ids, move, on_top, put, ready_game, run_steps
 
 SCENARIOS = ("passage-through-mirkwood", "journey-along-the-anduin", "escape-from-dol-guldur")
 FOREST_SPIDER, HILL_TROLL, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01082", "01099", "01100"
@@ -126,6 +126,44 @@ def test_chump_block_with_a_cheap_ally_unless_excess_damage_raises_threat() -> N
     put(s, HILL_TROLL, 0, "engaged")
     run_steps(s, ("enemy_attacks", 0))
     assert X.choose(s, Rng(0)).id != f"defend:{scout}"
+
+
+def test_a_hero_an_undefended_attack_destroys_makes_no_attack_after_it() -> None:
+    """Don't Leave the Path is won by killing Ungoliant's Spawn (its text); the Spawn (attack 5,
+    defense 2) has 3 hit points left, so Aragorn (attack 3) and Théodred (2) together kill it. Left
+    undefended, its 5 damage destroys whichever hero takes it (companion 14.6.1: all of it on one
+    hero), and a destroyed hero makes no attack (14.6.2: attackers are ready characters), so no kill
+    follows: Aragorn defends (3 damage of his 5 hit points) instead of a hero being given up for a
+    kill that cannot happen."""
+    s = empty_hands(ready_game(players=1))
+    q = R.current_quest(s)
+    assert q is not None
+    move(s, q, ENC, "removed")
+    move(s, next(c.uid for c in s.cards if c.cid == "01121"), ENC, "quest")  # Don't Leave the Path
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    for h in (theodred, gloin):
+        s.card_mut(h).wounds = 3  # 1 hit point left
+    s.card_mut(gloin).exhausted = True
+    spawn = put(s, UNGOLIANTS_SPAWN, 0, "engaged")
+    s.card_mut(spawn).wounds = 6
+    run_steps(s, ("enemy_attacks", 0))  # the only enemy attacks at once
+    assert set(ids(s)) == {f"defend:{aragorn}", f"defend:{theodred}", "no"}
+    assert X.choose(s, Rng(0)).id == f"defend:{aragorn}"
+
+
+def test_an_undefended_attack_that_destroys_any_hero_goes_on_the_one_missed_least() -> None:
+    """All the damage of an undefended attack goes on one hero (companion 14.6.1). Ungoliant's Spawn's
+    5 destroys Aragorn (5 hit points) as surely as Théodred or Glóin (4): it goes on Théodred, whose
+    numbers are the lowest, not on the hero with the most hit points."""
+    s = empty_hands(ready_game(players=1))
+    aragorn, theodred, gloin = R.heroes(s, 0)
+    put(s, UNGOLIANTS_SPAWN, 0, "engaged")
+    run_steps(s, ("enemy_attacks", 0))
+    s.apply("no")
+    while s.decision is not None and not s.decision.prompt.endswith("which hero takes the damage?"):
+        s.apply(X.choose(s, Rng(0)))  # windows after the (absent) shadow card: nothing to play
+    assert set(ids(s)) == {f"pick:{aragorn}", f"pick:{theodred}", f"pick:{gloin}"}
+    assert X.choose(s, Rng(0)).id == f"pick:{theodred}"
 
 
 def test_commits_enough_willpower_and_keeps_a_defender() -> None:

@@ -21,6 +21,7 @@ from lcg.harness import find, hero, ids, put, ready_game, run_steps
 FOR_GONDOR, COMMON_CAUSE, GRIM_RESOLVE, SNEAK_ATTACK = "01022", "01021", "01025", "01023"
 FARAMIR, GANDALF, HUMMERHORNS, SON_OF_ARNOR = "01014", "01073", "01075", "01015"
 FOREST_SPIDER, DOL_GULDUR_ORCS, OLD_FOREST_ROAD, FOREST_GATE = "01096", "01089", "01099", "01100"
+EVER_VIGILANT = "01020"
 
 
 @pytest.fixture(autouse=True)
@@ -312,4 +313,33 @@ def test_common_cause_readies_a_hero_caught_in_a_web_at_the_end_of_combat() -> N
     _hand(s, COMMON_CAUSE)
     s.card_mut(R.heroes(s, 0)[1]).exhausted = True
     _combat(s, "combat_end")
+    assert _choice(s) == "pass"
+
+
+def test_ever_vigilant_readies_the_ally_that_defended_to_defend_the_next_attack() -> None:
+    """Ever Vigilant (ready an ally): late in a game the heroes are exhausted with 1 hit point each;
+    Faramir (2 defense, 3 hit points) has held one Forest Spider (attack 2) and another is still to
+    attack. Readied after that attack (actions may be taken after each step of an attack, companion
+    14.6.1), he holds the second too, where otherwise its 2 damage would destroy a hero; with no
+    attack to come the card is kept."""
+    s = ready_game()
+    (ev,) = _hand(s, EVER_VIGILANT)
+    _tokens(s, 1)
+    for h in R.heroes(s, 0):
+        s.card_mut(h).wounds = R.hit_points(s, h) - 1
+        s.card_mut(h).exhausted = True
+    faramir = put(s, FARAMIR, 0, "allies")
+    s.card_mut(faramir).exhausted = True
+    first = put(s, FOREST_SPIDER, 0, "engaged")
+    second = put(s, FOREST_SPIDER, 0, "engaged")
+    s.attacked = (first,)
+    _combat(s, "after_attack")
+    assert _choice(s) == f"play:{ev}"
+    s.apply(f"play:{ev}")
+    _resolve(s)
+    assert not s.cards[faramir].exhausted
+    s.card_mut(faramir).exhausted = True
+    s.move(ev, 0, "hand")
+    s.attacked = (first, second)
+    _combat(s, "after_attack")
     assert _choice(s) == "pass"

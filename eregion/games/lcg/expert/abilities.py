@@ -31,6 +31,7 @@ from eregion.games.lcg.expert.cards import (
     web_swap,
 )
 from eregion.games.lcg.expert.combat import (
+    ally_to_ready,
     combat_value,
     defence_plan,
     expected_foes,
@@ -235,10 +236,13 @@ def _unexpected_courage(s: LcgState, p: int, u: int, tag: str) -> float:
 
 
 def _ever_vigilant(s: LcgState, p: int, u: int, tag: str) -> float:
-    if tag != "quest_end" or not spare(s, p, u) or not expected_foes(s, p):
+    """An exhausted ally readied: after the quest for the fight to come, and between the enemy
+    attacks, where an ally that has defended can defend again (or attack) instead of a hero taking
+    an attack undefended (the choice follows :func:`ally_to_ready`)."""
+    before = _fight_tag(tag)
+    if before is None or not spare(s, p, u):
         return 0.0
-    tired = [x for x in R.characters(s, p) if R.d(s, x).type == "ally" and s.cards[x].exhausted]
-    return max((R.defense(s, x) + R.attack(s, x) for x in tired), default=0) - 1.5
+    return ally_to_ready(s, p, before)[1] - 1.5
 
 
 def _fight_tag(tag: str) -> bool | None:

@@ -60,8 +60,8 @@ def defend_cost(c: Char, f: Foe, plan_attacks: bool = True) -> float:
 
 def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, int]:
     """The cheapest hero to take an undefended attack (all its damage, defense ignored); between equal
-    costs, the one with the most hit points left."""
-    best, who, who_has = float("inf"), -1, -1
+    costs, the one it kills that is missed least, else the one with the most hit points left."""
+    best, who, tie = float("inf"), -1, 0.0
     for h in heroes:
         have = hp.get(h.uid, h.left)
         if have <= 0:
@@ -74,8 +74,9 @@ def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, i
                 cost += UNDEFENDED_RISK * h.loss
             elif f.attack + 2 * f.risk >= have:
                 cost += 0.4 * UNDEFENDED_RISK * h.loss
-        if cost < best - 1e-9 or (abs(cost - best) < 1e-9 and have > who_has):
-            best, who, who_has = cost, h.uid, have
+        rank = -h.missed if f.attack >= have else float(have)
+        if cost < best - 1e-9 or (abs(cost - best) < 1e-9 and rank > tie):
+            best, who, tie = cost, h.uid, rank
     if who < 0:
         return LAST_HERO_LOSS, -1
     return best, who
@@ -98,7 +99,7 @@ def defence_plan(
             if cost + bound >= best[0][0]:
                 return
             if i == len(foes):
-                total = cost - kills(foes, list(free)) if with_kills else cost
+                total = cost - kills(foes, standing(list(free), hp)) if with_kills else cost
                 if total < best[0][0]:
                     best[0] = (total, plan[:])
                 return
@@ -138,8 +139,26 @@ def defence_plan(
         elif who >= 0:
             hp[who] = hp.get(who, next(h.left for h in heroes if h.uid == who)) - f.attack
     if with_kills:
-        total -= kills(foes, free)
+        total -= kills(foes, standing(free, hp))
     return total, plan
+
+
+def standing(chars: list[Char], hp: dict[int, int]) -> list[Char]:
+    """``chars`` less the heroes the undefended attacks kill (``hp``: hit points left after them): a
+    destroyed hero makes no attack (companion 14.6.2: only ready characters in play attack)."""
+    return [c for c in chars if hp.get(c.uid, 1) > 0]
+
+
+def fallen(foes: list[Foe], plan: list[int], heroes: list[Char]) -> dict[int, int]:
+    """The hit points left to the heroes that take the plan's undefended attacks, placed as
+    :func:`undefended` places them."""
+    hp: dict[int, int] = {}
+    for f, d in zip(foes, plan):
+        if d < 0:
+            _, who = undefended(f, heroes, hp)
+            if who >= 0:
+                hp[who] = hp.get(who, next(h.left for h in heroes if h.uid == who)) - f.attack
+    return hp
 
 
 def kill_set(need: int, attackers: list[Char]) -> list[Char] | None:
@@ -191,7 +210,8 @@ def combat_value(foes: list[Foe], chars: list[Char], heroes: list[Char], exhaust
         return -defence_plan(foes, chars, heroes, BRUTE_LIMIT, with_kills=True)[0]
     cost, plan = defence_plan(foes, chars, heroes, QUICK_LIMIT)
     used = set(plan)
-    return kills(foes, [c for c in chars if c.uid not in used]) - cost
+    free = standing([c for c in chars if c.uid not in used], fallen(foes, plan, heroes))
+    return kills(foes, free) - cost
 
 
 def fight_value(s: LcgState, p: int, chars: list[Char], before: bool = False) -> float:
@@ -207,7 +227,8 @@ def fight_value(s: LcgState, p: int, chars: list[Char], before: bool = False) ->
     cost, plan = defence_plan(coming, chars, heroes, QUICK_LIMIT)
     used = set(plan)
     targets = [*coming, *(foe(s, e) for e in R.engaged(s, p) if e in s.attacked)]
-    return kills(targets, [c for c in chars if c.uid not in used]) - cost
+    free = standing([c for c in chars if c.uid not in used], fallen(coming, plan, heroes))
+    return kills(targets, free) - cost
 
 
 def swap_value(s: LcgState, p: int, before: bool = False) -> tuple[int, int, float]:
@@ -225,6 +246,21 @@ def swap_value(s: LcgState, p: int, before: bool = False) -> tuple[int, int, flo
             gain = fight_value(s, p, [c for c in ready if c is not x] + [char(s, y)], before) - base
             if gain > best[2] + 1e-9:
                 best = (x.uid, y, gain)
+    return best
+
+
+def ally_to_ready(s: LcgState, p: int, before: bool = False) -> tuple[int, float]:
+    """The exhausted ally of ``p`` whose readying (Ever Vigilant) the rest of the round's fighting
+    gains most from, in :func:`fight_value`: one that has defended defends again or attacks;
+    ``(-1, 0)`` if none gains."""
+    ready = [char(s, u) for u in R.ready_characters(s, p) if is_character(s, u)]
+    tired = [u for u in R.characters(s, p) if R.d(s, u).type == "ally" and s.cards[u].exhausted]
+    base = fight_value(s, p, ready, before)
+    best = (-1, 0.0)
+    for u in tired:
+        gain = fight_value(s, p, [*ready, char(s, u)], before) - base
+        if gain > best[1] + 1e-9:
+            best = (u, gain)
     return best
 
 

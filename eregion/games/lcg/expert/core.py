@@ -123,6 +123,7 @@ class Char:
     defense: int
     left: int
     loss: float  # what losing it costs
+    missed: float = 0.0  # how much its numbers are missed (:func:`stat_sum`): between equal losses, the least
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -146,7 +147,19 @@ def char(s: LcgState, u: int) -> Char:
         loss = HERO_LOSS if others else LAST_HERO_LOSS
     else:
         loss = ALLY_LOSS + 1.5 * R.cost(s, u)
-    return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss)
+    return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss, stat_sum(s, u))
+
+
+def stat_sum(s: LcgState, u: int) -> float:
+    """How much a card's numbers are missed if it is lost or exhausted (0 for a non-character)."""
+    if not is_character(s, u):
+        return 0.0
+    return (
+        R.willpower(s, u)
+        + R.attack(s, u)
+        + 1.2 * R.defense(s, u)
+        + (2.0 if R.d(s, u).type == "hero" else 0.0)
+    )
 
 
 def wound_cost(c: Char, dmg: int) -> float:

@@ -25,6 +25,7 @@ from eregion.games.lcg.expert.cards import (
     web_swap,
 )
 from eregion.games.lcg.expert.combat import (
+    ally_to_ready,
     best_to_engage,
     defend_cost,
     defenders_in,
@@ -43,6 +44,7 @@ from eregion.games.lcg.expert.core import (
     key_enemy,
     known_top,
     left,
+    stat_sum,
 )
 from eregion.games.lcg.expert.quest import threat_weight
 from eregion.games.lcg.heuristic import evaluate
@@ -53,6 +55,7 @@ if TYPE_CHECKING:
 
 SIM_STEPS = 300  # decisions a simulation may take before it is judged as it stands
 COMMON_CAUSE = "01021"
+EVER_VIGILANT = "01020"
 BAD_TOP = ("treachery", "enemy")  # what Denethor sends to the bottom (and locations of threat 2+)
 
 
@@ -145,7 +148,7 @@ def _own_damage(s: LcgState, picks: dict[int, Action], n: int) -> int:
     def cost(u: int) -> tuple[float, float, int]:
         c = char(s, u)
         if n >= c.left:  # a loss either way: the one missed least (not an unhurt Aragorn)
-            return (c.loss, _stat_sum(s, u), u)
+            return (c.loss, stat_sum(s, u), u)
         return (n * (HERO_DAMAGE if c.hero else ALLY_DAMAGE) - 0.1 * (c.left - n), 0.0, u)
 
     return min(picks, key=cost)
@@ -156,18 +159,7 @@ def _burdened(s: LcgState, src: int, heroes: list[int]) -> int:
     its price, else the one whose actions are missed least."""
     t = TEXT.get(s.cards[src].cid)
     price = sum(x.n for x in t.statics if x.stat == "ready_cost") if t is not None else 0
-    return max(heroes, key=lambda h: (price > 0 and s.cards[h].tokens >= price, -_stat_sum(s, h), -h))
-
-
-def _stat_sum(s: LcgState, u: int) -> float:
-    if not is_character(s, u):
-        return 0.0
-    return (
-        R.willpower(s, u)
-        + R.attack(s, u)
-        + 1.2 * R.defense(s, u)
-        + (2.0 if R.d(s, u).type == "hero" else 0.0)
-    )
+    return max(heroes, key=lambda h: (price > 0 and s.cards[h].tokens >= price, -stat_sum(s, h), -h))
 
 
 def _exhaust(s: LcgState, p: int, picks: dict[int, Action], parts: tuple, i: int) -> int:
@@ -179,8 +171,8 @@ def _exhaust(s: LcgState, p: int, picks: dict[int, Action], parts: tuple, i: int
         def strike(u: int) -> float:
             return max((kill_value(s, e, R.attack(s, u) - R.defense(s, e)) for e in targets), default=0.0)
 
-        return max(picks, key=lambda u: (strike(u), -_stat_sum(s, u), -u))
-    return min(picks, key=lambda u: (_stat_sum(s, u), u))
+        return max(picks, key=lambda u: (strike(u), -stat_sum(s, u), -u))
+    return min(picks, key=lambda u: (stat_sum(s, u), u))
 
 
 def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rng) -> Action | None:
@@ -208,8 +200,13 @@ def _pick_card(s: LcgState, p: int, opts: tuple[Action, ...], st: tuple, rng: Rn
         want = y if kind == "Ready" else x
         if want in picks:
             return picks[want]
+    if kind == "Ready" and ctx.src >= 0 and s.cards[ctx.src].cid == EVER_VIGILANT:
+        tag = next((w[1] for w in reversed(s.stack) if w[0] == "window"), "")
+        want, _ = ally_to_ready(s, p, tag == "quest_end")
+        if want in picks:
+            return picks[want]
     if kind == "Ready":
-        return picks[max(picks, key=lambda u: (_stat_sum(s, u), -u))]
+        return picks[max(picks, key=lambda u: (stat_sum(s, u), -u))]
     if kind == "Exhaust":
         return picks[_exhaust(s, p, picks, parts, i)]
     if kind in ("Choose", "Boost"):
