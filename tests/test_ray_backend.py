@@ -38,13 +38,26 @@ def test_ray_backend(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """One test, so that Ray starts once even when pytest-xdist spreads tests over processes."""
     if ray is None:
         pytest.fail("the Ray backend tests need Ray: pip install 'eregion[ray]' (make test installs it)")
-    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
+    start_ray()
     try:
         same_games_as_the_local_backend(tmp_path)
         from_the_command_line(tmp_path)
         ctrl_c_keeps_finished_games_and_resume_completes(tmp_path, monkeypatch)
     finally:
         ray.shutdown()
+
+
+def start_ray(tries: int = 3) -> None:
+    """Start a local Ray. Ray waits a fixed 30 s for its node to register and then gives up; on a machine
+    loaded many times over that is not always enough, so a start that timed out is tried again."""
+    for attempt in range(1, tries + 1):
+        try:
+            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False, logging_level=logging.WARNING)
+            return
+        except Exception as e:
+            if "timed out during startup" not in str(e) or attempt == tries:
+                raise
+            ray.shutdown()
 
 
 def same_games_as_the_local_backend(tmp_path: Path) -> None:
