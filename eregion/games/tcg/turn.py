@@ -14,6 +14,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import borrows, text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
+from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
 from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
@@ -47,9 +48,12 @@ SANCTUARY_HEALS = 5
 
 def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
-    site the fellowship is at (site text is used only while the fellowship is there)."""
-    usable = SPECIALS.get(s.phase)
-    if not usable or R.silenced(s, s.phase):
+    site the fellowship is at (site text is used only while the fellowship is there). None in a
+    phase no card of this game has a special ability of (a site's text lent to a card is a card's
+    of this game too)."""
+    phase = s.phase
+    usable = SPECIALS.get(phase)
+    if not usable or phase not in (s.facts or game_facts(s)).specials or R.silenced(s, phase):
         return []
     side = "free" if p == s.fp else "shadow"
     out = []
