@@ -174,6 +174,8 @@ Target = Q | str
 
 
 def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
+    if isinstance(target, Q):  # (first: a filter compared with a word would ask the dataclass's ``__eq__``)
+        return target.in_play(s, ctx)
     if target == SELF:
         return [ctx.src] if R.in_play(s, ctx.src) else []
     if target == IT:
@@ -184,8 +186,7 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
     if target == RING_BEARER:
         rb = s.rb[s.fp]
         return [rb] if R.in_play(s, rb) else []
-    assert isinstance(target, Q)
-    return target.in_play(s, ctx)
+    raise ValueError(f"no such target: {target!r}")
 
 
 def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:
