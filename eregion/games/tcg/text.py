@@ -39,13 +39,18 @@ def whose(s: TcgState, uid: int) -> str:
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
     if c.cid not in (s.facts or game_facts(s)).namesakes[owner]:  # no namesake of the other player's
         return nm
-    for p in (0, 1):
-        for z in PUBLIC_ZONES:
+    for p in (1 - owner, owner):  # (where a namesake most often is first: the same answer)
+        for z in _LOOKED_AT:
             for u in s.zones[(p, z)]:
                 o = cards[u]
                 if o.cid in same and o.owner != owner:
                     return f"{SEAT_NAMES[owner]}'s {nm}"
     return nm
+
+
+_IN_PLAY = ("fellowship", "support", "shadow", "attached")
+_LOOKED_AT = (*_IN_PLAY, *(z for z in PUBLIC_ZONES if z not in _IN_PLAY))
+"""The public zones, those in play first (both Ring-bearers are often Frodo)."""
 
 
 def _namesakes() -> dict[str, frozenset[str]]:
