@@ -148,7 +148,7 @@ def playable(s: TcgState, p: int) -> list[Action]:
         if cid in seen or cid not in ok:
             continue
         seen.add(cid)
-        if can_play(s, p, u):
+        if can_play(s, p, u, free_timing=True):  # (timely: among ``ok``)
             out.append(SPACE.card("play", u))
     return out
 
