@@ -61,8 +61,8 @@ class Q:
 
     def __post_init__(self) -> None:
         # What is asked, worked out once: (field, the values it may have) and (field, the value it
-        # may not have) of the printed facts, and whether anything else is, so that :meth:`match`
-        # reads only those.
+        # may not have) of the printed facts, whether anything else is, and anything beyond a
+        # keyword, "another", "fresh" and "yours", so that :meth:`match` reads only those.
         kinds = (self.type,) if isinstance(self.type, str) else self.type
         asked = (("type", kinds), ("race", self.race), ("culture", self.culture), ("side", self.side))
         asked += (("signet", self.signet), ("title", self.title), ("item_class", self.item_class))
@@ -70,12 +70,12 @@ class Q:
         wanted = tuple((f, v if isinstance(v, tuple) else (v,)) for f, v in asked if v is not None)
         unasked = (("race", self.not_race), ("title", self.not_title))
         banned = tuple((f, v) for f, v in unasked if v is not None)
-        situational = self.keyword is not None or self.another or self.fresh or self.yours
-        situational = situational or self.skirmishing or self.roaming or self.not_rb or self.against
-        situational = situational or bool(self.either) or self.bearing is not None or self.exhausted
-        situational = situational or self.vs is not None or self.on is not None or self.rb or self.new_race
-        situational = situational or self.free or self.timing is not None
-        object.__setattr__(self, "_printed", (wanted, banned, situational))
+        rare = self.skirmishing or self.roaming or self.not_rb or self.against
+        rare = rare or bool(self.either) or self.bearing is not None or self.exhausted
+        rare = rare or self.vs is not None or self.on is not None or self.rb or self.new_race
+        rare = rare or self.free or self.timing is not None
+        situational = self.keyword is not None or self.another or self.fresh or self.yours or rare
+        object.__setattr__(self, "_printed", (wanted, banned, situational, rare))
         object.__setattr__(self, "_fits", {})  # card id -> (its facts, do they match): ``fits``
         nested = (*self.either, *(q for q in (self.bearing, self.vs, self.on) if q is not None))
         reads = self.against or any(q.reads_last_choice for q in nested)
@@ -85,7 +85,7 @@ class Q:
         """Do the printed facts of card ``dd`` match (the fields that ask what a card is)? Kept per card
         id with the facts it was worked out from: a filter is asked about the same few cards all game,
         and a card's facts change only where a test changes them."""
-        wanted, banned, _ = self._printed
+        wanted, banned, _, _ = self._printed
         ok = all(getattr(dd, f) in values for f, values in wanted) and not any(
             getattr(dd, f) == value for f, value in banned
         )
@@ -107,6 +107,8 @@ class Q:
             return False
         if self.yours and s.cards[uid].controller != ctx.player:
             return False
+        if not self._printed[3]:  # (nothing else asked: most filters ask no more than the above)
+            return True
         if self.skirmishing and not R.skirmishing(s, uid):
             return False
         if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):
@@ -174,6 +176,8 @@ Target = Q | str
 
 
 def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
+    if isinstance(target, Q):  # (first: a filter compared with a word would ask the dataclass's ``__eq__``)
+        return target.in_play(s, ctx)
     if target == SELF:
         return [ctx.src] if R.in_play(s, ctx.src) else []
     if target == IT:
@@ -184,8 +188,7 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
     if target == RING_BEARER:
         rb = s.rb[s.fp]
         return [rb] if R.in_play(s, rb) else []
-    assert isinstance(target, Q)
-    return target.in_play(s, ctx)
+    raise ValueError(f"no such target: {target!r}")
 
 
 def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:

@@ -1,6 +1,6 @@
 """What the cards of one game can ever do, worked out once a game (``TcgState.facts``): the kinds of
 moment someone can respond to, the moments someone has a trigger for, the stats a static ability
-changes, the names both players' cards share. What no card of this game can ever do is never asked
+changes, the phases someone has a special ability of, the names both players' cards share. What no card of this game can ever do is never asked
 (docs/core.md, the TCG's fourth pass)."""
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def game_facts(s: TcgState) -> GameFacts:
             frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid)),
             frozenset(trig.on for t in texts for trig in t.triggers),
             frozenset(st.stat for t in texts for st in t.statics),
+            frozenset(phase for t in texts for sp in t.specials for phase in sp.phases),
             (
                 frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
                 frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),

@@ -75,10 +75,13 @@ def _extra(cid: str) -> bool:
 
 
 def needs_bearer(uid_cid: str) -> bool:
-    dd = R.DEFS[uid_cid]
+    if R.DEFS[uid_cid].type not in _BORNE:
+        return False
     text = TEXT.get(uid_cid)
-    support = (text is not None and text.support) or "support_area" in R.KW[uid_cid]
-    return dd.type in ("possession", "condition") and not support
+    return not ((text is not None and text.support) or "support_area" in R.KW[uid_cid])
+
+
+_BORNE = ("possession", "condition")
 
 
 def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool = False) -> bool:

@@ -89,6 +89,7 @@ class GameFacts(NamedTuple):
     responds: frozenset[str]  # the kinds of moment some card responds to (``game_facts.answerable``)
     listens: frozenset[str]  # the moments some card has a trigger for, in its text or a site's it may borrow
     stats: frozenset[str]  # what some static ability changes (``rules.statics_on``, ``_holds``)
+    specials: frozenset[str]  # the phases some card has a special ability of, in its text or a site's
     namesakes: tuple[frozenset[str], frozenset[str]]
     """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``)."""
 

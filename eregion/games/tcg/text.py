@@ -39,13 +39,18 @@ def whose(s: TcgState, uid: int) -> str:
     nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
     if c.cid not in (s.facts or game_facts(s)).namesakes[owner]:  # no namesake of the other player's
         return nm
-    for p in (0, 1):
-        for z in PUBLIC_ZONES:
+    for p in (1 - owner, owner):  # (where a namesake most often is first: the same answer)
+        for z in _LOOKED_AT:
             for u in s.zones[(p, z)]:
                 o = cards[u]
                 if o.cid in same and o.owner != owner:
                     return f"{SEAT_NAMES[owner]}'s {nm}"
     return nm
+
+
+_IN_PLAY = ("fellowship", "support", "shadow", "attached")
+_LOOKED_AT = (*_IN_PLAY, *(z for z in PUBLIC_ZONES if z not in _IN_PLAY))
+"""The public zones, those in play first (both Ring-bearers are often Frodo)."""
 
 
 def _namesakes() -> dict[str, frozenset[str]]:
@@ -114,7 +119,39 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
     who = SEAT_NAMES[p] if isinstance(p, int) else "The game"
     a = e[2:]
     n = lambda u: whose(s, u)  # a card the actor ("who") plays or takes is his: named plainly
-    match kind:
+    match kind:  # (the lines a game writes most often first: each case is one more comparison)
+        case "play":
+            if len(a) > 2 and a[2] >= 0:
+                return f"{who} plays {name(s, a[0])} on {n(a[2])}"
+            return f"{who} plays {name(s, a[0])}"
+        case "draw":
+            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
+        case "discard_hand":
+            return f"{who} discards {name(s, a[0])} from hand"
+        case "move":
+            return f"{who}'s fellowship moves to {n(a[0])} (+{a[1]} twilight)"
+        case "wound":
+            return f"{n(a[0])} takes a wound"
+        case "turn":
+            return f"— Turn {a[0]}: {who} is the Free Peoples player —"
+        case "site":
+            return f"{who} plays site {R.d(s, a[0]).site}: {name(s, a[0])}"
+        case "use":
+            return f"{who} uses {name(s, a[0])}"
+        case "assign":
+            return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
+        case "archery":
+            return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
+        case "skirmish":
+            return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
+        case "skirmish_result":
+            return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
+        case "exert":
+            return f"{n(a[0])} exerts"
+        case "discard":
+            return f"{n(a[0])} is discarded"
+        case "killed":
+            return f"{n(a[0])} is killed"
         case "bids":
             return f"Bids: {a[0]} and {a[1]} burdens; {SEAT_NAMES[a[2]]} chooses the turn order"
         case "order":
@@ -123,24 +160,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} shuffles the hand into the draw deck to draw a new one"
         case "start_companion":
             return f"{who} starts with {name(s, a[0])}"
-        case "turn":
-            return f"— Turn {a[0]}: {who} is the Free Peoples player —"
-        case "site":
-            return f"{who} plays site {R.d(s, a[0]).site}: {name(s, a[0])}"
-        case "move":
-            return f"{who}'s fellowship moves to {n(a[0])} (+{a[1]} twilight)"
-        case "play":
-            if len(a) > 2 and a[2] >= 0:
-                return f"{who} plays {name(s, a[0])} on {n(a[2])}"
-            return f"{who} plays {name(s, a[0])}"
-        case "use":
-            return f"{who} uses {name(s, a[0])}"
-        case "exert":
-            return f"{n(a[0])} exerts"
         case "exhausted":
             return f"{n(a[0])} is exhausted"
-        case "wound":
-            return f"{n(a[0])} takes a wound"
         case "wound_prevented":
             return f"A wound to {n(a[0])} is prevented"
         case "no_token":
@@ -149,14 +170,8 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{n(a[0])} is not healed"
         case "heal":
             return f"{n(a[0])} is healed"
-        case "killed":
-            return f"{n(a[0])} is killed"
         case "overwhelmed":
             return f"{n(a[0])} is overwhelmed"
-        case "discard":
-            return f"{n(a[0])} is discarded"
-        case "discard_hand":
-            return f"{who} discards {name(s, a[0])} from hand"
         case "mill":
             return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "reveal_top":
@@ -171,8 +186,6 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who} reveals the bottom card of the draw deck: {', '.join(R.DEFS[c].name for c in a[0]) or 'nothing'}"
         case "shuffle_in":
             return f"{who} shuffles {name(s, a[0])} from the discard pile into the draw deck"
-        case "draw":
-            return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
         case "to_hand":
             return f"{who} takes {name(s, a[0])} into hand"
         case "take_unseen":
@@ -191,20 +204,12 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
             return f"{who}'s Ring-bearer takes off The One Ring"
         case "new_ring_bearer":
             return f"{n(a[0])} becomes {who}'s Ring-bearer"
-        case "archery":
-            return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
         case "transfer":
             return f"{who} transfers {n(a[0])} to {n(a[1])} (+{a[2]} twilight)"
         case "transfer_condition":
             return f"{who} transfers {n(a[0])} to {n(a[1])}"
         case "cancel_bonus":
             return f"{who} cancels the strength bonus of {n(a[0])}"
-        case "assign":
-            return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
-        case "skirmish":
-            return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
-        case "skirmish_result":
-            return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "cancel_assignments":
             return "All remaining assignments are cancelled"
         case "cancel_skirmish":

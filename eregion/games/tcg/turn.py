@@ -14,9 +14,10 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import borrows, text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
+from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
-from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx
+from eregion.games.tcg.registry import SPECIALS, TEXT, Ctx, Special
 from eregion.games.tcg.steps import (
     PASS,
     SPACE,
@@ -48,21 +49,30 @@ SANCTUARY_HEALS = 5
 def specials(s: TcgState, p: int) -> list[Action]:
     """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
     site the fellowship is at (site text is used only while the fellowship is there)."""
-    usable = SPECIALS.get(s.phase)
-    if not usable or R.silenced(s, s.phase):
-        return []
+    return [SPACE.card("use", u) for u in usable(s, p)]
+
+
+def usable(s: TcgState, p: int) -> dict[int, Special]:
+    """The cards whose special abilities ``p`` may use in the current phase (:func:`specials`), each
+    with the first of them he can use now, as :func:`use_special` would find it. None in a phase no
+    card of this game has a special ability of (a site's text lent to a card is a card's of this
+    game too)."""
+    phase = s.phase
+    by_cid = SPECIALS.get(phase)
+    if not by_cid or phase not in (s.facts or game_facts(s)).specials or R.silenced(s, phase):
+        return {}
     side = "free" if p == s.fp else "shadow"
-    out = []
+    out: dict[int, Special] = {}
     seen: set[str] = set()
     cards = s.cards
     # the cards in play with a special ability of this phase (most have none: asked first), then the site
     candidates = [
         (u, sps)
         for u in R.play_uids(s)
-        if cards[u].controller == p and ((sps := usable.get(cards[u].cid)) or borrows(cards[u].cid))
+        if cards[u].controller == p and ((sps := by_cid.get(cards[u].cid)) or borrows(cards[u].cid))
     ]
     site = R.current_site(s)
-    if site is not None and (sps := usable.get(cards[site].cid)):
+    if site is not None and (sps := by_cid.get(cards[site].cid)):
         candidates.append((site, sps))
     for u, sps in candidates:
         cid = cards[u].cid
@@ -82,19 +92,47 @@ def specials(s: TcgState, p: int) -> list[Action]:
         for sp in sps:
             if (sp.by == "any" or sp.by == side) and parts_feasible(s, Ctx(p, u), sp.parts):
                 seen.add(key)
-                out.append(SPACE.card("use", u))
+                out[u] = sp
                 break
     return out
 
 
-def phase_actions(s: TcgState, p: int, *extra: Action) -> tuple[Action, ...]:
-    """Everything ``p`` may do in the current phase, then ``extra``."""
-    return (
-        *playable(s, p),
-        *specials(s, p),
-        *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
-        *extra,
+def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
+    """Everything ``p`` may do in the current phase, then ``last`` (moving on, or passing): posed
+    even with ``last`` alone whenever his hand might hold a card he could play now, as his opponent
+    can tell (``rules.could_play``); when it cannot, no card of his hand is timely, and none is
+    looked at (half of a random game's windows). The special abilities found usable are kept with
+    the decision (``memo[USABLE]``): the one chosen is used without being checked again."""
+    ask = R.could_play(s, p, s.phase)
+    hand = playable(s, p) if ask else ()
+    found = usable(s, p)
+    d = Decision(
+        p,
+        TURN,
+        prompt,
+        (
+            *hand,
+            *[SPACE.card("use", u) for u in found],
+            *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
+            last,
+        ),
+        always_ask=ask,
     )
+    if found:
+        s.memo[USABLE] = (d, found)
+    return d
+
+
+USABLE = "usable"
+"""The key in ``TcgState.memo`` of the special abilities found usable at a phase decision, with that
+decision: read while it is answered, when nothing has changed since it was posed."""
+
+
+def kept_special(s: TcgState, uid: int) -> Special | None:
+    """The special ability of card ``uid`` found usable when the pending decision was posed (None:
+    not kept, as in a clone, whose memo starts empty)."""
+    kept = s.memo.get(USABLE)
+    return kept[1].get(uid) if kept is not None and kept[0] is s._decision else None
 
 
 def playable(s: TcgState, p: int) -> list[Action]:
@@ -110,7 +148,7 @@ def playable(s: TcgState, p: int) -> list[Action]:
         if cid in seen or cid not in ok:
             continue
         seen.add(cid)
-        if can_play(s, p, u):
+        if can_play(s, p, u, free_timing=True):  # (timely: among ``ok``)
             out.append(SPACE.card("play", u))
     return out
 
@@ -118,15 +156,22 @@ def playable(s: TcgState, p: int) -> list[Action]:
 def use_special(s: TcgState, p: int, uid: int) -> None:
     """Use the card's first special ability of this phase that ``p`` can use now (a card with two, as
     Úlairë Enquëa's "spot 6 companions (or 5 burdens)", offers whichever can be paid)."""
+    sp = kept_special(s, uid) or first_usable(s, p, uid)
+    if sp is not None:
+        log(s, "use", p, uid)
+        watch(s, uid)
+        s.stack.append(("res", p, uid, sp.parts, 0, ()))
+
+
+def first_usable(s: TcgState, p: int, uid: int) -> Special | None:
+    """The card's first special ability of this phase that ``p`` can use now, worked out afresh."""
     text = text_of(s, uid)
     assert text is not None
     side = "free" if p == s.fp else "shadow"
     for sp in text.specials:
         if s.phase in sp.phases and sp.by in ("any", side) and parts_feasible(s, Ctx(p, uid), sp.parts):
-            log(s, "use", p, uid)
-            watch(s, uid)
-            s.stack.append(("res", p, uid, sp.parts, 0, ()))
-            return
+            return sp
+    return None
 
 
 def act(s: TcgState, p: int, a: Action) -> None:
@@ -221,14 +266,7 @@ def _sanctuary_answer(s: TcgState, st: tuple, a: Action) -> None:
 
 @step("fellowship")
 def _fellowship(s: TcgState, st: tuple) -> Decision | None:
-    p = s.fp
-    return Decision(
-        p,
-        TURN,
-        "Fellowship phase: play cards and use abilities, then move",
-        phase_actions(s, p, SPACE["move"]),
-        always_ask=R.could_play(s, p, "fellowship"),
-    )
+    return phase_decision(s, s.fp, "Fellowship phase: play cards and use abilities, then move", SPACE["move"])
 
 
 @answer("fellowship")
@@ -325,14 +363,7 @@ def _phase(s: TcgState, st: tuple) -> Decision | None:
 
 @step("shadow")
 def _shadow(s: TcgState, st: tuple) -> Decision | None:
-    p = 1 - s.fp
-    return Decision(
-        p,
-        TURN,
-        "Shadow phase: play minions and other Shadow cards, then pass",
-        phase_actions(s, p, PASS),
-        always_ask=R.could_play(s, p, "shadow"),
-    )
+    return phase_decision(s, 1 - s.fp, "Shadow phase: play minions and other Shadow cards, then pass", PASS)
 
 
 @answer("shadow")
@@ -354,9 +385,10 @@ def _window(s: TcgState, st: tuple) -> Decision | None:
     if w.closed or (phase == "skirmish" and s.skirmish_cancelled):  # "no more skirmish actions" (CR 4.2)
         s.stack[-1] = _after_window(phase, fierce)
         return None
-    p = w.actor
-    prompt = f"{phase.capitalize()} actions"
-    return Decision(p, TURN, prompt, phase_actions(s, p, PASS), always_ask=R.could_play(s, p, phase))
+    return phase_decision(s, w.actor, _PROMPTS[phase], PASS)
+
+
+_PROMPTS = {phase: f"{phase.capitalize()} actions" for phase in PHASES}
 
 
 @answer("window")
