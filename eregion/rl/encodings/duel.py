@@ -145,7 +145,8 @@ class DuelEncoding(Encoding):
             for who in ("me", "opponent")
         )
         """Where a side's fields are, under "me" and under "opponent"."""
-        self.coins = (4 * at["reserve"], at["opponent.coins"])
+        self.coins = (at["reserve"], at["opponent.coins"])
+        """Where the reserve is (my coins one on) and the opponent's coins."""
         board = at["board"]
         self.board = tuple(
             tuple(board + 4 * (i % NREG) + (0 if i // NREG == p else 2) for i in range(2 * NREG))
@@ -183,7 +184,7 @@ class DuelEncoding(Encoding):
         F = sh.f
         f0, f1 = F
         d = s.decision
-        if d is not None and d.kind is DecisionKind.TURN:  # posed by the turn step itself: the turn is its player's
+        if d is not None and d.kind is TURN:  # posed by the turn step itself: the turn is its player's
             turn = d.player
             key: tuple[object, ...] = (d.prompt, d.player, player, s.chapter, s.extra_turns)
         else:
@@ -199,13 +200,12 @@ class DuelEncoding(Encoding):
             sh.heads[player] = head
         coins = s.coins
         money = (s.reserve, coins[0], coins[1])
-        if sh.money != money:
+        if sh.money != money:  # (an element set costs less than packing two)
             sh.money = money
             reserve, theirs = self.coins
-            _PAIR(f0, reserve, money[0], money[1])
-            f0[theirs] = money[2]
-            _PAIR(f1, reserve, money[0], money[2])
-            f1[theirs] = money[1]
+            f0[reserve] = f1[reserve] = money[0]
+            f0[reserve + 1] = f1[theirs] = money[1]
+            f1[reserve + 1] = f0[theirs] = money[2]
         fixed, flex, tokens, tiles = s.fixed, s.flex, s.tokens, s.tiles
         if fixed is not sh.fixed or flex is not sh.flex or tokens is not sh.tokens or tiles is not sh.tiles:
             self._held(sh, fixed, flex, tokens, tiles)
@@ -214,17 +214,17 @@ class DuelEncoding(Encoding):
             self._symbols(sh, chains, races)
         units, forts = s.units, s.forts
         if units != sh.units or forts != sh.forts:
-            if sh.units is None or forts != sh.forts:
+            if sh.units is None:
                 self._army(sh, units, forts)
             else:
                 self._moved(sh, units, forts)
         if s.quest != sh.quest or s.triple_done != sh.triple_done:
             sh.quest, sh.triple_done = quest, done = s.quest[:], s.triple_done[:]
-            mine, theirs = 4 * self.sides[0][6] + 12, 4 * self.sides[1][6] + 12
-            _PAIR(f0, mine, done[0], quest[0])
-            _PAIR(f0, theirs, done[1], quest[1])
-            _PAIR(f1, mine, done[1], quest[1])
-            _PAIR(f1, theirs, done[0], quest[0])
+            mine, theirs = self.sides[0][6] + 3, self.sides[1][6] + 3
+            f0[mine] = f1[theirs] = done[0]
+            f1[mine] = f0[theirs] = done[1]
+            f0[mine + 1] = f1[theirs + 1] = quest[0]
+            f1[mine + 1] = f0[theirs + 1] = quest[1]
         if s.landmarks_up is not sh.landmarks_up or s.landmark_stack is not sh.landmark_stack:
             sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
             up, stack = self.at["landmarks_up"], self.at["landmark_stack"]
@@ -314,8 +314,7 @@ class DuelEncoding(Encoding):
                 f1[hidden] = seen.count(0) + seen.count(1)
 
     def _army(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
-        """Both sides' supplies and presence, and the board (on new sheets, or when a Fortress was
-        built or removed)."""
+        """Both sides' supplies and presence, and the board, on new sheets."""
         sh.units, sh.forts = units[:], forts[:]
         numbers = []
         for q in (0, 1):
@@ -333,12 +332,14 @@ class DuelEncoding(Encoding):
         _BOARD(f1, 4 * self.at["board"], *chain.from_iterable(zip(f1_units, f1_forts, f0_units, f0_forts)))
 
     def _moved(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
-        """Units placed, moved or removed, no Fortress built or removed: the regions whose numbers
+        """Units placed, moved or removed, Fortresses built or removed: the regions whose numbers
         changed, and the supplies and presence of the sides whose did (a side's Units in supply and
-        presence moved on by each region's change while its Fortresses stay)."""
+        presence moved on by each region's change; its presence worked out again where its
+        Fortresses changed)."""
         (f0, f1), last = sh.f, sh.units
         board0, board1 = self.board
         mine, theirs = self.sides[0][6], self.sides[1][6]
+        built = (forts[0] != sh.forts[0]) | (forts[1] != sh.forts[1]) << 1  # the sides whose changed
         for i in compress(INDEXES, map(ne, units, last)):
             now, was = units[i], last[i]
             f0[board0[i]] = f1[board1[i]] = now
@@ -346,11 +347,34 @@ class DuelEncoding(Encoding):
             own, other = (f1, f0) if q else (f0, f1)
             own[mine] -= now - was
             other[theirs] -= now - was
-            if (not now) != (not was) and not forts[q] >> i - q * NREG & 1:  # present or not (p.7)
-                step = 1 if now else -1
+            if (not now) != (not was) and not built >> q & 1 and not forts[q] >> i - q * NREG & 1:
+                step = 1 if now else -1  # present or not (p.7)
                 own[mine + 2] += step
                 other[theirs + 2] += step
         sh.units = units[:]
+        if built:
+            self._built(sh, units, forts)
+
+    def _built(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
+        """Fortresses built or removed: their regions, and the Fortresses in supply and presence of
+        the sides whose changed."""
+        F, boards = sh.f, self.board
+        mine, theirs = self.sides[0][6], self.sides[1][6]
+        for q in (0, 1):
+            held = forts[q]
+            changed = held ^ sh.forts[q]
+            if not changed:
+                continue
+            own, other = F[q], F[1 - q]
+            at_own, at_other = boards[q][q * NREG] + 1, boards[1 - q][q * NREG] + 1
+            for r in bit_indices(changed):
+                own[at_own + 4 * r] = other[at_other + 4 * r] = held >> r & 1
+            own[mine + 1] = other[theirs + 1] = FORTRESSES - held.bit_count()
+            # presence: a Unit or a Fortress (p.7)
+            own[mine + 2] = other[theirs + 2] = (
+                NREG - list(map(or_, units[q * NREG : q * NREG + NREG], FORTS[held])).count(0)
+            )
+        sh.forts = forts[:]
 
     def _symbols(self, sh: DuelSheets, chains: list[int], races: list[int]) -> None:
         """Each side's chaining symbols, written again for the side whose changed, and the Races
@@ -370,27 +394,25 @@ class DuelEncoding(Encoding):
         """Each side's Skills, flexible sources, tokens and Landmarks: the engine replaces a side's
         tuple when it changes (the pair keeps the other side's), so each is written again only for
         the side whose changed, under "me" on its player's sheet and "opponent" on the other's."""
-        F = sh.f
+        F, (mine, theirs) = sh.f, self.sides
         for q in (0, 1):
-            for f, (skills_at, flex_at, _, _, tokens_at, tiles_at, _) in (
-                (F[q], self.sides[0]),
-                (F[1 - q], self.sides[1]),
-            ):
-                if fixed[q] is not sh.fixed[q]:
-                    _FIVE(f, 4 * skills_at, *fixed[q])
-                if flex[q] is not sh.flex[q]:
-                    f[flex_at : flex_at + len(SKILLS)] = blank(len(SKILLS))
-                    for _, m in flex[q]:
-                        for i in bit_indices(m):
-                            f[flex_at + i] += 1
-                if tokens[q] is not sh.tokens[q]:
-                    f[tokens_at : tokens_at + NTOKENS] = blank(NTOKENS)
-                    for t in tokens[q]:
-                        f[tokens_at + t] = 1
-                if tiles[q] is not sh.tiles[q]:
-                    f[tiles_at : tiles_at + NTILES] = blank(NTILES)
-                    for t in tiles[q]:
-                        f[tiles_at + t] = 1
+            own, other = F[q], F[1 - q]
+            if fixed[q] is not sh.fixed[q]:
+                _FIVE(own, 4 * mine[0], *fixed[q])
+                _FIVE(other, 4 * theirs[0], *fixed[q])
+            if flex[q] is not sh.flex[q]:
+                counts = [0] * len(SKILLS)
+                for _, m in flex[q]:
+                    for i in bit_indices(m):
+                        counts[i] += 1
+                _FIVE(own, 4 * mine[1], *counts)
+                _FIVE(other, 4 * theirs[1], *counts)
+            if tokens[q] is not sh.tokens[q]:
+                _write_ones(own, mine[4], NTOKENS, tokens[q])
+                _write_ones(other, theirs[4], NTOKENS, tokens[q])
+            if tiles[q] is not sh.tiles[q]:
+                _write_ones(own, mine[5], NTILES, tiles[q])
+                _write_ones(other, theirs[5], NTILES, tiles[q])
         sh.fixed, sh.flex, sh.tokens, sh.tiles = fixed, flex, tokens, tiles
 
     def _alliance(self, s: DuelState, sh: DuelSheets) -> None:
@@ -451,6 +473,7 @@ class DuelEncoding(Encoding):
             _place(sh.f, self.cards_at[1], sh.places, c, _where(s, c))
 
 
+TURN = DecisionKind.TURN
 DISCARDED = 4
 """A card's place in the discard pile, plus who has seen it (a bitmask of the players, as the state's
 ``discard_seen``): each player sees it there only if he has."""
@@ -506,6 +529,13 @@ SLOT_ROWS = tuple(
 """A slot's row of the ``slots`` field, per state (an index in SLOT_STATES)."""
 
 
+def _write_ones(f: memoryview, at: int, size: int, ones: tuple[int, ...]) -> None:
+    """Write ``size`` numbers from ``at`` on: 1 at each of ``ones``, 0 elsewhere."""
+    f[at : at + size] = blank(size)
+    for i in ones:
+        f[at + i] = 1
+
+
 def _write_bits(f: memoryview, at: int, size: int, mask: int) -> None:
     """Write the ``size`` bits of ``mask`` as zeros and ones from ``at`` on."""
     f[at : at + size] = blank(size)
@@ -518,7 +548,6 @@ FORTS = tuple(tuple((m >> r) & 1 for r in range(NREG)) for m in range(1 << NREG)
 UNITS, FORTRESSES = C.units_per_side, C.fortresses_per_side
 INDEXES, RACE_INDEXES = range(2 * NREG), range(2 * NSYM)
 Pair = tuple[Any, Any]
-_PAIR = struct.Struct("=2f").pack_into
 _FIVE = struct.Struct(f"={len(SKILLS)}f").pack_into
 _THREE = struct.Struct("=3f").pack_into
 """Write a side's Units and Fortresses in supply and its presence."""
