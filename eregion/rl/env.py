@@ -83,7 +83,9 @@ class EregionEnv(AECEnv):
             "action_mask": self.encoding.mask(self.state, p),
         }
 
-    def last(self, observe: bool = True) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
         """PettingZoo's ``last``, with :meth:`observe` inlined: it runs at every move."""
         agent = self.agent_selection
         if observe:
@@ -114,7 +116,13 @@ class EregionEnv(AECEnv):
         if state.decision is None:  # over: every agent is terminated
             self._was_dead_step(action)
             return
-        state.apply(chosen(state, int(action)))  # type: ignore[arg-type]
+        index = int(action)  # type: ignore[arg-type]
+        for a in state.decision.options:  # chosen, inlined: it runs at every move
+            if a.index == index:
+                state.apply(a)
+                break
+        else:
+            chosen(state, index)  # raises, naming the legal indices
         d = state.decision
         if d is not None:  # _select's commonest case, inlined
             self.agent_selection = self._names[d.player]

@@ -319,8 +319,8 @@ class DuelEncoding(Encoding):
         numbers = []
         for q in (0, 1):
             own, held = units[q * NREG : q * NREG + NREG], FORTS[forts[q]]
-            # Units and Fortresses in supply, presence: a Unit or a Fortress (p.7)
-            numbers.append((UNITS - sum(own), FORTRESSES - sum(held), NREG - list(map(or_, own, held)).count(0)))
+            present = NREG - list(map(or_, own, held)).count(0)  # a Unit or a Fortress (p.7)
+            numbers.append((UNITS - sum(own), FORTRESSES - sum(held), present))
         (mine, theirs), (f0, f1) = (4 * self.sides[0][6], 4 * self.sides[1][6]), sh.f
         _THREE(f0, mine, *numbers[0])
         _THREE(f0, theirs, *numbers[1])
@@ -370,10 +370,8 @@ class DuelEncoding(Encoding):
             for r in bit_indices(changed):
                 own[at_own + 4 * r] = other[at_other + 4 * r] = held >> r & 1
             own[mine + 1] = other[theirs + 1] = FORTRESSES - held.bit_count()
-            # presence: a Unit or a Fortress (p.7)
-            own[mine + 2] = other[theirs + 2] = (
-                NREG - list(map(or_, units[q * NREG : q * NREG + NREG], FORTS[held])).count(0)
-            )
+            regions = map(or_, units[q * NREG : q * NREG + NREG], FORTS[held])
+            own[mine + 2] = other[theirs + 2] = NREG - list(regions).count(0)  # presence: p.7
         sh.forts = forts[:]
 
     def _symbols(self, sh: DuelSheets, chains: list[int], races: list[int]) -> None:
@@ -452,10 +450,15 @@ class DuelEncoding(Encoding):
         sh.layout, sh.present, sh.face_up, sh.avail = layout, present, face_up, avail
         up = present & face_up
         rows = _LAYOUTS[present, up, avail & up]
-        for f in F:
-            f[slots:cards] = rows
-        for i in bit_indices(up):
-            _place(F, cards, places, layout[i], 0 if avail >> i & 1 else 1)
+        f0, f1 = F
+        f0[slots:cards] = f1[slots:cards] = rows
+        for i in bit_indices(up):  # (_place, inlined: a chapter lays out a dozen cards face up)
+            c, place = layout[i], 0 if avail >> i & 1 else 1
+            if places[c] != place:
+                if places[c] != NOWHERE:
+                    _unplace(F, cards + 5 * c, places[c])
+                f0[cards + 5 * c + place] = f1[cards + 5 * c + place] = 1
+                places[c] = place
 
     def _reread(self, s: DuelState, sh: DuelSheets, before: dict[int, int]) -> None:
         """The discard pile changed otherwise than by cards added (``before``: who had seen each
