@@ -229,9 +229,7 @@ class DuelEncoding(Encoding):
             sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
             up, stack = self.at["landmarks_up"], self.at["landmark_stack"]
             for f in F:
-                f[up:stack] = blank(stack - up)
-                for t in s.landmarks_up:
-                    f[up + t] = 1
+                _write_ones(f, up, stack - up, s.landmarks_up)
                 f[stack] = len(s.landmark_stack)
         if s.alliance is not sh.alliance or s.alliance_known is not sh.alliance_known:
             self._alliance(s, sh)
@@ -245,21 +243,22 @@ class DuelEncoding(Encoding):
         if moved:  # the slots whose state changed, and their cards (one taken is placed again below)
             face_up, avail = s.face_up, s.avail
             sh.present, sh.face_up, sh.avail = present, face_up, avail
-            for i in bit_indices(moved):
-                bit, c = 1 << i, layout[i]
+            for i in bit_indices(moved):  # a card's place in the layout: the same column on both sheets
+                bit, c, row = 1 << i, layout[i], rows[i]
                 was = places[c]
-                if not present & bit:
-                    f0[rows[i]] = f1[rows[i]] = SLOT_ROWS[0]
-                    if was >= 2:  # placed where it went already
-                        continue
-                    place = NOWHERE
-                elif not face_up & bit:
-                    f0[rows[i]] = f1[rows[i]] = SLOT_ROWS[1]
+                if not present & bit:  # taken: placed where it went below, unless it is already
+                    f0[row] = f1[row] = TAKEN
+                    if was < 2:
+                        f0[cards + 5 * c + was] = f1[cards + 5 * c + was] = 0
+                        places[c] = NOWHERE
+                    continue
+                if not face_up & bit:
+                    f0[row] = f1[row] = FACE_DOWN
                     place = NOWHERE
                 else:
                     place = 0 if avail & bit else 1
-                    f0[rows[i]] = f1[rows[i]] = SLOT_ROWS[2 + place]
-                if place != was:  # in the layout or nowhere: the same column on both sheets
+                    f0[row] = f1[row] = SLOT_ROWS[2 + place]
+                if place != was:
                     at = cards + 5 * c
                     if was != NOWHERE:
                         f0[at + was] = f1[at + was] = 0
@@ -290,7 +289,6 @@ class DuelEncoding(Encoding):
             sh.discard, sh.discard_seen = discard, seen
             n = len(was)
             if discard[:n] == was and seen[:n] == known:  # discarded since
-                unseen = [0, 0]
                 for c, m in zip(discard[n:], seen[n:]):
                     if m == 3:  # seen by both (_place, inlined: the commonest change)
                         at = cards + 5 * c
@@ -298,16 +296,12 @@ class DuelEncoding(Encoding):
                             _unplace(F, at, places[c])
                         f0[at + 4] = f1[at + 4] = 1
                         places[c] = DISCARDED + 3
-                    else:
+                    else:  # unseen by one player or both
                         if m != 1:
-                            unseen[0] += 1
+                            f0[hidden] += 1
                         if m != 2:
-                            unseen[1] += 1
+                            f1[hidden] += 1
                         _place(F, cards, places, c, DISCARDED + m)
-                if unseen[0]:
-                    f0[hidden] += unseen[0]
-                if unseen[1]:
-                    f1[hidden] += unseen[1]
             else:  # a card taken from the pile, or the pile looked through
                 self._reread(s, sh, dict(zip(was, known)))
                 f0[hidden] = seen.count(0) + seen.count(2)
@@ -414,7 +408,7 @@ class DuelEncoding(Encoding):
         sh.fixed, sh.flex, sh.tokens, sh.tiles = fixed, flex, tokens, tiles
 
     def _alliance(self, s: DuelState, sh: DuelSheets) -> None:
-        """The Alliance stacks' sizes and revealed tops."""
+        """The Alliance stacks' sizes and revealed tops, the same on both sheets."""
         sh.alliance, sh.alliance_known = s.alliance, s.alliance_known
         alliance, tops = self.at["alliance"], self.at["alliance_tops"]
         for f in sh.f:
@@ -530,6 +524,7 @@ SLOT_ROWS = tuple(
     memoryview(np.eye(len(SLOT_STATES), dtype=np.float32)[k].copy()) for k in range(len(SLOT_STATES))
 )
 """A slot's row of the ``slots`` field, per state (an index in SLOT_STATES)."""
+TAKEN, FACE_DOWN = SLOT_ROWS[0], SLOT_ROWS[1]
 
 
 def _write_ones(f: memoryview, at: int, size: int, ones: tuple[int, ...]) -> None:
