@@ -280,7 +280,7 @@ class DuelEncoding(Encoding):
                     at = cards + 5 * c
                     was_at = places[c]
                     if was_at != NOWHERE:
-                        _unplace(F, at, was_at)
+                        _mark(F, at, was_at, 0)
                     mine[at + 2] = theirs[at + 3] = 1
                     places[c] = 2 + q
         discard, seen = s.discard, s.discard_seen
@@ -293,7 +293,7 @@ class DuelEncoding(Encoding):
                     if m == 3:  # seen by both (_place, inlined: the commonest change)
                         at = cards + 5 * c
                         if places[c] != NOWHERE:
-                            _unplace(F, at, places[c])
+                            _mark(F, at, places[c], 0)
                         f0[at + 4] = f1[at + 4] = 1
                         places[c] = DISCARDED + 3
                     else:  # unseen by one player or both
@@ -433,7 +433,7 @@ class DuelEncoding(Encoding):
         ):
             for c in sh.layout or ():
                 if places[c] < 2:
-                    _unplace(F, cards + 5 * c, places[c])
+                    _mark(F, cards + 5 * c, places[c], 0)
                     places[c] = NOWHERE
         else:
             for f in F:
@@ -450,7 +450,7 @@ class DuelEncoding(Encoding):
             c, place = layout[i], 0 if avail >> i & 1 else 1
             if places[c] != place:
                 if places[c] != NOWHERE:
-                    _unplace(F, cards + 5 * c, places[c])
+                    _mark(F, cards + 5 * c, places[c], 0)
                 f0[cards + 5 * c + place] = f1[cards + 5 * c + place] = 1
                 places[c] = place
 
@@ -482,31 +482,24 @@ layout (available, covered), the Fellowship's play area, Sauron's, the discard p
 nobody, the Fellowship, Sauron, both) and nowhere."""
 
 
-def _unplace(F: tuple[memoryview, memoryview], at: int, place: int) -> None:
-    """Take a card's one out of its row (at ``at``) on both sheets, from where ``place`` put it."""
+def _mark(F: tuple[memoryview, memoryview], at: int, place: int, value: int) -> None:
+    """Write ``value`` where each player sees ``place`` in a card's row (at ``at``), on both sheets."""
     k = COLUMNS[0][place]
     if k >= 0:
-        F[0][at + k] = 0
+        F[0][at + k] = value
     k = COLUMNS[1][place]
     if k >= 0:
-        F[1][at + k] = 0
+        F[1][at + k] = value
 
 
 def _place(F: tuple[memoryview, memoryview], cards: int, places: list[int], c: int, place: int) -> None:
     """Move card ``c``'s one in the ``cards`` field (from ``cards`` on) to where each player sees
     ``place``, on both sheets."""
     was = places[c]
-    if was == place:
-        return
-    at = cards + 5 * c
-    _unplace(F, at, was)
-    k = COLUMNS[0][place]
-    if k >= 0:
-        F[0][at + k] = 1
-    k = COLUMNS[1][place]
-    if k >= 0:
-        F[1][at + k] = 1
-    places[c] = place
+    if was != place:
+        _mark(F, cards + 5 * c, was, 0)
+        _mark(F, cards + 5 * c, place, 1)
+        places[c] = place
 
 
 def _layout(masks: tuple[int, int, int]) -> memoryview:
