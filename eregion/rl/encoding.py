@@ -62,6 +62,7 @@ class Encoding(ABC):
             self.at[f.name] = n
             n += f.size
         self.size = n
+        self._no_actions = np.zeros(self.actions, np.int8)
 
     def seats(self, state: State) -> tuple[int, ...]:
         """The players who take part in ``state`` (a game may leave seats empty)."""
@@ -185,14 +186,15 @@ class Encoding(ABC):
     def mask(self, state: State, player: int) -> np.ndarray:
         """1 for each action ``player`` may take now (all zeros when another player decides): a
         fresh array each time, so that a caller who keeps or edits a mask never changes another.
-        (Built afresh in a bytearray: most sets of legal indexes are met only once, so a cache of
-        them costs more than it saves.)"""
+        (A copy of a blank one with the options' ones set: most sets of legal indexes are met only
+        once, so a cache of them costs more than it saves, and making an array costs NumPy more
+        than copying one.)"""
+        mask = self._no_actions.copy()
         d = state.decision
-        mask = bytearray(self.actions)
         if d is not None and d.player == player:
             for a in d.options:
                 mask[a.index] = 1
-        return np.frombuffer(mask, _INT8)
+        return mask
 
 
 class Sheet:
@@ -236,7 +238,6 @@ def _packer(n: int) -> Callable[..., None]:
 
 
 _ABSENT = object()
-_INT8 = np.dtype(np.int8)
 _ARRAYS: dict[Row, memoryview] = {}
 
 

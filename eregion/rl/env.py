@@ -9,6 +9,7 @@ Rewards are the game's ``returns()`` when it ends, 0 before.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 import numpy as np
@@ -82,15 +83,51 @@ class EregionEnv(AECEnv):
             "action_mask": self.encoding.mask(self.state, p),
         }
 
+    def last(
+        self, observe: bool = True
+    ) -> tuple[dict[str, np.ndarray] | None, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's ``last``, with :meth:`observe` inlined: it runs at every move."""
+        agent = self.agent_selection
+        if observe:
+            p, encoding, state = self._seat[agent], self.encoding, self.state
+            observation = {"observation": encoding.observe(state, p), "action_mask": encoding.mask(state, p)}
+        else:
+            observation = None
+        return (
+            observation,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """PettingZoo's ``agent_iter`` as a generator: the agent to move, until every agent has left
+        (or after ``max_iter``), at a fraction of the cost of its iterator's ``__next__``."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
+
     def step(self, action: int | None) -> None:
         """Answer the pending decision with the action of index ``action``; an illegal index raises
         :class:`~eregion.core.IllegalAction` and changes nothing. Once the game is over, each agent
         is stepped with None to leave."""
-        if self.state.decision is None:  # over: every agent is terminated
+        state = self.state
+        if state.decision is None:  # over: every agent is terminated
             self._was_dead_step(action)
             return
-        self.state.apply(chosen(self.state, int(action)))  # type: ignore[arg-type]
-        self._select()
+        index = int(action)  # type: ignore[arg-type]
+        for a in state.decision.options:  # chosen, inlined: it runs at every move
+            if a.index == index:
+                state.apply(a)
+                break
+        else:
+            chosen(state, index)  # raises, naming the legal indices
+        d = state.decision
+        if d is not None:  # _select's commonest case, inlined
+            self.agent_selection = self._names[d.player]
+        else:
+            self._select()
 
     def close(self) -> None:
         pass

@@ -72,3 +72,25 @@ def test_what_the_viewer_cannot_see_stays_out_of_the_observation_written_over(en
             mine = enc.observe(s, p)
             assert np.array_equal(mine, enc.observe(s.determinize(p, Rng(i)), p)), (i, p)
             assert np.array_equal(mine, enc.observe(s, p)), (i, p)
+
+
+def test_one_observation_writes_both_sheets_each_with_its_own_players_sight(encoding: Encoding) -> None:
+    """Both players' sheets are written at once, but a discarded card only Sauron has seen (he looked
+    through the pile: Barad-dûr's play from the discard) goes on his alone, and the Fellowship counts
+    it among the pile's unseen cards (rulebook p.3: the discard pile's cards are known only to those
+    who saw them)."""
+    enc, s = encoding, _midgame()
+    _same_as_fresh(enc, s)
+    c = next(card for deck in s.decks for card in deck)  # a card neither player has seen
+    hidden = enc.at["hidden_discards"]
+    before = enc.observe(s, 0)[hidden]
+    s.discard, s.discard_seen = s.discard + (c,), s.discard_seen + (2,)
+    fellowship = enc.observe(s, 0)  # writes Sauron's sheet too
+    cards = enc.at["cards"]
+    assert not fellowship[cards + 5 * c : cards + 5 * c + 5].any()
+    assert fellowship[hidden] == before + 1
+    sauron = enc.observe(s, 1)
+    assert list(sauron[cards + 5 * c : cards + 5 * c + 5]) == [0, 0, 0, 0, 1]
+    _same_as_fresh(enc, s)
+    s.discard_seen = s.discard_seen[:-1] + (3,)  # shown to the Fellowship as well
+    _same_as_fresh(enc, s)

@@ -20,7 +20,7 @@ from eregion.core import Decision, DecisionKind
 from eregion.games.duel.actions import ACTIONS
 from eregion.games.duel.components import LAYOUT_SIZE, RACES, REGIONS, SKILLS, components
 from eregion.games.duel.state import NREG, NSYM, DuelState, Memo, bit_indices
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, asked, blank
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, asked, blank
 
 C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
@@ -76,10 +76,13 @@ FIELDS = (
 )
 
 
-class DuelSheet(Sheet):
-    """A Duel observation as last written, with the state's values it was written from: the next
-    observation compares them with the state's (identities for the tuples the engine replaces on
-    change, values for its lists) and writes again only what differs."""
+class DuelSheets:
+    """Both players' Duel observations as last written (one thread's), with the state's values they
+    were written from. Each observation brings both up to date: a move's changes are worked out once
+    and written on both sheets (one side's numbers sit under "me" on its player's sheet and under
+    "opponent" on the other's), so each change is worked out once rather than once per viewer. What
+    only one player sees (which discarded cards he has seen, the question as he is asked it) goes on
+    his sheet alone."""
 
     __slots__ = (
         "alliance",
@@ -89,15 +92,17 @@ class DuelSheet(Sheet):
         "chains",
         "discard",
         "discard_seen",
+        "f",
         "face_up",
         "fixed",
         "flex",
         "forts",
-        "head",
+        "heads",
         "landmark_stack",
         "landmarks_up",
         "layout",
         "money",
+        "out",
         "places",
         "present",
         "quest",
@@ -108,9 +113,13 @@ class DuelSheet(Sheet):
         "units",
     )
 
-    def __init__(self, out: np.ndarray) -> None:
-        super().__init__(out)
-        self.head = self.money = self.landmarks_up = self.landmark_stack = None
+    def __init__(self, size: int) -> None:
+        self.out = (np.zeros(size, np.float32), np.zeros(size, np.float32))
+        self.f = (memoryview(self.out[0]), memoryview(self.out[1]))
+        """The same numbers, to write through (a memoryview sets an element in a fraction of NumPy's
+        time)."""
+        self.heads: list[memoryview | None] = [None, None]
+        self.money = self.landmarks_up = self.landmark_stack = None
         self.alliance = self.alliance_known = self.layout = None
         self.fixed = self.flex = self.tokens = self.tiles = (None, None)
         # what a blank sheet shows: no card anywhere, nothing discarded
@@ -118,13 +127,12 @@ class DuelSheet(Sheet):
         self.chains = self.races = self.units = self.forts = self.triple_done = self.quest = None
         self.present = self.face_up = self.avail = 0
         self.places = [NOWHERE] * NCARDS
-        """Per card, the column of its one in the ``cards`` field (NOWHERE: none)."""
+        """Per card, where it is as both players may see it (a PLACE), NOWHERE for neither."""
 
 
 class DuelEncoding(Encoding):
     game = "duel"
     actions = len(ACTIONS)
-    sheet_type = DuelSheet
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         super().__init__(fields)
@@ -132,21 +140,19 @@ class DuelEncoding(Encoding):
         self.sides = tuple(
             tuple(
                 at[f"{who}.{name}"]
-                for name in ("skills", "flexible", "chains", "races", "tokens", "landmarks")
+                for name in ("skills", "flexible", "chains", "races", "tokens", "landmarks", "supply")
             )
             for who in ("me", "opponent")
         )
-        self.coins = (4 * at["reserve"], at["opponent.coins"])
-        self.army = (4 * at["me.supply"], 4 * at["opponent.supply"])
-        """Where each side's fields from ``supply`` on are written, in bytes."""
-        self.supplies = (at["me.supply"], at["opponent.supply"])
-        """Where each side's Units in supply are (its presence two places on)."""
+        """Where a side's fields are, under "me" and under "opponent"."""
+        self.coins = (at["reserve"], at["opponent.coins"])
+        """Where the reserve is (my coins one on) and the opponent's coins."""
         board = at["board"]
         self.board = tuple(
             tuple(board + 4 * (i % NREG) + (0 if i // NREG == p else 2) for i in range(2 * NREG))
             for p in (0, 1)
         )
-        """Per viewer, where each entry of the state's ``units`` is on the board."""
+        """Per viewer, where each entry of the state's ``units`` is on the board (its Fortress one on)."""
         self.race_at = tuple(
             tuple(self.sides[(i // NSYM) != p][3] + i % NSYM for i in range(2 * NSYM)) for p in (0, 1)
         )
@@ -157,17 +163,28 @@ class DuelEncoding(Encoding):
         )
         """Where each slot's row is."""
 
-    def write(self, s: DuelState, player: int, sheet: DuelSheet) -> None:  # type: ignore[override]
-        """Write the parts of ``player``'s observation whose sources changed since ``sheet`` was
-        last written (all of them on a new sheet), through the sheet's memoryview. A part is
-        found changed by identity for the tuples the engine replaces on change, by value for its
-        lists, and written again side by side: a move changes a few numbers of a few parts."""
-        f, sh = sheet.f, sheet
-        opp = 1 - player
+    def sheet(self, player: int) -> DuelSheets:  # type: ignore[override]
+        """The sheets both players' observations are written on in this thread."""
+        sheets: DuelSheets | None = getattr(self._local, "both", None)
+        if sheets is None:
+            sheets = self._local.both = DuelSheets(self.size)
+        return sheets
+
+    def observe(self, state: DuelState, player: int) -> np.ndarray:  # type: ignore[override]
+        """``player``'s observation: both players' sheets brought up to date, his copied."""
+        sheets = getattr(self._local, "both", None) or self.sheet(player)  # the call saved, most times
+        self.write(state, player, sheets)  # type: ignore[arg-type]
+        return sheets.out[player].copy()
+
+    def write(self, s: DuelState, player: int, sh: DuelSheets) -> None:  # type: ignore[override]
+        """Write what changed since ``sh`` was last written (all of it on new sheets) on both
+        players' sheets, and ``player``'s question on his. A part is found changed by identity for
+        the tuples the engine replaces on change, by value for its lists, and written again side by
+        side: a move changes a few numbers of a few parts."""
+        F = sh.f
+        f0, f1 = F
         d = s.decision
-        if (
-            d is not None and d.kind is DecisionKind.TURN
-        ):  # posed by the turn step itself: the turn is its player's
+        if d is not None and d.kind is TURN:  # posed by the turn step itself: the turn is its player's
             turn = d.player
             key: tuple[object, ...] = (d.prompt, d.player, player, s.chapter, s.extra_turns)
         else:
@@ -178,39 +195,42 @@ class DuelEncoding(Encoding):
                 else (d.prompt, d.kind, d.player, player, s.chapter, turn, s.extra_turns)
             )
         head = _HEADS.get(key) or _head(key, d, player, s.chapter, turn, s.extra_turns)
-        if sh.head is not head:
-            f[: len(head)] = head
-            sh.head = head
+        if sh.heads[player] is not head:
+            F[player][: len(head)] = head
+            sh.heads[player] = head
         coins = s.coins
-        money = (s.reserve, coins[player], coins[opp])
-        if sh.money != money:
+        money = (s.reserve, coins[0], coins[1])
+        if sh.money != money:  # (an element set costs less than packing two)
             sh.money = money
             reserve, theirs = self.coins
-            _PAIR(f, reserve, money[0], money[1])
-            f[theirs] = money[2]
+            f0[reserve] = f1[reserve] = money[0]
+            f0[reserve + 1] = f1[theirs] = money[1]
+            f1[reserve + 1] = f0[theirs] = money[2]
         fixed, flex, tokens, tiles = s.fixed, s.flex, s.tokens, s.tiles
         if fixed is not sh.fixed or flex is not sh.flex or tokens is not sh.tokens or tiles is not sh.tiles:
-            self._held(player, sh, fixed, flex, tokens, tiles)
+            self._held(sh, fixed, flex, tokens, tiles)
         chains, races = s.chains, s.races
         if chains != sh.chains or races != sh.races:
-            self._symbols(player, sh, chains, races)
+            self._symbols(sh, chains, races)
         units, forts = s.units, s.forts
-        if sh.units is None:
-            self._army(s, player, sh)
-        elif units != sh.units or forts != sh.forts:
-            self._moved(player, sh, units, forts)
+        if units != sh.units or forts != sh.forts:
+            if sh.units is None:
+                self._army(sh, units, forts)
+            else:
+                self._moved(sh, units, forts)
         if s.quest != sh.quest or s.triple_done != sh.triple_done:
-            sh.quest, sh.triple_done = s.quest[:], s.triple_done[:]
-            mine, theirs = self.supplies
-            _PAIR(f, 4 * mine + 12, s.triple_done[player], s.quest[player])
-            _PAIR(f, 4 * theirs + 12, s.triple_done[opp], s.quest[opp])
+            sh.quest, sh.triple_done = quest, done = s.quest[:], s.triple_done[:]
+            mine, theirs = self.sides[0][6] + 3, self.sides[1][6] + 3
+            f0[mine] = f1[theirs] = done[0]
+            f1[mine] = f0[theirs] = done[1]
+            f0[mine + 1] = f1[theirs + 1] = quest[0]
+            f1[mine + 1] = f0[theirs + 1] = quest[1]
         if s.landmarks_up is not sh.landmarks_up or s.landmark_stack is not sh.landmark_stack:
             sh.landmarks_up, sh.landmark_stack = s.landmarks_up, s.landmark_stack
             up, stack = self.at["landmarks_up"], self.at["landmark_stack"]
-            f[up:stack] = blank(stack - up)
-            for t in s.landmarks_up:
-                f[up + t] = 1
-            f[stack] = len(s.landmark_stack)
+            for f in F:
+                _write_ones(f, up, stack - up, s.landmarks_up)
+                f[stack] = len(s.landmark_stack)
         if s.alliance is not sh.alliance or s.alliance_known is not sh.alliance_known:
             self._alliance(s, sh)
         layout, present = s.slots, s.present
@@ -223,184 +243,187 @@ class DuelEncoding(Encoding):
         if moved:  # the slots whose state changed, and their cards (one taken is placed again below)
             face_up, avail = s.face_up, s.avail
             sh.present, sh.face_up, sh.avail = present, face_up, avail
-            for i in bit_indices(moved):
-                bit, c = 1 << i, layout[i]
+            for i in bit_indices(moved):  # a card's place in the layout: the same column on both sheets
+                bit, c, row = 1 << i, layout[i], rows[i]
                 was = places[c]
-                if not present & bit:
-                    f[rows[i]] = SLOT_ROWS[0]
-                    if was >= 2:  # placed where it went already
-                        continue
-                    place = NOWHERE
-                elif not face_up & bit:
-                    f[rows[i]] = SLOT_ROWS[1]
+                if not present & bit:  # taken: placed where it went below, unless it is already
+                    f0[row] = f1[row] = TAKEN
+                    if was < 2:
+                        f0[cards + 5 * c + was] = f1[cards + 5 * c + was] = 0
+                        places[c] = NOWHERE
+                    continue
+                if not face_up & bit:
+                    f0[row] = f1[row] = FACE_DOWN
                     place = NOWHERE
                 else:
                     place = 0 if avail & bit else 1
-                    f[rows[i]] = SLOT_ROWS[2 + place]
+                    f0[row] = f1[row] = SLOT_ROWS[2 + place]
                 if place != was:
+                    at = cards + 5 * c
                     if was != NOWHERE:
-                        f[cards + 5 * c + was] = 0
+                        f0[at + was] = f1[at + was] = 0
                     if place != NOWHERE:
-                        f[cards + 5 * c + place] = 1
+                        f0[at + place] = f1[at + place] = 1
                     places[c] = place
         area = s.area
         if area is not sh.area:
             before, sh.area = sh.area, area
-            for q, place in ((player, 2), (opp, 3)):
+            for q in (0, 1):
                 was, now = before[q], area[q]
                 if was is now:
                     continue
                 if now[: len(was)] != was:  # not only added to: a card left
-                    self._search(s, player, sh, set(was).symmetric_difference(now))
+                    self._search(s, sh, set(was).symmetric_difference(now))
                     continue
+                mine, theirs = F[q], F[1 - q]
                 for c in now[len(was) :]:  # played (_place, inlined: the commonest change)
-                    if places[c] != NOWHERE:
-                        f[cards + 5 * c + places[c]] = 0
-                    f[cards + 5 * c + place] = 1
-                    places[c] = place
+                    at = cards + 5 * c
+                    was_at = places[c]
+                    if was_at != NOWHERE:
+                        _mark(F, at, was_at, 0)
+                    mine[at + 2] = theirs[at + 3] = 1
+                    places[c] = 2 + q
         discard, seen = s.discard, s.discard_seen
         if discard is not sh.discard or seen is not sh.discard_seen:
             was, known = sh.discard, sh.discard_seen
             sh.discard, sh.discard_seen = discard, seen
             n = len(was)
             if discard[:n] == was and seen[:n] == known:  # discarded since
-                bit, unseen = 1 << player, 0
                 for c, m in zip(discard[n:], seen[n:]):
-                    if not m & bit and m != 3:
-                        unseen += 1
-                    elif places[c] != 4:  # _place, inlined: the commonest change
+                    if m == 3:  # seen by both (_place, inlined: the commonest change)
+                        at = cards + 5 * c
                         if places[c] != NOWHERE:
-                            f[cards + 5 * c + places[c]] = 0
-                        f[cards + 5 * c + 4] = 1
-                        places[c] = 4
-                if unseen:
-                    f[hidden] += unseen
+                            _mark(F, at, places[c], 0)
+                        f0[at + 4] = f1[at + 4] = 1
+                        places[c] = DISCARDED + 3
+                    else:  # unseen by one player or both
+                        if m != 1:
+                            f0[hidden] += 1
+                        if m != 2:
+                            f1[hidden] += 1
+                        _place(F, cards, places, c, DISCARDED + m)
             else:  # a card taken from the pile, or the pile looked through
-                self._reread(s, player, sh, dict(zip(was, known)))
-                f[hidden] = seen.count(0) + seen.count(1 << opp)
+                self._reread(s, sh, dict(zip(was, known)))
+                f0[hidden] = seen.count(0) + seen.count(2)
+                f1[hidden] = seen.count(0) + seen.count(1)
 
-    def _army(self, s: DuelState, player: int, sh: DuelSheet) -> None:
-        """Both sides' supplies, presence, three-Races bonus and Quest steps, and the board."""
-        units, forts, quest, triple_done = s.units, s.forts, s.quest, s.triple_done
-        sh.units, sh.forts, sh.quest, sh.triple_done = units[:], forts[:], quest[:], triple_done[:]
-        opp = 1 - player
-        me_u, them_u = units[player * NREG : player * NREG + NREG], units[opp * NREG : opp * NREG + NREG]
-        me_f, them_f = FORTS[forts[player]], FORTS[forts[opp]]
-        mine, theirs = self.army
-        _SUPPLIES(
-            sh.f,
-            mine,
-            UNITS - sum(me_u),
-            FORTRESSES - sum(me_f),
-            NREG - list(map(or_, me_u, me_f)).count(0),  # present: a Unit or a Fortress (p.7)
-            triple_done[player],
-            quest[player],
-        )
-        _THEIRS(
-            sh.f,
-            theirs,
-            UNITS - sum(them_u),
-            FORTRESSES - sum(them_f),
-            NREG - list(map(or_, them_u, them_f)).count(0),
-            triple_done[opp],
-            quest[opp],
-            *chain.from_iterable(zip(me_u, me_f, them_u, them_f)),
-        )
+    def _army(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
+        """Both sides' supplies and presence, and the board, on new sheets."""
+        sh.units, sh.forts = units[:], forts[:]
+        numbers = []
+        for q in (0, 1):
+            own, held = units[q * NREG : q * NREG + NREG], FORTS[forts[q]]
+            present = NREG - list(map(or_, own, held)).count(0)  # a Unit or a Fortress (p.7)
+            numbers.append((UNITS - sum(own), FORTRESSES - sum(held), present))
+        (mine, theirs), (f0, f1) = (4 * self.sides[0][6], 4 * self.sides[1][6]), sh.f
+        _THREE(f0, mine, *numbers[0])
+        _THREE(f0, theirs, *numbers[1])
+        _THREE(f1, mine, *numbers[1])
+        _THREE(f1, theirs, *numbers[0])
+        f0_units, f1_units = units[:NREG], units[NREG:]
+        f0_forts, f1_forts = FORTS[forts[0]], FORTS[forts[1]]
+        _BOARD(f0, 4 * self.at["board"], *chain.from_iterable(zip(f0_units, f0_forts, f1_units, f1_forts)))
+        _BOARD(f1, 4 * self.at["board"], *chain.from_iterable(zip(f1_units, f1_forts, f0_units, f0_forts)))
 
-    def _moved(self, player: int, sh: DuelSheet, units: list[int], forts: list[int]) -> None:
+    def _moved(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
         """Units placed, moved or removed, Fortresses built or removed: the regions whose numbers
-        changed, and the supplies and presence of the sides whose did (a side's Units in supply
-        and presence moved on by each region's change while its Fortresses stay)."""
-        f, last = sh.f, sh.units
-        if forts != sh.forts:
-            self._army_of(player, sh, units, forts)
-            return
-        board, supplies = self.board[player], self.supplies
+        changed, and the supplies and presence of the sides whose did (a side's Units in supply and
+        presence moved on by each region's change; its presence worked out again where its
+        Fortresses changed)."""
+        (f0, f1), last = sh.f, sh.units
+        board0, board1 = self.board
+        mine, theirs = self.sides[0][6], self.sides[1][6]
+        built = (forts[0] != sh.forts[0]) | (forts[1] != sh.forts[1]) << 1  # the sides whose changed
         for i in compress(INDEXES, map(ne, units, last)):
             now, was = units[i], last[i]
-            f[board[i]] = now
+            f0[board0[i]] = f1[board1[i]] = now
             q = i >= NREG
-            at = supplies[q != player]
-            f[at] -= now - was
-            if (not now) != (not was) and not forts[q] >> i - q * NREG & 1:  # present or not (p.7)
-                f[at + 2] += 1 if now else -1
+            own, other = (f1, f0) if q else (f0, f1)
+            own[mine] -= now - was
+            other[theirs] -= now - was
+            if (not now) != (not was) and not built >> q & 1 and not forts[q] >> i - q * NREG & 1:
+                step = 1 if now else -1  # present or not (p.7)
+                own[mine + 2] += step
+                other[theirs + 2] += step
         sh.units = units[:]
+        if built:
+            self._built(sh, units, forts)
 
-    def _army_of(self, player: int, sh: DuelSheet, units: list[int], forts: list[int]) -> None:
-        """Fortresses built or removed: the board's regions that changed, and both sides' supplies
-        and presence again."""
-        f, board = sh.f, self.board[player]
-        for i in compress(INDEXES, map(ne, units, sh.units)):
-            f[board[i]] = units[i]
+    def _built(self, sh: DuelSheets, units: list[int], forts: list[int]) -> None:
+        """Fortresses built or removed: their regions, and the Fortresses in supply and presence of
+        the sides whose changed."""
+        F, boards = sh.f, self.board
+        mine, theirs = self.sides[0][6], self.sides[1][6]
         for q in (0, 1):
-            changed = forts[q] ^ sh.forts[q]
-            at = board[q * NREG] + 1
+            held = forts[q]
+            changed = held ^ sh.forts[q]
+            if not changed:
+                continue
+            own, other = F[q], F[1 - q]
+            at_own, at_other = boards[q][q * NREG] + 1, boards[1 - q][q * NREG] + 1
             for r in bit_indices(changed):
-                f[at + 4 * r] = forts[q] >> r & 1
-            own, held = units[q * NREG : q * NREG + NREG], forts[q]
-            _THREE(
-                f,
-                4 * self.supplies[q != player],
-                UNITS - sum(own),
-                FORTRESSES - held.bit_count(),
-                NREG - list(map(or_, own, FORTS[held])).count(0),  # present: a Unit or a Fortress (p.7)
-            )
-        sh.units, sh.forts = units[:], forts[:]
+                own[at_own + 4 * r] = other[at_other + 4 * r] = held >> r & 1
+            own[mine + 1] = other[theirs + 1] = FORTRESSES - held.bit_count()
+            regions = map(or_, units[q * NREG : q * NREG + NREG], FORTS[held])
+            own[mine + 2] = other[theirs + 2] = NREG - list(regions).count(0)  # presence: p.7
+        sh.forts = forts[:]
 
-    def _symbols(self, player: int, sh: DuelSheet, chains: list[int], races: list[int]) -> None:
+    def _symbols(self, sh: DuelSheets, chains: list[int], races: list[int]) -> None:
         """Each side's chaining symbols, written again for the side whose changed, and the Races
         that changed."""
-        f, last = sh.f, sh.chains or (-1, -1)
-        for q, side in ((player, self.sides[0]), (1 - player, self.sides[1])):
+        F, last = sh.f, sh.chains or (-1, -1)
+        mine, theirs = self.sides[0][2], self.sides[1][2]
+        for q in (0, 1):
             if chains[q] != last[q]:
-                _write_bits(f, side[2], NCHAINS, chains[q])
-        where = self.race_at[player]
+                _write_bits(F[q], mine, NCHAINS, chains[q])
+                _write_bits(F[1 - q], theirs, NCHAINS, chains[q])
+        (f0, f1), (at0, at1) = F, self.race_at
         for i in compress(RACE_INDEXES, map(ne, races, sh.races or [-1] * len(races))):
-            f[where[i]] = races[i]
+            f0[at0[i]] = f1[at1[i]] = races[i]
         sh.chains, sh.races = chains[:], races[:]
 
-    def _held(self, player: int, sh: DuelSheet, fixed: Pair, flex: Pair, tokens: Pair, tiles: Pair) -> None:
+    def _held(self, sh: DuelSheets, fixed: Pair, flex: Pair, tokens: Pair, tiles: Pair) -> None:
         """Each side's Skills, flexible sources, tokens and Landmarks: the engine replaces a side's
         tuple when it changes (the pair keeps the other side's), so each is written again only for
-        the side whose changed."""
-        f = sh.f
-        for q, (skills_at, flex_at, _, _, tokens_at, tiles_at) in (
-            (player, self.sides[0]),
-            (1 - player, self.sides[1]),
-        ):
+        the side whose changed, under "me" on its player's sheet and "opponent" on the other's."""
+        F, (mine, theirs) = sh.f, self.sides
+        for q in (0, 1):
+            own, other = F[q], F[1 - q]
             if fixed[q] is not sh.fixed[q]:
-                _FIVE(f, 4 * skills_at, *fixed[q])
+                _FIVE(own, 4 * mine[0], *fixed[q])
+                _FIVE(other, 4 * theirs[0], *fixed[q])
             if flex[q] is not sh.flex[q]:
-                f[flex_at : flex_at + len(SKILLS)] = blank(len(SKILLS))
+                counts = [0] * len(SKILLS)
                 for _, m in flex[q]:
                     for i in bit_indices(m):
-                        f[flex_at + i] += 1
+                        counts[i] += 1
+                _FIVE(own, 4 * mine[1], *counts)
+                _FIVE(other, 4 * theirs[1], *counts)
             if tokens[q] is not sh.tokens[q]:
-                f[tokens_at : tokens_at + NTOKENS] = blank(NTOKENS)
-                for t in tokens[q]:
-                    f[tokens_at + t] = 1
+                _write_ones(own, mine[4], NTOKENS, tokens[q])
+                _write_ones(other, theirs[4], NTOKENS, tokens[q])
             if tiles[q] is not sh.tiles[q]:
-                f[tiles_at : tiles_at + NTILES] = blank(NTILES)
-                for t in tiles[q]:
-                    f[tiles_at + t] = 1
+                _write_ones(own, mine[5], NTILES, tiles[q])
+                _write_ones(other, theirs[5], NTILES, tiles[q])
         sh.fixed, sh.flex, sh.tokens, sh.tiles = fixed, flex, tokens, tiles
 
-    def _alliance(self, s: DuelState, sh: DuelSheet) -> None:
-        """The Alliance stacks' sizes and revealed tops."""
+    def _alliance(self, s: DuelState, sh: DuelSheets) -> None:
+        """The Alliance stacks' sizes and revealed tops, the same on both sheets."""
         sh.alliance, sh.alliance_known = s.alliance, s.alliance_known
-        f, alliance, tops = sh.f, self.at["alliance"], self.at["alliance_tops"]
-        f[tops : tops + NTOKENS] = blank(NTOKENS)
-        for r, stack in enumerate(s.alliance):
-            f[alliance + r] = len(stack)
-            if stack and s.alliance_known[r]:
-                f[tops + stack[-1]] = 1
+        alliance, tops = self.at["alliance"], self.at["alliance_tops"]
+        for f in sh.f:
+            f[tops : tops + NTOKENS] = blank(NTOKENS)
+            for r, stack in enumerate(s.alliance):
+                f[alliance + r] = len(stack)
+                if stack and s.alliance_known[r]:
+                    f[tops + stack[-1]] = 1
 
-    def _relay(self, s: DuelState, sh: DuelSheet) -> None:
+    def _relay(self, s: DuelState, sh: DuelSheets) -> None:
         """Another layout: the slots at once, and the cards' places: the last layout's cards taken out
         of the layout's places (a new chapter) or, when the play areas and the discard pile are not
         the last ones added to (another game), every card's, written again below as if added to
         empty ones; then the cards face up in the new layout."""
-        f, places, (slots, cards, hidden) = sh.f, sh.places, self.cards_at
+        F, places, (slots, cards, hidden) = sh.f, sh.places, self.cards_at
         area, discard, seen = sh.area, sh.discard, sh.discard_seen
         if (
             s.area[0][: len(area[0])] == area[0]
@@ -410,50 +433,73 @@ class DuelEncoding(Encoding):
         ):
             for c in sh.layout or ():
                 if places[c] < 2:
-                    f[cards + 5 * c + places[c]] = 0
+                    _mark(F, cards + 5 * c, places[c], 0)
                     places[c] = NOWHERE
         else:
-            f[cards : hidden + 1] = blank(hidden + 1 - cards)
+            for f in F:
+                f[cards : hidden + 1] = blank(hidden + 1 - cards)
             places = sh.places = [NOWHERE] * NCARDS
             sh.area, sh.discard, sh.discard_seen = ((), ()), (), ()
         layout, present, face_up, avail = s.slots, s.present, s.face_up, s.avail
         sh.layout, sh.present, sh.face_up, sh.avail = layout, present, face_up, avail
         up = present & face_up
-        f[slots:cards] = _LAYOUTS[present, up, avail & up]
-        for i in bit_indices(up):
-            c = layout[i]
-            places[c] = place = 0 if avail >> i & 1 else 1
-            f[cards + 5 * c + place] = 1
+        rows = _LAYOUTS[present, up, avail & up]
+        f0, f1 = F
+        f0[slots:cards] = f1[slots:cards] = rows
+        for i in bit_indices(up):  # (_place, inlined: a chapter lays out a dozen cards face up)
+            c, place = layout[i], 0 if avail >> i & 1 else 1
+            if places[c] != place:
+                if places[c] != NOWHERE:
+                    _mark(F, cards + 5 * c, places[c], 0)
+                f0[cards + 5 * c + place] = f1[cards + 5 * c + place] = 1
+                places[c] = place
 
-    def _reread(self, s: DuelState, player: int, sh: DuelSheet, before: dict[int, int]) -> None:
+    def _reread(self, s: DuelState, sh: DuelSheets, before: dict[int, int]) -> None:
         """The discard pile changed otherwise than by cards added (``before``: who had seen each
         card then): place again each card whose sight changed or that came in, and search for
         those that left."""
-        f, places, cards, bit = sh.f, sh.places, self.cards_at[1], 1 << player
+        F, places, cards = sh.f, sh.places, self.cards_at[1]
         for c, m in zip(s.discard, s.discard_seen):
-            k = before.pop(c, None)
-            place = 4 if m & bit or m == 3 else NOWHERE
-            if (k is None or (4 if k & bit or k == 3 else NOWHERE) != place) and places[c] != place:
-                _place(f, cards, places, c, place)
-        self._search(s, player, sh, set(before))
+            if before.pop(c, None) != m:
+                _place(F, cards, places, c, DISCARDED + m)
+        self._search(s, sh, set(before))
 
-    def _search(self, s: DuelState, player: int, sh: DuelSheet, moved: set[int]) -> None:
-        """Place the ``moved`` cards where the viewer sees them, found by searching."""
+    def _search(self, s: DuelState, sh: DuelSheets, moved: set[int]) -> None:
+        """Place the ``moved`` cards where they are, found by searching."""
         for c in sorted(moved):
-            place = _where(s, player, c)
-            if place != sh.places[c]:
-                _place(sh.f, self.cards_at[1], sh.places, c, place)
+            _place(sh.f, self.cards_at[1], sh.places, c, _where(s, c))
 
 
-def _place(f: memoryview, cards: int, places: list[int], c: int, place: int) -> None:
-    """Move card ``c``'s one in the ``cards`` field (from ``cards`` on) to the column of ``place``
-    (or none)."""
-    at = cards + 5 * c
-    if places[c] != NOWHERE:
-        f[at + places[c]] = 0
-    if place != NOWHERE:
-        f[at + place] = 1
-    places[c] = place
+TURN = DecisionKind.TURN
+DISCARDED = 4
+"""A card's place in the discard pile, plus who has seen it (a bitmask of the players, as the state's
+``discard_seen``): each player sees it there only if he has."""
+COLUMNS = tuple(
+    (0, 1, 2 + p, 3 - p) + tuple(4 if m >> p & 1 else -1 for m in range(4)) + (-1,) for p in (0, 1)
+)
+"""Per player, the column of each place in a card's row of the ``cards`` field, -1 for none: in the
+layout (available, covered), the Fellowship's play area, Sauron's, the discard pile (as seen by
+nobody, the Fellowship, Sauron, both) and nowhere."""
+
+
+def _mark(F: tuple[memoryview, memoryview], at: int, place: int, value: int) -> None:
+    """Write ``value`` where each player sees ``place`` in a card's row (at ``at``), on both sheets."""
+    k = COLUMNS[0][place]
+    if k >= 0:
+        F[0][at + k] = value
+    k = COLUMNS[1][place]
+    if k >= 0:
+        F[1][at + k] = value
+
+
+def _place(F: tuple[memoryview, memoryview], cards: int, places: list[int], c: int, place: int) -> None:
+    """Move card ``c``'s one in the ``cards`` field (from ``cards`` on) to where each player sees
+    ``place``, on both sheets."""
+    was = places[c]
+    if was != place:
+        _mark(F, cards + 5 * c, was, 0)
+        _mark(F, cards + 5 * c, place, 1)
+        places[c] = place
 
 
 def _layout(masks: tuple[int, int, int]) -> memoryview:
@@ -471,6 +517,14 @@ SLOT_ROWS = tuple(
     memoryview(np.eye(len(SLOT_STATES), dtype=np.float32)[k].copy()) for k in range(len(SLOT_STATES))
 )
 """A slot's row of the ``slots`` field, per state (an index in SLOT_STATES)."""
+TAKEN, FACE_DOWN = SLOT_ROWS[0], SLOT_ROWS[1]
+
+
+def _write_ones(f: memoryview, at: int, size: int, ones: tuple[int, ...]) -> None:
+    """Write ``size`` numbers from ``at`` on: 1 at each of ``ones``, 0 elsewhere."""
+    f[at : at + size] = blank(size)
+    for i in ones:
+        f[at + i] = 1
 
 
 def _write_bits(f: memoryview, at: int, size: int, mask: int) -> None:
@@ -485,13 +539,11 @@ FORTS = tuple(tuple((m >> r) & 1 for r in range(NREG)) for m in range(1 << NREG)
 UNITS, FORTRESSES = C.units_per_side, C.fortresses_per_side
 INDEXES, RACE_INDEXES = range(2 * NREG), range(2 * NSYM)
 Pair = tuple[Any, Any]
-_PAIR = struct.Struct("=2f").pack_into
 _FIVE = struct.Struct(f"={len(SKILLS)}f").pack_into
-_SUPPLIES = struct.Struct("=5f").pack_into
 _THREE = struct.Struct("=3f").pack_into
+"""Write a side's Units and Fortresses in supply and its presence."""
+_BOARD = struct.Struct(f"={4 * NREG}f").pack_into
 _TAIL = struct.Struct("=8f").pack
-_THEIRS = struct.Struct(f"={5 + 4 * NREG}f").pack_into
-"""Write a side's fields from ``supply`` to ``quest``; the opponent's, and then the board."""
 
 
 _HEADS: dict[tuple[object, ...], memoryview] = {}
@@ -514,20 +566,19 @@ def _head(
     return head
 
 
-NOWHERE = len(CARD_PLACES)
-"""The place of a card the viewer cannot place (face down, in a chapter deck, discarded unseen)."""
+NOWHERE = DISCARDED + 4
+"""The place of a card neither player can place (face down, in a chapter deck, being paid for), or
+that has left their sight."""
 
 
-def _where(s: DuelState, player: int, c: int) -> int:
-    """Where the viewer sees card ``c``: an index in CARD_PLACES, or NOWHERE (face down, in a
-    chapter deck, discarded unseen, being paid for)."""
-    if c in s.area[player]:
+def _where(s: DuelState, c: int) -> int:
+    """Where card ``c`` is, as a place of :data:`COLUMNS`."""
+    if c in s.area[0]:
         return 2
-    if c in s.area[1 - player]:
+    if c in s.area[1]:
         return 3
     if c in s.discard:
-        seen = s.discard_seen[s.discard.index(c)]
-        return 4 if seen & (1 << player) or seen == 3 else NOWHERE
+        return DISCARDED + s.discard_seen[s.discard.index(c)]
     if c in s.slots:
         bit = 1 << s.slots.index(c)
         if s.present & s.face_up & bit:
