@@ -21,7 +21,9 @@ from eregion.games.meq.combat import (
     HERO,
     PRINTED,
     Combat,
+    Pending,
     Side,
+    due,
     foe_stats,
     pay,
     play_round,
@@ -30,6 +32,7 @@ from eregion.games.meq.combat import (
     settle,
 )
 from eregion.games.meq.combatcards import CARDS, FOES, HEROES, RULES, at_random, card_text, keeps_turn, opener
+from eregion.games.meq.combatcards.choices import ReturnToHand
 from eregion.games.meq.combatcards.heroes import OUTSIDE_COMBAT as HERO_OUTSIDE
 from eregion.games.meq.components import components
 from eregion.games.meq.facts import CombatCard
@@ -429,6 +432,29 @@ def _shrewd_planning() -> None:
         settle(c, "card:shrewd_planning")
     c = settle(c, "card:m102")
     assert [k.id for k in c.hero.stack] == ["shrewd_planning"] and [k.id for k in c.hero.hand] == ["m102"]
+
+
+def test_shrewd_planning_after_ready_offers_ready() -> None:
+    """Shrewd Planning played the round after Ready leaves the stack at the end of the round (R208)
+    before its choice is settled (R203): the choice still offers the other cards of the stack, here
+    Ready itself (R214), not nothing (found by test_combat_properties, hypothesis seed 361)."""
+    c = on(go(fight(["ready", "shrewd_planning"], [M(0, 0)] * 2), "ready", "m00"))
+    c = go(c, "shrewd_planning", "m00")
+    assert [k.id for k in c.hero.stack] == ["ready"] and c.rest[-1].id == "shrewd_planning"
+    first = c.pending[0]
+    assert first.choice.options(c, HERO) == ("card:ready",)
+    c = settle(c, "card:ready")
+    assert c.hero.stack == () and [k.id for k in c.hero.hand] == ["ready"]
+
+
+def test_a_choice_left_with_no_option_is_no_choice() -> None:
+    """What a choice could take may be gone by the time it is settled: it is then dropped, as a choice
+    asked with no option is never asked (R203)."""
+    c = fight([M(0, 0)], [M(0, 0)])
+    asked = Pending(HERO, ReturnToHand(), "shrewd_planning")
+    assert not due(replace(c, pending=(asked,))).pending
+    stacked = replace(c, hero=replace(c.hero, stack=(M(1, 0), M(2, 0))), pending=(asked, asked))
+    assert due(stacked).pending == (asked, asked)
 
 
 @scenario("rest")

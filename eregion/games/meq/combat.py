@@ -309,8 +309,18 @@ def settle(combat: Combat, option: str) -> Combat:
         raise IllegalMove(f"{option!r} is not one of {list(options)} ({first.choice.prompt()})")
     c = first.choice.choose(replace(combat, pending=()), first.owner, option)
     again = tuple(replace(p, source=p.source or first.source) for p in c.pending)
-    c = replace(c, pending=(*again, *rest))  # a choice may ask again first (R203)
+    c = due(replace(c, pending=(*again, *rest)))  # a choice may ask again first (R203)
     return c if c.pending or c.owed else _check_hero(c)
+
+
+def due(combat: Combat) -> Combat:
+    """The pending choices less those at the front that have no option left: what was asked during the
+    round may be gone when it is settled (a card discarded at the end of the round, R208), and a choice
+    with no option is no choice, as :func:`ask` says."""
+    pending = combat.pending
+    while pending and not pending[0].choice.options(combat, pending[0].owner):
+        pending = pending[1:]
+    return combat if pending is combat.pending else replace(combat, pending=pending)
 
 
 # --- preparation ------------------------------------------------------------------------------------
@@ -442,6 +452,7 @@ def _deal_damage(c: Combat, rules: CardRules, rng: Rng | None) -> Combat:
         side = c.side(who)
         if side.play.discard and side.play.card is not None and side.play.card in side.stack:
             c = _discard_from_stack(c, who, side.play.card)
+    c = due(c)
     return c if c.owed or c.pending else _check_hero(c)
 
 

@@ -11,6 +11,17 @@ from eregion.games.meq.combatcards.context import Ctx, named_note, who_name
 from eregion.games.meq.combatcards.effects import EffectBase
 
 
+def _others(combat: Combat, owner: Who) -> list[int]:
+    """Where the cards of the owner's combat stack lie other than the one he played this round (the
+    ability's own card, on top while it is there; it may have left at the end of the round, R208)."""
+    side = combat.side(owner)
+    own = side.play.card
+    top = len(side.stack) - 1
+    if own is not None and side.stack and side.stack[top] == own:
+        return list(range(top))
+    return list(range(len(side.stack)))
+
+
 @dataclass(frozen=True, slots=True)
 class ReturnToHand(EffectBase):
     """The owner takes another card of his combat stack back into his hand (R214)."""
@@ -25,12 +36,13 @@ class ReturnToHand(EffectBase):
         return "Return which card of your combat stack to your hand?"
 
     def options(self, combat: Combat, owner: Who) -> tuple[str, ...]:
-        return tuple(f"card:{i}" for i in sorted({k.id for k in combat.side(owner).stack[:-1]}))
+        stack = combat.side(owner).stack
+        return tuple(f"card:{i}" for i in sorted({stack[at].id for at in _others(combat, owner)}))
 
     def choose(self, combat: Combat, owner: Who, option: str) -> Combat:
         side = combat.side(owner)
         ident = option.partition(":")[2]
-        at = max(i for i, k in enumerate(side.stack[:-1]) if k.id == ident)
+        at = max(at for at in _others(combat, owner) if side.stack[at].id == ident)
         card = side.stack[at]
         stack = side.stack[:at] + side.stack[at + 1 :]
         c = combat.with_side(owner, replace(side, stack=stack, hand=(*side.hand, card)))
