@@ -195,3 +195,31 @@ def _dealt(s: object, uids: list[int], seed: int) -> list[str]:
     t = s.clone()  # type: ignore[attr-defined]
     deal(t, uids, Rng(seed))
     return [t.cards[u].cid for u in uids]
+
+
+def test_tcg_cards_attached_follow_their_host_when_only_the_host_moves() -> None:
+    """The cards in play are listed again zone by zone: a card moved to another bearer (no zone's
+    uids change, the cards borne do) and a bearer leaving play (its zone and the dead pile change,
+    not the attached cards') show at once on the cards attached and their bearers. Each observation
+    is the one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import HOST, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=2, steps=120)
+        if s.phase != "setup" and len(R.companions(s)) >= 2 and s.zones[(s.fp, "hand")]
+    ).clone()
+    fp = s.fp
+    first, second = R.companions(s)[:2]
+    item = s.zones[(fp, "hand")][0]
+    s.move(item, fp, "attached")
+    s.card_mut(item).host = first
+    table = _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)
+    assert table[item][HOST] == first + 1
+    s.card_mut(item).host = second  # to another bearer: the same zones
+    table = _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)
+    assert table[item][HOST] == second + 1
+    s.move(second, fp, "dead")  # its bearer out of play: no longer listed
+    assert not _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[item].any()

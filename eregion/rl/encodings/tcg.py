@@ -148,11 +148,12 @@ class TcgEncoding(Encoding):
         no card was written or moved (:func:`unmoved`); the cards in play while the engine keeps
         what it worked out from them (its ``borne``, which a card in play written or moved drops,
         a card out of play does not), and then which of them are active once the Free Peoples
-        player changed; a zone out of play when its uids changed (:func:`_out_of_play`). The other
-        numbers of the cards in play are read at every observation."""
+        player changed; a zone out of play when its uids changed (:func:`_out_of_play`). The rows
+        of the cards in play other than characters follow from the listing alone; the characters'
+        other numbers are read at every observation."""
         fp, cards, keys = s.fp, s.cards, sheet.keys
-        live: list[tuple[int, Row, int, int | None, int, bool]]
-        characters: tuple[int, ...]
+        others: dict[int, tuple[Row, Row]]
+        characters: list[Live]
         out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
         if unmoved(s.memo, sheet):
             listed = True
@@ -165,34 +166,36 @@ class TcgEncoding(Encoding):
             listed = keys.get("borne") is borne
             if not listed:
                 keys["borne"] = borne
-                live = _live(s, player, borne)
-                characters = tuple([u for u, _, _, vitality, _, _ in live if vitality is not None])
-                keys["live"] = (live, fp, characters)
+                others, characters = _live(s, player, borne)
+                keys["live"] = (others, characters, tuple([c[0] for c in characters]), fp)
         if listed:
-            live, fp_then, characters = keys["live"]  # type: ignore[misc]
+            others, characters, uids, fp_then = keys["live"]  # type: ignore[misc]
             if fp_then != fp:  # a new turn, no card in play written: which cards are active, again
                 listed = False
-                live = [
-                    (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
+                others = {u: (head, _other(n[0], R.active(s, u))) for u, (head, n) in others.items()}
+                characters = [
+                    (u, head, host, vit, site, R.active(s, u)) for u, head, host, vit, site, _ in characters
                 ]
-                keys["live"] = (live, fp, characters)
+                keys["live"] = (others, characters, uids, fp)
+        else:
+            uids = keys["live"][2]  # type: ignore[index]
         pos = s.pos[fp]
-        known = R.strengths(s, characters)  # the engine's, kept while what they read stands
-        # the rest of what the rows in play read: while it and the listing stand, so do the rows
+        known = R.strengths(s, uids)  # the engine's, kept while what they read stands
+        # the rest of what the characters' rows read: while it and the listing stand, so do the rows
         stand = (
-            known,
+            [known[u] for u in uids],
+            [cards[u].wounds for u in uids],
             s.assign,
             s.skirmish,
             pos,
-            [cards[u].wounds for u in characters],
-        )  # (only characters bear wounds)
+        )
         last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = keys.get("stand")  # type: ignore[assignment]
-        if listed and last is not None and last[0][0] is known and last[0][1:] == stand[1:]:
+        if listed and last is not None and last[0] == stand:
             in_play = last[1]
             if out_of_play:
                 self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         else:
-            in_play = self._in_play(s, live, known, pos)
+            in_play = _in_play(s, others, characters, known, pos)
             self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
             keys["stand"] = (stand, in_play)
         sk = s.skirmish
@@ -205,29 +208,43 @@ class TcgEncoding(Encoding):
             sum(in_play.get(m, none)[1][strength] for m in sk[1]),
         )
 
-    @staticmethod
-    def _in_play(
-        s: TcgState, live: list[tuple[int, Row, int, int | None, int, bool]], known: dict[int, int], pos: int
-    ) -> dict[int, tuple[Row, Row]]:
-        """The rows of the cards in play: what follows from where the cards are (``live``) and the
-        rest of their numbers."""
-        marks = _marks(s)
-        cards = s.cards
-        in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, host, vitality, site, active in live:
-            fought, assigned = marks.get(u, NO_MARKS)
-            numbers: Row = (
+
+Live = tuple[int, Row, int, int, int, bool]
+"""A character in play as listed: its uid, the columns that say what and where, 1 + the card it is
+attached to, its vitality (printed and borne), a minion's site number (0: not a minion), whether
+active."""
+
+
+def _in_play(
+    s: TcgState, others: dict[int, tuple[Row, Row]], characters: list[Live], known: dict[int, int], pos: int
+) -> dict[int, tuple[Row, Row]]:
+    """The rows of the cards in play: the other cards' as listed, the characters' from where the cards
+    are (``characters``) and the rest of their numbers."""
+    marks = _marks(s)
+    cards = s.cards
+    in_play = others.copy()
+    for u, head, host, vitality, site, active in characters:
+        fought, assigned = marks.get(u, NO_MARKS)
+        in_play[u] = (
+            head,
+            (
                 host,
                 cards[u].wounds,
-                0 if vitality is None else known[u],
-                vitality or 0,
+                known[u],
+                vitality,
                 active,
                 0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
                 fought,
                 assigned,
-            )
-            in_play[u] = head, numbers
-        return in_play
+            ),
+        )
+    return in_play
+
+
+def _other(host: int, active: bool) -> Row:
+    """The numbers of a card in play that is no character: 1 + its host, whether active (no wounds,
+    strength, vitality, roaming, skirmish or assignment)."""
+    return (host, 0, 0, 0, active, False, 0, 0)
 
 
 COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
@@ -245,13 +262,14 @@ STRENGTH = HOST + 2
 
 def _live(
     s: TcgState, player: int, borne: dict[int, tuple[int, ...]]
-) -> list[tuple[int, Row, int, int | None, int, bool]]:
-    """The cards in play ``player``'s view lists, each with what follows from where the cards in play
-    are alone (the columns that say what and where, 1 + the card it is attached to, a character's
-    vitality, a minion's site number, whether active); ``borne``: the cards borne per bearer
-    (``R.bearer_items``). (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline.)"""
+) -> tuple[dict[int, tuple[Row, Row]], list[Live]]:
+    """The cards in play ``player``'s view lists, in two: the rows of those that are no character
+    (they follow from where the cards in play are alone), and the characters (:data:`Live`).
+    ``borne``: the cards borne per bearer (``R.bearer_items``). (``R.vitality``, ``R.active``,
+    ``_borne``, ``R.bearer_items`` inline.)"""
     z, cards, fp = s.zones, s.cards, s.fp
-    live: list[tuple[int, Row, int, int | None, int, bool]] = []
+    others: dict[int, tuple[Row, Row]] = {}
+    characters: list[Live] = []
     for key, zone, mine in IN_PLAY_PLANS[player]:
         attached = zone == "attached"
         for u in z[key]:
@@ -262,9 +280,6 @@ def _live(
             ):
                 continue  # borne by no character in play: not listed
             character, site, vitality, side = _FACTS[c.cid]
-            if character:
-                for item in borne.get(u, ()):
-                    vitality += _FACTS[cards[item].cid][2]
             if host is not None:
                 active = R.active(s, u)
             elif side == "free":
@@ -273,17 +288,14 @@ def _live(
                 active = c.controller != fp
             else:
                 active = c.owner == fp
-            live.append(
-                (
-                    u,
-                    _head(c.cid, c.owner == player, mine, zone),
-                    0 if host is None else host + 1,
-                    vitality if character else None,  # printed and borne
-                    site,
-                    active,
-                )
-            )
-    return live
+            head = _head(c.cid, c.owner == player, mine, zone)
+            if character:
+                for item in borne.get(u, ()):
+                    vitality += _FACTS[cards[item].cid][2]
+                characters.append((u, head, 0 if host is None else host + 1, vitality, site, active))
+            else:
+                others[u] = head, _other(0 if host is None else host + 1, active)
+    return others, characters
 
 
 def _out_of_play(
