@@ -97,11 +97,13 @@ class TcgEncoding(Encoding):
     def write(self, s: TcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
         and the rows of cards no longer listed (zeroed), the rest afresh."""
-        at, out = self.at, sheet.out
+        at, out, keys = self.at, sheet.out, sheet.keys
         write_decision(s, player, sheet, at["decision"])
-        if sheet.stale("seen", tuple(s.seen[player])):
+        seen = tuple(s.seen[player])
+        if keys.get("seen") != seen:
+            keys["seen"] = seen
             out[at["seen_hand"] : at["cards"]] = 0
-            for cid in s.seen[player]:
+            for cid in seen:
                 out[at["seen_hand"] + CIDS[cid] - 1] += 1
         skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
@@ -111,6 +113,10 @@ class TcgEncoding(Encoding):
         (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
         burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
+        path = s.path  # (a list the game writes in place: kept as a copy)
+        sites: tuple[list[int], tuple[int, ...]] | None = keys.get("path")  # type: ignore[assignment]
+        if sites is None or sites[0] != path:
+            sites = keys["path"] = (path[:], _sites(path))
         head = (
             *SEAT[player],
             s.turn,
@@ -137,7 +143,7 @@ class TcgEncoding(Encoding):
             len(z[o_hand]),
             len(z[o_draw]),
             len(z[o_adventure]),
-            *_sites(tuple(s.path)),
+            *sites[1],
             *skirmish,
         )
         sheet.put("head", at["seat"], head)  # from seat to skirmish
@@ -359,9 +365,9 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
     return marks
 
 
-@lru_cache(maxsize=1024)
-def _sites(path: tuple[int, ...]) -> tuple[int, ...]:
-    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet)."""
+def _sites(path: list[int]) -> tuple[int, ...]:
+    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet); worked out again
+    only when the path changed since the sheet's last observation."""
     return tuple([u + 1 for u in path[1:10]])
 
 
