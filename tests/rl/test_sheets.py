@@ -150,3 +150,76 @@ def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() 
     s.committed = (*s.committed, hero)
     assert UNMOVED in s.memo
     assert not np.array_equal(_afresh(enc, s, 0), second)
+
+
+def test_the_tcg_table_lists_again_only_what_a_move_may_have_changed() -> None:
+    """A card drawn or discarded from hand leaves what the engine keeps of the cards in play (its
+    ``borne``), so the cards in play are not listed again, only the zones out of play whose cards
+    changed; a card played into play drops it. A position of another state with the same uids
+    where the viewer's hand holds other cards (dealt again) is listed afresh: one state's zone
+    uids say nothing of another's cards. Each observation is the one a fresh encoding works out."""
+    from eregion.cards import deal
+    from eregion.core import Rng
+    from eregion.rl.encodings.tcg import WIDTH, ZONE_COLUMN
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "draw")]
+    )
+    s = s.clone()
+    _afresh(enc, s, 0)
+    borne = s.memo["borne"]
+    drawn = s.zones[(0, "draw")][-1]
+    s.move(drawn, 0, "hand")
+    assert UNMOVED not in s.memo and s.memo["borne"] is borne
+    row = _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, WIDTH)[drawn]
+    assert row[ZONE_COLUMN["hand"]] == 1
+    s.move(drawn, 0, "support")
+    assert "borne" not in s.memo
+    row = _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, WIDTH)[drawn]
+    assert row[ZONE_COLUMN["support"]] == 1 and row[ZONE_COLUMN["hand"]] == 0
+    t = s.clone()
+    hand = t.zones[(0, "hand")]
+    assert len({t.cards[u].cid for u in hand}) > 1
+    before = [t.cards[u].cid for u in hand]
+    seed = next(i for i in range(100) if _dealt(t, hand, i) != before)
+    deal(t, hand, Rng(seed))
+    assert not np.array_equal(_afresh(enc, t, 0), _afresh(enc, s, 0))
+
+
+def _dealt(s: object, uids: list[int], seed: int) -> list[str]:
+    """The identities ``deal`` with ``Rng(seed)`` would give ``uids``, on a copy of ``s``."""
+    from eregion.cards import deal
+    from eregion.core import Rng
+
+    t = s.clone()  # type: ignore[attr-defined]
+    deal(t, uids, Rng(seed))
+    return [t.cards[u].cid for u in uids]
+
+
+def test_tcg_cards_attached_follow_their_host_when_only_the_host_moves() -> None:
+    """The cards in play are listed again zone by zone: a card moved to another bearer (no zone's
+    uids change, the cards borne do) and a bearer leaving play (its zone and the dead pile change,
+    not the attached cards') show at once on the cards attached and their bearers. Each observation
+    is the one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import HOST, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=2, steps=120)
+        if s.phase != "setup" and len(R.companions(s)) >= 2 and s.zones[(s.fp, "hand")]
+    ).clone()
+    fp = s.fp
+    first, second = R.companions(s)[:2]
+    item = s.zones[(fp, "hand")][0]
+    s.move(item, fp, "attached")
+    s.card_mut(item).host = first
+    table = _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)
+    assert table[item][HOST] == first + 1
+    s.card_mut(item).host = second  # to another bearer: the same zones
+    table = _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)
+    assert table[item][HOST] == second + 1
+    s.move(second, fp, "dead")  # its bearer out of play: no longer listed
+    assert not _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[item].any()

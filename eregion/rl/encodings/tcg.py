@@ -49,11 +49,17 @@ ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
 LISTED = tuple(tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1))
 """Per viewer, the zones whose cards the view lists."""
-PLANS = tuple(
-    tuple((key, key[1], key[1] in R.IN_PLAY, key[0] == viewer) for key in listed)
+IN_PLAY_PLANS = tuple(
+    tuple((key, key[1], key[0] == viewer) for key in listed if key[1] in R.IN_PLAY)
     for viewer, listed in enumerate(LISTED)
 )
-"""Per viewer, each listed zone with its name, whether its cards are in play, whether it is his."""
+"""Per viewer, the listed zones in play, each with its name and whether it is his."""
+OUT_OF_PLAY_PLANS = tuple(
+    tuple((key, key[1], key[0] == viewer) for key in listed if key[1] not in R.IN_PLAY)
+    for viewer, listed in enumerate(LISTED)
+)
+"""Per viewer, the listed zones out of play (his hand and sites, the piles, the paths, the stacked
+cards), each with its name and whether it is his."""
 
 
 def _side(who: str) -> Field:
@@ -91,11 +97,13 @@ class TcgEncoding(Encoding):
     def write(self, s: TcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet``: the card rows that changed
         and the rows of cards no longer listed (zeroed), the rest afresh."""
-        at, out = self.at, sheet.out
+        at, out, keys = self.at, sheet.out, sheet.keys
         write_decision(s, player, sheet, at["decision"])
-        if sheet.stale("seen", tuple(s.seen[player])):
+        seen = tuple(s.seen[player])
+        if keys.get("seen") != seen:
+            keys["seen"] = seen
             out[at["seen_hand"] : at["cards"]] = 0
-            for cid in s.seen[player]:
+            for cid in seen:
                 out[at["seen_hand"] + CIDS[cid] - 1] += 1
         skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
@@ -105,6 +113,10 @@ class TcgEncoding(Encoding):
         (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
         burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
+        path = s.path  # (a list the game writes in place: kept as a copy)
+        sites: tuple[list[int], tuple[int, ...]] | None = keys.get("path")  # type: ignore[assignment]
+        if sites is None or sites[0] != path:
+            sites = keys["path"] = (path[:], _sites(path))
         head = (
             *SEAT[player],
             s.turn,
@@ -131,51 +143,67 @@ class TcgEncoding(Encoding):
             len(z[o_hand]),
             len(z[o_draw]),
             len(z[o_adventure]),
-            *_sites(tuple(s.path)),
+            *sites[1],
             *skirmish,
         )
         sheet.put("head", at["seat"], head)  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
-        """The card table; returns the skirmish's strengths its rows hold. Which cards are listed where
-        is read again only once a card was written or moved since the sheet was last written from
-        this state (:func:`unmoved`), and with it which cards are active (from the cards and the
-        Free Peoples player alone: read again when he changes); the other numbers of the cards in
-        play, at every observation."""
-        fp, cards = s.fp, s.cards
-        listed = unmoved(s.memo, sheet)
-        if listed:
-            live: list[tuple[int, Row, int, int | None, int, bool]]
-            characters: tuple[int, ...]
-            live, fp_then, characters = sheet.keys["live"]  # type: ignore[misc]
-            out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-            if fp_then != fp:  # a new turn, no card written: which cards are active, again
-                listed = False
-                live = [
-                    (u, head, host, vit, minion, R.active(s, u)) for u, head, host, vit, minion, _ in live
-                ]
-                sheet.keys["live"] = (live, fp, characters)
+        """The card table; returns the skirmish's strengths its rows hold. What is listed where is
+        read again only where it may have changed since the sheet was last written: nothing while
+        no card was written or moved (:func:`unmoved`); the cards in play while the engine keeps
+        what it worked out from them (its ``borne``, which a card in play written or moved drops,
+        a card out of play does not), and then which of them are active once the Free Peoples
+        player changed; a zone out of play when its uids changed (:func:`_out_of_play`). The rows
+        of the cards in play other than characters follow from the listing alone; the characters'
+        other numbers are read at every observation."""
+        fp, cards, keys = s.fp, s.cards, sheet.keys
+        others: dict[int, tuple[Row, Row]]
+        characters: list[Live]
+        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
+        if unmoved(s.memo, sheet):
+            listed = True
         else:
-            live, out_of_play = _listing(s, player)
-            characters = tuple([u for u, _, _, vitality, _, _ in live if vitality is not None])
-            sheet.keys["live"] = (live, fp, characters)
+            out_of_play = _out_of_play(s, player, keys)
+            borne = s.memo.get("borne")
+            if borne is None:
+                R.bearer_items(s, -1)  # the cards borne per bearer, worked out once
+                borne = s.memo["borne"]
+            listed = keys.get("borne") is borne
+            if not listed:
+                keys["borne"] = borne
+                others, characters = _live(s, player, borne)
+                keys["live"] = (others, characters, tuple([c[0] for c in characters]), fp)
+        if listed:
+            others, characters, uids, fp_then = keys["live"]  # type: ignore[misc]
+            if fp_then != fp:  # a new turn, no card in play written: which cards are active, again
+                listed = False
+                others = {u: (head, _other(n[0], R.active(s, u))) for u, (head, n) in others.items()}
+                characters = [
+                    (u, head, host, vit, site, R.active(s, u)) for u, head, host, vit, site, _ in characters
+                ]
+                keys["live"] = (others, characters, uids, fp)
+        else:
+            uids = keys["live"][2]  # type: ignore[index]
         pos = s.pos[fp]
-        known = R.strengths(s, characters)  # the engine's, kept while what they read stands
-        # the rest of what the rows in play read: while it and the listing stand, so do the rows
+        known = R.strengths(s, uids)  # the engine's, kept while what they read stands
+        # the rest of what the characters' rows read: while it and the listing stand, so do the rows
         stand = (
-            known,
+            [known[u] for u in uids],
+            [cards[u].wounds for u in uids],
             s.assign,
             s.skirmish,
             pos,
-            [cards[u].wounds for u in characters],
-        )  # (only characters bear wounds)
-        last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = sheet.keys.get("stand")  # type: ignore[assignment]
-        if listed and last is not None and last[0][0] is known and last[0][1:] == stand[1:]:
+        )
+        last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = keys.get("stand")  # type: ignore[assignment]
+        if listed and last is not None and last[0] == stand:
             in_play = last[1]
+            if out_of_play:
+                self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
         else:
-            in_play = self._in_play(s, live, known, pos)
+            in_play = _in_play(s, others, characters, known, pos)
             self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
-            sheet.keys["stand"] = (stand, in_play)
+            keys["stand"] = (stand, in_play)
         sk = s.skirmish
         if sk is None:
             return (0, 0)
@@ -186,29 +214,43 @@ class TcgEncoding(Encoding):
             sum(in_play.get(m, none)[1][strength] for m in sk[1]),
         )
 
-    @staticmethod
-    def _in_play(
-        s: TcgState, live: list[tuple[int, Row, int, int | None, int, bool]], known: dict[int, int], pos: int
-    ) -> dict[int, tuple[Row, Row]]:
-        """The rows of the cards in play: what follows from where the cards are (``live``) and the
-        rest of their numbers."""
-        marks = _marks(s)
-        cards = s.cards
-        in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, host, vitality, site, active in live:
-            fought, assigned = marks.get(u, NO_MARKS)
-            numbers: Row = (
+
+Live = tuple[int, Row, int, int, int, bool]
+"""A character in play as listed: its uid, the columns that say what and where, 1 + the card it is
+attached to, its vitality (printed and borne), a minion's site number (0: not a minion), whether
+active."""
+
+
+def _in_play(
+    s: TcgState, others: dict[int, tuple[Row, Row]], characters: list[Live], known: dict[int, int], pos: int
+) -> dict[int, tuple[Row, Row]]:
+    """The rows of the cards in play: the other cards' as listed, the characters' from where the cards
+    are (``characters``) and the rest of their numbers."""
+    marks = _marks(s)
+    cards = s.cards
+    in_play = others.copy()
+    for u, head, host, vitality, site, active in characters:
+        fought, assigned = marks.get(u, NO_MARKS)
+        in_play[u] = (
+            head,
+            (
                 host,
                 cards[u].wounds,
-                0 if vitality is None else known[u],
-                vitality or 0,
+                known[u],
+                vitality,
                 active,
                 0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
                 fought,
                 assigned,
-            )
-            in_play[u] = head, numbers
-        return in_play
+            ),
+        )
+    return in_play
+
+
+def _other(host: int, active: bool) -> Row:
+    """The numbers of a card in play that is no character: 1 + its host, whether active (no wounds,
+    strength, vitality, roaming, skirmish or assignment)."""
+    return (host, 0, 0, 0, active, False, 0, 0)
 
 
 COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
@@ -224,59 +266,70 @@ follow."""
 STRENGTH = HOST + 2
 
 
-def _listing(
-    s: TcgState, player: int
-) -> tuple[
-    list[tuple[int, Row, int, int | None, int, bool]],
-    list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
-]:
-    """The cards ``player``'s view lists: in play, each with what follows from where the cards are
-    alone (the columns that say what and where, 1 + the card it is attached to, a character's
-    vitality, a minion's site number, whether active); out of play, per listed zone (see :meth:`Encoding.write_cards`)."""
+def _live(
+    s: TcgState, player: int, borne: dict[int, tuple[int, ...]]
+) -> tuple[dict[int, tuple[Row, Row]], list[Live]]:
+    """The cards in play ``player``'s view lists, in two: the rows of those that are no character
+    (they follow from where the cards in play are alone), and the characters (:data:`Live`).
+    ``borne``: the cards borne per bearer (``R.bearer_items``). (``R.vitality``, ``R.active``,
+    ``_borne``, ``R.bearer_items`` inline.)"""
     z, cards, fp = s.zones, s.cards, s.fp
-    R.bearer_items(s, -1)  # the cards borne per bearer, worked out once: read below for every character
-    borne = s.memo["borne"]
-    live: list[tuple[int, Row, int, int | None, int, bool]] = []
+    others: dict[int, tuple[Row, Row]] = {}
+    characters: list[Live] = []
+    for key, zone, mine in IN_PLAY_PLANS[player]:
+        attached = zone == "attached"
+        for u in z[key]:
+            c = cards[u]
+            host = c.host
+            if attached and (
+                host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
+            ):
+                continue  # borne by no character in play: not listed
+            character, site, vitality, side = _FACTS[c.cid]
+            if host is not None:
+                active = R.active(s, u)
+            elif side == "free":
+                active = c.controller == fp
+            elif side == "shadow":
+                active = c.controller != fp
+            else:
+                active = c.owner == fp
+            head = _head(c.cid, c.owner == player, mine, zone)
+            if character:
+                for item in borne.get(u, ()):
+                    vitality += _FACTS[cards[item].cid][2]
+                characters.append((u, head, 0 if host is None else host + 1, vitality, site, active))
+            else:
+                others[u] = head, _other(0 if host is None else host + 1, active)
+    return others, characters
+
+
+def _out_of_play(
+    s: TcgState, player: int, keys: dict[object, object]
+) -> list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]]:
+    """The zones out of play ``player``'s view lists whose uids changed since the sheet whose
+    ``keys`` these are was last written from this state (all of them, from another state), as
+    :meth:`Encoding.write_cards` takes them. Within one state a card out of play changes only
+    when it moves (its zone's uids change), but for a stacked card's host and the identities that
+    a shuffle deals in a draw deck (listed by count alone): so the stacked cards, seldom any, are
+    listed again whenever a card moved or was written."""
+    z, cards = s.zones, s.cards
+    last: tuple[list[object], dict[object, list[int]]] | None = keys.get("zones")  # type: ignore[assignment]
+    if last is None or last[0] is not cards:  # (the cards' list: one per state, kept with it)
+        last = keys["zones"] = (cards, {})
+    was = last[1]
     out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
 
-    def row_of(u: int) -> Row:  # out of play, not stacked (a card's controller is its zone's player)
+    def row_of(u: int) -> Row:  # not stacked (a card's controller is the player of its zone)
         c = cards[u]
         return _row_out_of_play(c.cid, c.owner == player, c.controller == player, c.zone)
 
-    for key, zone, in_play, mine in PLANS[player]:
+    for key, zone, mine in OUT_OF_PLAY_PLANS[player]:
         uids = z[key]
-        if in_play:  # (``R.vitality``, ``R.active``, ``_borne``, ``R.bearer_items`` inline: per card in play)
-            attached = zone == "attached"
-            for u in uids:
-                c = cards[u]
-                host = c.host
-                if attached and (
-                    host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
-                ):
-                    continue  # borne by no character in play: not listed
-                character, site, vitality, side = _FACTS[c.cid]
-                if character:
-                    for item in borne.get(u, ()):
-                        vitality += _FACTS[cards[item].cid][2]
-                if host is not None:
-                    active = R.active(s, u)
-                elif side == "free":
-                    active = c.controller == fp
-                elif side == "shadow":
-                    active = c.controller != fp
-                else:
-                    active = c.owner == fp
-                live.append(
-                    (
-                        u,
-                        _head(c.cid, c.owner == player, mine, zone),
-                        0 if host is None else host + 1,
-                        vitality if character else None,  # printed and borne
-                        site,
-                        active,
-                    )
-                )
-        elif not uids:  # (an empty zone, often: no reads and no row to make)
+        if was.get(key) == uids and (zone != "stacked" or not uids):
+            continue
+        was[key] = uids[:]
+        if not uids:  # (an empty zone, often: no reads and no row to make)
             out_of_play.append(_EMPTY[key])
         elif zone == "stacked":  # listed under their host, in play (``stacking``)
             listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
@@ -291,15 +344,8 @@ def _listing(
                 )
             )
         else:
-            out_of_play.append(
-                (
-                    key,
-                    tuple(uids),
-                    tuple([cards[u].cid for u in uids]),
-                    row_of,
-                )
-            )
-    return live, out_of_play
+            out_of_play.append((key, tuple(uids), tuple([cards[u].cid for u in uids]), row_of))
+    return out_of_play
 
 
 def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
@@ -319,9 +365,9 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
     return marks
 
 
-@lru_cache(maxsize=1024)
-def _sites(path: tuple[int, ...]) -> tuple[int, ...]:
-    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet)."""
+def _sites(path: list[int]) -> tuple[int, ...]:
+    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet); worked out again
+    only when the path changed since the sheet's last observation."""
     return tuple([u + 1 for u in path[1:10]])
 
 
