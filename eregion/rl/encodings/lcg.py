@@ -9,14 +9,13 @@ enemy's row. Rows of cards the view does not list (decks, other hands) stay zero
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, _as_array, blank, write_decision
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -85,6 +84,15 @@ PLANS = tuple(
 )
 """Per player count and viewer, each listed zone with its name, whose it is seen from the viewer
 (an index in HOLDERS), and whether its cards are in play."""
+IN_PLAY_KEYS = tuple(
+    frozenset(key for key in LISTED[n][0] if key[1] in R.IN_PLAY)
+    for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count, the listed zones in play (where the passive effects' sources are)."""
+STAGING, VICTORY, SHADOW = (ENC, "staging"), (ENC, "victory"), (ENC, "shadow")
+THREATS = frozenset(("threat", "no_threat"))
+"""What the staging area's threat reads besides its cards and the modifiers, if a passive effect of
+the game changes it."""
 SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
@@ -123,7 +131,7 @@ class LcgEncoding(Encoding):
         changed, the rest afresh)."""
         at, z = self.at, s.zones
         write_decision(s, player, sheet, at["decision"])
-        victory_points = self._cards(s, player, sheet)
+        table = self._cards(s, player, sheet)
         players = [0] * (MAX_PLAYERS * 6)
         for p in range(s.n):
             o = 6 * ((p - player) % MAX_PLAYERS)
@@ -146,52 +154,79 @@ class LcgEncoding(Encoding):
                 *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
                 *players,
                 len(s.quest_deck),
-                R.staging_threat(s),
-                R.committed_willpower(s),
+                table.staging_threat,
+                table.committed_willpower,
                 len(z[(ENC, "edeck")]),
-                victory_points,
+                table.victory_points,
             ),
         )
 
-    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> int:
-        """The card table; returns the victory points its listing gives. Which cards are listed
-        where (and what follows from that alone: the shadow cards dealt, the stats that a passive
-        effect in play changes, the victory points) is read again only once a card was written or
-        moved since the sheet was last written from this state (:func:`unmoved`), and then a card
-        in play whose own facts are as they were keeps its entry; the numbers of the cards in play
-        are worked out again whenever the modifiers or the committed characters changed (a stat
+    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> Table:
+        """Write the card table over the last one on ``sheet``, only where it changed; returns what
+        it was written from, with the numbers of the encounter field that follow from it.
+
+        The state lists the cards written or moved (``LcgState.touched``): only the zones they were
+        or are in are read again, and in them only the cards touched or new to the zone (or whose
+        face-down shadow cards changed). The stats of the cards in play are worked out again
+        whenever a card was touched or the modifiers or the committed characters changed (a stat
         reads the cards, the modifiers and, through a passive effect's condition, at most the
-        committed characters: ``R.stat``).
-
-        A stat that no passive effect in play reaches and no modifier touches is the printed number
-        (what ``R.stat`` would work out the long way)."""
-        keys = sheet.keys
-        out_of_play: list[OutOfPlay]
-        if unmoved(s.memo, sheet):
-            live, victory_points, mods, committed = keys["live"]  # type: ignore[misc]
-            if s.mods is mods and s.committed is committed:  # the table as it stands
-                return victory_points  # type: ignore[no-any-return]
-            out_of_play = []
+        committed characters: ``R.stat``), but only for the cards whose stats can differ from
+        their entry: those a passive effect in play reaches (``R.passive_reach``), the quest, and
+        those a modifier touches (now or before); a card committed or no longer committed has its
+        flag written again. A stat that no passive effect in play reaches and no modifier touches
+        is the printed number (what ``R.stat`` would work out the long way)."""
+        t: Table | None = sheet.keys.get(Table)  # type: ignore[assignment]
+        plans = PLANS[s.n][player]
+        if t is None or t.plans is not plans:  # a new sheet, another viewer or number of players
+            start, stop = self.span[("cards", "cards")]
+            sheet.out[start:stop] = 0
+            t = sheet.keys[Table] = Table(plans)
+        touched, mods, committed = s.touched, s.mods, s.committed
+        fresh: set[int] | None
+        dirty: set[Key] | None
+        if touched is t.touched:
+            news = touched[t.read :]
+            if not news and mods is t.mods and committed is t.committed:
+                return t  # the table as it stands
+            fresh, dirty = _changes(s, news, t.where)
+        else:  # a new game, a clone, or a long one's list started again: every listed zone
+            fresh = dirty = None
+            t.touched = touched
+        t.read = len(touched)
+        _shadows(s, t, fresh, dirty)
+        if dirty is None or not dirty.isdisjoint(IN_PLAY_KEYS[s.n]):
+            reach = tuple(
+                [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
+            )
+            if reach != t.reach:  # every card in play's entry says which of its stats are reached
+                t.reach, t.kept = reach, {}
+                if dirty is not None:
+                    fresh = None
+                    dirty.update(IN_PLAY_KEYS[s.n])
+        f, base = sheet.f, self.at["cards"]
+        recheck = _relist(s, t, player, fresh, dirty, f, base)
+        if mods is not t.mods:
+            modified = frozenset([m.target for m in mods])
+            recheck.update(modified, t.modified)
+            t.mods, t.modified = mods, modified
+            staging = True
         else:
-            live, out_of_play = _listing(s, player, keys)
-            victory_points = R.victory_points(s)
-        keys["live"] = (live, victory_points, s.mods, s.committed)
-        modified = {m.target for m in s.mods}
-        committed = s.committed
-        in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, fixed, front, has, changing, back in live:
-            if u in modified or fixed is None:
-                if u in modified or changing is None:  # a modifier, or the quest: every stat
-                    stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
-                else:
-                    stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
-                in_play[u] = head, (*front[:4], *stats, u in committed, back)
-            else:
-                in_play[u] = fixed[u in committed]
-        self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
-        return victory_points  # type: ignore[no-any-return]
+            staging = dirty is None or STAGING in dirty or bool(s.in_game.changed & THREATS)
+        if committed is not t.committed:
+            recheck.update(set(committed).symmetric_difference(t.committed))
+            t.committed = committed
+        recheck.update(t.variable)
+        _write_in_play(s, t, recheck, f, base)
+        if staging:
+            t.staging_threat = R.staging_threat(s)
+        t.committed_willpower = R.committed_willpower(s) if committed else 0
+        if dirty is None or VICTORY in dirty:
+            t.victory_points = R.victory_points(s)
+        return t
 
 
+Key = tuple[int, str]
+"""A zone's key in the state (its player, or ENC, and its name)."""
 Live = tuple[
     int,
     Row,
@@ -202,19 +237,181 @@ Live = tuple[
     int,
 ]
 """A card in play as :func:`_in_play` gives it."""
-OutOfPlay = tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]
-"""A listed zone out of play, as :meth:`Encoding.write_cards` takes it."""
-Kept = dict[int, tuple[tuple[object, ...], Live]]
-"""Per uid in play, what its entry was made from and the entry (:func:`_listing`)."""
-
-
 Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
 """Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
 
 
+class Table:
+    """What a sheet's card table was last written from (the sheet keeps it under this class)."""
+
+    __slots__ = (
+        "committed",
+        "committed_willpower",
+        "index",
+        "kept",
+        "live",
+        "modified",
+        "mods",
+        "plans",
+        "reach",
+        "read",
+        "shadows",
+        "staging_threat",
+        "touched",
+        "variable",
+        "victory_points",
+        "where",
+        "written",
+        "zones",
+    )
+
+    def __init__(self, plans: tuple[tuple[Key, str, int, bool], ...]) -> None:
+        self.plans = plans  # the listed zones (PLANS), per the number of players and the viewer
+        self.index = {plan[0]: plan for plan in plans}
+        self.touched: object = None  # the state's list of cards touched, and how far it was read
+        self.read = 0
+        self.zones: dict[Key, tuple[int, ...]] = {}  # per listed zone, its uids
+        self.where: dict[int, Key] = {}  # per listed uid, its zone
+        self.written: dict[int, object] = {}  # per listed uid, its row as written (in play: a pair)
+        self.kept: dict[int, tuple[tuple[object, ...], Live]] = {}  # per uid in play, its read and entry
+        self.live: dict[int, Live] = {}  # per uid in play, its entry
+        self.variable: set[int] = set()  # the uids in play whose stats are worked out at each look
+        self.shadows: dict[int, int] = {}  # per enemy, the face-down shadow cards dealt to it
+        self.reach: Reach | None = None
+        self.mods: tuple[object, ...] | None = None
+        self.modified: frozenset[int] = frozenset()  # the cards the modifiers touch
+        self.committed: tuple[int, ...] = ()
+        self.staging_threat = 0
+        self.committed_willpower = 0
+        self.victory_points = 0
+
+
+def _changes(s: LcgState, news: list[int | Key], where: dict[int, Key]) -> tuple[set[int], set[Key]]:
+    """The uids touched (``news``: a stretch of ``LcgState.touched``), and the zones to read again:
+    where each was listed and where it is, and the zones reordered."""
+    cards = s.cards
+    fresh: set[int] = set()
+    dirty: set[Key] = set()
+    for x in news:
+        if x.__class__ is int:
+            if x not in fresh:
+                fresh.add(x)  # type: ignore[arg-type]
+                c = cards[x]  # type: ignore[index]
+                dirty.add((c.controller, c.zone))
+                was = where.get(x)  # type: ignore[arg-type]
+                if was is not None:
+                    dirty.add(was)
+        else:
+            dirty.add(x)  # type: ignore[arg-type]
+    return fresh, dirty
+
+
+def _shadows(s: LcgState, t: Table, fresh: set[int] | None, dirty: set[Key] | None) -> None:
+    """Count the face-down shadow cards per enemy; an enemy whose count changed is read again."""
+    cards = s.cards
+    shadows: dict[int, int] = {}
+    for u in s.zones[SHADOW]:
+        host = cards[u].host
+        if host is not None:
+            shadows[host] = shadows.get(host, 0) + 1
+    if shadows != t.shadows:
+        if fresh is not None and dirty is not None:
+            for host in {*shadows, *t.shadows}:
+                if shadows.get(host) != t.shadows.get(host) and host in t.where:
+                    fresh.add(host)
+                    dirty.add(t.where[host])
+        t.shadows = shadows
+
+
+def _relist(
+    s: LcgState, t: Table, player: int, fresh: set[int] | None, dirty: set[Key] | None, f: memoryview, base: int
+) -> set[int]:
+    """Read the zones ``dirty`` (None: every listed zone) again: write the rows of the cards out
+    of play that are ``fresh`` (None: all) or new to their zone, make the entries of those in play
+    (kept while a card reads as it did: its zone, identity, owner, host, exhaustion, damage,
+    resources and face-down shadow cards) and zero the rows of the cards no longer listed. Returns
+    the uids in play whose rows are to be written."""
+    cards, z, where, written, live, kept = s.cards, s.zones, t.where, t.written, t.live, t.kept
+    recheck: set[int] = set()
+    left: list[tuple[int, Key]] = []
+    plans = t.plans if dirty is None else [t.index[k] for k in dirty if k in t.index]
+    for key, zone, holder, in_play in plans:
+        uids = tuple(z[key])
+        before = t.zones.get(key, ())
+        if before != uids:
+            t.zones[key] = uids
+            if before:
+                now = set(uids)
+                left += [(u, key) for u in before if u not in now]
+        for u in uids:
+            if fresh is not None and u not in fresh and where.get(u) == key:
+                continue  # as it was
+            where[u] = key
+            c = cards[u]
+            if in_play:
+                read = (key, c.cid, c.owner, c.host, c.exhausted, c.wounds, c.tokens, t.shadows.get(u, 0))
+                hit = kept.get(u)
+                if hit is None or hit[0] != read:
+                    dd = R.d(s, u)
+                    head = _head(dd.id, holder, c.owner == player, zone)
+                    hit = kept[u] = (read, _in_play(s, u, head, dd, t.reach, read[-1]))  # type: ignore[arg-type]
+                live[u] = entry = hit[1]
+                if entry[2] is None:
+                    t.variable.add(u)
+                else:
+                    t.variable.discard(u)
+                recheck.add(u)
+            else:
+                if u in live:
+                    del live[u]
+                    t.variable.discard(u)
+                row = _row_out_of_play(R.d(s, u).id, holder, c.owner == player, zone, c.host)
+                if written.get(u) != row:
+                    f[base + u * WIDTH : base + u * WIDTH + WIDTH] = _as_array(row)
+                    written[u] = row
+    for u, key in left:
+        if where.get(u) == key:  # listed nowhere now
+            del where[u]
+            live.pop(u, None)
+            t.variable.discard(u)
+            if written.pop(u, None) is not None:
+                f[base + u * WIDTH : base + u * WIDTH + WIDTH] = blank(WIDTH)
+    return recheck
+
+
+def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: int) -> None:
+    """Write the rows of the cards in play among ``uids`` where they changed: a row in two parts,
+    the columns that say what and where (the same tuple while they are the same) and the numbers."""
+    live, written, modified, committed = t.live, t.written, t.modified, t.committed
+    for u in uids:
+        entry = live.get(u)
+        if entry is None:
+            continue
+        _, head, fixed, front, has, changing, back = entry
+        if u in modified or fixed is None:
+            if u in modified or changing is None:  # a modifier, or the quest: every stat
+                stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
+            else:
+                stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
+            pair: tuple[Row, Row] = (head, (*front[:4], *stats, u in committed, back))
+        else:
+            pair = fixed[u in committed]
+        last = written.get(u)
+        if last is pair:
+            continue
+        written[u] = pair
+        at = base + u * WIDTH
+        numbers = pair[1]
+        if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
+            f[at : at + AFTER] = _as_array(head)
+        elif last[1] == numbers:  # type: ignore[index]
+            continue
+        f[at + AFTER : at + WIDTH] = _as_array(numbers)
+
+
 def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows: int) -> Live:
-    """What a card in play shows that follows from the cards alone, kept until a card is written or
-    moves: its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
+    """What a card in play shows that follows from the cards alone, kept while it reads as it did:
+    its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
     (None for the quest and a card with a stat that a passive effect in play can change: their
     stats are worked out at each look); the host, exhaustion, damage, resources and printed stats;
     the stats it has; those a passive effect in play can change (None for the quest: every one);
@@ -227,55 +424,6 @@ def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows:
     changed = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
     fixed = None if changed else ((head, (*front, False, shadows)), (head, (*front, True, shadows)))
     return u, head, fixed, front, has, changed, shadows
-
-
-def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list[Live], list[OutOfPlay]]:
-    """The cards ``player``'s view lists: in play, each card's entry (:func:`_in_play`), the one
-    kept in ``keys`` (the sheet's) while the card reads as it did (its zone, identity, host,
-    exhaustion, damage, resources and face-down shadow cards) and the passive effects in play reach
-    the same cards; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
-    that was empty when ``write_cards`` last wrote it and still is."""
-    z, cards = s.zones, s.cards
-    shadows: dict[int, int] = {}
-    for u in z[(ENC, "shadow")]:
-        host = cards[u].host
-        if host is not None:
-            shadows[host] = shadows.get(host, 0) + 1
-    reach = tuple(
-        [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
-    )
-    kept: tuple[Reach, Kept] | None = keys.get("kept")  # type: ignore[assignment]
-    if kept is None or kept[0] != reach:
-        kept = keys["kept"] = (reach, {})
-    entries = kept[1]
-    written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]]
-    written = keys.get("cards", {})  # type: ignore[assignment]
-    live: list[Live] = []
-    out_of_play: list[OutOfPlay] = []
-    for key, zone, holder, in_play in PLANS[s.n][player]:
-        uids = z[key]
-        if in_play:
-            for u in uids:
-                c = cards[u]
-                read = (key, c.cid, c.owner, c.host, c.exhausted, c.wounds, c.tokens, shadows.get(u, 0))
-                hit = entries.get(u)
-                if hit is None or hit[0] != read:
-                    dd = R.d(s, u)
-                    head = _head(dd.id, holder, c.owner == player, zone)
-                    hit = entries[u] = (read, _in_play(s, u, head, dd, reach, read[-1]))
-                live.append(hit[1])
-        elif uids or key not in written or written[key][0]:
-            out_of_play.append(
-                (
-                    key,
-                    tuple(uids),
-                    tuple([(cards[u].cid, cards[u].host) for u in uids]),
-                    lambda u, zn=zone, h=holder: _row_out_of_play(
-                        R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
-                    ),
-                )
-            )
-    return live, out_of_play
 
 
 @lru_cache(maxsize=16384)
