@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
+from eregion.games.lcg.registry import static_cids
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
 from eregion.games.lcg.state import LcgState
 from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, _as_array, blank, write_decision
@@ -188,16 +189,18 @@ class LcgEncoding(Encoding):
             news = touched[t.read :]
             if not news and mods is t.mods and committed is t.committed:
                 return t  # the table as it stands
-            fresh, dirty = _changes(s, news, t.where)
+            fresh, dirty = _changes(s, news, t)
         else:  # a new game, a clone, or a long one's list started again: every listed zone
             fresh = dirty = None
             t.touched = touched
         t.read = len(touched)
         _shadows(s, t, fresh, dirty)
-        if dirty is None or not dirty.isdisjoint(IN_PLAY_KEYS[s.n]):
-            reach = tuple(
-                [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
-            )
+        changeable, cids = _CHANGEABLE[s.in_game.changed]
+        if fresh is None or not fresh.isdisjoint(t.sources) or any(s.cards[u].cid in cids for u in fresh):
+            # a card touched is or was a passive effect's source: what they reach may differ
+            sources = tuple([(k, R.passive_sources(s, k)) for k in changeable])
+            reach = tuple([(k, R.passive_reach(s, k)) for k, found in sources if found])
+            t.sources = frozenset([u for _, found in sources for u in found])
             if reach != t.reach:  # every card in play's entry says which of its stats are reached
                 t.reach, t.kept = reach, {}
                 if dirty is not None:
@@ -256,6 +259,7 @@ class Table:
         "reach",
         "read",
         "shadows",
+        "sources",
         "staging_threat",
         "touched",
         "variable",
@@ -277,6 +281,7 @@ class Table:
         self.live: dict[int, Live] = {}  # per uid in play, its entry
         self.variable: set[int] = set()  # the uids in play whose stats are worked out at each look
         self.shadows: dict[int, int] = {}  # per enemy, the face-down shadow cards dealt to it
+        self.sources: frozenset[int] = frozenset()  # the cards in play with a passive effect it shows
         self.reach: Reach | None = None
         self.mods: tuple[object, ...] | None = None
         self.modified: frozenset[int] = frozenset()  # the cards the modifiers touch
@@ -286,10 +291,11 @@ class Table:
         self.victory_points = 0
 
 
-def _changes(s: LcgState, news: list[int | Key], where: dict[int, Key]) -> tuple[set[int], set[Key]]:
+def _changes(s: LcgState, news: list[int | Key], t: Table) -> tuple[set[int], set[Key]]:
     """The uids touched (``news``: a stretch of ``LcgState.touched``), and the zones to read again:
-    where each was listed and where it is, and the zones reordered."""
-    cards = s.cards
+    where each was listed and where it is, and the zones reordered (whose cards all count as
+    touched: the rules may have put a card in one directly)."""
+    cards, where = s.cards, t.where
     fresh: set[int] = set()
     dirty: set[Key] = set()
     for x in news:
@@ -301,8 +307,9 @@ def _changes(s: LcgState, news: list[int | Key], where: dict[int, Key]) -> tuple
                 was = where.get(x)  # type: ignore[arg-type]
                 if was is not None:
                     dirty.add(was)
-        else:
+        elif x in t.index:
             dirty.add(x)  # type: ignore[arg-type]
+            fresh.update(s.zones[x])  # type: ignore[index]
     return fresh, dirty
 
 
@@ -453,11 +460,13 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
 
 
-class _Changeable(dict[frozenset[str], tuple[str, ...]]):
-    """Per set of stats a game's cards change (``InGame.changed``), those the card table shows."""
+class _Changeable(dict[frozenset[str], tuple[tuple[str, ...], frozenset[str]]]):
+    """Per set of stats a game's cards change (``InGame.changed``), those the card table shows, and
+    the card ids with a passive effect on one of them."""
 
-    def __missing__(self, changed: frozenset[str]) -> tuple[str, ...]:
-        found = self[changed] = tuple(k for k in STATS if k in changed)
+    def __missing__(self, changed: frozenset[str]) -> tuple[tuple[str, ...], frozenset[str]]:
+        stats = tuple(k for k in STATS if k in changed)
+        found = self[changed] = stats, frozenset().union(*[static_cids(k) for k in stats])
         return found
 
 
