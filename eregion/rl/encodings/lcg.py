@@ -129,38 +129,28 @@ class LcgEncoding(Encoding):
 
     def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
-        changed, the rest afresh)."""
-        at, z = self.at, s.zones
-        write_decision(s, player, sheet, at["decision"])
+        changed, the rest when what it reads changed)."""
+        write_decision(s, player, sheet, self.at["decision"])
         table = self._cards(s, player, sheet)
-        players = [0] * (MAX_PLAYERS * 6)
-        for p in range(s.n):
-            o = 6 * ((p - player) % MAX_PLAYERS)
-            players[o : o + 6] = (
-                1,
-                s.threat[p],
-                s.out[p],
-                s.first == p,
-                len(z[(p, "hand")]),
-                len(z[(p, "deck")]),
-            )
-        sheet.put(  # every field from seat to encounter
-            "head",
-            at["seat"],
-            (
-                *ONE_HOT[MAX_PLAYERS][player],
-                *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
-                bool(s.options.get("easy")),
-                s.round,
-                *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
-                *players,
-                len(s.quest_deck),
-                table.staging_threat,
-                table.committed_willpower,
-                len(z[(ENC, "edeck")]),
-                table.victory_points,
-            ),
+        z = s.zones
+        seats = tuple([(s.threat[p], s.out[p], len(z[(p, "hand")]), len(z[(p, "deck")])) for p in range(s.n)])
+        now = (
+            player,
+            s.scenario_id,
+            s.options.get("easy"),
+            s.round,
+            s.phase,
+            s.first,
+            seats,
+            len(s.quest_deck),
+            table.staging_threat,
+            table.committed_willpower,
+            len(z[(ENC, "edeck")]),
+            table.victory_points,
         )
+        if sheet.keys.get("head") != now:  # every field from seat to encounter, from what they read
+            sheet.keys["head"] = now
+            sheet.put("head numbers", self.at["seat"], _head_numbers(now))
 
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> Table:
         """Write the card table over the last one on ``sheet``, only where it changed; returns what
@@ -194,7 +184,8 @@ class LcgEncoding(Encoding):
             fresh = dirty = None
             t.touched = touched
         t.read = len(touched)
-        _shadows(s, t, fresh, dirty)
+        if fresh is None or SHADOW in dirty or not fresh.isdisjoint(t.shadowed):  # type: ignore[operator]
+            _shadows(s, t, fresh, dirty)
         changeable, cids = _CHANGEABLE[s.in_game.changed]
         if fresh is None or not fresh.isdisjoint(t.sources) or any(s.cards[u].cid in cids for u in fresh):
             # a card touched is or was a passive effect's source: what they reach may differ
@@ -228,6 +219,25 @@ class LcgEncoding(Encoding):
         return t
 
 
+def _head_numbers(now: tuple) -> Row:  # type: ignore[type-arg]
+    """The fields from seat to encounter, from what ``LcgEncoding.write`` reads for them."""
+    player, scenario_id, easy, round_, phase, first, seats, quest_deck, *encounter = now
+    players = [0] * (MAX_PLAYERS * 6)
+    for p, (threat, out, hand, deck) in enumerate(seats):
+        o = 6 * ((p - player) % MAX_PLAYERS)
+        players[o : o + 6] = (1, threat, out, first == p, hand, deck)
+    return (
+        *ONE_HOT[MAX_PLAYERS][player],
+        *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(scenario_id)],
+        bool(easy),
+        round_,
+        *ONE_HOT[len(PHASES)][PHASES.index(phase)],
+        *players,
+        quest_deck,
+        *encounter,
+    )
+
+
 Key = tuple[int, str]
 """A zone's key in the state (its player, or ENC, and its name)."""
 Live = tuple[
@@ -258,6 +268,7 @@ class Table:
         "plans",
         "reach",
         "read",
+        "shadowed",
         "shadows",
         "sources",
         "staging_threat",
@@ -280,7 +291,8 @@ class Table:
         self.kept: dict[int, tuple[tuple[object, ...], Live]] = {}  # per uid in play, its read and entry
         self.live: dict[int, Live] = {}  # per uid in play, its entry
         self.variable: set[int] = set()  # the uids in play whose stats are worked out at each look
-        self.shadows: dict[int, int] = {}  # per enemy, the face-down shadow cards dealt to it
+        self.shadowed: tuple[int, ...] = ()  # the face-down shadow cards, and per enemy those dealt to it
+        self.shadows: dict[int, int] = {}
         self.sources: frozenset[int] = frozenset()  # the cards in play with a passive effect it shows
         self.reach: Reach | None = None
         self.mods: tuple[object, ...] | None = None
@@ -307,17 +319,20 @@ def _changes(s: LcgState, news: list[int | Key], t: Table) -> tuple[set[int], se
                 was = where.get(x)  # type: ignore[arg-type]
                 if was is not None:
                     dirty.add(was)
-        elif x in t.index:
+        else:
             dirty.add(x)  # type: ignore[arg-type]
-            fresh.update(s.zones[x])  # type: ignore[index]
+            if x in t.index:
+                fresh.update(s.zones[x])  # type: ignore[index]
     return fresh, dirty
 
 
 def _shadows(s: LcgState, t: Table, fresh: set[int] | None, dirty: set[Key] | None) -> None:
-    """Count the face-down shadow cards per enemy; an enemy whose count changed is read again."""
+    """Count the face-down shadow cards per enemy (once one was touched); an enemy whose count
+    changed is read again."""
     cards = s.cards
     shadows: dict[int, int] = {}
-    for u in s.zones[SHADOW]:
+    t.shadowed = tuple(s.zones[SHADOW])
+    for u in t.shadowed:
         host = cards[u].host
         if host is not None:
             shadows[host] = shadows.get(host, 0) + 1
