@@ -193,7 +193,7 @@ class LcgEncoding(Encoding):
             reach = tuple([(k, R.passive_reach(s, k)) for k, found in sources if found])
             t.sources = frozenset([u for _, found in sources for u in found])
             if reach != t.reach:  # every card in play's entry says which of its stats are reached
-                t.reach, t.kept = reach, {}
+                t.reach = reach
                 if dirty is not None:
                     fresh = None
                     dirty.update(IN_PLAY_KEYS[s.n])
@@ -240,16 +240,11 @@ def _head_numbers(now: tuple) -> Row:  # type: ignore[type-arg]
 
 Key = tuple[int, str]
 """A zone's key in the state (its player, or ENC, and its name)."""
-Live = tuple[
-    int,
-    Row,
-    "tuple[tuple[Row, Row], tuple[Row, Row]] | None",
-    Row,
-    frozenset[str],
-    "frozenset[str] | None",
-    int,
-]
-"""A card in play as :func:`_in_play` gives it."""
+Entry = tuple[Row, Row, frozenset[str], "frozenset[str] | None"]
+"""A card in play, as it reads while it is not touched: its head (the columns before the host's),
+its host, exhaustion, damage, resources and printed stats, the stats it has, and those a passive
+effect in play can change (None for the quest: every one)."""
+NONE: frozenset[str] = frozenset()
 Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
 """Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
 
@@ -261,7 +256,6 @@ class Table:
         "committed",
         "committed_willpower",
         "index",
-        "kept",
         "live",
         "modified",
         "mods",
@@ -288,8 +282,7 @@ class Table:
         self.zones: dict[Key, tuple[int, ...]] = {}  # per listed zone, its uids
         self.where: dict[int, Key] = {}  # per listed uid, its zone
         self.written: dict[int, object] = {}  # per listed uid, its row as written (in play: a pair)
-        self.kept: dict[int, tuple[tuple[object, ...], Live]] = {}  # per uid in play, its read and entry
-        self.live: dict[int, Live] = {}  # per uid in play, its entry
+        self.live: dict[int, Entry] = {}  # per uid in play, its entry
         self.variable: set[int] = set()  # the uids in play whose stats are worked out at each look
         self.shadowed: tuple[int, ...] = ()  # the face-down shadow cards, and per enemy those dealt to it
         self.shadows: dict[int, int] = {}
@@ -350,10 +343,9 @@ def _relist(
 ) -> set[int]:
     """Read the zones ``dirty`` (None: every listed zone) again: write the rows of the cards out
     of play that are ``fresh`` (None: all) or new to their zone, make the entries of those in play
-    (kept while a card reads as it did: its zone, identity, owner, host, exhaustion, damage,
-    resources and face-down shadow cards) and zero the rows of the cards no longer listed. Returns
-    the uids in play whose rows are to be written."""
-    cards, z, where, written, live, kept = s.cards, s.zones, t.where, t.written, t.live, t.kept
+    (:data:`Entry`) and zero the rows of the cards no longer listed. Returns the uids in play whose
+    rows are to be written."""
+    cards, z, where, written, live, variable, reach = s.cards, s.zones, t.where, t.written, t.live, t.variable, t.reach
     recheck: set[int] = set()
     left: list[tuple[int, Key]] = []
     plans = t.plans if dirty is None else [t.index[k] for k in dirty if k in t.index]
@@ -371,22 +363,30 @@ def _relist(
             where[u] = key
             c = cards[u]
             if in_play:
-                read = (key, c.cid, c.owner, c.host, c.exhausted, c.wounds, c.tokens, t.shadows.get(u, 0))
-                hit = kept.get(u)
-                if hit is None or hit[0] != read:
-                    dd = R.d(s, u)
-                    head = _head(dd.id, holder, c.owner == player, zone)
-                    hit = kept[u] = (read, _in_play(s, u, head, dd, t.reach, read[-1]))  # type: ignore[arg-type]
-                live[u] = entry = hit[1]
-                if entry[2] is None:
-                    t.variable.add(u)
+                dd = R.d(s, u)
+                printed, has = _printed(dd)
+                changing: frozenset[str] | None
+                if dd.type == "quest":
+                    changing = None
+                elif reach:
+                    changing = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
                 else:
-                    t.variable.discard(u)
+                    changing = NONE
+                live[u] = (
+                    _head(dd.id, holder, c.owner == player, zone),
+                    (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed),
+                    has,
+                    changing,
+                )
+                if changing is None or changing:
+                    variable.add(u)
+                else:
+                    variable.discard(u)
                 recheck.add(u)
             else:
                 if u in live:
                     del live[u]
-                    t.variable.discard(u)
+                    variable.discard(u)
                 row = _row_out_of_play(R.d(s, u).id, holder, c.owner == player, zone, c.host)
                 if written.get(u) != row:
                     f[base + u * WIDTH : base + u * WIDTH + WIDTH] = _as_array(row)
@@ -395,7 +395,7 @@ def _relist(
         if where.get(u) == key:  # listed nowhere now
             del where[u]
             live.pop(u, None)
-            t.variable.discard(u)
+            variable.discard(u)
             if written.pop(u, None) is not None:
                 f[base + u * WIDTH : base + u * WIDTH + WIDTH] = blank(WIDTH)
     return recheck
@@ -404,48 +404,28 @@ def _relist(
 def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: int) -> None:
     """Write the rows of the cards in play among ``uids`` where they changed: a row in two parts,
     the columns that say what and where (the same tuple while they are the same) and the numbers."""
-    live, written, modified, committed = t.live, t.written, t.modified, t.committed
+    live, written, modified, committed, shadows = t.live, t.written, t.modified, t.committed, t.shadows
     for u in uids:
         entry = live.get(u)
         if entry is None:
             continue
-        _, head, fixed, front, has, changing, back = entry
-        if u in modified or fixed is None:
-            if u in modified or changing is None:  # a modifier, or the quest: every stat
-                stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
-            else:
-                stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
-            pair: tuple[Row, Row] = (head, (*front[:4], *stats, u in committed, back))
+        head, front, has, changing = entry
+        if u in modified or changing is None:  # a modifier, or the quest: every stat
+            stats = [R.stat(s, u, k) if k in has else 0 for k in STATS]
+            numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
+        elif changing:
+            stats = [R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])]
+            numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
         else:
-            pair = fixed[u in committed]
+            numbers = (*front, u in committed, shadows.get(u, 0))
         last = written.get(u)
-        if last is pair:
-            continue
-        written[u] = pair
         at = base + u * WIDTH
-        numbers = pair[1]
         if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
             f[at : at + AFTER] = _as_array(head)
         elif last[1] == numbers:  # type: ignore[index]
             continue
+        written[u] = (head, numbers)
         f[at + AFTER : at + WIDTH] = _as_array(numbers)
-
-
-def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows: int) -> Live:
-    """What a card in play shows that follows from the cards alone, kept while it reads as it did:
-    its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
-    (None for the quest and a card with a stat that a passive effect in play can change: their
-    stats are worked out at each look); the host, exhaustion, damage, resources and printed stats;
-    the stats it has; those a passive effect in play can change (None for the quest: every one);
-    its face-down shadow cards."""
-    c = s.cards[u]
-    printed, has = _printed(dd)
-    front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
-    if dd.type == "quest":
-        return u, head, None, front, has, None, shadows
-    changed = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
-    fixed = None if changed else ((head, (*front, False, shadows)), (head, (*front, True, shadows)))
-    return u, head, fixed, front, has, changed, shadows
 
 
 @lru_cache(maxsize=16384)
