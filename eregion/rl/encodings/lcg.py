@@ -240,10 +240,11 @@ def _head_numbers(now: tuple) -> Row:  # type: ignore[type-arg]
 
 Key = tuple[int, str]
 """A zone's key in the state (its player, or ENC, and its name)."""
-Entry = tuple[Row, Row, frozenset[str], "frozenset[str] | None"]
-"""A card in play, as it reads while it is not touched: its head (the columns before the host's),
-its host, exhaustion, damage, resources and printed stats, the stats it has, and those a passive
-effect in play can change (None for the quest: every one)."""
+Entry = tuple[memoryview, Row, frozenset[str], "frozenset[str] | None", str, int]
+"""A card in play, as it reads while it is not touched: its head (the columns before the host's, as
+float32 numbers), its host, exhaustion, damage, resources and printed stats, the stats it has,
+those a passive effect in play can change (None for the quest: every one), and its card id and
+owner (a card touched that is the same card in the same zone keeps its head and stats)."""
 NONE: frozenset[str] = frozenset()
 Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
 """Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
@@ -358,38 +359,39 @@ def _relist(
                 now = set(uids)
                 left += [(u, key) for u in before if u not in now]
         for u in uids:
-            if fresh is not None and u not in fresh and where.get(u) == key:
+            was = where.get(u)
+            if was == key and fresh is not None and u not in fresh:
                 continue  # as it was
             where[u] = key
             c = cards[u]
             if in_play:
-                dd = R.d(s, u)
-                printed, has = _printed(dd)
-                changing: frozenset[str] | None
-                if dd.type == "quest":
-                    changing = None
-                elif reach:
-                    changing = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
+                entry = live.get(u)
+                if entry is not None and was == key and entry[4] == c.cid and entry[5] == c.owner and fresh is not None:
+                    head, printed, has, changing = entry[0], entry[1][4:], entry[2], entry[3]  # the same card
                 else:
-                    changing = NONE
-                live[u] = (
-                    _head(dd.id, holder, c.owner == player, zone),
-                    (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed),
-                    has,
-                    changing,
-                )
-                if changing is None or changing:
-                    variable.add(u)
-                else:
-                    variable.discard(u)
+                    dd = R.d(s, u)
+                    printed, has = _printed(dd)
+                    head = _as_array(_head(dd.id, holder, c.owner == player, zone))
+                    if dd.type == "quest":
+                        changing = None
+                    elif reach:
+                        changing = frozenset([k for k, on in reach if k in has and (on is None or u in on)])
+                    else:
+                        changing = NONE
+                    if changing is None or changing:
+                        variable.add(u)
+                    else:
+                        variable.discard(u)
+                front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
+                live[u] = (head, front, has, changing, c.cid, c.owner)
                 recheck.add(u)
             else:
                 if u in live:
                     del live[u]
                     variable.discard(u)
-                row = _row_out_of_play(R.d(s, u).id, holder, c.owner == player, zone, c.host)
-                if written.get(u) != row:
-                    f[base + u * WIDTH : base + u * WIDTH + WIDTH] = _as_array(row)
+                row = _row_out_of_play(c.cid, holder, c.owner == player, zone, c.host)
+                if written.get(u) is not row:
+                    f[base + u * WIDTH : base + u * WIDTH + WIDTH] = row
                     written[u] = row
     for u, key in left:
         if where.get(u) == key:  # listed nowhere now
@@ -409,7 +411,7 @@ def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: i
         entry = live.get(u)
         if entry is None:
             continue
-        head, front, has, changing = entry
+        head, front, has, changing = entry[:4]
         if u in modified or changing is None:  # a modifier, or the quest: every stat
             stats = [R.stat(s, u, k) if k in has else 0 for k in STATS]
             numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
@@ -421,7 +423,7 @@ def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: i
         last = written.get(u)
         at = base + u * WIDTH
         if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
-            f[at : at + AFTER] = _as_array(head)
+            f[at : at + AFTER] = head
         elif last[1] == numbers:  # type: ignore[index]
             continue
         written[u] = (head, numbers)
@@ -435,9 +437,10 @@ def _head(did: str, holder: int, mine: bool, zone: str) -> Row:
 
 
 @lru_cache(maxsize=16384)
-def _row_out_of_play(did: str, holder: int, mine: bool, zone: str, host: int | None) -> Row:
-    """The row of a card out of play (its numbers are those of play)."""
-    return (*_head(did, holder, mine, zone), 0 if host is None else host + 1, *OUT_OF_PLAY)
+def _row_out_of_play(did: str, holder: int, mine: bool, zone: str, host: int | None) -> memoryview:
+    """The row of a card out of play (its numbers are those of play), as float32 numbers (the
+    same object while it reads the same). Out of play a card is itself, never an Orc Guard."""
+    return _as_array((*_head(did, holder, mine, zone), 0 if host is None else host + 1, *OUT_OF_PLAY))
 
 
 def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
