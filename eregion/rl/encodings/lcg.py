@@ -132,25 +132,27 @@ class LcgEncoding(Encoding):
         changed, the rest when what it reads changed)."""
         write_decision(s, player, sheet, self.at["decision"])
         table = self._cards(s, player, sheet)
-        z = s.zones
+        z, keys, at = s.zones, sheet.keys, self.at
+        when = (player, s.scenario_id, s.options.get("easy"), s.round, s.phase)
+        if keys.get("when") != when:  # the fields from seat to phase, from what they read
+            keys["when"] = when
+            sheet.put("when numbers", at["seat"], _when_numbers(when))
         seats = tuple([(s.threat[p], s.out[p], len(z[(p, "hand")]), len(z[(p, "deck")])) for p in range(s.n)])
-        now = (
-            player,
-            s.scenario_id,
-            s.options.get("easy"),
-            s.round,
-            s.phase,
-            s.first,
-            seats,
-            len(s.quest_deck),
-            table.staging_threat,
-            table.committed_willpower,
-            len(z[(ENC, "edeck")]),
-            table.victory_points,
+        players = (player, s.first, seats)
+        if keys.get("players") != players:
+            keys["players"] = players
+            sheet.put("players numbers", at["players"], _players_numbers(players))
+        sheet.put(
+            "encounter",
+            at["encounter"],
+            (
+                len(s.quest_deck),
+                table.staging_threat,
+                table.committed_willpower,
+                len(z[(ENC, "edeck")]),
+                table.victory_points,
+            ),
         )
-        if sheet.keys.get("head") != now:  # every field from seat to encounter, from what they read
-            sheet.keys["head"] = now
-            sheet.put("head numbers", self.at["seat"], _head_numbers(now))
 
     def _cards(self, s: LcgState, player: int, sheet: Sheet) -> Table:
         """Write the card table over the last one on ``sheet``, only where it changed; returns what
@@ -173,21 +175,22 @@ class LcgEncoding(Encoding):
             sheet.out[start:stop] = 0
             t = sheet.keys[Table] = Table(plans)
         touched, mods, committed = s.touched, s.mods, s.committed
+        changeable, cids, threats = _CHANGEABLE[s.in_game.changed]
         fresh: set[int] | None
         dirty: set[Key] | None
         if touched is t.touched:
             news = touched[t.read :]
             if not news and mods is t.mods and committed is t.committed:
                 return t  # the table as it stands
-            fresh, dirty = _changes(s, news, t)
+            fresh, dirty, sourced = _changes(s, news, t, cids)
         else:  # a new game, a clone, or a long one's list started again: every listed zone
             fresh = dirty = None
+            sourced = True
             t.touched = touched
         t.read = len(touched)
         if fresh is None or SHADOW in dirty or not fresh.isdisjoint(t.shadowed):  # type: ignore[operator]
             _shadows(s, t, fresh, dirty)
-        changeable, cids = _CHANGEABLE[s.in_game.changed]
-        if fresh is None or not fresh.isdisjoint(t.sources) or any(s.cards[u].cid in cids for u in fresh):
+        if sourced or not fresh.isdisjoint(t.sources):  # type: ignore[union-attr]
             # a card touched is or was a passive effect's source: what they reach may differ
             sources = tuple([(k, R.passive_sources(s, k)) for k in changeable])
             reach = tuple([(k, R.passive_reach(s, k)) for k, found in sources if found])
@@ -205,7 +208,7 @@ class LcgEncoding(Encoding):
             t.mods, t.modified = mods, modified
             staging = True
         else:
-            staging = dirty is None or STAGING in dirty or bool(s.in_game.changed & THREATS)
+            staging = dirty is None or STAGING in dirty or threats
         if committed is not t.committed:
             recheck.update(set(committed).symmetric_difference(t.committed))
             t.committed = committed
@@ -219,23 +222,26 @@ class LcgEncoding(Encoding):
         return t
 
 
-def _head_numbers(now: tuple) -> Row:  # type: ignore[type-arg]
-    """The fields from seat to encounter, from what ``LcgEncoding.write`` reads for them."""
-    player, scenario_id, easy, round_, phase, first, seats, quest_deck, *encounter = now
-    players = [0] * (MAX_PLAYERS * 6)
-    for p, (threat, out, hand, deck) in enumerate(seats):
-        o = 6 * ((p - player) % MAX_PLAYERS)
-        players[o : o + 6] = (1, threat, out, first == p, hand, deck)
+def _when_numbers(when: tuple[int, str, bool | None, int, str]) -> Row:
+    """The fields from seat to phase, from what ``LcgEncoding.write`` reads for them."""
+    player, scenario_id, easy, round_, phase = when
     return (
         *ONE_HOT[MAX_PLAYERS][player],
         *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(scenario_id)],
         bool(easy),
         round_,
         *ONE_HOT[len(PHASES)][PHASES.index(phase)],
-        *players,
-        quest_deck,
-        *encounter,
     )
+
+
+def _players_numbers(players: tuple[int, int, tuple[tuple[int, bool, int, int], ...]]) -> Row:
+    """The players field, from what ``LcgEncoding.write`` reads for it."""
+    player, first, seats = players
+    numbers = [0] * (MAX_PLAYERS * 6)
+    for p, (threat, out, hand, deck) in enumerate(seats):
+        o = 6 * ((p - player) % MAX_PLAYERS)
+        numbers[o : o + 6] = (1, threat, out, first == p, hand, deck)
+    return tuple(numbers)
 
 
 Key = tuple[int, str]
@@ -297,19 +303,25 @@ class Table:
         self.victory_points = 0
 
 
-def _changes(s: LcgState, news: list[int | Key], t: Table) -> tuple[set[int], set[Key]]:
-    """The uids touched (``news``: a stretch of ``LcgState.touched``), and the zones to read again:
+def _changes(
+    s: LcgState, news: list[int | Key], t: Table, cids: frozenset[str]
+) -> tuple[set[int], set[Key], bool]:
+    """The uids touched (``news``: a stretch of ``LcgState.touched``); the zones to read again:
     where each was listed and where it is, and the zones reordered (whose cards all count as
-    touched: the rules may have put a card in one directly)."""
+    touched: the rules may have put a card in one directly); and whether one of them may be the
+    source of a passive effect (its card id is among ``cids``)."""
     cards, where = s.cards, t.where
     fresh: set[int] = set()
     dirty: set[Key] = set()
+    sourced = False
     for x in news:
         if x.__class__ is int:
             if x not in fresh:
                 fresh.add(x)  # type: ignore[arg-type]
                 c = cards[x]  # type: ignore[index]
                 dirty.add((c.controller, c.zone))
+                if c.cid in cids:
+                    sourced = True
                 was = where.get(x)  # type: ignore[arg-type]
                 if was is not None:
                     dirty.add(was)
@@ -317,7 +329,8 @@ def _changes(s: LcgState, news: list[int | Key], t: Table) -> tuple[set[int], se
             dirty.add(x)  # type: ignore[arg-type]
             if x in t.index:
                 fresh.update(s.zones[x])  # type: ignore[index]
-    return fresh, dirty
+                sourced = True
+    return fresh, dirty, sourced
 
 
 def _shadows(s: LcgState, t: Table, fresh: set[int] | None, dirty: set[Key] | None) -> None:
@@ -458,13 +471,18 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
 
 
-class _Changeable(dict[frozenset[str], tuple[tuple[str, ...], frozenset[str]]]):
-    """Per set of stats a game's cards change (``InGame.changed``), those the card table shows, and
-    the card ids with a passive effect on one of them."""
+class _Changeable(dict[frozenset[str], tuple[tuple[str, ...], frozenset[str], bool]]):
+    """Per set of stats a game's cards change (``InGame.changed``): those the card table shows, the
+    card ids with a passive effect on one of them, and whether one changes the staging area's
+    threat (then it is worked out again whenever a card was touched)."""
 
-    def __missing__(self, changed: frozenset[str]) -> tuple[tuple[str, ...], frozenset[str]]:
+    def __missing__(self, changed: frozenset[str]) -> tuple[tuple[str, ...], frozenset[str], bool]:
         stats = tuple(k for k in STATS if k in changed)
-        found = self[changed] = stats, frozenset().union(*[static_cids(k) for k in stats])
+        found = self[changed] = (
+            stats,
+            frozenset().union(*[static_cids(k) for k in stats]),
+            not changed.isdisjoint(THREATS),
+        )
         return found
 
 
