@@ -164,10 +164,11 @@ class LcgEncoding(Encoding):
         whenever a card was touched or the modifiers or the committed characters changed (a stat
         reads the cards, the modifiers and, through a passive effect's condition, at most the
         committed characters: ``R.stat``), but only for the cards whose stats can differ from
-        their entry: those a passive effect in play reaches (``R.passive_reach``), the quest, and
-        those a modifier touches (now or before); a card committed or no longer committed has its
-        flag written again. A stat that no passive effect in play reaches and no modifier touches
-        is the printed number (what ``R.stat`` would work out the long way)."""
+        their entry: those a passive effect in play reaches (``R.passive_reach``) and those a
+        modifier touches (now or before); a card committed or no longer committed has its flag
+        written again. A stat that no passive effect in play reaches and no modifier touches is the
+        printed number (what ``R.stat`` would work out the long way; the quest's points are on its
+        side B)."""
         t: Table | None = sheet.keys.get(Table)  # type: ignore[assignment]
         plans = PLANS[s.n][player]
         if t is None or t.plans is not plans:  # a new sheet, another viewer or number of players
@@ -246,10 +247,10 @@ def _players_numbers(players: tuple[int, int, tuple[tuple[int, bool, int, int], 
 
 Key = tuple[int, str]
 """A zone's key in the state (its player, or ENC, and its name)."""
-Entry = tuple[memoryview, Row, frozenset[str], "frozenset[str] | None", str, int]
+Entry = tuple[memoryview, Row, frozenset[str], frozenset[str], str, int]
 """A card in play, as it reads while it is not touched: its head (the columns before the host's, as
 float32 numbers), its host, exhaustion, damage, resources and printed stats, the stats it has,
-those a passive effect in play can change (None for the quest: every one), and its card id and
+those a passive effect in play can change, and its card id and
 owner (a card touched that is the same card in the same zone keeps its head and stats)."""
 NONE: frozenset[str] = frozenset()
 Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
@@ -385,13 +386,11 @@ def _relist(
                     dd = R.d(s, u)
                     printed, has = _printed(dd)
                     head = _as_array(_head(dd.id, holder, c.owner == player, zone))
-                    if dd.type == "quest":
-                        changing = None
-                    elif reach:
+                    if reach:
                         changing = frozenset([k for k, on in reach if k in has and (on is None or u in on)])
                     else:
                         changing = NONE
-                    if changing is None or changing:
+                    if changing:
                         variable.add(u)
                     else:
                         variable.discard(u)
@@ -425,7 +424,7 @@ def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: i
         if entry is None:
             continue
         head, front, has, changing = entry[:4]
-        if u in modified or changing is None:  # a modifier, or the quest: every stat
+        if u in modified:  # every stat
             stats = [R.stat(s, u, k) if k in has else 0 for k in STATS]
             numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
         elif changing:
@@ -464,7 +463,9 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
         has = frozenset(
             k for k in STATS if getattr(dd, k) is not None or (k == "quest_points" and dd.type == "quest")
         )
-        found = _PRINTED[dd.id] = tuple(max(0, getattr(dd, k) or 0) for k in STATS), has
+        points = dd.sides.b.quest_points if dd.type == "quest" and dd.sides is not None else dd.quest_points
+        printed = tuple(max(0, (points if k == "quest_points" else getattr(dd, k)) or 0) for k in STATS)
+        found = _PRINTED[dd.id] = printed, has
     return found
 
 
