@@ -125,32 +125,26 @@ class LcgState(MemoCardState):
     rules = RULES
 
     def card_mut(self, uid: int) -> Card:
-        self.memo.clear()
-        touched = self.touched
-        if len(touched) < TOUCHED_MAX:
-            touched.append(uid)
-        else:
-            self.touched = [uid]
+        self._touch(uid)
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
-        self.memo.clear()
-        touched = self.touched
-        if len(touched) < TOUCHED_MAX:
-            touched.append(uid)
-        else:
-            self.touched = [uid]
+        self._touch(uid)
         return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
+        self._touch(key)
+        return CardState.zone_mut(self, key)
+
+    def _touch(self, what: int | tuple[int, str]) -> None:
+        """Forget what the rules worked out from the cards (``memo``) and list ``what`` as touched."""
         self.memo.clear()
         touched = self.touched
         if len(touched) < TOUCHED_MAX:
-            touched.append(key)
+            touched.append(what)
         else:
-            self.touched = [key]
-        return CardState.zone_mut(self, key)
+            self.touched = [what]
 
     def clone(self) -> LcgState:
         new = LcgState.__new__(LcgState)
