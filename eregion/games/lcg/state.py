@@ -124,27 +124,32 @@ class LcgState(MemoCardState):
 
     rules = RULES
 
+    # Each forgets what the rules worked out from the cards (``memo``) and lists what it touches,
+    # written out in each (not a helper: a call more per card written costs the engine 0.7 per cent).
+
     def card_mut(self, uid: int) -> Card:
-        self._touch(uid)
+        self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(uid)
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
-        self._touch(uid)
+        self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(uid)
         return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
-        self._touch(key)
+        self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(key)
         return CardState.zone_mut(self, key)
 
-    def _touch(self, what: int | tuple[int, str]) -> None:
-        """Forget what the rules worked out from the cards (``memo``) and list ``what`` as touched."""
-        self.memo.clear()
-        touched = self.touched
-        if len(touched) < TOUCHED_MAX:
-            touched.append(what)
-        else:
-            self.touched = [what]
+    def _touched_anew(self) -> list[int | tuple[int, str]]:
+        """Start :attr:`touched` again (a reader who remembers the old list reads everything)."""
+        self.touched = []
+        return self.touched
 
     def clone(self) -> LcgState:
         new = LcgState.__new__(LcgState)
