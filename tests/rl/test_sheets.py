@@ -85,7 +85,9 @@ def test_the_tcg_table_lists_again_once_a_card_moves_and_reads_the_rest_at_every
     a card moved shows at once. Each observation is the one a fresh encoding works out."""
     enc = get_encoding("tcg")
     enc = type(enc)(enc.fields)
-    s = next(s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")])
+    s = next(
+        s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")]
+    )
     s = s.clone()
     first = _afresh(enc, s, 0)
     assert UNMOVED in s.memo
@@ -110,7 +112,9 @@ def test_the_lcg_table_reads_again_the_zones_of_the_cards_touched() -> None:
     from eregion.rl.encodings.lcg import WIDTH as LCG_WIDTH
 
     enc = type(get_encoding("lcg"))(get_encoding("lcg").fields)
-    s = next(s for s in positions("lcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")])
+    s = next(
+        s for s in positions("lcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")]
+    )
     s = s.clone()
 
     def row(u: int) -> np.ndarray:

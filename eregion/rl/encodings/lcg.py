@@ -13,10 +13,20 @@ from functools import lru_cache
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
-from eregion.games.lcg.registry import static_cids
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
+from eregion.games.lcg.registry import static_cids
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, _as_array, blank, write_decision
+from eregion.rl.encoding import (
+    DECISION,
+    PROMPT,
+    Encoding,
+    Field,
+    Row,
+    Sheet,
+    _as_array,
+    blank,
+    write_decision,
+)
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -86,8 +96,7 @@ PLANS = tuple(
 """Per player count and viewer, each listed zone with its name, whose it is seen from the viewer
 (an index in HOLDERS), and whether its cards are in play."""
 IN_PLAY_KEYS = tuple(
-    frozenset(key for key in LISTED[n][0] if key[1] in R.IN_PLAY)
-    for n in range(MAX_PLAYERS + 1)
+    frozenset(key for key in LISTED[n][0] if key[1] in R.IN_PLAY) for n in range(MAX_PLAYERS + 1)
 )
 """Per player count, the listed zones in play (where the passive effects' sources are)."""
 STAGING, VICTORY, SHADOW = (ENC, "staging"), (ENC, "victory"), (ENC, "shadow")
@@ -354,13 +363,27 @@ def _shadows(s: LcgState, t: Table, fresh: set[int] | None, dirty: set[Key] | No
 
 
 def _relist(
-    s: LcgState, t: Table, player: int, fresh: set[int] | None, dirty: set[Key] | None, f: memoryview, base: int
+    s: LcgState,
+    t: Table,
+    player: int,
+    fresh: set[int] | None,
+    dirty: set[Key] | None,
+    f: memoryview,
+    base: int,
 ) -> set[int]:
     """Read the zones ``dirty`` (None: every listed zone) again: write the rows of the cards out
     of play that are ``fresh`` (None: all) or new to their zone, make the entries of those in play
     (:data:`Entry`) and zero the rows of the cards no longer listed. Returns the uids in play whose
     rows are to be written."""
-    cards, z, where, written, live, variable, reach = s.cards, s.zones, t.where, t.written, t.live, t.variable, t.reach
+    cards, z, where, written, live, variable, reach = (
+        s.cards,
+        s.zones,
+        t.where,
+        t.written,
+        t.live,
+        t.variable,
+        t.reach,
+    )
     recheck: set[int] = set()
     left: list[tuple[int, Key]] = []
     plans = t.plans if dirty is None else [t.index[k] for k in dirty if k in t.index]
@@ -380,7 +403,13 @@ def _relist(
             c = cards[u]
             if in_play:
                 entry = live.get(u)
-                if entry is not None and was == key and entry[4] == c.cid and entry[5] == c.owner and fresh is not None:
+                if (
+                    entry is not None
+                    and was == key
+                    and entry[4] == c.cid
+                    and entry[5] == c.owner
+                    and fresh is not None
+                ):
                     head, printed, has, changing = entry[0], entry[1][4:], entry[2], entry[3]  # the same card
                 else:
                     dd = R.d(s, u)
