@@ -72,36 +72,73 @@ def test_a_card_row_follows_its_card_between_zones_and_is_zeroed_once_unlisted(e
     assert not _table(enc, sheet).any()
 
 
-@pytest.mark.parametrize("name", ["tcg", "lcg"])
-def test_the_card_table_lists_again_once_a_card_moves_and_reads_the_rest_at_every_look(name: str) -> None:
-    """The card games read which cards are listed where again only once a card was written or moved
-    (the token they leave in the state's memo is gone then); a TCG wound keeps the memo and still
-    shows, and a card moved shows at once. Each observation is the one a fresh encoding works out."""
-    enc = get_encoding(name)
+def _afresh(enc: Encoding, s: object, p: int) -> np.ndarray:
+    """``p``'s observation of ``s`` written over his last one, checked against a fresh encoding's."""
+    obs = enc.observe(s, p)  # type: ignore[arg-type]
+    assert np.array_equal(obs, type(enc)(enc.fields).observe(s, p))  # type: ignore[arg-type]
+    return obs
+
+
+def test_the_tcg_table_lists_again_once_a_card_moves_and_reads_the_rest_at_every_look() -> None:
+    """The TCG reads which cards are listed where again only once a card was written or moved (the
+    token it leaves in the state's memo is gone then); a wound keeps the memo and still shows, and
+    a card moved shows at once. Each observation is the one a fresh encoding works out."""
+    enc = get_encoding("tcg")
     enc = type(enc)(enc.fields)
-    s = next(s for s in positions(name, {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")])
+    s = next(
+        s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")]
+    )
     s = s.clone()
-    p = 0
-
-    def same() -> np.ndarray:
-        obs = enc.observe(s, p)
-        assert np.array_equal(obs, type(enc)(enc.fields).observe(s, p))
-        return obs
-
-    first = same()
+    first = _afresh(enc, s, 0)
     assert UNMOVED in s.memo
-    hero = next(u for z in ("fellowship", "heroes") for u in s.zones.get((0, z), ()))
-    if name == "tcg":
-        s.wounds_mut(hero).wounds += 1  # the memo stays
-        assert UNMOVED in s.memo
-    else:
-        s.card_mut(hero).wounds += 1
-    assert not np.array_equal(same(), first)
+    hero = s.zones[(0, "fellowship")][0]
+    s.wounds_mut(hero).wounds += 1  # the memo stays
+    assert UNMOVED in s.memo
+    assert not np.array_equal(_afresh(enc, s, 0), first)
     uid = s.zones[(0, "hand")][0]
     s.move(uid, 0, "discard")
     assert UNMOVED not in s.memo
-    width = import_module(f"eregion.rl.encodings.{name}").WIDTH
-    assert same()[enc.at["cards"] :].reshape(-1, width)[uid].any()  # listed in the discard pile
+    width = import_module("eregion.rl.encodings.tcg").WIDTH
+    assert _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, width)[uid].any()  # listed in the discard pile
+
+
+def test_the_lcg_table_reads_again_the_zones_of_the_cards_touched() -> None:
+    """The LCG's state lists the cards written or moved (``LcgState.touched``), and the table reads
+    again only the zones they were or are in: a card written, moved between listed zones, moved
+    out of sight and back, a zone reordered, and the list started again once long all show at
+    once. Each observation is the one a fresh encoding works out."""
+    from eregion.games.lcg.state import TOUCHED_MAX
+    from eregion.rl.encodings.lcg import AFTER
+    from eregion.rl.encodings.lcg import WIDTH as LCG_WIDTH
+
+    enc = type(get_encoding("lcg"))(get_encoding("lcg").fields)
+    s = next(
+        s for s in positions("lcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")]
+    )
+    s = s.clone()
+
+    def row(u: int) -> np.ndarray:
+        return _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, LCG_WIDTH)[u]
+
+    hero = s.zones[(0, "heroes")][0]
+    wounds = row(hero)[AFTER + 2]
+    s.card_mut(hero).wounds += 1
+    assert row(hero)[AFTER + 2] == wounds + 1
+    uid = s.zones[(0, "hand")][0]
+    s.move(uid, 0, "discard")
+    assert row(uid).any()  # listed in the discard pile
+    s.move(uid, 0, "deck")
+    assert not row(uid).any()  # a deck is not listed
+    s.move(uid, 0, "allies")
+    assert row(uid).any()
+    s.zone_mut((0, "deck")).reverse()
+    _afresh(enc, s, 0)
+    touched = s.touched
+    for _ in range(TOUCHED_MAX - len(touched)):
+        s.card_mut(hero)
+    s.card_mut(hero).exhausted = not s.cards[hero].exhausted  # the list starts again
+    assert s.touched is not touched and len(s.touched) == 1
+    _afresh(enc, s, 0)
 
 
 def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card_written() -> None:
@@ -126,13 +163,6 @@ def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card
     assert not np.array_equal(same(), first)
 
 
-def _afresh(enc: Encoding, s: object, p: int) -> np.ndarray:
-    """``p``'s observation of ``s`` written over his last one, checked against a fresh encoding's."""
-    obs = enc.observe(s, p)  # type: ignore[arg-type]
-    assert np.array_equal(obs, type(enc)(enc.fields).observe(s, p))  # type: ignore[arg-type]
-    return obs
-
-
 def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() -> None:
     """The LCG's table stands while no card is written or moves and the modifiers and the committed
     characters are the same; a modifier added (a lasting effect, rules companion 4.11.7) or a
@@ -143,13 +173,18 @@ def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() 
     s = next(s for s in positions("lcg", {}, games=1, steps=80) if s.phase != "setup").clone()
     first = _afresh(enc, s, 0)
     hero = s.zones[(0, "heroes")][0]
+    touched = len(s.touched)
     s.mods = (*s.mods, Modifier(hero, "willpower", 2, "phase", -1))
-    assert UNMOVED in s.memo
     second = _afresh(enc, s, 0)
     assert not np.array_equal(second, first)
     s.committed = (*s.committed, hero)
-    assert UNMOVED in s.memo
-    assert not np.array_equal(_afresh(enc, s, 0), second)
+    third = _afresh(enc, s, 0)
+    assert not np.array_equal(third, second)
+    s.committed = s.committed[:-1]
+    assert np.array_equal(_afresh(enc, s, 0), second)
+    s.mods = s.mods[:-1]
+    assert np.array_equal(_afresh(enc, s, 0), first)
+    assert len(s.touched) == touched
 
 
 def test_the_tcg_table_lists_again_only_what_a_move_may_have_changed() -> None:

@@ -34,6 +34,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.history = None
     s.events = None
     s.memo = {}
+    s.touched = []
     s.init_cards(MAX_PLAYERS + 1, ZONES)
     s.n = n
     s.threat = [0] * n

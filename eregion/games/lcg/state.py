@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, NamedTuple
 
-from eregion.cards import CardState, Limits, MemoCardState, deal
+from eregion.cards import Card, CardState, Limits, MemoCardState, deal
 from eregion.cards.presentation import Presentation
 from eregion.core import JSON, Action, Event, Rng
 from eregion.games.lcg.engine import ENC, MAX_PLAYERS, RULES, SPACE
@@ -63,8 +63,11 @@ _FIELDS = (
     "stack",
     "result",
     "memo",
+    "touched",
     "_decision",
 )
+TOUCHED_MAX = 1024
+"""How long :attr:`LcgState.touched` grows before it starts again."""
 
 
 class InGame(NamedTuple):
@@ -110,15 +113,43 @@ class LcgState(MemoCardState):
     memo: dict[Any, Any]
     """What the rules work out from where the cards are (``rules.passive``'s sources), kept until a
     card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`)."""
+    touched: list[int | tuple[int, str]]
+    """The uids of the cards written or moved and the keys of the zones reordered, in order: a
+    reader who remembers this list and how far he read it (the RL observation, which writes again
+    only the zones that changed) reads what changed since. A new list at setup, for a clone, and
+    once it holds :data:`TOUCHED_MAX` entries (a reader who remembers another list reads it all)."""
 
     presentation: ClassVar[Presentation[LcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
 
     rules = RULES
 
+    # Each forgets what the rules worked out from the cards (``memo``) and lists what it touches,
+    # written out in each (not a helper: a call more per card written costs the engine 0.7 per cent).
+
+    def card_mut(self, uid: int) -> Card:
+        self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(uid)
+        c = self.cards[uid]
+        return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def move(self, uid: int, player: int, zone: str, *, bottom: bool = False) -> Card:
+        self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(uid)
+        return CardState.move(self, uid, player, zone, bottom=bottom)
+
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
         self.memo.clear()
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched.append(key)
         return CardState.zone_mut(self, key)
+
+    def _touched_anew(self) -> list[int | tuple[int, str]]:
+        """Start :attr:`touched` again (a reader who remembers the old list reads everything)."""
+        self.touched = []
+        return self.touched
 
     def clone(self) -> LcgState:
         new = LcgState.__new__(LcgState)
@@ -140,6 +171,7 @@ class LcgState(MemoCardState):
         new.stack = self.stack[:]
         new.result = self.result
         new.memo = {}
+        new.touched = []
         new._decision = self._decision
         return new
 

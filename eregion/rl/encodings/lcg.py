@@ -9,14 +9,24 @@ enemy's row. Rows of cards the view does not list (decks, other hands) stay zero
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.components import CardDef, scenarios
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, SPACE
+from eregion.games.lcg.registry import static_cids
 from eregion.games.lcg.state import LcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
+from eregion.rl.encoding import (
+    DECISION,
+    PROMPT,
+    Encoding,
+    Field,
+    Row,
+    Sheet,
+    _as_array,
+    blank,
+    write_decision,
+)
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted({*R.DEFS, R.ORC_GUARD.id}))}
 PHASES = ("setup", "resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
@@ -85,6 +95,14 @@ PLANS = tuple(
 )
 """Per player count and viewer, each listed zone with its name, whose it is seen from the viewer
 (an index in HOLDERS), and whether its cards are in play."""
+IN_PLAY_KEYS = tuple(
+    frozenset(key for key in LISTED[n][0] if key[1] in R.IN_PLAY) for n in range(MAX_PLAYERS + 1)
+)
+"""Per player count, the listed zones in play (where the passive effects' sources are)."""
+STAGING, VICTORY, SHADOW = (ENC, "staging"), (ENC, "victory"), (ENC, "shadow")
+THREATS = frozenset(("threat", "no_threat"))
+"""What the staging area's threat reads besides its cards and the modifiers, if a passive effect of
+the game changes it."""
 SCENARIO_IDS = tuple(scenarios())
 
 FIELDS = (
@@ -120,162 +138,337 @@ class LcgEncoding(Encoding):
 
     def write(self, s: LcgState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
         """Write ``player``'s observation over the last one on ``sheet`` (the card table where it
-        changed, the rest afresh)."""
-        at, z = self.at, s.zones
-        write_decision(s, player, sheet, at["decision"])
-        victory_points = self._cards(s, player, sheet)
-        players = [0] * (MAX_PLAYERS * 6)
-        for p in range(s.n):
-            o = 6 * ((p - player) % MAX_PLAYERS)
-            players[o : o + 6] = (
-                1,
-                s.threat[p],
-                s.out[p],
-                s.first == p,
-                len(z[(p, "hand")]),
-                len(z[(p, "deck")]),
-            )
-        sheet.put(  # every field from seat to encounter
-            "head",
-            at["seat"],
+        changed, the rest when what it reads changed)."""
+        write_decision(s, player, sheet, self.at["decision"])
+        table = self._cards(s, player, sheet)
+        z, keys, at = s.zones, sheet.keys, self.at
+        when = (player, s.scenario_id, s.options.get("easy"), s.round, s.phase)
+        if keys.get("when") != when:  # the fields from seat to phase, from what they read
+            keys["when"] = when
+            sheet.put("when numbers", at["seat"], _when_numbers(when))
+        seats = tuple([(s.threat[p], s.out[p], len(z[(p, "hand")]), len(z[(p, "deck")])) for p in range(s.n)])
+        players = (player, s.first, seats)
+        if keys.get("players") != players:
+            keys["players"] = players
+            sheet.put("players numbers", at["players"], _players_numbers(players))
+        sheet.put(
+            "encounter",
+            at["encounter"],
             (
-                *ONE_HOT[MAX_PLAYERS][player],
-                *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(s.scenario_id)],
-                bool(s.options.get("easy")),
-                s.round,
-                *ONE_HOT[len(PHASES)][PHASES.index(s.phase)],
-                *players,
                 len(s.quest_deck),
-                R.staging_threat(s),
-                R.committed_willpower(s),
+                table.staging_threat,
+                table.committed_willpower,
                 len(z[(ENC, "edeck")]),
-                victory_points,
+                table.victory_points,
             ),
         )
 
-    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> int:
-        """The card table; returns the victory points its listing gives. Which cards are listed
-        where (and what follows from that alone: the shadow cards dealt, the stats that a passive
-        effect in play changes, the victory points) is read again only once a card was written or
-        moved since the sheet was last written from this state (:func:`unmoved`), and then a card
-        in play whose own facts are as they were keeps its entry; the numbers of the cards in play
-        are worked out again whenever the modifiers or the committed characters changed (a stat
+    def _cards(self, s: LcgState, player: int, sheet: Sheet) -> Table:
+        """Write the card table over the last one on ``sheet``, only where it changed; returns what
+        it was written from, with the numbers of the encounter field that follow from it.
+
+        The state lists the cards written or moved (``LcgState.touched``): only the zones they were
+        or are in are read again, and in them only the cards touched or new to the zone (or whose
+        face-down shadow cards changed). The stats of the cards in play are worked out again
+        whenever a card was touched or the modifiers or the committed characters changed (a stat
         reads the cards, the modifiers and, through a passive effect's condition, at most the
-        committed characters: ``R.stat``).
-
-        A stat that no passive effect in play reaches and no modifier touches is the printed number
-        (what ``R.stat`` would work out the long way)."""
-        keys = sheet.keys
-        out_of_play: list[OutOfPlay]
-        if unmoved(s.memo, sheet):
-            live, victory_points, mods, committed = keys["live"]  # type: ignore[misc]
-            if s.mods is mods and s.committed is committed:  # the table as it stands
-                return victory_points  # type: ignore[no-any-return]
-            out_of_play = []
+        committed characters: ``R.stat``), but only for the cards whose stats can differ from
+        their entry: those a passive effect in play reaches (``R.passive_reach``) and those a
+        modifier touches (now or before); a card committed or no longer committed has its flag
+        written again. A stat that no passive effect in play reaches and no modifier touches is the
+        printed number (what ``R.stat`` would work out the long way; the quest's points are on its
+        side B)."""
+        t: Table | None = sheet.keys.get(Table)  # type: ignore[assignment]
+        plans = PLANS[s.n][player]
+        if t is None or t.plans is not plans:  # a new sheet, another viewer or number of players
+            start, stop = self.span[("cards", "cards")]
+            sheet.out[start:stop] = 0
+            t = sheet.keys[Table] = Table(plans)
+        touched, mods, committed = s.touched, s.mods, s.committed
+        changeable, cids, threats = _CHANGEABLE[s.in_game.changed]
+        fresh: set[int] | None
+        dirty: set[Key] | None
+        if touched is t.touched:
+            news = touched[t.read :]
+            if not news and mods is t.mods and committed is t.committed:
+                return t  # the table as it stands
+            fresh, dirty, sourced = _changes(s, news, t, cids)
+        else:  # a new game, a clone, or a long one's list started again: every listed zone
+            fresh = dirty = None
+            sourced = True
+            t.touched = touched
+        t.read = len(touched)
+        if fresh is None or SHADOW in dirty or not fresh.isdisjoint(t.shadowed):  # type: ignore[operator]
+            _shadows(s, t, fresh, dirty)
+        if sourced or not fresh.isdisjoint(t.sources):  # type: ignore[union-attr]
+            # a card touched is or was a passive effect's source: what they reach may differ
+            sources = tuple([(k, R.passive_sources(s, k)) for k in changeable])
+            reach = tuple([(k, R.passive_reach(s, k)) for k, found in sources if found])
+            t.sources = frozenset([u for _, found in sources for u in found])
+            if reach != t.reach:  # every card in play's entry says which of its stats are reached
+                t.reach = reach
+                if dirty is not None:
+                    fresh = None
+                    dirty.update(IN_PLAY_KEYS[s.n])
+        f, base = sheet.f, self.at["cards"]
+        recheck = _relist(s, t, player, fresh, dirty, f, base)
+        if mods is not t.mods:
+            modified = frozenset([m.target for m in mods])
+            recheck.update(modified, t.modified)
+            t.mods, t.modified = mods, modified
+            staging = True
         else:
-            live, out_of_play = _listing(s, player, keys)
-            victory_points = R.victory_points(s)
-        keys["live"] = (live, victory_points, s.mods, s.committed)
-        modified = {m.target for m in s.mods}
-        committed = s.committed
-        in_play: dict[int, tuple[Row, Row]] = {}
-        for u, head, fixed, front, has, changing, back in live:
-            if u in modified or fixed is None:
-                if u in modified or changing is None:  # a modifier, or the quest: every stat
-                    stats = tuple([R.stat(s, u, k) if k in has else 0 for k in STATS])
-                else:
-                    stats = tuple([R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])])
-                in_play[u] = head, (*front[:4], *stats, u in committed, back)
-            else:
-                in_play[u] = fixed[u in committed]
-        self.write_cards(sheet, WIDTH, LISTED[s.n][player], in_play, out_of_play)
-        return victory_points  # type: ignore[no-any-return]
+            staging = dirty is None or STAGING in dirty or threats
+        if committed is not t.committed:
+            recheck.update(set(committed).symmetric_difference(t.committed))
+            t.committed = committed
+        recheck.update(t.variable)
+        _write_in_play(s, t, recheck, f, base)
+        if staging:
+            t.staging_threat = R.staging_threat(s)
+        t.committed_willpower = R.committed_willpower(s) if committed else 0
+        if dirty is None or VICTORY in dirty:
+            t.victory_points = R.victory_points(s)
+        return t
 
 
-Live = tuple[
-    int,
-    Row,
-    "tuple[tuple[Row, Row], tuple[Row, Row]] | None",
-    Row,
-    frozenset[str],
-    "frozenset[str] | None",
-    int,
-]
-"""A card in play as :func:`_in_play` gives it."""
-OutOfPlay = tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]
-"""A listed zone out of play, as :meth:`Encoding.write_cards` takes it."""
-Kept = dict[int, tuple[tuple[object, ...], Live]]
-"""Per uid in play, what its entry was made from and the entry (:func:`_listing`)."""
+def _when_numbers(when: tuple[int, str, bool | None, int, str]) -> Row:
+    """The fields from seat to phase, from what ``LcgEncoding.write`` reads for them."""
+    player, scenario_id, easy, round_, phase = when
+    return (
+        *ONE_HOT[MAX_PLAYERS][player],
+        *ONE_HOT[len(SCENARIO_IDS)][SCENARIO_IDS.index(scenario_id)],
+        bool(easy),
+        round_,
+        *ONE_HOT[len(PHASES)][PHASES.index(phase)],
+    )
 
 
+def _players_numbers(players: tuple[int, int, tuple[tuple[int, bool, int, int], ...]]) -> Row:
+    """The players field, from what ``LcgEncoding.write`` reads for it."""
+    player, first, seats = players
+    numbers = [0] * (MAX_PLAYERS * 6)
+    for p, (threat, out, hand, deck) in enumerate(seats):
+        o = 6 * ((p - player) % MAX_PLAYERS)
+        numbers[o : o + 6] = (1, threat, out, first == p, hand, deck)
+    return tuple(numbers)
+
+
+Key = tuple[int, str]
+"""A zone's key in the state (its player, or ENC, and its name)."""
+Entry = tuple[memoryview, Row, frozenset[str], frozenset[str], str, int]
+"""A card in play, as it reads while it is not touched: its head (the columns before the host's, as
+float32 numbers), its host, exhaustion, damage, resources and printed stats, the stats it has,
+those a passive effect in play can change, and its card id and
+owner (a card touched that is the same card in the same zone keeps its head and stats)."""
+NONE: frozenset[str] = frozenset()
 Reach = tuple[tuple[str, "frozenset[int] | None"], ...]
 """Per stat that a passive effect in play changes, the cards it can reach (``R.passive_reach``)."""
 
 
-def _in_play(s: LcgState, u: int, head: Row, dd: CardDef, reach: Reach, shadows: int) -> Live:
-    """What a card in play shows that follows from the cards alone, kept until a card is written or
-    moves: its uid and head; its head and numbers, uncommitted and committed, while no modifier touches it
-    (None for the quest and a card with a stat that a passive effect in play can change: their
-    stats are worked out at each look); the host, exhaustion, damage, resources and printed stats;
-    the stats it has; those a passive effect in play can change (None for the quest: every one);
-    its face-down shadow cards."""
-    c = s.cards[u]
-    printed, has = _printed(dd)
-    front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
-    if dd.type == "quest":
-        return u, head, None, front, has, None, shadows
-    changed = frozenset([k for k, cards in reach if k in has and (cards is None or u in cards)])
-    fixed = None if changed else ((head, (*front, False, shadows)), (head, (*front, True, shadows)))
-    return u, head, fixed, front, has, changed, shadows
+class Table:
+    """What a sheet's card table was last written from (the sheet keeps it under this class)."""
+
+    __slots__ = (
+        "committed",
+        "committed_willpower",
+        "index",
+        "live",
+        "modified",
+        "mods",
+        "plans",
+        "reach",
+        "read",
+        "shadowed",
+        "shadows",
+        "sources",
+        "staging_threat",
+        "touched",
+        "variable",
+        "victory_points",
+        "where",
+        "written",
+        "zones",
+    )
+
+    def __init__(self, plans: tuple[tuple[Key, str, int, bool], ...]) -> None:
+        self.plans = plans  # the listed zones (PLANS), per the number of players and the viewer
+        self.index = {plan[0]: plan for plan in plans}
+        self.touched: object = None  # the state's list of cards touched, and how far it was read
+        self.read = 0
+        self.zones: dict[Key, tuple[int, ...]] = {}  # per listed zone, its uids
+        self.where: dict[int, Key] = {}  # per listed uid, its zone
+        self.written: dict[int, object] = {}  # per listed uid, its row as written (in play: a pair)
+        self.live: dict[int, Entry] = {}  # per uid in play, its entry
+        self.variable: set[int] = set()  # the uids in play whose stats are worked out at each look
+        self.shadowed: tuple[int, ...] = ()  # the face-down shadow cards, and per enemy those dealt to it
+        self.shadows: dict[int, int] = {}
+        self.sources: frozenset[int] = frozenset()  # the cards in play with a passive effect it shows
+        self.reach: Reach | None = None
+        self.mods: tuple[object, ...] | None = None
+        self.modified: frozenset[int] = frozenset()  # the cards the modifiers touch
+        self.committed: tuple[int, ...] = ()
+        self.staging_threat = 0
+        self.committed_willpower = 0
+        self.victory_points = 0
 
 
-def _listing(s: LcgState, player: int, keys: dict[object, object]) -> tuple[list[Live], list[OutOfPlay]]:
-    """The cards ``player``'s view lists: in play, each card's entry (:func:`_in_play`), the one
-    kept in ``keys`` (the sheet's) while the card reads as it did (its zone, identity, host,
-    exhaustion, damage, resources and face-down shadow cards) and the passive effects in play reach
-    the same cards; out of play, per listed zone (see :meth:`Encoding.write_cards`), but for a zone
-    that was empty when ``write_cards`` last wrote it and still is."""
-    z, cards = s.zones, s.cards
+def _changes(
+    s: LcgState, news: list[int | Key], t: Table, cids: frozenset[str]
+) -> tuple[set[int], set[Key], bool]:
+    """The uids touched (``news``: a stretch of ``LcgState.touched``); the zones to read again:
+    where each was listed and where it is, and the zones reordered (whose cards all count as
+    touched: the rules may have put a card in one directly); and whether one of them may be the
+    source of a passive effect (its card id is among ``cids``)."""
+    cards, where = s.cards, t.where
+    fresh: set[int] = set()
+    dirty: set[Key] = set()
+    sourced = False
+    for x in news:
+        if x.__class__ is int:
+            if x not in fresh:
+                fresh.add(x)  # type: ignore[arg-type]
+                c = cards[x]  # type: ignore[index]
+                dirty.add((c.controller, c.zone))
+                if c.cid in cids:
+                    sourced = True
+                was = where.get(x)  # type: ignore[arg-type]
+                if was is not None:
+                    dirty.add(was)
+        else:
+            dirty.add(x)  # type: ignore[arg-type]
+            if x in t.index:
+                fresh.update(s.zones[x])  # type: ignore[index]
+                sourced = True
+    return fresh, dirty, sourced
+
+
+def _shadows(s: LcgState, t: Table, fresh: set[int] | None, dirty: set[Key] | None) -> None:
+    """Count the face-down shadow cards per enemy (once one was touched); an enemy whose count
+    changed is read again."""
+    cards = s.cards
     shadows: dict[int, int] = {}
-    for u in z[(ENC, "shadow")]:
+    t.shadowed = tuple(s.zones[SHADOW])
+    for u in t.shadowed:
         host = cards[u].host
         if host is not None:
             shadows[host] = shadows.get(host, 0) + 1
-    reach = tuple(
-        [(k, R.passive_reach(s, k)) for k in _CHANGEABLE[s.in_game.changed] if R.passive_sources(s, k)]
+    if shadows != t.shadows:
+        if fresh is not None and dirty is not None:
+            for host in {*shadows, *t.shadows}:
+                if shadows.get(host) != t.shadows.get(host) and host in t.where:
+                    fresh.add(host)
+                    dirty.add(t.where[host])
+        t.shadows = shadows
+
+
+def _relist(
+    s: LcgState,
+    t: Table,
+    player: int,
+    fresh: set[int] | None,
+    dirty: set[Key] | None,
+    f: memoryview,
+    base: int,
+) -> set[int]:
+    """Read the zones ``dirty`` (None: every listed zone) again: write the rows of the cards out
+    of play that are ``fresh`` (None: all) or new to their zone, make the entries of those in play
+    (:data:`Entry`) and zero the rows of the cards no longer listed. Returns the uids in play whose
+    rows are to be written."""
+    cards, z, where, written, live, variable, reach = (
+        s.cards,
+        s.zones,
+        t.where,
+        t.written,
+        t.live,
+        t.variable,
+        t.reach,
     )
-    kept: tuple[Reach, Kept] | None = keys.get("kept")  # type: ignore[assignment]
-    if kept is None or kept[0] != reach:
-        kept = keys["kept"] = (reach, {})
-    entries = kept[1]
-    written: dict[object, tuple[tuple[int, ...], tuple[object, ...]]]
-    written = keys.get("cards", {})  # type: ignore[assignment]
-    live: list[Live] = []
-    out_of_play: list[OutOfPlay] = []
-    for key, zone, holder, in_play in PLANS[s.n][player]:
-        uids = z[key]
-        if in_play:
-            for u in uids:
-                c = cards[u]
-                read = (key, c.cid, c.owner, c.host, c.exhausted, c.wounds, c.tokens, shadows.get(u, 0))
-                hit = entries.get(u)
-                if hit is None or hit[0] != read:
+    recheck: set[int] = set()
+    left: list[tuple[int, Key]] = []
+    plans = t.plans if dirty is None else [t.index[k] for k in dirty if k in t.index]
+    for key, zone, holder, in_play in plans:
+        uids = tuple(z[key])
+        before = t.zones.get(key, ())
+        if before != uids:
+            t.zones[key] = uids
+            if before:
+                now = set(uids)
+                left += [(u, key) for u in before if u not in now]
+        for u in uids:
+            was = where.get(u)
+            if was == key and fresh is not None and u not in fresh:
+                continue  # as it was
+            where[u] = key
+            c = cards[u]
+            if in_play:
+                entry = live.get(u)
+                if (
+                    entry is not None
+                    and was == key
+                    and entry[4] == c.cid
+                    and entry[5] == c.owner
+                    and fresh is not None
+                ):
+                    head, printed, has, changing = entry[0], entry[1][4:], entry[2], entry[3]  # the same card
+                else:
                     dd = R.d(s, u)
-                    head = _head(dd.id, holder, c.owner == player, zone)
-                    hit = entries[u] = (read, _in_play(s, u, head, dd, reach, read[-1]))
-                live.append(hit[1])
-        elif uids or key not in written or written[key][0]:
-            out_of_play.append(
-                (
-                    key,
-                    tuple(uids),
-                    tuple([(cards[u].cid, cards[u].host) for u in uids]),
-                    lambda u, zn=zone, h=holder: _row_out_of_play(
-                        R.d(s, u).id, h, cards[u].owner == player, zn, cards[u].host
-                    ),
-                )
-            )
-    return live, out_of_play
+                    printed, has = _printed(dd)
+                    head = _as_array(_head(dd.id, holder, c.owner == player, zone))
+                    if reach:
+                        changing = frozenset([k for k, on in reach if k in has and (on is None or u in on)])
+                    else:
+                        changing = NONE
+                    if changing:
+                        variable.add(u)
+                    else:
+                        variable.discard(u)
+                front = (0 if c.host is None else c.host + 1, c.exhausted, c.wounds, c.tokens, *printed)
+                live[u] = (head, front, has, changing, c.cid, c.owner)
+                recheck.add(u)
+            else:
+                if u in live:
+                    del live[u]
+                    variable.discard(u)
+                row = _row_out_of_play(c.cid, holder, c.owner == player, zone, c.host)
+                if written.get(u) is not row:
+                    f[base + u * WIDTH : base + u * WIDTH + WIDTH] = row
+                    written[u] = row
+    for u, key in left:
+        if where.get(u) == key:  # listed nowhere now
+            del where[u]
+            live.pop(u, None)
+            variable.discard(u)
+            if written.pop(u, None) is not None:
+                f[base + u * WIDTH : base + u * WIDTH + WIDTH] = blank(WIDTH)
+    return recheck
+
+
+def _write_in_play(s: LcgState, t: Table, uids: set[int], f: memoryview, base: int) -> None:
+    """Write the rows of the cards in play among ``uids`` where they changed: a row in two parts,
+    the columns that say what and where (the same tuple while they are the same) and the numbers."""
+    live, written, modified, committed, shadows = t.live, t.written, t.modified, t.committed, t.shadows
+    for u in uids:
+        entry = live.get(u)
+        if entry is None:
+            continue
+        head, front, has, changing = entry[:4]
+        if u in modified:  # every stat
+            stats = [R.stat(s, u, k) if k in has else 0 for k in STATS]
+            numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
+        elif changing:
+            stats = [R.stat(s, u, k) if k in changing else v for k, v in zip(STATS, front[4:])]
+            numbers = (*front[:4], *stats, u in committed, shadows.get(u, 0))
+        else:
+            numbers = (*front, u in committed, shadows.get(u, 0))
+        last = written.get(u)
+        at = base + u * WIDTH
+        if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
+            f[at : at + AFTER] = head
+        elif last[1] == numbers:  # type: ignore[index]
+            continue
+        written[u] = (head, numbers)
+        f[at + AFTER : at + WIDTH] = _as_array(numbers)
 
 
 @lru_cache(maxsize=16384)
@@ -285,9 +478,10 @@ def _head(did: str, holder: int, mine: bool, zone: str) -> Row:
 
 
 @lru_cache(maxsize=16384)
-def _row_out_of_play(did: str, holder: int, mine: bool, zone: str, host: int | None) -> Row:
-    """The row of a card out of play (its numbers are those of play)."""
-    return (*_head(did, holder, mine, zone), 0 if host is None else host + 1, *OUT_OF_PLAY)
+def _row_out_of_play(did: str, holder: int, mine: bool, zone: str, host: int | None) -> memoryview:
+    """The row of a card out of play (its numbers are those of play), as float32 numbers (the
+    same object while it reads the same). Out of play a card is itself, never an Orc Guard."""
+    return _as_array((*_head(did, holder, mine, zone), 0 if host is None else host + 1, *OUT_OF_PLAY))
 
 
 def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
@@ -298,18 +492,27 @@ def _printed(dd: CardDef) -> tuple[Row, frozenset[str]]:
         has = frozenset(
             k for k in STATS if getattr(dd, k) is not None or (k == "quest_points" and dd.type == "quest")
         )
-        found = _PRINTED[dd.id] = tuple(max(0, getattr(dd, k) or 0) for k in STATS), has
+        points = dd.sides.b.quest_points if dd.type == "quest" and dd.sides is not None else dd.quest_points
+        printed = tuple(max(0, (points if k == "quest_points" else getattr(dd, k)) or 0) for k in STATS)
+        found = _PRINTED[dd.id] = printed, has
     return found
 
 
 _PRINTED: dict[str, tuple[Row, frozenset[str]]] = {}
 
 
-class _Changeable(dict[frozenset[str], tuple[str, ...]]):
-    """Per set of stats a game's cards change (``InGame.changed``), those the card table shows."""
+class _Changeable(dict[frozenset[str], tuple[tuple[str, ...], frozenset[str], bool]]):
+    """Per set of stats a game's cards change (``InGame.changed``): those the card table shows, the
+    card ids with a passive effect on one of them, and whether one changes the staging area's
+    threat (then it is worked out again whenever a card was touched)."""
 
-    def __missing__(self, changed: frozenset[str]) -> tuple[str, ...]:
-        found = self[changed] = tuple(k for k in STATS if k in changed)
+    def __missing__(self, changed: frozenset[str]) -> tuple[tuple[str, ...], frozenset[str], bool]:
+        stats = tuple(k for k in STATS if k in changed)
+        found = self[changed] = (
+            stats,
+            frozenset().union(*[static_cids(k) for k in stats]),
+            not changed.isdisjoint(THREATS),
+        )
         return found
 
 
