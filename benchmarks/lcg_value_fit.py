@@ -1,24 +1,26 @@
 """Fit the round search's value (``eregion/games/lcg/expert/value.py``) to expert games.
 
-    python benchmarks/lcg_value_fit.py [--games 800] [--first 10000] [--scenario S] [--deck D]
+    python benchmarks/lcg_value_fit.py [--games 4000] [--first 10000] [--scenario S] [--deck D] [--write]
 
-Plays the expert solo on seeds ``first`` .. ``first + games - 1`` (kept apart from the 0-499 the win
-rates are measured on), records the value's features at the start of every round, labels each with
-whether that game was won, and fits a logistic regression (L2, Newton's method; needs numpy, the
-``rl`` extra). Prints the held-out fit (the last fifth of the games) and then the weights as the
-``WEIGHTS`` table of value.py.
+Plays the expert solo on seeds ``first`` .. ``first + games - 1`` (kept apart from the 0-499 and
+1000-1999 the win rates are measured on), records the value's features at the start of every round,
+labels each with whether that game was won, and fits a logistic regression (L2, Newton's method;
+needs numpy, the ``rl`` extra). Prints the held-out fit (trained on the first four fifths of the
+games, judged on the last fifth), then the weights fitted to every game; ``--write`` stores them in
+``value.json``, the data value.py reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 import numpy as np
 
 from eregion.agents import make_agent
 from eregion.games import get_game
-from eregion.games.lcg.expert.value import FEATURES, features
+from eregion.games.lcg.expert.value import FEATURES, WEIGHTS_FILE, features
 
 
 def samples(seed: int, scenario: str, deck: str, easy: bool) -> tuple[list[list[float]], bool]:
@@ -62,11 +64,12 @@ def log_loss(x: np.ndarray, y: np.ndarray, w: np.ndarray) -> float:
 
 def main(argv: list[str]) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--games", type=int, default=800)
+    ap.add_argument("--games", type=int, default=4000)
     ap.add_argument("--first", type=int, default=10_000)
     ap.add_argument("--scenario", default="passage-through-mirkwood")
     ap.add_argument("--deck", default="leadership")
     ap.add_argument("--easy", action="store_true")
+    ap.add_argument("--write", action="store_true", help=f"store the weights in {WEIGHTS_FILE.name}")
     args = ap.parse_args(argv)
     xs, ys, game_of = [], [], []
     for k in range(args.games):
@@ -80,16 +83,25 @@ def main(argv: list[str]) -> None:
     base = np.zeros(len(FEATURES))
     rate = y[train].mean()
     base[0] = np.log(rate / (1 - rate))
+    held_out, rate_alone = log_loss(x[test], y[test], w), log_loss(x[test], y[test], base)
     print(
         f"# {args.games} games, {len(y)} round starts, won {y.mean():.3f}; held-out log loss "
-        f"{log_loss(x[test], y[test], w):.4f} (the win rate alone: {log_loss(x[test], y[test], base):.4f})",
+        f"{held_out:.4f} (the win rate alone: {rate_alone:.4f})",
         file=sys.stderr,
     )
-    w = fit(x, y)
-    print("WEIGHTS = {")
-    for name, v in zip(FEATURES, w, strict=True):
-        print(f'    "{name}": {v:.4f},')
-    print("}")
+    weights = {name: round(float(v), 4) for name, v in zip(FEATURES, fit(x, y), strict=True)}
+    fitted = {
+        "fitted_by": "python benchmarks/lcg_value_fit.py " + " ".join(argv),
+        "games": args.games,
+        "round_starts": len(y),
+        "held_out_log_loss": round(held_out, 4),
+        "win_rate_log_loss": round(rate_alone, 4),
+        "weights": weights,
+    }
+    text = json.dumps(fitted, indent=1) + "\n"
+    if args.write:
+        WEIGHTS_FILE.write_text(text)
+    print(text, end="")
 
 
 if __name__ == "__main__":

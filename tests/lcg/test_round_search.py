@@ -42,8 +42,8 @@ def test_plays_legal_moves_and_searches_the_round_shaping_steps() -> None:
 @pytest.mark.parametrize("step", ["commit", "attack", "plan"])
 def test_reproducible_for_a_seed(step: str) -> None:
     state = _at(step, 4)
-    first = make_agent("lcg-search:worlds=3,planning=1", 11, GAME).choose(state)
-    again = make_agent("lcg-search:worlds=3,planning=1", 11, GAME).choose(state.clone())
+    first = make_agent("lcg-search:worlds=3", 11, GAME).choose(state)
+    again = make_agent("lcg-search:worlds=3", 11, GAME).choose(state.clone())
     assert first == again and first in state.legal_actions()
 
 
@@ -57,7 +57,7 @@ def test_never_reads_the_real_hidden_cards(step: str, seed: int) -> None:
     other = state.determinize(me, Rng(999))
     assert other.view(me) == state.view(me)
     assert other.snapshot() != state.snapshot()
-    agent_spec = "lcg-search:worlds=3,rounds=2,planning=1"
+    agent_spec = "lcg-search:worlds=3,rounds=2"
     assert make_agent(agent_spec, 5, GAME).choose(state) == make_agent(agent_spec, 5, GAME).choose(other)
 
 
@@ -112,42 +112,8 @@ def test_the_quest_is_searched_as_a_set_then_committed_one_by_one(monkeypatch: p
     assert all(c <= ready for c in tried) and any(len(c) < len(committed) for c in tried)
 
 
-def test_the_purchase_is_searched_as_a_whole_then_played_card_by_card(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """The candidates are the expert's cards, those less each one, nothing, and each other card offered
-    played first with the expert buying on; the best is played card by card, then done or the expert."""
-    state = _at("plan", 5)
-    offered = {state.cards[u].cid for u in by_verb(state.legal_actions(), "play")}
-    tried: list[tuple[tuple[str, ...], bool]] = []
-
-    def fake(self, s, me, seeds, action=None, quest=None, purchase=None) -> float:
-        assert action is None and quest is None and purchase is not None and len(seeds) == 2
-        tried.append(purchase)
-        return float(purchase == ((), False))  # buying nothing is best
-
-    monkeypatch.setattr(RoundSearch, "_value", fake)
-    assert make_agent("lcg-search:worlds=2,planning=1", 7, GAME).choose(state).id == "done"
-    assert ((), False) in tried and len(tried) == len(set(tried))
-    firsts = {cards[0] for cards, then in tried if then}
-    assert all(len(cards) == 1 for cards, then in tried if then) and firsts and firsts <= offered
-
-    def fake_first(self, s, me, seeds, action=None, quest=None, purchase=None) -> float:
-        return float(purchase is not None and purchase[1])  # the first such candidate wins the tie
-
-    monkeypatch.setattr(RoundSearch, "_value", fake_first)
-    agent = make_agent("lcg-search:worlds=2,planning=1", 7, GAME)
-    first = agent.choose(state)
-    assert first.id.startswith("play:") and state.cards[int(first.id[5:])].cid in firsts
-    state.apply(first)
-    expert = make_agent("expert", 3, GAME)
-    while state.stack[-1][0] != "plan":  # the expert pays for it and places it
-        state.apply(expert.choose(state))
-    assert agent.choose(state) == expert.choose(state)  # then the expert buys on
-
-
-def test_the_purchase_is_the_experts_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Without ``planning`` the plan step is the expert's, searched on no world."""
+def test_the_purchase_is_the_experts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plan step is the expert's, searched on no world."""
     state = _at("plan", 5)
     monkeypatch.setattr(RoundSearch, "_value", lambda *a, **k: pytest.fail("searched"))
     assert make_agent("lcg-search", 9, GAME).choose(state) == make_agent("expert", 9, GAME).choose(state)

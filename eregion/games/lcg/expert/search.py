@@ -8,16 +8,14 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
 * the quest commitment as a whole, once a round: the expert's set of questers, that set less each of
   them, that set and each other ready character, and nobody; the set found best is then committed one
   character at a time;
-* the planning phase's purchases, once a round (with ``planning``): the expert's cards, those less
-  each one, nothing, and each other card offered played first with the expert buying on after it;
-  the purchase found best is then played card by card, each paid and placed by the expert;
 * an optional engagement, a defender, a travel: every legal option.
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
 those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other
-decisions (paying, windows, small choices inside effects) are the expert's: there a search over 2 or
-3 near-equal options costs much and gains little (docs/agents.md, "Measured at the LCG"). Only
+decisions (the planning phase's purchases, paying, windows, small choices inside effects) are the
+expert's: there a search over 2 or 3 near-equal options costs much and gains little (the purchases
+searched as a whole won 372 of seeds 0-499 against 370: docs/agents.md, "Measured at the LCG"). Only
 ``state.determinize`` is searched, never the real hidden cards.
 """
 
@@ -39,14 +37,10 @@ T = TypeVar("T")
 
 SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
 
-# A purchase in the planning phase: the card ids played in this order (one not offered when its turn
-# comes is skipped), then whether the expert plays on (otherwise done).
-Purchase = tuple[tuple[str, ...], bool]
 
-
-def under_way(s: LcgState, step: str, p: int, rnd: int) -> bool:
-    """Whether ``p``'s ``step`` (``commit``, ``plan``) of round ``rnd`` is still under way."""
-    return s.round == rnd and any(st[0] == step and st[1] == p for st in s.stack)
+def under_way(s: LcgState, p: int, rnd: int) -> bool:
+    """Whether ``p``'s quest commitment of round ``rnd`` is still under way."""
+    return s.round == rnd and any(st[0] == "commit" and st[1] == p for st in s.stack)
 
 
 def follow(opts: tuple[Action, ...], chosen: frozenset[int]) -> Action | None:
@@ -58,20 +52,8 @@ def follow(opts: tuple[Action, ...], chosen: frozenset[int]) -> Action | None:
     return named(opts, "done")
 
 
-def buy(s: LcgState, opts: tuple[Action, ...], left: list[str], then_expert: bool) -> Action | None:
-    """The plan step's move for a purchase whose cards ``left`` are still to play (the one played is
-    taken off the list): the next of them offered, then the expert's move (None) or done."""
-    offered = {s.cards[u].cid: a for u, a in by_verb(opts, "play").items()}
-    while left:
-        a = offered.get(left.pop(0))
-        if a is not None:
-            return a
-    return None if then_expert else named(opts, "done")
-
-
 class RoundSearch(Agent):
-    """Flat search over a round's quest commitment (with ``planning``, its purchases) and over its
-    engagements, defenders and travels, the expert playing out each candidate and making every other
+    """Flat search over a round's quest commitment and over its engagements, defenders and travels, the expert playing out each candidate and making every other
     choice."""
 
     name = "lcg-search"
@@ -80,18 +62,13 @@ class RoundSearch(Agent):
         Param("worlds", int, 4, "determinizations each candidate is played out on"),
         Param("rounds", int, 1, "rounds the expert plays on after a candidate (1: to the end of this round)"),
         Param("confirm", int, 0, "more worlds a choice that beats the expert's is checked on"),
-        Param("planning", int, 0, "1: search the planning phase's purchases too (0: the expert's)"),
     )
 
-    def __init__(
-        self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0, planning: int = 0
-    ) -> None:
+    def __init__(self, seed: int = 0, worlds: int = 4, rounds: int = 1, confirm: int = 0) -> None:
         self.rng = Rng(seed)
         self.worlds, self.rounds = worlds, rounds
         self.confirm = confirm
-        self.planning = planning
         self.quest: tuple[int, int, frozenset[int]] | None = None  # round, player, questers chosen
-        self.purchase: tuple[int, int, list[str], bool] | None = None  # round, player, cards left, then?
 
     def check(self, game: Game) -> None:
         if game.name != "lcg":
@@ -107,10 +84,6 @@ class RoundSearch(Agent):
         plan = policy(s, self.rng)
         step = s.stack[-1][0] if s.stack else ""
         me = s.decision.player  # type: ignore[union-attr]
-        if step == "plan" and self.worlds and self.planning:
-            if self.purchase is None or self.purchase[:2] != (s.round, me):
-                self.purchase = (s.round, me, *self._purchase(s, me))
-            return buy(s, actions, self.purchase[2], self.purchase[3]) or plan
         if self.worlds == 0 or step not in SEARCHED:
             return plan
         if step == "commit":
@@ -125,7 +98,7 @@ class RoundSearch(Agent):
         """The set of characters still to commit that does best on the shared worlds."""
         ready = frozenset(by_verb(actions, "commit"))
         seeds = [self.rng.next64() for _ in range(self.worlds)]
-        own = frozenset(self._experts_picks(s, me, "commit", self.rng.next64()))
+        own = frozenset(self._experts_questers(s, me, self.rng.next64()))
         sets = [
             own,
             *(own - {u} for u in sorted(own)),
@@ -134,25 +107,6 @@ class RoundSearch(Agent):
         ]
         others = [c for c in dict.fromkeys(sets) if c != own]
         return self._best(own, others, seeds, lambda c, worlds: self._value(s, me, worlds, quest=c))
-
-    def _purchase(self, s: LcgState, me: int) -> tuple[list[str], bool]:
-        """The purchase that does best on the shared worlds, as the cards still to play and whether
-        the expert buys on after them."""
-        seeds = [self.rng.next64() for _ in range(self.worlds)]
-        own: Purchase = (
-            tuple(s.cards[u].cid for u in self._experts_picks(s, me, "plan", self.rng.next64())),
-            False,
-        )
-        offered = list(dict.fromkeys(s.cards[u].cid for u in by_verb(s.legal_actions(), "play")))
-        cards = own[0]
-        candidates: list[Purchase] = [
-            *((cards[:i] + cards[i + 1 :], False) for i in range(len(cards))),
-            ((), False),
-            *(((c,), True) for c in offered if cards[:1] != (c,)),
-        ]
-        others = [c for c in dict.fromkeys(candidates) if c != own]
-        best = self._best(own, others, seeds, lambda c, worlds: self._value(s, me, worlds, purchase=c))
-        return list(best[0]), best[1]
 
     def _best(self, plan: T, others: list[T], seeds: list[int], value: Callable[[T, list[int]], float]) -> T:
         """The candidate that does best on the shared worlds, the expert's ``plan`` unless another beats
@@ -173,20 +127,19 @@ class RoundSearch(Agent):
         plan_v = (plan_v * n + value(plan, more) * m) / (n + m)
         return best if best_v > plan_v + 1e-9 else plan
 
-    def _experts_picks(self, s: LcgState, me: int, step: str, seed: int) -> list[int]:
-        """The cards the expert names, in order, at ``me``'s ``step`` of this round (``commit``: whom
-        it commits; ``plan``: what it plays), played on one determinization."""
+    def _experts_questers(self, s: LcgState, me: int, seed: int) -> list[int]:
+        """The characters the expert commits, in order, at ``me``'s quest of this round, played on one
+        determinization."""
         policy = s.game.expert
         assert policy is not None
         rng = Rng(seed)
         world: LcgState = s.determinize(me, rng)
-        verb = "commit" if step == "commit" else "play"
         chosen: list[int] = []
-        while world.decision is not None and under_way(world, step, me, s.round):
+        while world.decision is not None and under_way(world, me, s.round):
             opts = world.legal_actions()
             a = opts[0] if len(opts) == 1 else policy(world, rng)
-            if world.stack[-1][0] == step:
-                chosen += [u for u, x in by_verb(opts, verb).items() if x.id == a.id]
+            if world.stack[-1][0] == "commit":
+                chosen += [u for u, x in by_verb(opts, "commit").items() if x.id == a.id]
             world.apply(a)
         return chosen
 
@@ -197,10 +150,9 @@ class RoundSearch(Agent):
         seeds: list[int],
         action: Action | None = None,
         quest: frozenset[int] | None = None,
-        purchase: Purchase | None = None,
     ) -> float:
         """The mean chance to win at the horizon, over the given worlds, of ``action`` (or of
-        committing the ``quest`` set, or making the ``purchase``) followed by the expert."""
+        committing the ``quest`` set) followed by the expert."""
         policy = s.game.expert
         assert policy is not None
         horizon, rnd = s.round + self.rounds, s.round
@@ -210,15 +162,12 @@ class RoundSearch(Agent):
             world: LcgState = s.determinize(me, rng)
             if action is not None:
                 world.apply(action)
-            left = list(purchase[0]) if purchase is not None else []
             while world.decision is not None and world.round < horizon:
                 opts = world.legal_actions()
                 a = None
                 top = world.stack[-1]
                 if quest is not None and top[0] == "commit" and top[1] == me and world.round == rnd:
                     a = follow(opts, quest)
-                elif purchase is not None and top[0] == "plan" and top[1] == me and world.round == rnd:
-                    a = buy(world, opts, left, purchase[1])
                 if a is None:
                     a = opts[0] if len(opts) == 1 else policy(world, rng)
                 world.apply(a)

@@ -2,14 +2,18 @@
 
 A logistic model over what any player can see at the start of a round (threat, quest progress,
 heroes, characters, enemies, the staging area), fitted by ``benchmarks/lcg_value_fit.py`` to the
-outcomes of expert games (each round's start labelled by whether that game was then won). It knows
-the scenario only through these features, so it reads what the end of the game turns on: how much
-quest is left against how much threat, and what the coming rounds will cost in heroes.
+outcomes of expert games (each round's start labelled by whether that game was then won); the
+fitted weights are data, ``value.json`` beside this module, written by that script. It knows the
+scenario only through these features, so it reads what the end of the game turns on: how much quest
+is left against how much threat, and what the coming rounds will cost in heroes.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from functools import cache
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from eregion.games.lcg import rules as R
@@ -40,55 +44,60 @@ FEATURES = (
     "hand",  # cards in hand
     "resources",  # resources on the heroes
     "round",  # rounds played
+    "stages_to_come",  # stages still in the quest deck
+    "last_left",  # quest points still needed on the last stage (0 before it)
+    "weakest",  # hit points left on the most hurt hero
+    "exposed",  # heroes the strongest enemy in play kills with one undefended attack
+    "engaged",  # enemies engaged
+    "rounds_to_50",  # rounds until threat 50 if each quest fails by the staging threat less the
+    #                  willpower (at most 20)
+    "rounds_to_go",  # rounds to clear the stage and location at the willpower less the staging threat
+    #                  (at least 1 a round; at most 20)
+    "second_stage",  # 1 on the second stage
+    "enemies",  # enemies in play
+    "strongest",  # the attack of the strongest enemy in play
+    "last_staging",  # the staging area's threat on the last stage (0 before it)
+    "last_threat",  # the worst threat on the last stage (0 before it), over 50
 )
 
-# python benchmarks/lcg_value_fit.py --games 1500: expert games on seeds 10000-11499, 12,221 round
-# starts, held-out log loss 0.425 against 0.676 for the win rate alone
-WEIGHTS = {
-    "bias": 5.0422,
-    "threat": -15.4175,
-    "threat4": 3.9223,
-    "stages": 0.8719,
-    "stage_left": -0.0240,
-    "location_left": 0.0082,
-    "heroes": -0.1807,
-    "hero_health": 0.0879,
-    "allies": -0.0056,
-    "willpower": 0.2132,
-    "attack": 0.3101,
-    "defense": 0.2504,
-    "staging": -0.3969,
-    "staging_attack": -0.2215,
-    "engaging_attack": 0.0455,
-    "harmful": 0.0190,
-    "engaged_attack": -0.0640,
-    "engaged_health": -0.2141,
-    "hand": 0.0779,
-    "resources": 0.1529,
-    "round": -0.1748,
-}
+WEIGHTS_FILE = Path(__file__).with_name("value.json")
+
+
+@cache
+def weights(path: Path = WEIGHTS_FILE) -> tuple[float, ...]:
+    """The fitted weights of :data:`FEATURES`, in order, read once from ``path`` (written by
+    ``benchmarks/lcg_value_fit.py``, which needs the features before there are weights for them)."""
+    fitted = json.loads(path.read_text())["weights"]
+    if list(fitted) != list(FEATURES):
+        raise ValueError(f"{path}: weights for {list(fitted)}, expected {list(FEATURES)}")
+    return tuple(float(v) for v in fitted.values())
 
 
 def features(s: LcgState) -> list[float]:
     """The model's inputs, in :data:`FEATURES` order, per player still in the game (averaged)."""
     players = R.active_players(s) or list(range(s.n))
     n = len(players)
-    worst = max(s.threat[p] for p in players) / R.THREAT_LIMIT
+    worst = max(s.threat[p] for p in players)
     q = R.current_quest(s)
-    stage_left = 0.0
-    stages = 0.0
+    stage_left = 0
+    stage = 1
     if q is not None:
-        stages = max(0, (R.d(s, q).stage or 1) - 1)
+        stage = R.d(s, q).stage or 1
         stage_left = max(0, R.stat(s, q, "quest_points") - s.cards[q].tokens)
+    last = not s.quest_deck
     loc = R.active_location(s)
     location_left = 0 if loc is None else max(0, R.stat(s, loc, "quest_points") - s.cards[loc].tokens)
-    heroes = health = allies = will = atk = dfn = hand = res = 0
-    engaged_atk = engaged_hp = 0
+    enemies = R.enemies_in_play(s)
+    strongest = max((R.attack(s, e) for e in enemies), default=0)
+    heroes = health = weakest = exposed = allies = will = atk = dfn = hand = res = 0
+    engaged = engaged_atk = engaged_hp = 0
     for p in players:
-        for h in R.heroes(s, p):
-            heroes += 1
-            health += R.hit_points(s, h) - s.cards[h].wounds
-            res += s.cards[h].tokens
+        hit_points = [R.hit_points(s, h) - s.cards[h].wounds for h in R.heroes(s, p)]
+        heroes += len(hit_points)
+        health += sum(hit_points)
+        weakest += min(hit_points, default=0)
+        exposed += sum(1 for x in hit_points if x <= strongest)
+        res += sum(s.cards[h].tokens for h in R.heroes(s, p))
         for u in R.characters(s, p):
             if not R.d(s, u).is_character:
                 continue
@@ -98,15 +107,18 @@ def features(s: LcgState) -> list[float]:
             dfn += R.defense(s, u)
         hand += len(s.zones[(p, "hand")])
         for e in R.engaged(s, p):
+            engaged += 1
             engaged_atk += R.attack(s, e)
             engaged_hp += R.hit_points(s, e) - s.cards[e].wounds
     low = min(s.threat[p] for p in players)
     in_staging = R.enemies_in_staging(s)
+    staging = R.staging_threat(s)
+    gain = will / n - staging
     return [
         1.0,
-        worst,
-        worst**4,
-        float(stages),
+        worst / R.THREAT_LIMIT,
+        (worst / R.THREAT_LIMIT) ** 4,
+        float(stage - 1),
         float(stage_left),
         float(location_left),
         heroes / n,
@@ -115,7 +127,7 @@ def features(s: LcgState) -> list[float]:
         will / n,
         atk / n,
         dfn / n,
-        float(R.staging_threat(s)),
+        float(staging),
         float(sum(R.attack(s, e) for e in in_staging)),
         float(sum(R.attack(s, e) for e in in_staging if R.engagement_cost(s, e) <= low)),
         float(sum(1 for e in in_staging if engage_harm(s.cards[e].cid))),
@@ -124,6 +136,18 @@ def features(s: LcgState) -> list[float]:
         hand / n,
         res / n,
         float(s.round),
+        float(len(s.quest_deck)),
+        float(stage_left) * last,
+        weakest / n,
+        exposed / n,
+        engaged / n,
+        min(20.0, (R.THREAT_LIMIT - worst) / (1 + max(0.0, -gain))),
+        min(20.0, (stage_left + location_left) / max(1.0, gain)),
+        float(stage == 2),
+        float(len(enemies)),
+        float(strongest),
+        float(staging) * last,
+        worst / R.THREAT_LIMIT * last,
     ]
 
 
@@ -131,5 +155,5 @@ def win_chance(s: LcgState) -> float:
     """The chance the expert wins from ``s`` (1 or 0 once the game is over)."""
     if s.result is not None:
         return 1.0 if s.result[0] == "win" else 0.0
-    z = sum(WEIGHTS[k] * x for k, x in zip(FEATURES, features(s), strict=True))
+    z = sum(w * x for w, x in zip(weights(), features(s), strict=True))
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
