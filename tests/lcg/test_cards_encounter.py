@@ -367,6 +367,18 @@ def test_nazgul_takes_no_attachments_and_discards_a_character_after_each_shadow_
 # --- locations -----------------------------------------------------------------------------------------
 
 
+def test_a_face_down_orc_guard_has_no_passive_effect_where_it_lies():
+    """An Orc Guard is a player card face down with no text (ruling 18 of docs/lcg-rules.md): it has no
+    passive effect, in the staging area as when engaged (Celebrian's Stone's willpower bonus here; it
+    was counted as a source in the staging area)."""
+    s = ready_game("escape-from-dol-guldur", players=1)
+    for zone_owner, zone in ((ENC, "staging"), (0, "engaged")):
+        u = put(s, "01027", zone_owner, zone)
+        assert R.is_orc_guard(s, u)
+        assert u not in R.passive_sources(s, "willpower")
+        s.move(u, 0, "deck")
+
+
 def test_tower_gate_engages_an_orc_guard_from_each_players_deck():
     """Forced after travelling: the top card of each deck engages its player face down as an Orc
     Guard, an enemy of 1 attack, 1 defense, 1 hit point; defeated, it is that player card again, in

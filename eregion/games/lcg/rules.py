@@ -140,7 +140,7 @@ def passive_sources(s: LcgState, which: str) -> tuple[int, ...]:
         for key in _STATIC_ZONES[s.n]:
             for u in zones[key]:
                 c = cards[u]
-                if c.cid in want and (key[1] != "engaged" or c.owner == ENC):
+                if c.cid in want and (c.owner == ENC or key[1] not in ("engaged", "staging")):
                     out.append(u)
     found = s.memo[remembered] = tuple(out)
     return found
