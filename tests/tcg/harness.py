@@ -282,10 +282,11 @@ def window(fp: int) -> Window:
 def offered(s: TcgState, p: int | None = None) -> list[str]:
     """The cards ``p`` (the Free Peoples player by default) could play or use now, named: computed
     without running any step, so a lone "move" or "pass" is not taken meanwhile."""
-    from eregion.games.tcg.turn import playable, specials
+    from eregion.games.tcg.turn import playable, usable
 
     p = s.fp if p is None else p
-    return [R.DEFS[s.cards[SPACE.split(a)[1]].cid].name for a in (*playable(s, p), *specials(s, p))]
+    uids = [*(SPACE.split(a)[1] for a in playable(s, p)), *usable(s, p)]
+    return [R.DEFS[s.cards[u].cid].name for u in uids]
 
 
 @contextmanager

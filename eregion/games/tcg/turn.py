@@ -46,17 +46,12 @@ SANCTUARY_HEALS = 5
 # --- what a player may do now --------------------------------------------------------------------
 
 
-def specials(s: TcgState, p: int) -> list[Action]:
-    """Special abilities ``p`` may use in the current phase: on his active cards in play, and on the
-    site the fellowship is at (site text is used only while the fellowship is there)."""
-    return [SPACE.card("use", u) for u in usable(s, p)]
-
-
 def usable(s: TcgState, p: int) -> dict[int, Special]:
-    """The cards whose special abilities ``p`` may use in the current phase (:func:`specials`), each
-    with the first of them he can use now, as :func:`use_special` would find it. None in a phase no
-    card of this game has a special ability of (a site's text lent to a card is a card's of this
-    game too)."""
+    """The cards whose special abilities ``p`` may use in the current phase (on his active cards in
+    play, and on the site the fellowship is at: site text is used only while the fellowship is
+    there), each with the first of them he can use now, as :func:`use_special` would find it. None
+    in a phase no card of this game has a special ability of (a site's text lent to a card is a
+    card's of this game too)."""
     phase = s.phase
     by_cid = SPECIALS.get(phase)
     if not by_cid or phase not in (s.facts or game_facts(s)).specials or R.silenced(s, phase):
