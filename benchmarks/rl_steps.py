@@ -27,6 +27,7 @@ import json
 import os
 import subprocess
 import time
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -42,8 +43,9 @@ class _Blank:
     def __init__(self, encoding: Any) -> None:
         self.encoding = encoding
 
-    def observe(self, state: Any, player: int) -> np.ndarray:
-        return np.zeros(self.encoding.size, np.float32)
+    def observer(self) -> Callable[[Any, int], np.ndarray]:
+        size = self.encoding.size
+        return lambda state, player: np.zeros(size, np.float32)
 
     def mask(self, state: Any, player: int) -> np.ndarray:
         return self.encoding.mask(state, player)  # type: ignore[no-any-return]
