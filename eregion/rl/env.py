@@ -88,7 +88,10 @@ class EregionEnv(AECEnv):
         agent = self.agent_selection
         if observe:
             p, state = self._seat[agent], self.state
-            observation = {"observation": self._observe(state, p), "action_mask": self.encoding.mask(state, p)}
+            observation = {
+                "observation": self._observe(state, p),
+                "action_mask": self.encoding.mask(state, p),
+            }
         else:
             observation = None
         return (
