@@ -1,6 +1,6 @@
 """Environment steps per second per game, beside the raw engine's, as one JSON object.
 
-    python benchmarks/rl_steps.py [--steps N] [--rounds R] [GAME ...]
+    python benchmarks/rl_steps.py [--steps N] [--rounds R] [--envs E] [GAME ...]
 
 Both loops play the same random games, on one core: games with seeds 0, 1, 2... and one uniform
 choice among the legal actions per move, drawn once (untimed) and then replayed by each loop, so that
@@ -11,7 +11,9 @@ environment loop is PettingZoo's (``last()`` builds the mover's observation and 
 figure is the best of R rounds in moves per CPU second; ``overhead`` is raw / environment (issue 18
 asks for below 2). Two more loops tell where the time goes: the raw loop that also builds the mover's
 JSON view at each move (what an eregion agent is given), and the environment loop with a blank
-observation (PettingZoo's bookkeeping and the mask alone, the least an observation can cost).
+observation (PettingZoo's bookkeeping and the mask alone, the least an observation can cost). With
+``--envs E``, E environments stepped in turn in one thread, a move each, as a vector environment
+steps them (each writes on sheets of its own, so this is about the single environment's rate).
 
 Timings move with the machine's load; instructions do not. Under Valgrind, ``--callgrind`` runs the
 raw loop, the environment loop and the blank one once each (after one game of each untimed) and dumps
@@ -27,6 +29,7 @@ import json
 import os
 import subprocess
 import time
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import numpy as np
@@ -42,8 +45,9 @@ class _Blank:
     def __init__(self, encoding: Any) -> None:
         self.encoding = encoding
 
-    def observe(self, state: Any, player: int) -> np.ndarray:
-        return np.zeros(self.encoding.size, np.float32)
+    def observer(self) -> Callable[[Any, int], np.ndarray]:
+        size = self.encoding.size
+        return lambda state, player: np.zeros(size, np.float32)
 
     def mask(self, state: Any, player: int) -> np.ndarray:
         return self.encoding.mask(state, player)  # type: ignore[no-any-return]
@@ -104,6 +108,26 @@ def environment(name: str, played: list[Game], blank: bool = False) -> float:
     return moves / (time.process_time() - start)
 
 
+def in_turn(name: str, played: list[Game], envs: int) -> float:
+    """PettingZoo's loop on ``envs`` environments stepped in turn, a move each, in one thread (as a
+    vector environment steps them): environment k plays games k, k + envs, k + 2 envs..."""
+
+    def play(e: Any, games: list[Game]) -> Iterator[bool]:
+        for seed, game_moves in games:
+            e.reset(seed=seed)
+            indexes = iter([i for _, i in game_moves])
+            for _agent in e.agent_iter():
+                _obs, _reward, done, cut, _info = e.last()
+                e.step(None if done or cut else next(indexes))
+                yield True
+
+    running = [play(env(name), played[k::envs]) for k in range(envs)]
+    start = time.process_time()
+    while running:
+        running = [loop for loop in running if next(loop, False)]
+    return sum(len(m) for _, m in played) / (time.process_time() - start)
+
+
 def counted(name: str, steps: int) -> dict[str, int]:
     """Run each loop once under Valgrind's callgrind, its counters dumped after each: the dumps
     ``NAME setup`` (imports, the games drawn, one game of each loop), ``NAME raw``, ``NAME env`` and
@@ -131,6 +155,7 @@ def main() -> None:
     ap.add_argument("games", nargs="*", default=names())
     ap.add_argument("--steps", type=int, default=5000, help="moves per loop and round")
     ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--envs", type=int, default=1, help="also time N environments stepped in turn")
     ap.add_argument("--callgrind", action="store_true", help="count instructions under Valgrind instead")
     args = ap.parse_args()
     if args.callgrind:
@@ -145,6 +170,8 @@ def main() -> None:
             best["env"] = max(best["env"], environment(name, played))
             best["raw_with_views"] = max(best["raw_with_views"], raw(name, played, views=True))
             best["env_blank"] = max(best["env_blank"], environment(name, played, blank=True))
+            if args.envs > 1:
+                best["in_turn"] = max(best.get("in_turn", 0.0), in_turn(name, played, args.envs))
         out[name] = {
             "moves": sum(len(m) for _, m in played),
             "games": len(played),
@@ -155,6 +182,8 @@ def main() -> None:
             "env_blank_observation_steps_per_s": round(best["env_blank"]),
             "blank_overhead": round(best["raw"] / best["env_blank"], 2),
         }
+        if args.envs > 1:
+            out[name][f"{args.envs}_envs_in_turn_steps_per_s"] = round(best["in_turn"])
     print(json.dumps({"steps": args.steps, "rounds": args.rounds, "games": out}, indent=1))
 
 

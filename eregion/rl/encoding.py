@@ -50,7 +50,6 @@ class Encoding(ABC):
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
         self._memo: dict[tuple[object, int], tuple[object, memoryview]] = {}
-        # the sheets, one set per thread: the web app's agents share an encoding between threads
         self._local = threading.local()
         self.fields = fields
         self.span = _Spans(self)
@@ -69,21 +68,28 @@ class Encoding(ABC):
         return tuple(range(len(state.game.players)))
 
     def observe(self, state: State, player: int) -> np.ndarray:
-        """``player``'s observation: float32, shape ``(size,)``: written over his last one (in this
-        thread), which takes a move's worth of changes rather than a whole position, and copied."""
-        sheet = self.sheet(player)
-        self.write(state, player, sheet)
-        return sheet.out.copy()
+        """``player``'s observation: float32, shape ``(size,)``, written on this thread's sheets (an
+        :meth:`observer` of the thread's: the web app's agents share an encoding between threads)."""
+        observe = getattr(self._local, "observe", None)
+        if observe is None:
+            observe = self._local.observe = self.observer()
+        return observe(state, player)
 
-    def sheet(self, player: int) -> Sheet:
-        """The sheet ``player``'s observations are written on in this thread."""
-        sheets: dict[int, Sheet] | None = getattr(self._local, "sheets", None)
-        if sheets is None:
-            sheets = self._local.sheets = {}
-        sheet = sheets.get(player)
-        if sheet is None:
-            sheet = sheets[player] = self.sheet_type(np.zeros(self.size, np.float32))
-        return sheet
+    def observer(self) -> Callable[[State, int], np.ndarray]:
+        """An ``observe`` with sheets of its own: each observation is written over the same
+        player's last one (a move's worth of changes rather than a whole position) and copied. An
+        environment keeps one per game, so that environments stepped in turn in one thread (a
+        vector environment) do not write over each other's sheets, a whole position each time."""
+        sheets: dict[int, Sheet] = {}
+
+        def observe(state: State, player: int) -> np.ndarray:
+            sheet = sheets.get(player)
+            if sheet is None:
+                sheet = sheets[player] = self.sheet_type(np.zeros(self.size, np.float32))
+            self.write(state, player, sheet)
+            return sheet.out.copy()
+
+        return observe
 
     def part(
         self,

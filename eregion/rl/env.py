@@ -59,6 +59,7 @@ class EregionEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
+        self._observe = self.encoding.observer()  # this environment's sheets (Encoding.observer)
         self._select()
 
     def _select(self) -> None:
@@ -78,10 +79,7 @@ class EregionEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         p = self._seat[agent]
-        return {
-            "observation": self.encoding.observe(self.state, p),
-            "action_mask": self.encoding.mask(self.state, p),
-        }
+        return {"observation": self._observe(self.state, p), "action_mask": self.encoding.mask(self.state, p)}
 
     def last(
         self, observe: bool = True
@@ -89,8 +87,11 @@ class EregionEnv(AECEnv):
         """PettingZoo's ``last``, with :meth:`observe` inlined: it runs at every move."""
         agent = self.agent_selection
         if observe:
-            p, encoding, state = self._seat[agent], self.encoding, self.state
-            observation = {"observation": encoding.observe(state, p), "action_mask": encoding.mask(state, p)}
+            p, state = self._seat[agent], self.state
+            observation = {
+                "observation": self._observe(state, p),
+                "action_mask": self.encoding.mask(state, p),
+            }
         else:
             observation = None
         return (

@@ -91,6 +91,7 @@ class EregionGym(gymnasium.Env):
         super().reset(seed=seed)
         game_seed = self._seeds.next(seed)
         self.state = self.game.new_game(game_seed, self.options)
+        self._observe = self.encoding.observer()  # this environment's sheets (Encoding.observer)
         self.agents = {p: make_agent(self.opponent, game_seed * 8 + p, self.game) for p in self.others}
         self._play_others()
         return self._observation(), {}
@@ -104,7 +105,7 @@ class EregionGym(gymnasium.Env):
         d = self.state.decision
         p = self.mine[0] if d is None else d.player
         self.mask = self.encoding.mask(self.state, p)
-        return {"observation": self.encoding.observe(self.state, p), "action_mask": self.mask}
+        return {"observation": self._observe(self.state, p), "action_mask": self.mask}
 
     def step(self, action: int) -> tuple[Any, float, bool, bool, dict]:
         """Answer the agent's pending decision with the action of index ``action`` (an illegal one

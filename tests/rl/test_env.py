@@ -51,6 +51,31 @@ def test_a_seed_replays_the_same_game(name: str) -> None:
     assert other[0] != first[0] or any(not np.array_equal(a, b) for a, b in zip(first[1], other[1]))
 
 
+@pytest.mark.parametrize("name", ["duel", "tcg"])
+def test_environments_stepped_in_turn_hand_out_what_each_would_alone(name: str) -> None:
+    """A vector environment steps several in one thread: each writes on sheets of its own
+    (``Encoding.observer``), and the observations are the game's as if it were played alone."""
+    alone = [_play(env(name), seed, Rng(seed)) for seed in (3, 4)]
+    envs, rngs = [env(name), env(name)], [Rng(3), Rng(4)]
+    seen: list[list[np.ndarray]] = [[], []]
+    for e, seed in zip(envs, (3, 4)):
+        e.reset(seed=seed)
+    while any(e.agents for e in envs):
+        for k, e in enumerate(envs):
+            if not e.agents:
+                continue
+            obs, _, done, cut, _ = e.last()
+            if done or cut:
+                e.step(None)
+                continue
+            seen[k].append(obs["observation"])
+            legal = np.flatnonzero(obs["action_mask"])
+            e.step(int(legal[rngs[k].randrange(len(legal))]))
+    for k in (0, 1):
+        assert len(seen[k]) == len(alone[k][1])
+        assert all(np.array_equal(a, b) for a, b in zip(seen[k], alone[k][1], strict=True))
+
+
 def test_reset_with_a_seed_deals_that_game_and_the_next_resets_follow_from_it() -> None:
     e = env("duel")
     e.reset(seed=7)

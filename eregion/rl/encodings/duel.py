@@ -10,6 +10,7 @@ Alliance tokens.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 from itertools import chain, compress
 from operator import ne, or_
 from typing import Any
@@ -163,18 +164,17 @@ class DuelEncoding(Encoding):
         )
         """Where each slot's row is."""
 
-    def sheet(self, player: int) -> DuelSheets:  # type: ignore[override]
-        """The sheets both players' observations are written on in this thread."""
-        sheets: DuelSheets | None = getattr(self._local, "both", None)
-        if sheets is None:
-            sheets = self._local.both = DuelSheets(self.size)
-        return sheets
+    def observer(self) -> Callable[[DuelState, int], np.ndarray]:  # type: ignore[override]
+        """An ``observe`` with both players' sheets of its own: each observation brings both up to
+        date and copies the player's."""
+        sheets, write = DuelSheets(self.size), self.write
+        out = sheets.out
 
-    def observe(self, state: DuelState, player: int) -> np.ndarray:  # type: ignore[override]
-        """``player``'s observation: both players' sheets brought up to date, his copied."""
-        sheets = getattr(self._local, "both", None) or self.sheet(player)  # the call saved, most times
-        self.write(state, player, sheets)  # type: ignore[arg-type]
-        return sheets.out[player].copy()
+        def observe(state: DuelState, player: int) -> np.ndarray:
+            write(state, player, sheets)
+            return out[player].copy()
+
+        return observe
 
     def write(self, s: DuelState, player: int, sh: DuelSheets) -> None:  # type: ignore[override]
         """Write what changed since ``sh`` was last written (all of it on new sheets) on both
