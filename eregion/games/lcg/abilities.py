@@ -34,9 +34,6 @@ def text(s: LcgState, uid: int) -> CardText | None:
 # --- running parts ---------------------------------------------------------------------------------
 
 
-_HAS_CHOICES = effects.Part.feasible  # (a part that chooses: "is there anything to choose?")
-
-
 def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     """Can these parts be done in order (5.6)? A card or player a part would choose is set aside for
     the parts after it, trying each choice, so "exhaust a character to attack with it" needs a
@@ -44,9 +41,9 @@ def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     if not parts:
         return True
     part, rest = parts[0], parts[1:]
-    if part.choose == "pick":  # with nothing to choose it cannot be done, whatever ``feasible`` says
+    if part.choose == "pick":  # it can be done when it has a choice (``vocab.Part``: not asked twice)
         choices = part.choices(s, ctx)
-        if not choices or (type(part).feasible is not _HAS_CHOICES and not part.feasible(s, ctx)):
+        if not choices:
             return False
         if len(choices) > 1 and effects.hopeless(s, ctx, rest):
             return False

@@ -29,7 +29,9 @@ __all__ = ["BEARER", "IT", "SELF", "SUBJ", "Cond", "Q", "Static"]
 
 class Part(effects.Part["LcgState", Ctx]):
     """One LCG cost or effect (see :class:`eregion.cards.effects.Part`); "opt" parts choose a number: a
-    branch, a player, an amount."""
+    branch, a player, an amount. A "pick" part can be done exactly when it has a card to choose: its
+    ``feasible`` (written for the modes that choose nothing) asks no more, so the "can it be done"
+    checks (``abilities.parts_feasible``) read only its choices."""
 
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
