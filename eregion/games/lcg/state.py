@@ -146,6 +146,24 @@ class LcgState(MemoCardState):
         touched.append(key)
         return CardState.zone_mut(self, key)
 
+    def move_all(self, key: tuple[int, str], zone: str) -> None:
+        """Move every card of zone ``key``, in order, on top of its owner's ``zone``, under his
+        control: :meth:`move` card by card, in one pass (an eliminated player's deck and hand)."""
+        self.memo.clear()
+        self.own_zones()
+        uids = self.zones[key][:]
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched += uids
+        self.zones[key].clear()
+        cards, mine, zones = self.cards, self._mine, self.zones
+        for u in uids:
+            c = cards[u]
+            if c.gen is not mine:
+                c = CardState.card_mut(self, u)
+            zones[(c.owner, zone)].append(u)
+            c.zone = zone
+            c.controller = c.owner
+
     def _touched_anew(self) -> list[int | tuple[int, str]]:
         """Start :attr:`touched` again (a reader who remembers the old list reads everything)."""
         self.touched = []

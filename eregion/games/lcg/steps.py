@@ -190,6 +190,11 @@ def discard_from_hand(s: LcgState, u: int) -> None:
 
 
 def _clear(s: LcgState, uid: int) -> None:
+    """A card leaving play loses its damage, resources, exhaustion, host and place in the quest; a
+    card with none of them (a hand or a deck at elimination) is not written."""
+    c = s.cards[uid]
+    if not (c.wounds or c.tokens or c.exhausted or c.host is not None or uid in s.committed):
+        return
     c = s.card_mut(uid)
     c.wounds = c.tokens = 0
     c.exhausted = False
@@ -457,10 +462,9 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
     for u in list(s.zones[(p, "attached")]):
         discard_attachment(s, u)  # encounter cards to their discard pile, objectives to the staging area
     for z in ("allies", "heroes", "aside", "hand", "deck"):
-        for u in list(s.zones[(p, z)]):
-            c = s.cards[u]
+        for u in s.zones[(p, z)]:
             _clear(s, u)
-            s.move(c.uid, c.owner, "discard")
+        s.move_all((p, z), "discard")
     # Attachments he owns on other players' characters stay with their controllers (6.1).
     if all(s.out):
         finish(s, False, "all players eliminated")
