@@ -267,10 +267,6 @@ class LcgState(MemoCardState):
 # --- cards (a new game is set up in ``setup``) ----------------------------------------------------
 
 
-def _new_card(s: LcgState, cid: str, owner: int, zone: str) -> int:
-    return s.new_card(cid, owner, zone)
-
-
 def is_orc_guard(s: LcgState, uid: int) -> bool:
     """A player's card among the enemies can only be a face-down Orc Guard."""
     c = s.cards[uid]
