@@ -334,13 +334,12 @@ def _respond_answer(s: LcgState, st: tuple, a: Action) -> None:
 def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> bool:
     """An event in ``p``'s hand can be played now: its phase, its cost (5.2; Thicket of Spears from
     3 different heroes) and every part feasible."""
-    t = text(s, uid)
+    cid = s.cards[uid].cid
+    t = TEXT.get(cid)
+    if t is None or not t.event or (t.event_phase is not None and s.phase != t.event_phase):
+        return False
     dd = R.d(s, uid)
-    if t is None or dd.type != "event" or not t.event:
-        return False
-    if t.event_phase is not None and s.phase != t.event_phase:
-        return False
-    if not R.can_afford(s, p, uid):
+    if dd.type != "event" or not R.can_afford_card(s, p, cid):
         return False
     if t.distinct_payers:
         who = [h for h in R.payers(s, p, dd.sphere) if s.cards[h].tokens > 0]
