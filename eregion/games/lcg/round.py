@@ -151,6 +151,7 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     phase = st[1]
     s.phase = phase
+    s.memo.clear()  # (what the checks found held for the phase before: ``checks.HELD``)
     s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
     players = R.active_players(s)

@@ -112,7 +112,7 @@ class LcgState(MemoCardState):
     result: tuple[str, str] | None  # ("win" | "loss", reason)
     memo: dict[Any, Any]
     """What the rules work out from where the cards are (``rules.passive``'s sources), kept until a
-    card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`)."""
+    card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`) or a phase begins."""
     touched: list[int | tuple[int, str]]
     """The uids of the cards written or moved and the keys of the zones reordered, in order: a
     reader who remembers this list and how far he read it (the RL observation, which writes again
