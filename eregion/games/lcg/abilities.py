@@ -269,18 +269,14 @@ def alone(s: LcgState, skip: bool) -> bool:
     return skip and s.n == 1 and not s.out[0]
 
 
-@step("respond")
-def _respond(s: LcgState, st: tuple) -> Decision | None:
-    """Players, from the first, may respond until all pass in a row (like an action window)."""
-    return _respond_turn(s, st, True)
-
-
 @pose("respond")
 def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
     return _respond_turn(s, st, False)
 
 
-def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
+@step("respond")  # (the step itself: a frame less)
+def _respond_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
+    """Players, from the first, may respond until all pass in a row (like an action window)."""
     _, on, subj, n, extra, w, used = st
     if alone(s, skip):  # (``next_turn`` in short)
         opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
