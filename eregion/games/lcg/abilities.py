@@ -133,7 +133,7 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     out = []
-    for p in R.active_players(s):
+    for p in R.turn_order(s):
         for z in _PLAYER_SOURCES:
             for u in zones[(p, z)]:
                 if cards[u].cid in want:
@@ -233,7 +233,7 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 def new_window(s: LcgState) -> Window:
     """A window of the players still in the game, from the first player, no one passed yet (made
     without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
-    return _new(Window, (tuple(R.active_players(s)), 0, 0))
+    return _new(Window, (R.turn_order(s), 0, 0))
 
 
 def next_turn(

@@ -150,7 +150,7 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     s.memo.clear()  # (what the checks found held for the phase before: ``checks.HELD``)
     s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
-    players = R.active_players(s)
+    players = R.turn_order(s)
     s.stack.append(("phase_end",))
     if phase == "resource":
         push(s, ("collect",), window(s, "resource"))

@@ -244,6 +244,17 @@ def active_players(s: LcgState) -> list[int]:
     return [p for p in ((first + i) % n for i in range(n)) if not out[p]]
 
 
+def turn_order(s: LcgState) -> tuple[int, ...]:
+    """:func:`active_players` as a tuple (an action or response window's order, some 90 a game):
+    while nobody is out, the table's order from the first player, made once per seat count."""
+    if True in s.out:
+        return tuple(active_players(s))
+    return _TURN_ORDERS[s.n][s.first]
+
+
+_TURN_ORDERS = tuple(tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1))
+
+
 def next_player(s: LcgState, p: int) -> int:
     """The next player still in the game to the left of ``p`` (8.3), ``p`` itself if alone."""
     for i in range(1, s.n + 1):
