@@ -378,7 +378,7 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
                     out.append(SPACE.card("play", u))
     actions = game.actions
     if actions:
-        for z in _CONTROLLED:
+        for z in game.action_zones:  # (of "heroes", "allies", "attached": those of its cards' types)
             for u in zones[(p, z)]:
                 if cards[u].cid in actions and usable_action(s, p, u) is not None:
                     out.append(SPACE.card("use", u))
@@ -390,8 +390,6 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
                 out.append(SPACE.card("use", u))
     return out
 
-
-_CONTROLLED = ("heroes", "allies", "attached")
 
 
 def take_window_action(s: LcgState, p: int, a: Action) -> None:

@@ -81,6 +81,7 @@ class InGame(NamedTuple):
     action_events: frozenset[str]  # its card ids of events played in an action window
     actions: frozenset[str]  # its card ids with an "Action:"
     any_player_actions: frozenset[str]  # its card ids with an "Action:" any player may use (4.2.1)
+    action_zones: tuple[str, ...]  # where a player's card of ``actions`` may lie: heroes, allies, attached
 
 
 class LcgState(MemoCardState):
