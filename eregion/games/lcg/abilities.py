@@ -196,7 +196,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     seen: set[str] = set()
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
-        if cid in seen or u in used or cid not in want:
+        if cid not in want or cid in seen or u in used:
             continue
         t = TEXT.get(cid)
         if t is None:

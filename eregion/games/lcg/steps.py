@@ -31,8 +31,7 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
     """Record ``(kind, player, *args, text)``: the line is written now, naming the cards as they are
     (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
     and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
-    e = (kind, player, *args)
-    s.events = ((*e, describe_event(s, e)), s.events)
+    s.events = ((kind, player, *args, describe_event(s, kind, player, args)), s.events)
 
 
 def shuffle(s: LcgState, key: tuple[int, str]) -> None:
