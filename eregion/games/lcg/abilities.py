@@ -132,13 +132,12 @@ def _sources(s: LcgState, on: str) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on``."""
     want = listeners(on)
     cards, zones = s.cards, s.zones
+    order = R.turn_order(s)
+    keys = _SOURCE_ZONES.get(order)
+    if keys is None:
+        keys = _SOURCE_ZONES[order] = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
     out = []
-    for p in R.turn_order(s):
-        for z in _PLAYER_SOURCES:
-            for u in zones[(p, z)]:
-                if cards[u].cid in want:
-                    out.append(u)
-    for key in _ENC_SOURCES:
+    for key in keys:
         for u in zones[key]:
             if cards[u].cid in want:
                 out.append(u)
@@ -155,6 +154,8 @@ def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
 
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
 _ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
+_SOURCE_ZONES: dict[tuple[int, ...], tuple[tuple[int, str], ...]] = {}
+"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order."""
 
 
 @step("trigger")
