@@ -168,9 +168,8 @@ class Boost(Part):
     each: bool = False
     prompt: str = "Choose a card"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -210,9 +209,8 @@ class Ready(Part):
     target: Target = SELF
     prompt: str = "Ready which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if s.cards[u].exhausted]
@@ -249,9 +247,8 @@ class Heal(Part):
     each: bool = False
     prompt: str = "Heal which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.each or isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds]
@@ -276,9 +273,8 @@ class Damage(Part):
     each: bool = False
     prompt: str = "Deal damage to which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.each or isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -315,9 +311,8 @@ class AddResources(Part):
     per_n: bool = False
     prompt: str = "Add a resource to which hero?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if R.d(s, u).type == "hero"]
