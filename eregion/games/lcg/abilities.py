@@ -392,7 +392,6 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     return out
 
 
-
 def take_window_action(s: LcgState, p: int, a: Action) -> None:
     verb, u = SPACE.split(a)
     if verb == "play":

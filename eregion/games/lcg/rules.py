@@ -252,7 +252,9 @@ def turn_order(s: LcgState) -> tuple[int, ...]:
     return _TURN_ORDERS[s.n][s.first]
 
 
-_TURN_ORDERS = tuple(tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1))
+_TURN_ORDERS = tuple(
+    tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1)
+)
 
 
 def next_player(s: LcgState, p: int) -> int:

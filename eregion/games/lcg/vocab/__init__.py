@@ -169,7 +169,9 @@ class Boost(Part):
     prompt: str = "Choose a card"
 
     def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
-        object.__setattr__(self, "choose", "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick")
+        object.__setattr__(
+            self, "choose", "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick"
+        )
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
