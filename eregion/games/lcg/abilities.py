@@ -34,9 +34,6 @@ def text(s: LcgState, uid: int) -> CardText | None:
 # --- running parts ---------------------------------------------------------------------------------
 
 
-_HAS_CHOICES = effects.Part.feasible  # (a part that chooses: "is there anything to choose?")
-
-
 def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     """Can these parts be done in order (5.6)? A card or player a part would choose is set aside for
     the parts after it, trying each choice, so "exhaust a character to attack with it" needs a
@@ -44,9 +41,9 @@ def parts_feasible(s: LcgState, ctx: Ctx, parts: tuple[Part, ...]) -> bool:
     if not parts:
         return True
     part, rest = parts[0], parts[1:]
-    if part.choose == "pick":  # with nothing to choose it cannot be done, whatever ``feasible`` says
+    if part.choose == "pick":  # it can be done when it has a choice (``vocab.Part``: not asked twice)
         choices = part.choices(s, ctx)
-        if not choices or (type(part).feasible is not _HAS_CHOICES and not part.feasible(s, ctx)):
+        if not choices:
             return False
         if len(choices) > 1 and effects.hopeless(s, ctx, rest):
             return False
@@ -135,13 +132,12 @@ def _sources(s: LcgState, on: str) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on``."""
     want = listeners(on)
     cards, zones = s.cards, s.zones
+    order = R.turn_order(s)
+    keys = _SOURCE_ZONES.get(order)
+    if keys is None:
+        keys = _SOURCE_ZONES[order] = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
     out = []
-    for p in R.active_players(s):
-        for z in _PLAYER_SOURCES:
-            for u in zones[(p, z)]:
-                if cards[u].cid in want:
-                    out.append(u)
-    for key in _ENC_SOURCES:
+    for key in keys:
         for u in zones[key]:
             if cards[u].cid in want:
                 out.append(u)
@@ -158,6 +154,8 @@ def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
 
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
 _ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
+_SOURCE_ZONES: dict[tuple[int, ...], tuple[tuple[int, str], ...]] = {}
+"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order."""
 
 
 @step("trigger")
@@ -199,7 +197,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     seen: set[str] = set()
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
-        if cid in seen or u in used or cid not in want:
+        if cid not in want or cid in seen or u in used:
             continue
         t = TEXT.get(cid)
         if t is None:
@@ -236,7 +234,7 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 def new_window(s: LcgState) -> Window:
     """A window of the players still in the game, from the first player, no one passed yet (made
     without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
-    return _new(Window, (tuple(R.active_players(s)), 0, 0))
+    return _new(Window, (R.turn_order(s), 0, 0))
 
 
 def next_turn(
@@ -272,18 +270,14 @@ def alone(s: LcgState, skip: bool) -> bool:
     return skip and s.n == 1 and not s.out[0]
 
 
-@step("respond")
-def _respond(s: LcgState, st: tuple) -> Decision | None:
-    """Players, from the first, may respond until all pass in a row (like an action window)."""
-    return _respond_turn(s, st, True)
-
-
 @pose("respond")
 def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
     return _respond_turn(s, st, False)
 
 
-def _respond_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
+@step("respond")  # (the step itself: a frame less)
+def _respond_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
+    """Players, from the first, may respond until all pass in a row (like an action window)."""
     _, on, subj, n, extra, w, used = st
     if alone(s, skip):  # (``next_turn`` in short)
         opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
@@ -337,13 +331,12 @@ def _respond_answer(s: LcgState, st: tuple, a: Action) -> None:
 def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> bool:
     """An event in ``p``'s hand can be played now: its phase, its cost (5.2; Thicket of Spears from
     3 different heroes) and every part feasible."""
-    t = text(s, uid)
+    cid = s.cards[uid].cid
+    t = TEXT.get(cid)
+    if t is None or not t.event or (t.event_phase is not None and s.phase != t.event_phase):
+        return False
     dd = R.d(s, uid)
-    if t is None or dd.type != "event" or not t.event:
-        return False
-    if t.event_phase is not None and s.phase != t.event_phase:
-        return False
-    if not R.can_afford(s, p, uid):
+    if dd.type != "event" or not R.can_afford_card(s, p, cid):
         return False
     if t.distinct_payers:
         who = [h for h in R.payers(s, p, dd.sphere) if s.cards[h].tokens > 0]
@@ -386,7 +379,7 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
                     out.append(SPACE.card("play", u))
     actions = game.actions
     if actions:
-        for z in _CONTROLLED:
+        for z in game.action_zones:  # (of "heroes", "allies", "attached": those of its cards' types)
             for u in zones[(p, z)]:
                 if cards[u].cid in actions and usable_action(s, p, u) is not None:
                     out.append(SPACE.card("use", u))
@@ -397,9 +390,6 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
             if cards[u].cid in anyone and usable_action(s, p, u) is not None:
                 out.append(SPACE.card("use", u))
     return out
-
-
-_CONTROLLED = ("heroes", "allies", "attached")
 
 
 def take_window_action(s: LcgState, p: int, a: Action) -> None:

@@ -63,11 +63,10 @@ def check(s: LcgState) -> None:
     state's memo empties), the phase or the modifiers change: nothing else they read can change
     (while no card of the game changes quest points by a passive effect)."""
     memo = s.memo
-    held = memo.get(HELD)
-    if held is not None and held[0] == s.phase and held[1] is s.mods:
+    if memo.get(HELD) is s.mods:  # (the memo empties when a phase begins, too)
         return
     if "quest_points" not in s.in_game.changed:
-        memo[HELD] = (s.phase, s.mods)  # (gone with the memo if what follows writes or moves a card)
+        memo[HELD] = s.mods  # (gone with the memo if what follows writes or moves a card)
     zones = s.zones
     if s.phase == "quest" and not zones[_EDECK]:
         reset_encounter_deck(s)
@@ -82,8 +81,8 @@ def check(s: LcgState) -> None:
 
 
 HELD = "checks: held"
-"""The key in the state's memo of the phase and modifiers under which :func:`check` last found
-nothing to do."""
+"""The key in the state's memo of the modifiers under which :func:`check` last found nothing to do
+(in this phase: ``round._phase`` empties the memo)."""
 
 
 RULES.check, RULES.checked = check, ROUND_STEPS

@@ -107,15 +107,20 @@ class Q:
         the staging area and the active location (3.4, 6.3), of its zones only; "you": of the acting
         player's zones only (a card lies in its controller's)."""
         p, out, zones = ctx.player, s.out, s.zones
+        mine = self.who == "you" and p < s.n
         found: list[int] = []
-        for q in (p,) if self.who == "you" and p < s.n else range(s.n):
+        for q in (p,) if mine else range(s.n):
             if not out[q]:
                 for z in self._player_zones:
                     found += zones[(q, z)]
         for key in self._enc_zones:
             found += zones[key]
-        match = self.match
-        return [u for u in found if match(s, u, ctx)]
+        if self._more or not (mine or self.who is None):
+            match = self.match
+            return [u for u in found if match(s, u, ctx)]
+        # Its own zones only, and "you": his only: the type is all that is left to ask.
+        types, d = self._types, R.d
+        return found if types is None else [u for u in found if d(s, u).type in types]
 
 
 CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from eregion.cards import effects
+from eregion.games.lcg.components import cards
 from eregion.games.lcg.state import InGame, LcgState
 
 PLAYER_BASE = 1000  # memo entries from here name a player (ChoosePlayer), not a card
@@ -170,14 +171,27 @@ def in_game(cids: frozenset[str]) -> InGame:
             _IN_GAME.clear()
         listeners("")  # the tables, built once
         static_cids("")
+        actions = cids_with("action") & cids
+        types = {cards()[c].type for c in actions}
         found = _IN_GAME[cids] = InGame(
             frozenset(on for on, who in _LISTENERS.items() if who & cids),
             frozenset(stat for stat, who in _STATIC.items() if who & cids),
             cids_with("action_event") & cids,
-            cids_with("action") & cids,
+            actions,
             cids_with("any_player_action") & cids,
+            tuple(zone for zone, of in _ACTION_ZONES if of(types)),
         )
     return found
+
+
+_ACTION_ZONES = (
+    ("heroes", lambda types: "hero" in types),
+    ("allies", lambda types: "ally" in types),
+    ("attached", lambda types: bool(types - {"hero", "ally"})),
+)
+"""Where a player's card with an "Action:" lies in play, by the types of the game's such cards: a hero
+among his heroes, an ally among his allies, any other (an attachment, an objective he claimed)
+attached to a card."""
 
 
 _IN_GAME: dict[frozenset[str], InGame] = {}

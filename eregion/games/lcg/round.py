@@ -58,17 +58,13 @@ def window(s: LcgState, tag: str) -> tuple:
     return ("window", tag, A.new_window(s))
 
 
-@step("window")
-def _window(s: LcgState, st: tuple) -> Decision | None:
-    return _window_turn(s, st, True)
-
-
 @pose("window")
 def _window_pose(s: LcgState, st: tuple) -> Decision | None:
     return _window_turn(s, st, False)
 
 
-def _window_turn(s: LcgState, st: tuple, skip: bool) -> Decision | None:
+@step("window")  # (the step itself: a frame less for each of some 70 windows a game)
+def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     _, tag, w = st
     if A.alone(s, skip):  # (``next_turn`` in short)
         acts = A.window_actions(s, 0) if not w[2] else None
@@ -151,9 +147,10 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     s.stack.pop()
     phase = st[1]
     s.phase = phase
+    s.memo.clear()  # (what the checks found held for the phase before: ``checks.HELD``)
     s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
-    players = R.active_players(s)
+    players = R.turn_order(s)
     s.stack.append(("phase_end",))
     if phase == "resource":
         push(s, ("collect",), window(s, "resource"))

@@ -244,6 +244,19 @@ def active_players(s: LcgState) -> list[int]:
     return [p for p in ((first + i) % n for i in range(n)) if not out[p]]
 
 
+def turn_order(s: LcgState) -> tuple[int, ...]:
+    """:func:`active_players` as a tuple (an action or response window's order, some 90 a game):
+    while nobody is out, the table's order from the first player, made once per seat count."""
+    if True in s.out:
+        return tuple(active_players(s))
+    return _TURN_ORDERS[s.n][s.first]
+
+
+_TURN_ORDERS = tuple(
+    tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1)
+)
+
+
 def next_player(s: LcgState, p: int) -> int:
     """The next player still in the game to the left of ``p`` (8.3), ``p`` itself if alone."""
     for i in range(1, s.n + 1):
@@ -440,9 +453,19 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
     c = dd.cost
     need = c if isinstance(c, int) else 0
     cards = s.cards
-    if need and _tokens(cards, s.zones[(p, "heroes")]) < need:
+    heroes = s.zones[(p, "heroes")]
+    if need and _tokens(cards, heroes) < need:
         return False  # short of resources whoever pays: no need to look at spheres
-    who = payers(s, p, dd.sphere)
+    sphere = dd.sphere
+    if sphere != "neutral" and sphere is not None and "sphere:" + sphere not in s.in_game.changed:
+        # (``payers`` written out for the common case: each hero's own sphere)
+        found, n = False, 0
+        for h in heroes:
+            card = cards[h]
+            if DEFS[card.cid].sphere == sphere:
+                found, n = True, n + card.tokens
+        return found and n >= need
+    who = payers(s, p, sphere)
     return bool(who) and _tokens(cards, who) >= need
 
 
@@ -506,9 +529,9 @@ def can_play(s: LcgState, p: int, uid: int) -> bool:
     dd = DEFS[s.cards[uid].cid]
     if dd.type not in ("ally", "attachment"):
         return False
-    if dd.unique and title_in_play(s, dd.name):
-        return False
     if not can_afford(s, p, uid):
+        return False
+    if dd.unique and title_in_play(s, dd.name):
         return False
     if dd.type == "ally":
         return not ally_limit_reached(s)

@@ -14,7 +14,7 @@ from eregion.games.lcg.components import scenario
 from eregion.games.lcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.lcg.engine import ENC, MAX_CARDS, MAX_PLAYERS, RULES
 from eregion.games.lcg.registry import in_game
-from eregion.games.lcg.state import ZONES, LcgState, _new_card
+from eregion.games.lcg.state import ZONES, LcgState
 from eregion.games.lcg.steps import add_resources, draw, log
 
 
@@ -45,20 +45,22 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     dealt = [sorted(deck.cards) for deck in decks] + [sorted(cfg.deck_ids())]
     for cids in dealt:
         s.rng.shuffle(cids)
+    # Each pile made at once (``new_cards``), in uid order: each player's heroes and deck, then the
+    # quest cards, the encounter deck, the staging area and the cards set aside.
     for p, deck in enumerate(decks):
-        for cid in deck.heroes:
-            _new_card(s, cid, p, "heroes")
-            s.threat[p] += R.DEFS[cid].threat_cost or 0  # 13.2
+        s.new_cards(deck.heroes, p, "heroes")
+        s.threat[p] = sum(R.DEFS[cid].threat_cost or 0 for cid in deck.heroes)  # 13.2
         s.new_cards(dealt[p], p, "deck")
+    quest_ids = sc.stages()
     stages = []
-    for ids in sc.stages():
-        stages.append(tuple(_new_card(s, cid, ENC, "qdeck") for cid in ids))
+    for ids in quest_ids:
+        stages.append(tuple(range(len(s.cards), len(s.cards) + len(ids))))
+        s.new_cards(ids, ENC, "qdeck")
     s.new_cards(dealt[-1], ENC, "edeck")
-    for zone, group in (("staging", cfg.staging_area), ("aside", cfg.set_aside)):
-        for cc in group:
-            for _ in range(cc.count):
-                _new_card(s, cc.id, ENC, zone)
-    s.in_game = in_game(frozenset(c.cid for c in s.cards))
+    placed = [[cc.id for cc in group for _ in range(cc.count)] for group in (cfg.staging_area, cfg.set_aside)]
+    s.new_cards(placed[0], ENC, "staging")
+    s.new_cards(placed[1], ENC, "aside")
+    s.in_game = in_game(frozenset().union(*(d.heroes for d in decks), *dealt, *quest_ids, *placed))
     if len(s.cards) > MAX_CARDS:
         raise InvalidSetup(f"{len(s.cards)} cards; at most {MAX_CARDS} fit the action space")
     first_stage = stages[0][0]

@@ -81,6 +81,7 @@ class InGame(NamedTuple):
     action_events: frozenset[str]  # its card ids of events played in an action window
     actions: frozenset[str]  # its card ids with an "Action:"
     any_player_actions: frozenset[str]  # its card ids with an "Action:" any player may use (4.2.1)
+    action_zones: tuple[str, ...]  # where a player's card of ``actions`` may lie: heroes, allies, attached
 
 
 class LcgState(MemoCardState):
@@ -112,7 +113,7 @@ class LcgState(MemoCardState):
     result: tuple[str, str] | None  # ("win" | "loss", reason)
     memo: dict[Any, Any]
     """What the rules work out from where the cards are (``rules.passive``'s sources), kept until a
-    card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`)."""
+    card is written or moves (:meth:`card_mut`, :meth:`move`, :meth:`zone_mut`) or a phase begins."""
     touched: list[int | tuple[int, str]]
     """The uids of the cards written or moved and the keys of the zones reordered, in order: a
     reader who remembers this list and how far he read it (the RL observation, which writes again
@@ -145,6 +146,24 @@ class LcgState(MemoCardState):
         touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
         touched.append(key)
         return CardState.zone_mut(self, key)
+
+    def move_all(self, key: tuple[int, str], zone: str) -> None:
+        """Move every card of zone ``key``, in order, on top of its owner's ``zone``, under his
+        control: :meth:`move` card by card, in one pass (an eliminated player's deck and hand)."""
+        self.memo.clear()
+        self.own_zones()
+        uids = self.zones[key][:]
+        touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
+        touched += uids
+        self.zones[key].clear()
+        cards, mine, zones = self.cards, self._mine, self.zones
+        for u in uids:
+            c = cards[u]
+            if c.gen is not mine:
+                c = CardState.card_mut(self, u)
+            zones[(c.owner, zone)].append(u)
+            c.zone = zone
+            c.controller = c.owner
 
     def _touched_anew(self) -> list[int | tuple[int, str]]:
         """Start :attr:`touched` again (a reader who remembers the old list reads everything)."""
@@ -247,10 +266,6 @@ class LcgState(MemoCardState):
 
 
 # --- cards (a new game is set up in ``setup``) ----------------------------------------------------
-
-
-def _new_card(s: LcgState, cid: str, owner: int, zone: str) -> int:
-    return s.new_card(cid, owner, zone)
 
 
 def is_orc_guard(s: LcgState, uid: int) -> bool:

@@ -31,8 +31,7 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
     """Record ``(kind, player, *args, text)``: the line is written now, naming the cards as they are
     (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
     and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
-    e = (kind, player, *args)
-    s.events = ((*e, describe_event(s, e)), s.events)
+    s.events = ((kind, player, *args, describe_event(s, kind, player, args)), s.events)
 
 
 def shuffle(s: LcgState, key: tuple[int, str]) -> None:
@@ -190,6 +189,11 @@ def discard_from_hand(s: LcgState, u: int) -> None:
 
 
 def _clear(s: LcgState, uid: int) -> None:
+    """A card leaving play loses its damage, resources, exhaustion, host and place in the quest; a
+    card with none of them (a hand or a deck at elimination) is not written."""
+    c = s.cards[uid]
+    if not (c.wounds or c.tokens or c.exhausted or c.host is not None or uid in s.committed):
+        return
     c = s.card_mut(uid)
     c.wounds = c.tokens = 0
     c.exhausted = False
@@ -457,10 +461,9 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
     for u in list(s.zones[(p, "attached")]):
         discard_attachment(s, u)  # encounter cards to their discard pile, objectives to the staging area
     for z in ("allies", "heroes", "aside", "hand", "deck"):
-        for u in list(s.zones[(p, z)]):
-            c = s.cards[u]
+        for u in s.zones[(p, z)]:
             _clear(s, u)
-            s.move(c.uid, c.owner, "discard")
+        s.move_all((p, z), "discard")
     # Attachments he owns on other players' characters stay with their controllers (6.1).
     if all(s.out):
         finish(s, False, "all players eliminated")

@@ -166,11 +166,12 @@ def describe_action(s: LcgState, a: Action) -> str:
     }.get(a.id, a.id)
 
 
-def describe_event(s: LcgState, e: tuple[Any, ...]) -> str:
-    line = LINES.get(e[0])
+def describe_event(s: LcgState, kind: str, player: int | None, args: tuple[Any, ...]) -> str:
+    """The log line of an event ``(kind, player, *args)``."""
+    line = LINES.get(kind)
     if line is None:
-        return f"{e[0]} {e[2:]}"
-    return line(s, _WHO.get(e[1], "The game"), e[2:])
+        return f"{kind} {args}"
+    return line(s, _WHO.get(player, "The game"), args)
 
 
 _WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)

@@ -29,7 +29,9 @@ __all__ = ["BEARER", "IT", "SELF", "SUBJ", "Cond", "Q", "Static"]
 
 class Part(effects.Part["LcgState", Ctx]):
     """One LCG cost or effect (see :class:`eregion.cards.effects.Part`); "opt" parts choose a number: a
-    branch, a player, an amount."""
+    branch, a player, an amount. A "pick" part can be done exactly when it has a card to choose: its
+    ``feasible`` (written for the modes that choose nothing) asks no more, so the "can it be done"
+    checks (``abilities.parts_feasible``) read only its choices."""
 
 
 def modify(s: LcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
@@ -166,9 +168,10 @@ class Boost(Part):
     each: bool = False
     prompt: str = "Choose a card"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(
+            self, "choose", "" if self.each or self.target in (SELF, BEARER, IT, SUBJ) else "pick"
+        )
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -208,9 +211,8 @@ class Ready(Part):
     target: Target = SELF
     prompt: str = "Ready which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if s.cards[u].exhausted]
@@ -247,9 +249,8 @@ class Heal(Part):
     each: bool = False
     prompt: str = "Heal which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.each or isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if s.cards[u].wounds]
@@ -274,9 +275,8 @@ class Damage(Part):
     each: bool = False
     prompt: str = "Deal damage to which card?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.each or isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.each or isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return targets(s, ctx, self.target)
@@ -313,9 +313,8 @@ class AddResources(Part):
     per_n: bool = False
     prompt: str = "Add a resource to which hero?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if isinstance(self.target, str) else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         return [u for u in targets(s, ctx, self.target) if R.d(s, u).type == "hero"]

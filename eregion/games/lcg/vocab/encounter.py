@@ -249,9 +249,8 @@ class DiscardOwnAttachment(Part):
     all: bool = False
     prompt = "Discard which attachment?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "" if self.all else "pick"
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "" if self.all else "pick")
 
     def _pool(self, s: LcgState, ctx: Ctx) -> list[int]:
         if self.defender:  # on the defender, whoever controls it (a Sentinel of another player)

@@ -37,9 +37,8 @@ class Progress(Part):
     choose_q: Q | None = None
     prompt = "Place progress on which location?"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "pick" if self.where == "pick" else ""
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "pick" if self.where == "pick" else "")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         assert self.choose_q is not None
@@ -116,9 +115,8 @@ class Flag(Part):
     scope: str = "pick"  # pick | engaged_with_chosen | chosen_player
     prompt: str = "Choose a card"
 
-    @property
-    def choose(self) -> str:  # type: ignore[override]
-        return "pick" if self.scope == "pick" else ""
+    def __post_init__(self) -> None:  # (what it chooses, fixed once: asked by every check)
+        object.__setattr__(self, "choose", "pick" if self.scope == "pick" else "")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         assert self.q is not None
