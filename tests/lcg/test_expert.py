@@ -217,7 +217,11 @@ def test_damage_that_does_not_kill_still_counts_for_a_little() -> None:
     aragorn, theodred, gloin = (char(s, h) for h in R.heroes(s, 0))  # attack 3, 2, 2
     f = foe(s, spawn)
     assert kills([f], []) == 0.0
-    one, two, three = kills([f], [aragorn]), kills([f], [aragorn, theodred]), kills([f], [aragorn, theodred, gloin])
+    one, two, three = (
+        kills([f], [aragorn]),
+        kills([f], [aragorn, theodred]),
+        kills([f], [aragorn, theodred, gloin]),
+    )
     assert 0.0 < one < two < three < f.worth
     s.card_mut(spawn).wounds = 4  # 5 hit points left: the three of them (7 attack) kill it
     assert kills([foe(s, spawn)], [aragorn, theodred, gloin]) == foe(s, spawn).worth
