@@ -92,6 +92,17 @@ class Q:
         self._fits[dd.id] = (dd, ok)
         return ok
 
+    def fits_any(self, cids: frozenset[str]) -> bool:
+        """Do the printed facts of any of these card ids match? (When none do, no card of a pile holding
+        only those ids matches, whatever else is asked.)"""
+        fits = self._fits
+        for cid in cids:
+            dd = R.DEFS[cid]
+            kept = fits.get(cid)
+            if kept[1] if kept is not None and kept[0] is dd else self.fits(dd):
+                return True
+        return False
+
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.DEFS[s.cards[uid].cid]
         kept = self._fits.get(dd.id)

@@ -453,6 +453,11 @@ class FreePeoplesChooses(Part):
         S.resolve_parts(s, Ctx(s.fp, ctx.src, ctx.memo), (self.branch,))
 
 
+_DECK_PILES = (("draw",), ("draw", "hand"), ("hand", "draw"))
+"""Piles with a draw deck in them and no pile but his hand: ``rules.unseen_cids`` keeps the card ids
+among them, fewer than the cards of a draw deck."""
+
+
 @dataclass(frozen=True)
 class PlayFrom(Part):
     """Play a matching card from the given zones (paying its cost less ``discount``); as a cost
@@ -471,6 +476,8 @@ class PlayFrom(Part):
         return sorted(self._playable(s, ctx))
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        if self.zones in _DECK_PILES and not self.q.fits_any(R.unseen_cids(s, ctx.player)):
+            return False  # (no card id of his hand and draw deck fits: The Balrog for The Bridge)
         return next(self._playable(s, ctx), None) is not None
 
     def _playable(self, s: TcgState, ctx: Ctx) -> Iterator[int]:
