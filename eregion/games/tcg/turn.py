@@ -61,11 +61,11 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     seen: set[str] = set()
     cards = s.cards
     # the cards in play with a special ability of this phase (most have none: asked first), then the site
-    candidates = [
-        (u, sps)
-        for u in R.play_uids(s)
-        if cards[u].controller == p and ((sps := by_cid.get(cards[u].cid)) or borrows(cards[u].cid))
-    ]
+    candidates = []
+    for u in R.play_uids(s):
+        c = cards[u]
+        if c.controller == p and ((sps := by_cid.get(c.cid)) or borrows(c.cid)):
+            candidates.append((u, sps))
     site = R.current_site(s)
     if site is not None and (sps := by_cid.get(cards[site].cid)):
         candidates.append((site, sps))
@@ -107,7 +107,7 @@ def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
         prompt,
         (
             *hand,
-            *[SPACE.card("use", u) for u in found],
+            *([SPACE.card("use", u) for u in found] if found else ()),
             *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
             last,
         ),

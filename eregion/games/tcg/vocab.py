@@ -54,7 +54,10 @@ class Exert(Part):
         return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and self._may(s, ctx, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(R.can_exert(s, u) and self._may(s, ctx, u) for u in each_target(s, ctx, self.target))
+        for u in each_target(s, ctx, self.target):
+            if R.can_exert(s, u) and self._may(s, ctx, u):
+                return True
+        return False
 
     def _may(self, s: TcgState, ctx: Ctx, uid: int) -> bool:
         return self.effect or _controls(s, ctx, uid)
