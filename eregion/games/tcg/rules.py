@@ -65,6 +65,14 @@ def play_uids(s: TcgState) -> list[int]:
     hit = s.memo.get("play_uids")
     if hit is not None and hit[0] == fp:
         return hit[1]
+    out = _active(s, fp)
+    s.memo["play_uids"] = (fp, out)
+    return out
+
+
+def _active(s: TcgState, fp: int) -> list[int]:
+    """:func:`play_uids` worked out (apart: its comprehensions would make a closure cell at every
+    call, and nearly every call finds the list kept)."""
     z = s.zones
     cards = s.cards
     sh = 1 - fp
@@ -82,7 +90,6 @@ def play_uids(s: TcgState) -> list[int]:
                 out.append(u)
             elif hc.zone == "path" and (cards[u].controller == sh) == (SIDE[cards[u].cid] == "shadow"):
                 out.append(u)  # a condition on a site: active as its side's cards are
-    s.memo["play_uids"] = (fp, out)
     return out
 
 
@@ -176,7 +183,10 @@ def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
         hit = s.memo["statics_on"] = (every, {})
     found: list[tuple[int, StaticAbility]] | None = hit[1].get(stat)
     if found is None:
-        found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
+        found = hit[1][stat] = []
+        for src, st in every:  # (a loop: a comprehension would make ``stat`` a cell at every call)
+            if st.stat == stat:
+                found.append((src, st))
     return found
 
 
