@@ -120,6 +120,10 @@ class Q:
             return False
         if not self._printed[3]:  # (nothing else asked: most filters ask no more than the above)
             return True
+        return self._rare(s, uid, ctx, dd)
+
+    def _rare(self, s: TcgState, uid: int, ctx: Ctx, dd: CardDef) -> bool:
+        """:meth:`match`'s rarer questions (apart, so that a match makes no closure cells)."""
         if self.skirmishing and not R.skirmishing(s, uid):
             return False
         if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):

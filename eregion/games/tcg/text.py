@@ -114,6 +114,12 @@ def describe_action(s: TcgState, a: Action) -> str:
     }.get(a.id, a.id)
 
 
+def _each_whose(s: TcgState, uids: tuple[int, ...]) -> str:
+    """:func:`whose` of each card, in a list (apart: a comprehension in :func:`describe_event` would make
+    ``s`` a closure cell at every line written)."""
+    return ", ".join([whose(s, u) for u in uids])
+
+
 def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
     kind, p = e[0], e[1]
     who = SEAT_NAMES[p] if isinstance(p, int) else "The game"
@@ -144,7 +150,7 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "archery":
             return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
         case "skirmish":
-            return f"Skirmish: {whose(s, a[0])} against {', '.join(whose(s, m) for m in a[1])}"
+            return f"Skirmish: {whose(s, a[0])} against {_each_whose(s, a[1])}"
         case "skirmish_result":
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "exert":

@@ -72,8 +72,7 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     for u, sps in candidates:
         cid = cards[u].cid
         if borrows(cid):  # a site's text lent to it (Silinde) may hold abilities of this phase
-            lent = text_of(s, u)
-            sps = tuple(sp for sp in lent.specials if s.phase in sp.phases) if lent is not None else None
+            sps = _lent(s, u)
         if not sps or stale(s, u):  # (stale: a loop's repetition that could change nothing, ruling 18)
             continue
         is_site = u == site
@@ -90,6 +89,12 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
                 out[u] = sp
                 break
     return out
+
+
+def _lent(s: TcgState, uid: int) -> tuple[Special, ...] | None:
+    """The special abilities of this phase in the text lent to card ``uid`` (a site's, to Silinde)."""
+    lent = text_of(s, uid)
+    return tuple(sp for sp in lent.specials if s.phase in sp.phases) if lent is not None else None
 
 
 def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
