@@ -175,8 +175,11 @@ class TcgState(MemoCardState):
 
     def _off_play(self) -> None:
         """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
-        memo = self.memo
-        self.memo = {k: memo[k] for k in IN_PLAY_FACTS if k in memo}
+        memo, kept = self.memo, {}
+        for k in IN_PLAY_FACTS:  # (a loop: no closure cell)
+            if k in memo:
+                kept[k] = memo[k]
+        self.memo = kept
 
     def _drop_unseen(self, p: int) -> None:
         """Forget the card ids kept of ``p``'s hand and draw deck (:attr:`unseen_ids`)."""
