@@ -154,7 +154,11 @@ class Q:
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
         """Active cards in play that match (what a player can spot)."""
-        return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
+        out = []
+        for u in R.play_uids(s):  # (a loop: no closure cells at every call)
+            if self.match(s, u, ctx):
+                out.append(u)
+        return out
 
 
 def depends_on(q: Q) -> tuple[str, ...]:
@@ -209,8 +213,16 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
 def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:
     """:func:`targets` one at a time, for a question the first one may answer ("is there one ...?")."""
     if isinstance(target, Q):
-        return (u for u in R.play_uids(s) if target.match(s, u, ctx))
+        return _matching(s, ctx, target)
     return iter(targets(s, ctx, target))
+
+
+def _matching(s: TcgState, ctx: Ctx, q: Q) -> Iterator[int]:
+    """The active cards in play that match ``q``, one at a time (a generator function: no closure
+    cells in :func:`each_target`)."""
+    for u in R.play_uids(s):
+        if q.match(s, u, ctx):
+            yield u
 
 
 # --- conditions --------------------------------------------------------------------------------------
