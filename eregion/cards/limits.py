@@ -19,9 +19,15 @@ class Limits:
 
     def reset(self, scope: str) -> None:
         if self.counts:
-            self.counts = {k: v for k, v in self.counts.items() if k[0] != scope}
+            self.counts = _outside(self.counts, scope)
 
     def copy(self) -> Limits:
         out = Limits.__new__(Limits)
         out.counts = dict(self.counts)
         return out
+
+
+def _outside(counts: dict[tuple[str, object], int], scope: str) -> dict[tuple[str, object], int]:
+    """The counts of every scope but ``scope`` (apart from :meth:`Limits.reset`, which would otherwise
+    make ``scope`` a closure cell at every call, most with nothing to count)."""
+    return {k: v for k, v in counts.items() if k[0] != scope}

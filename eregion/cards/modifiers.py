@@ -24,7 +24,11 @@ def expire(mods: tuple[Modifier, ...], *boundaries: str) -> tuple[Modifier, ...]
     """The modifiers that survive reaching ``boundaries``."""
     if not mods:
         return mods
-    return tuple(m for m in mods if m.until not in boundaries)
+    kept = []
+    for m in mods:  # (a loop: a generator would make ``boundaries`` a closure cell at every call)
+        if m.until not in boundaries:
+            kept.append(m)
+    return tuple(kept)
 
 
 def total(mods: tuple[Modifier, ...], target: int, stat: str) -> int:

@@ -92,6 +92,17 @@ class Q:
         self._fits[dd.id] = (dd, ok)
         return ok
 
+    def fits_any(self, cids: frozenset[str]) -> bool:
+        """Do the printed facts of any of these card ids match? (When none do, no card of a pile holding
+        only those ids matches, whatever else is asked.)"""
+        fits = self._fits
+        for cid in cids:
+            dd = R.DEFS[cid]
+            kept = fits.get(cid)
+            if kept[1] if kept is not None and kept[0] is dd else self.fits(dd):
+                return True
+        return False
+
     def match(self, s: TcgState, uid: int, ctx: Ctx) -> bool:
         dd = R.DEFS[s.cards[uid].cid]
         kept = self._fits.get(dd.id)
@@ -109,6 +120,10 @@ class Q:
             return False
         if not self._printed[3]:  # (nothing else asked: most filters ask no more than the above)
             return True
+        return self._rare(s, uid, ctx, dd)
+
+    def _rare(self, s: TcgState, uid: int, ctx: Ctx, dd: CardDef) -> bool:
+        """:meth:`match`'s rarer questions (apart, so that a match makes no closure cells)."""
         if self.skirmishing and not R.skirmishing(s, uid):
             return False
         if self.roaming and not (dd.type == "minion" and R.roaming(s, uid)):
@@ -139,7 +154,11 @@ class Q:
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
         """Active cards in play that match (what a player can spot)."""
-        return [u for u in R.play_uids(s) if self.match(s, u, ctx)]
+        out = []
+        for u in R.play_uids(s):  # (a loop: no closure cells at every call)
+            if self.match(s, u, ctx):
+                out.append(u)
+        return out
 
 
 def depends_on(q: Q) -> tuple[str, ...]:
@@ -194,8 +213,16 @@ def targets(s: TcgState, ctx: Ctx, target: Target) -> list[int]:
 def each_target(s: TcgState, ctx: Ctx, target: Target) -> Iterator[int]:
     """:func:`targets` one at a time, for a question the first one may answer ("is there one ...?")."""
     if isinstance(target, Q):
-        return (u for u in R.play_uids(s) if target.match(s, u, ctx))
+        return _matching(s, ctx, target)
     return iter(targets(s, ctx, target))
+
+
+def _matching(s: TcgState, ctx: Ctx, q: Q) -> Iterator[int]:
+    """The active cards in play that match ``q``, one at a time (a generator function: no closure
+    cells in :func:`each_target`)."""
+    for u in R.play_uids(s):
+        if q.match(s, u, ctx):
+            yield u
 
 
 # --- conditions --------------------------------------------------------------------------------------

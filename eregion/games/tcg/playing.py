@@ -96,14 +96,12 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
     t = dd.type
     if dd.unique:
         if dd.side == "shadow":  # only an active copy forbids another (002, "Unique cards")
-            if any(R.DEFS[s.cards[u].cid].title == dd.title for u in R.play_uids(s)):
+            if _titled(s, R.play_uids(s), dd.title):
                 return False
-        elif R.title_in_play(s, p, dd.title) or any(
-            R.DEFS[s.cards[u].cid].title == dd.title for u in s.zones[(p, "dead")]
-        ):
+        elif R.title_in_play(s, p, dd.title) or _titled(s, s.zones[(p, "dead")], dd.title):
             return False
     if t == "companion":
-        dead = sum(1 for u in s.zones[(p, "dead")] if R.DEFS[s.cards[u].cid].type == "companion")
+        dead = _companions_among(s, s.zones[(p, "dead")])
         if len(s.zones[(p, "fellowship")]) + dead >= 9:  # "the rule of 9"
             return False
     if dd.side == "shadow" and s.pool < play_cost(s, uid, discount):
@@ -121,6 +119,21 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
         if t == "event" and not parts_feasible(s, ctx, text.event):
             return False
     return True
+
+
+def _titled(s: TcgState, uids: list[int], title: str) -> bool:
+    """Is one of these cards titled ``title``? (A loop apart from :func:`can_play`: a comprehension
+    there would make closure cells at every call.)"""
+    cards = s.cards
+    for u in uids:
+        if R.DEFS[cards[u].cid].title == title:
+            return True
+    return False
+
+
+def _companions_among(s: TcgState, uids: list[int]) -> int:
+    cards = s.cards
+    return sum(1 for u in uids if R.DEFS[cards[u].cid].type == "companion")
 
 
 def start_play(s: TcgState, p: int, uid: int, discount: int = 0) -> None:

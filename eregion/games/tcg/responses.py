@@ -79,10 +79,13 @@ def _events(kind: str, side: str) -> frozenset[str]:
     """The response events of ``side`` to this kind of moment, worked out once (``RESPONSE_EVENTS``)."""
     found = RESPONSE_EVENTS.get((kind, side))
     if found is None:
-        by_cid = RESPONSES.get(kind, ())
-        found = frozenset(c for c in by_cid if R.DEFS[c].type == "event" and R.DEFS[c].side == side)
-        RESPONSE_EVENTS[(kind, side)] = found
+        found = RESPONSE_EVENTS[(kind, side)] = _response_events(kind, side)
     return found
+
+
+def _response_events(kind: str, side: str) -> frozenset[str]:
+    by_cid = RESPONSES.get(kind, ())
+    return frozenset(c for c in by_cid if R.DEFS[c].type == "event" and R.DEFS[c].side == side)
 
 
 def _side(s: TcgState, p: int) -> str:
@@ -93,14 +96,16 @@ def _responders(s: TcgState, p: int, m: Moment) -> list[int]:
     """``p``'s active cards in play with a response to this moment (costs aside)."""
     by_cid = RESPONSES.get(m[0], {})
     side = _side(s, p)
-    return [
-        u
-        for u in R.play_uids(s)
-        if s.cards[u].cid in by_cid
-        and s.cards[u].controller == p
-        and R.d(s, u).side in (side, None)  # (The One Ring has no side)
-        and any(_subjects(s, Ctx(p, u), r, m) for r in by_cid[s.cards[u].cid])
-    ]
+    cards, out = s.cards, []
+    for u in R.play_uids(s):  # (a loop: no closure cells at every call)
+        c = cards[u]
+        if c.cid not in by_cid or c.controller != p or R.d(s, u).side not in (side, None):
+            continue  # (The One Ring has no side)
+        for r in by_cid[c.cid]:
+            if _subjects(s, Ctx(p, u), r, m):
+                out.append(u)
+                break
+    return out
 
 
 def _subjects(s: TcgState, ctx: Ctx, r: Response, m: Moment) -> list[int]:

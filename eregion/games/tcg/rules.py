@@ -65,13 +65,24 @@ def play_uids(s: TcgState) -> list[int]:
     hit = s.memo.get("play_uids")
     if hit is not None and hit[0] == fp:
         return hit[1]
+    out = _active(s, fp)
+    s.memo["play_uids"] = (fp, out)
+    return out
+
+
+def _active(s: TcgState, fp: int) -> list[int]:
+    """:func:`play_uids` worked out, when not kept (nearly every call finds it kept)."""
     z = s.zones
     cards = s.cards
     sh = 1 - fp
     out = z[(fp, "fellowship")][:]
-    out += [u for u in z[(fp, "support")] if SIDE[cards[u].cid] == "free"]
+    for u in z[(fp, "support")]:  # (loops: no closure cell)
+        if SIDE[cards[u].cid] == "free":
+            out.append(u)
     out += z[(sh, "shadow")]
-    out += [u for u in z[(sh, "support")] if SIDE[cards[u].cid] == "shadow"]
+    for u in z[(sh, "support")]:
+        if SIDE[cards[u].cid] == "shadow":
+            out.append(u)
     for p in (0, 1):
         for u in z[(p, "attached")]:
             h = cards[u].host
@@ -82,7 +93,6 @@ def play_uids(s: TcgState) -> list[int]:
                 out.append(u)
             elif hc.zone == "path" and (cards[u].controller == sh) == (SIDE[cards[u].cid] == "shadow"):
                 out.append(u)  # a condition on a site: active as its side's cards are
-    s.memo["play_uids"] = (fp, out)
     return out
 
 
@@ -101,7 +111,11 @@ def minions(s: TcgState) -> list[int]:
 
 
 def allies(s: TcgState) -> list[int]:
-    return [u for u in s.zones[(s.fp, "support")] if DEFS[s.cards[u].cid].type == "ally"]
+    cards, out = s.cards, []
+    for u in s.zones[(s.fp, "support")]:  # (a loop: no closure cell at every call)
+        if DEFS[cards[u].cid].type == "ally":
+            out.append(u)
+    return out
 
 
 def site_number(s: TcgState) -> int:
@@ -176,7 +190,10 @@ def statics_on(s: TcgState, stat: str) -> list[tuple[int, StaticAbility]]:
         hit = s.memo["statics_on"] = (every, {})
     found: list[tuple[int, StaticAbility]] | None = hit[1].get(stat)
     if found is None:
-        found = hit[1][stat] = [(src, st) for src, st in every if st.stat == stat]
+        found = hit[1][stat] = []
+        for src, st in every:  # (a loop: a comprehension would make ``stat`` a cell at every call)
+            if st.stat == stat:
+                found.append((src, st))
     return found
 
 

@@ -175,8 +175,11 @@ class TcgState(MemoCardState):
 
     def _off_play(self) -> None:
         """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
-        memo = self.memo
-        self.memo = {k: memo[k] for k in IN_PLAY_FACTS if k in memo}
+        memo, kept = self.memo, {}
+        for k in IN_PLAY_FACTS:  # (a loop: no closure cell)
+            if k in memo:
+                kept[k] = memo[k]
+        self.memo = kept
 
     def _drop_unseen(self, p: int) -> None:
         """Forget the card ids kept of ``p``'s hand and draw deck (:attr:`unseen_ids`)."""
@@ -189,7 +192,7 @@ class TcgState(MemoCardState):
         hand) leaves the numbers kept from the cards in play (``rules.kept``), less its own: what
         else they read of those zones ("piles"), they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
-            self.known = [tuple(k for k in ks if k != uid) for ks in self.known]
+            self.known = _forgotten(self.known, uid)
         c = self.cards[uid]
         old = c.zone
         memo = self.memo
@@ -343,6 +346,12 @@ def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
     s.facts = None
     s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)
+
+
+def _forgotten(known: list[tuple[int, ...]], uid: int) -> list[tuple[int, ...]]:
+    """``known`` without card ``uid`` (apart from :meth:`TcgState.move`, whose every call would
+    otherwise make ``uid`` a closure cell)."""
+    return [tuple(k for k in ks if k != uid) for ks in known]
 
 
 def unseen(s: TcgState, p: int) -> list[int]:

@@ -376,9 +376,10 @@ def parts_feasible(s: TcgState, ctx: Ctx, parts: tuple[Part, ...], full: bool = 
                 rest = parts[i + 1 :]
                 if effects.hopeless(s, c, rest):
                     return False
-                return any(
-                    parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full) for u in choices
-                )
+                for u in choices:  # (a loop: a generator would make five closure cells at every call)
+                    if parts_feasible(s, Ctx(ctx.player, ctx.src, (*memo, u)), rest, full):
+                        return True
+                return False
             if choices:
                 memo = (*memo, choices[0])
             elif full:

@@ -114,24 +114,31 @@ def describe_action(s: TcgState, a: Action) -> str:
     }.get(a.id, a.id)
 
 
+def _each_whose(s: TcgState, uids: tuple[int, ...]) -> str:
+    """:func:`whose` of each card, in a list (apart: a comprehension in :func:`describe_event` would make
+    ``s`` a closure cell at every line written)."""
+    return ", ".join([whose(s, u) for u in uids])
+
+
 def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
     kind, p = e[0], e[1]
     who = SEAT_NAMES[p] if isinstance(p, int) else "The game"
     a = e[2:]
-    n = lambda u: whose(s, u)  # a card the actor ("who") plays or takes is his: named plainly
+    # ``whose``: named with its owner's seat if a namesake is in view; a card the actor ("who") plays
+    # or takes is his: named plainly (``name``)
     match kind:  # (the lines a game writes most often first: each case is one more comparison)
         case "play":
             if len(a) > 2 and a[2] >= 0:
-                return f"{who} plays {name(s, a[0])} on {n(a[2])}"
+                return f"{who} plays {name(s, a[0])} on {whose(s, a[2])}"
             return f"{who} plays {name(s, a[0])}"
         case "draw":
             return f"{who} draws {a[0]} card{'s' if a[0] != 1 else ''}"
         case "discard_hand":
             return f"{who} discards {name(s, a[0])} from hand"
         case "move":
-            return f"{who}'s fellowship moves to {n(a[0])} (+{a[1]} twilight)"
+            return f"{who}'s fellowship moves to {whose(s, a[0])} (+{a[1]} twilight)"
         case "wound":
-            return f"{n(a[0])} takes a wound"
+            return f"{whose(s, a[0])} takes a wound"
         case "turn":
             return f"— Turn {a[0]}: {who} is the Free Peoples player —"
         case "site":
@@ -139,19 +146,19 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "use":
             return f"{who} uses {name(s, a[0])}"
         case "assign":
-            return f"{n(a[0])} is assigned to skirmish {n(a[1])}"
+            return f"{whose(s, a[0])} is assigned to skirmish {whose(s, a[1])}"
         case "archery":
             return f"Archery fire: fellowship {a[0]}, minions {a[1]}"
         case "skirmish":
-            return f"Skirmish: {n(a[0])} against {', '.join(n(m) for m in a[1])}"
+            return f"Skirmish: {whose(s, a[0])} against {_each_whose(s, a[1])}"
         case "skirmish_result":
             return f"{who} wins the skirmish (Free Peoples strength {a[2]}, Shadow {a[3]})"
         case "exert":
-            return f"{n(a[0])} exerts"
+            return f"{whose(s, a[0])} exerts"
         case "discard":
-            return f"{n(a[0])} is discarded"
+            return f"{whose(s, a[0])} is discarded"
         case "killed":
-            return f"{n(a[0])} is killed"
+            return f"{whose(s, a[0])} is killed"
         case "bids":
             return f"Bids: {a[0]} and {a[1]} burdens; {SEAT_NAMES[a[2]]} chooses the turn order"
         case "order":
@@ -161,17 +168,17 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "start_companion":
             return f"{who} starts with {name(s, a[0])}"
         case "exhausted":
-            return f"{n(a[0])} is exhausted"
+            return f"{whose(s, a[0])} is exhausted"
         case "wound_prevented":
-            return f"A wound to {n(a[0])} is prevented"
+            return f"A wound to {whose(s, a[0])} is prevented"
         case "no_token":
-            return f"{n(a[0])} exerts, but no wound token is placed"
+            return f"{whose(s, a[0])} exerts, but no wound token is placed"
         case "heal_prevented":
-            return f"{n(a[0])} is not healed"
+            return f"{whose(s, a[0])} is not healed"
         case "heal":
-            return f"{n(a[0])} is healed"
+            return f"{whose(s, a[0])} is healed"
         case "overwhelmed":
-            return f"{n(a[0])} is overwhelmed"
+            return f"{whose(s, a[0])} is overwhelmed"
         case "mill":
             return f"{who} discards {name(s, a[0])} from the top of the draw deck"
         case "reveal_top":
@@ -191,7 +198,7 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "take_unseen":
             return f"{who} takes a card into hand"
         case "beneath_deck":
-            return f"{who} places {n(a[0]) if a[0] >= 0 else 'a card'} beneath the draw deck"
+            return f"{who} places {whose(s, a[0]) if a[0] >= 0 else 'a card'} beneath the draw deck"
         case "burden":
             return f"{who}'s Ring-bearer takes {a[0]} burden{'s' if a[0] != 1 else ''}"
         case "unburden":
@@ -203,19 +210,19 @@ def describe_event(s: TcgState, e: tuple[Any, ...]) -> str:
         case "ring_off":
             return f"{who}'s Ring-bearer takes off The One Ring"
         case "new_ring_bearer":
-            return f"{n(a[0])} becomes {who}'s Ring-bearer"
+            return f"{whose(s, a[0])} becomes {who}'s Ring-bearer"
         case "transfer":
-            return f"{who} transfers {n(a[0])} to {n(a[1])} (+{a[2]} twilight)"
+            return f"{who} transfers {whose(s, a[0])} to {whose(s, a[1])} (+{a[2]} twilight)"
         case "transfer_condition":
-            return f"{who} transfers {n(a[0])} to {n(a[1])}"
+            return f"{who} transfers {whose(s, a[0])} to {whose(s, a[1])}"
         case "cancel_bonus":
-            return f"{who} cancels the strength bonus of {n(a[0])}"
+            return f"{who} cancels the strength bonus of {whose(s, a[0])}"
         case "cancel_assignments":
             return "All remaining assignments are cancelled"
         case "cancel_skirmish":
             return "The skirmish is cancelled"
         case "cancel_event":
-            return f"{n(a[0])} is cancelled"
+            return f"{whose(s, a[0])} is cancelled"
         case "reveal_hand":
             return f"{who} reveals {SEAT_NAMES[a[0]]}'s hand: {', '.join(R.DEFS[c].name for c in a[1]) or 'empty'}"
         case "reveal_random":

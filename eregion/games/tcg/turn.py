@@ -61,19 +61,18 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     seen: set[str] = set()
     cards = s.cards
     # the cards in play with a special ability of this phase (most have none: asked first), then the site
-    candidates = [
-        (u, sps)
-        for u in R.play_uids(s)
-        if cards[u].controller == p and ((sps := by_cid.get(cards[u].cid)) or borrows(cards[u].cid))
-    ]
+    candidates = []
+    for u in R.play_uids(s):
+        c = cards[u]
+        if c.controller == p and ((sps := by_cid.get(c.cid)) or borrows(c.cid)):
+            candidates.append((u, sps))
     site = R.current_site(s)
     if site is not None and (sps := by_cid.get(cards[site].cid)):
         candidates.append((site, sps))
     for u, sps in candidates:
         cid = cards[u].cid
         if borrows(cid):  # a site's text lent to it (Silinde) may hold abilities of this phase
-            lent = text_of(s, u)
-            sps = tuple(sp for sp in lent.specials if s.phase in sp.phases) if lent is not None else None
+            sps = _lent(s, u)
         if not sps or stale(s, u):  # (stale: a loop's repetition that could change nothing, ruling 18)
             continue
         is_site = u == site
@@ -92,6 +91,12 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     return out
 
 
+def _lent(s: TcgState, uid: int) -> tuple[Special, ...] | None:
+    """The special abilities of this phase in the text lent to card ``uid`` (a site's, to Silinde)."""
+    lent = text_of(s, uid)
+    return tuple(sp for sp in lent.specials if s.phase in sp.phases) if lent is not None else None
+
+
 def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
     """Everything ``p`` may do in the current phase, then ``last`` (moving on, or passing): posed
     even with ``last`` alone whenever his hand might hold a card he could play now, as his opponent
@@ -107,7 +112,7 @@ def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
         prompt,
         (
             *hand,
-            *[SPACE.card("use", u) for u in found],
+            *([SPACE.card("use", u) for u in found] if found else ()),
             *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
             last,
         ),

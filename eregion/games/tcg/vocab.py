@@ -54,7 +54,10 @@ class Exert(Part):
         return [u for u in targets(s, ctx, self.target) if R.can_exert(s, u) and self._may(s, ctx, u)]
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
-        return any(R.can_exert(s, u) and self._may(s, ctx, u) for u in each_target(s, ctx, self.target))
+        for u in each_target(s, ctx, self.target):
+            if R.can_exert(s, u) and self._may(s, ctx, u):
+                return True
+        return False
 
     def _may(self, s: TcgState, ctx: Ctx, uid: int) -> bool:
         return self.effect or _controls(s, ctx, uid)
@@ -453,6 +456,11 @@ class FreePeoplesChooses(Part):
         S.resolve_parts(s, Ctx(s.fp, ctx.src, ctx.memo), (self.branch,))
 
 
+_DECK_PILES = (("draw",), ("draw", "hand"), ("hand", "draw"))
+"""Piles with a draw deck in them and no pile but his hand: ``rules.unseen_cids`` keeps the card ids
+among them, fewer than the cards of a draw deck."""
+
+
 @dataclass(frozen=True)
 class PlayFrom(Part):
     """Play a matching card from the given zones (paying its cost less ``discount``); as a cost
@@ -471,6 +479,8 @@ class PlayFrom(Part):
         return sorted(self._playable(s, ctx))
 
     def feasible(self, s: TcgState, ctx: Ctx) -> bool:
+        if self.zones in _DECK_PILES and not self.q.fits_any(R.unseen_cids(s, ctx.player)):
+            return False  # (no card id of his hand and draw deck fits: The Balrog for The Bridge)
         return next(self._playable(s, ctx), None) is not None
 
     def _playable(self, s: TcgState, ctx: Ctx) -> Iterator[int]:
