@@ -258,3 +258,41 @@ def test_tcg_cards_attached_follow_their_host_when_only_the_host_moves() -> None
     assert table[item][HOST] == second + 1
     s.move(second, fp, "dead")  # its bearer out of play: no longer listed
     assert not _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[item].any()
+
+
+def test_meq_writes_again_the_piles_and_pools_that_are_new_objects() -> None:
+    """Middle-earth Quest replaces a pile, a hero's pools or a part of the board whole when it
+    changes: the sheet moves each from what it last showed (a card counted out of one pile and into
+    another, a pile dropped, a hero's hand and rest pool), Sauron's and a hero's sheets alike, and an
+    unknown pile raises naming it, with nothing written. Each observation is the one a fresh
+    encoding works out."""
+    from eregion.games.meq.board import Token
+    from eregion.games.meq.steps import set_pile
+
+    enc = type(get_encoding("meq"))(get_encoding("meq").fields)
+    s = next(s for s in positions("meq", {"heroes": 2}, games=1, steps=60) if s.turn > 1).clone()
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    shadow = s.decks["shadow"]
+    set_pile(s, "shadow_hand", (*s.decks["shadow_hand"], shadow[0]))
+    set_pile(s, "shadow", shadow[1:])
+    pool = s.pool(1)
+    s.change_pool(1, hand=pool.rest, rest=pool.hand, favor=pool.favor + 1)
+    loc = next(iter(s.board.heroes.values()))
+    s.board = s.board.add_token(loc, Token("rohan_gondor", "orc"))
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    s.decks = {k: v for k, v in s.decks.items() if k != "lasting"}
+    s.decks = {**s.decks, "lasting": ("perilous:moria",)}
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    s.decks = {k: v for k, v in s.decks.items() if k != "lasting"}
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    before = enc.observe(s, 0)
+    good = s.decks
+    s.decks = {**good, "mystery_discard": ("x",)}
+    with pytest.raises(ValueError, match="mystery_discard"):
+        enc.observe(s, 0)
+    s.decks = good
+    assert np.array_equal(_afresh(enc, s, 0), before)
