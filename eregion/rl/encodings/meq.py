@@ -344,8 +344,18 @@ class MeqEncoding(Encoding):
         if keys.get("board") is not s.board:
             self._board(s.board, keys.get("board", _NO_BOARD), sauron, f)  # type: ignore[arg-type]
             keys["board"] = s.board
-        for seat in range(1, MAX_HEROES + 1):
-            self._hero(s, seat, player, sheet)
+        fight = s.fight
+        fighting = fight.hero if fight is not None and fight.combat is not None else 0
+        last = keys.get("heroes")  # what the hero fields read: the pools, where the heroes are, who fights
+        if (
+            last is None
+            or last[0] is not s.pools  # type: ignore[index]
+            or last[1] is not s.board.heroes  # type: ignore[index]
+            or last[2] != fighting  # type: ignore[index]
+        ):
+            for seat in range(1, MAX_HEROES + 1):
+                self._hero(s, seat, player, sheet)
+            keys["heroes"] = (s.pools, s.board.heroes, fighting)
         if keys.get("decks") is not s.decks:
             self._piles(keys.get("decks", {}), s.decks, sauron, f)  # type: ignore[arg-type]
             keys["decks"] = s.decks
