@@ -296,3 +296,23 @@ def test_meq_writes_again_the_piles_and_pools_that_are_new_objects() -> None:
         enc.observe(s, 0)
     s.decks = good
     assert np.array_equal(_afresh(enc, s, 0), before)
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3, "scenario": "journey-along-the-anduin"}])
+def test_the_lcg_encounter_totals_are_the_rules_own(options: dict) -> None:
+    """The staging area's threat and the committed willpower the observation shows (the latter
+    summed from the committed characters' rows) are the rules' own totals (14.3.3), as the view
+    gives them, at every position of random games, for the player who decides; and a quest phase
+    with willpower committed comes up."""
+    from eregion.games.lcg import rules as R
+
+    enc = type(get_encoding("lcg"))(get_encoding("lcg").fields)
+    at = enc.at["encounter"]
+    committed = 0
+    for s in positions("lcg", options, games=3, steps=300):
+        p = s.decision.player if s.decision is not None else 0
+        obs = enc.observe(s, p)
+        assert obs[at + 1] == R.staging_threat(s)
+        assert obs[at + 2] == (R.committed_willpower(s) if s.committed else 0)
+        committed += obs[at + 2] > 0
+    assert committed > 10
