@@ -49,7 +49,6 @@ class Encoding(ABC):
     the game's parts were written from."""
 
     def __init__(self, fields: tuple[Field, ...]) -> None:
-        self._memo: dict[tuple[object, int], tuple[object, memoryview]] = {}
         self._local = threading.local()
         self.fields = fields
         self.span = _Spans(self)
@@ -90,36 +89,6 @@ class Encoding(ABC):
             return sheet.out.copy()
 
         return observe
-
-    def part(
-        self,
-        sheet: Sheet,
-        fields: tuple[str, str],
-        player: int,
-        key: object,
-        write: Callable[[np.ndarray], None],
-    ) -> None:
-        """Fill the fields from ``fields[0]`` to ``fields[1]`` (inclusive) of ``sheet`` as ``write``
-        does (it writes at the usual offsets of a blank observation), unless the sheet holds them
-        for the same ``key`` already; what ``write`` gives is remembered per ``player`` (any number
-        the part's content depends on besides the key: the viewer, or whether he is Sauron) while
-        ``key`` stays equal.
-
-        The key must be made of immutable values (tuples, frozen records, ints), never of a list or
-        a record the game changes in place: a position moves on a few parts at a time, and a part it
-        replaced compares unequal at once while a part it kept compares as the same object, so a
-        step encodes again only what changed.
-        """
-        if not sheet.stale(fields, (player, key)):
-            return
-        start, stop = self.span[fields]
-        hit = self._memo.get((fields[0], player))
-        if hit is None or hit[0] != key:
-            blank = np.zeros(self.size, np.float32)
-            write(blank)
-            hit = (key, memoryview(blank[start:stop].copy()))
-            self._memo[(fields[0], player)] = hit
-        sheet.f[start:stop] = hit[1]
 
     def write_cards(
         self,
@@ -215,15 +184,6 @@ class Sheet:
         """The same numbers, to write through: a memoryview sets an element or copies a slice from
         another float32 buffer in a fraction of NumPy's time."""
         self.keys: dict[object, object] = {}
-
-    def stale(self, part: object, key: object) -> bool:
-        """Whether ``part`` must be written again for ``key`` (which it then remembers). A key holds
-        values, never a list or record the game changes in place."""
-        keys = self.keys
-        if part in keys and keys[part] == key:
-            return False
-        keys[part] = key
-        return True
 
     def put(self, part: object, at: int, values: Row) -> None:
         """Write ``values`` from ``at`` on, unless ``part`` holds them already. Straight into the

@@ -258,3 +258,61 @@ def test_tcg_cards_attached_follow_their_host_when_only_the_host_moves() -> None
     assert table[item][HOST] == second + 1
     s.move(second, fp, "dead")  # its bearer out of play: no longer listed
     assert not _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[item].any()
+
+
+def test_meq_writes_again_the_piles_and_pools_that_are_new_objects() -> None:
+    """Middle-earth Quest replaces a pile, a hero's pools or a part of the board whole when it
+    changes: the sheet moves each from what it last showed (a card counted out of one pile and into
+    another, a pile dropped, a hero's hand and rest pool), Sauron's and a hero's sheets alike, and an
+    unknown pile raises naming it, with nothing written. Each observation is the one a fresh
+    encoding works out."""
+    from eregion.games.meq.board import Token
+    from eregion.games.meq.steps import set_pile
+
+    enc = type(get_encoding("meq"))(get_encoding("meq").fields)
+    s = next(s for s in positions("meq", {"heroes": 2}, games=1, steps=60) if s.turn > 1).clone()
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    shadow = s.decks["shadow"]
+    set_pile(s, "shadow_hand", (*s.decks["shadow_hand"], shadow[0]))
+    set_pile(s, "shadow", shadow[1:])
+    pool = s.pool(1)
+    s.change_pool(1, hand=pool.rest, rest=pool.hand, favor=pool.favor + 1)
+    loc = next(iter(s.board.heroes.values()))
+    s.board = s.board.add_token(loc, Token("rohan_gondor", "orc"))
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    s.decks = {k: v for k, v in s.decks.items() if k != "lasting"}
+    s.decks = {**s.decks, "lasting": ("perilous:moria",)}
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    s.decks = {k: v for k, v in s.decks.items() if k != "lasting"}
+    for p in (0, 1):
+        _afresh(enc, s, p)
+    before = enc.observe(s, 0)
+    good = s.decks
+    s.decks = {**good, "mystery_discard": ("x",)}
+    with pytest.raises(ValueError, match="mystery_discard"):
+        enc.observe(s, 0)
+    s.decks = good
+    assert np.array_equal(_afresh(enc, s, 0), before)
+
+
+@pytest.mark.parametrize("options", [{}, {"players": 3, "scenario": "journey-along-the-anduin"}])
+def test_the_lcg_encounter_totals_are_the_rules_own(options: dict) -> None:
+    """The staging area's threat and the committed willpower the observation shows (the latter
+    summed from the committed characters' rows) are the rules' own totals (14.3.3), as the view
+    gives them, at every position of random games, for the player who decides; and a quest phase
+    with willpower committed comes up."""
+    from eregion.games.lcg import rules as R
+
+    enc = type(get_encoding("lcg"))(get_encoding("lcg").fields)
+    at = enc.at["encounter"]
+    committed = 0
+    for s in positions("lcg", options, games=3, steps=300):
+        p = s.decision.player if s.decision is not None else 0
+        obs = enc.observe(s, p)
+        assert obs[at + 1] == R.staging_threat(s)
+        assert obs[at + 2] == (R.committed_willpower(s) if s.committed else 0)
+        committed += obs[at + 2] > 0
+    assert committed > 10

@@ -226,10 +226,24 @@ class LcgEncoding(Encoding):
         _write_in_play(s, t, recheck, f, base)
         if staging:
             t.staging_threat = R.staging_threat(s)
-        t.committed_willpower = R.committed_willpower(s) if committed else 0
+        t.committed_willpower = _committed_willpower(s, t) if committed else 0
         if dirty is None or VICTORY in dirty:
             t.victory_points = R.victory_points(s)
         return t
+
+
+def _committed_willpower(s: LcgState, t: Table) -> int:
+    """The committed characters' willpower, summed from their rows as just written (their stats as
+    the rules work them out): the rules' own total when one is not in the table or has no printed
+    willpower (a modifier could still give it some)."""
+    total = 0
+    live, written = t.live, t.written
+    for u in s.committed:
+        entry = live.get(u)
+        if entry is None or WILLPOWER not in entry[2]:
+            return R.committed_willpower(s)
+        total += written[u][1][AFTER_WILLPOWER]  # type: ignore[index]
+    return total
 
 
 def _when_numbers(when: tuple[int, str, bool | None, int, str]) -> Row:
@@ -525,6 +539,9 @@ ONE_HOT = {
 HOLDER_COLUMNS = tuple(tuple(int(i == h) for i in range(len(HOLDERS))) for h in range(len(HOLDERS)))
 ZONE_COLUMNS = {z: tuple(int(y == z) for y in ZONES) for z in ZONES}
 OUT_OF_PLAY = (0,) * (WIDTH - AFTER - 1)
+WILLPOWER = "willpower"
+AFTER_WILLPOWER = 4 + STATS.index(WILLPOWER)
+"""Where the willpower is among a row's numbers (those after its head)."""
 """The columns after the host's of a card out of play."""
 
 

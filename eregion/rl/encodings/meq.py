@@ -12,16 +12,20 @@ the dicts below (``LOCS``, ``CARDS``...), which follow the components' data as t
 from __future__ import annotations
 
 import zlib
+from collections.abc import Callable, Iterable, Mapping
 
 import numpy as np
 
 from eregion.games.meq import story as ST
+from eregion.games.meq.board import Board
 from eregion.games.meq.engine import MAX_HEROES, SAURON, SPACE
+from eregion.games.meq.plots import ActivePlot
 from eregion.games.meq.seen import PLOTS_SEEN
-from eregion.games.meq.state import MeqState
+from eregion.games.meq.state import MeqState, Pools
 from eregion.games.meq.steps import TRACK, C
+from eregion.games.meq.tracks import Tracks
 from eregion.games.meq.views import PUBLIC_PILES
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, write_decision
+from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Sheet, blank, write_decision
 
 
 def _index(ids: tuple[str, ...] | list[str]) -> dict[str, int]:
@@ -95,6 +99,7 @@ DISCARDED = {  # public pile prefix -> the vocabulary its cards are counted in
     "skill_discard": CARDS,  # the Skill cards a hero did not keep from training
 }
 MARKERS = ("green", "yellow", "black", "red")
+STORY_WIDTH = len(MARKERS) + 1 + 3 + 2  # the spaces, the stage entered, the stage, the dominant side
 LASTING_BUCKETS = 64
 HERO_WIDTH = len(HEROES) + 1 + 2 * len(CARDS) + 5 + len(ITEMS) + 2 * len(QUESTS) + len(CORRUPTION) + 1
 SIDE_WIDTH = 2 * len(CARDS) + 6
@@ -107,7 +112,7 @@ FIELDS = (
     Field("turn", 3, "the turn number, then whose turn (its seat + 1), then 1 on a hero's second turn"),
     Field(
         "story",
-        len(MARKERS) + 1 + 3 + 2,
+        STORY_WIDTH,
         "the story markers' spaces (green, yellow, black, red), the "
         "highest stage entered, the stage one-hot, the dominant side one-hot (Sauron, the heroes)",
     ),
@@ -189,153 +194,330 @@ FIELDS = (
 )
 
 
+TRACK_INDEX = _index(TRACKS)
+HANDS = ("shadow_hand", "plot_hand", "plot_drawn")
+"""Sauron's piles whose sizes everyone sees and whose cards he alone does, in the ``sauron`` field's order."""
+_ONE_HOT = tuple(tuple(float(i == p) for i in range(1 + MAX_HEROES)) for p in range(1 + MAX_HEROES))
+_NO_TRACKS = Tracks()
+_NO_BOARD = Board()
+_ABSENT = object()
+
+PileWriter = Callable[[memoryview, tuple[str, ...], tuple[str, ...]], None]
+"""Writes what a pile shows, given what it held when last written and what it holds now."""
+
+
+class _Buckets(dict[str, int]):
+    """A lasting effect's bucket (its CRC-32 modulo :data:`LASTING_BUCKETS`), worked out once."""
+
+    def __missing__(self, effect: str) -> int:
+        bucket = self[effect] = zlib.crc32(effect.encode()) % LASTING_BUCKETS
+        return bucket
+
+
+_BUCKETS = _Buckets()
+
+
+def _changed(last: Mapping[str, object], now: Mapping[str, object]) -> list[str]:
+    """The keys of ``now`` whose values are not the very objects of ``last``, then those it dropped
+    (the state replaces a value that changes, so the same object reads the same)."""
+    out, kept = [], 0
+    for k, v in now.items():
+        was = last.get(k, _ABSENT)
+        if was is not v:
+            out.append(k)
+        if was is not _ABSENT:
+            kept += 1
+    if kept < len(last):
+        out += [k for k in last if k not in now]
+    return out
+
+
+def _mapped(
+    f: memoryview,
+    at: int,
+    index: Mapping[str, int],
+    last: Mapping[str, object],
+    now: Mapping[str, object],
+    values: Mapping[str, int] | None = None,
+) -> None:
+    """Per key of ``index``, its value in ``now`` (its place in ``values`` + 1 when given; 0 when it
+    has none), written again for the keys that changed since ``last``."""
+    for k in _changed(last, now):
+        v = now.get(k)
+        f[at + index[k]] = 0 if v is None else values[v] + 1 if values is not None else v  # type: ignore[index]
+
+
+def _marked(f: memoryview, at: int, index: Mapping[str, int], old: Iterable[str], new: Iterable[str]) -> None:
+    """1 per member of ``new`` instead of ``old``'s."""
+    for k in old:
+        f[at + index[k]] = 0
+    for k in new:
+        f[at + index[k]] = 1
+
+
+def _counted(
+    f: memoryview, at: int, index: Mapping[str, int], old: Iterable[str], new: Iterable[str]
+) -> None:
+    """The counts per member of ``new`` instead of ``old``'s (small whole numbers, exact in float32)."""
+    for k in old:
+        f[at + index[k]] -= 1
+    for k in new:
+        f[at + index[k]] += 1
+
+
+def _some(x: str | None) -> tuple[str, ...]:
+    return () if x is None else (x,)
+
+
+def _size(at: int) -> PileWriter:
+    """Writes a pile's size at ``at``."""
+
+    def write(f: memoryview, old: tuple[str, ...], new: tuple[str, ...]) -> None:
+        f[at] = len(new)
+
+    return write
+
+
+def _counts(at: int, index: Mapping[str, int]) -> PileWriter:
+    """Writes a pile's cards counted per member of ``index``, from ``at`` on."""
+
+    def write(f: memoryview, old: tuple[str, ...], new: tuple[str, ...]) -> None:
+        _counted(f, at, index, old, new)
+
+    return write
+
+
+def _marks(at: int, index: Mapping[str, int]) -> PileWriter:
+    """Writes 1 per member of ``index`` in a pile, from ``at`` on."""
+
+    def write(f: memoryview, old: tuple[str, ...], new: tuple[str, ...]) -> None:
+        _marked(f, at, index, old, new)
+
+    return write
+
+
+def _all(parts: list[PileWriter]) -> PileWriter:
+    """Writes each of ``parts``."""
+
+    def write(f: memoryview, old: tuple[str, ...], new: tuple[str, ...]) -> None:
+        for part in parts:
+            part(f, old, new)
+
+    return write
+
+
 class MeqEncoding(Encoding):
     game = "meq"
     actions = SPACE.size
+
+    def __init__(self, fields: tuple[Field, ...]) -> None:
+        super().__init__(fields)
+        self._pile_writers: dict[tuple[str, bool], PileWriter] = {}
 
     def seats(self, state: MeqState) -> tuple[int, ...]:  # type: ignore[override]
         return tuple(range(state.n + 1))
 
     def write(self, s: MeqState, player: int, sheet: Sheet) -> None:  # type: ignore[override]
-        """Write ``player``'s observation over the last one on ``sheet``: each part again only when
-        what it reads changed."""
-        at, out = self.at, sheet.out
+        """Write ``player``'s observation over the last one on ``sheet``: only the parts whose
+        sources are new objects (the state replaces what changes, record by record, pile by pile),
+        each from what the sheet last showed of them."""
+        at, f, keys = self.at, sheet.f, sheet.keys
         sauron = player == SAURON
         write_decision(s, player, sheet, at["decision"])
-        out[at["seat"] : at["turn"]] = 0
-        out[at["seat"] + player] = 1
-        out[at["turn"] : at["turn"] + 3] = (s.turn, s.active + 1, s.second)
-        key = (s.story, s.tracks, s.minion_damage, s.plots, s.current_event)
-        self.part(sheet, ("story", "current_event"), 0, key, lambda o: self._story(s, o))
-        self.part(sheet, ("heroes_at", "token_faces"), sauron, s.board, lambda o: self._board(s, sauron, o))
-        f = s.fight
-        for seat in range(1, MAX_HEROES + 1):
-            fields = (f"hero_{seat}",) * 2
-            if seat > s.n:
-                self.part(sheet, fields, player, None, lambda o: None)
-                continue
-            p = s.pool(seat)
-            key = (p, s.board.heroes[p.hero], f is not None and f.hero == seat, player == seat)
-            self.part(sheet, fields, player, key, lambda o, seat=seat: self._hero(s, seat, player, o))
-        key = (s.decks, s.missions)
-        self.part(sheet, ("sauron", "tokens_out"), sauron, key, lambda o: self._piles(s, sauron, o))
-        self.part(
-            sheet,
-            ("fight", "foe_side"),
-            player,
-            f,
-            lambda o: None if f is None else self._fight(s, player, o),
-        )
+        sheet.put("seat", at["seat"], (*_ONE_HOT[player], s.turn, s.active + 1, s.second))
+        if keys.get("story") is not s.story:
+            self._story(s.story, f)
+            keys["story"] = s.story
+        if keys.get("tracks") is not s.tracks:
+            self._tracks(keys.get("tracks", _NO_TRACKS), s.tracks, f)  # type: ignore[arg-type]
+            keys["tracks"] = s.tracks
+        if keys.get("minion_damage") is not s.minion_damage:
+            last = dict(keys.get("minion_damage", ()))  # type: ignore[call-overload]
+            _mapped(f, at["minion_damage"], MINIONS, last, dict(s.minion_damage))
+            keys["minion_damage"] = s.minion_damage
+        if keys.get("plots") is not s.plots:
+            self._plots(keys.get("plots", ()), s.plots, f)  # type: ignore[arg-type]
+            keys["plots"] = s.plots
+        if keys.get("current_event") != s.current_event:
+            _marked(f, at["current_event"], EVENTS, _some(keys.get("current_event")), _some(s.current_event))
+            keys["current_event"] = s.current_event
+        if keys.get("board") is not s.board:
+            self._board(s.board, keys.get("board", _NO_BOARD), sauron, f)  # type: ignore[arg-type]
+            keys["board"] = s.board
+        fight = s.fight
+        fighting = fight.hero if fight is not None and fight.combat is not None else 0
+        last = keys.get("heroes")  # what the hero fields read: the pools, where the heroes are, who fights
+        if (
+            last is None
+            or last[0] is not s.pools  # type: ignore[index]
+            or last[1] is not s.board.heroes  # type: ignore[index]
+            or last[2] != fighting  # type: ignore[index]
+        ):
+            for seat in range(1, MAX_HEROES + 1):
+                self._hero(s, seat, player, sheet)
+            keys["heroes"] = (s.pools, s.board.heroes, fighting)
+        if keys.get("decks") is not s.decks:
+            self._piles(keys.get("decks", {}), s.decks, sauron, f)  # type: ignore[arg-type]
+            keys["decks"] = s.decks
+        mission = s.missions[0] if sauron else s.missions[1]
+        if keys.get("mission") != mission:
+            _marked(f, at["mission"], MISSIONS, _some(keys.get("mission")), (mission,))
+            keys["mission"] = mission
+        if keys.get("fight") is not s.fight:
+            start, stop = self.span[("fight", "foe_side")]
+            f[start:stop] = blank(stop - start)
+            if s.fight is not None:
+                self._fight(s, player, sheet.out)
+            keys["fight"] = s.fight
 
-    def _story(self, s: MeqState, out: np.ndarray) -> None:
-        at = self.at
-        o = at["story"]
-        out[o : o + 4] = s.story.spaces
-        out[o + 4] = s.story.entered
-        out[o + 4 + ST.current_stage(s.story, TRACK)] = 1
-        dominant = ST.dominant(s.story, TRACK)
+    def _story(self, story: ST.Story, f: memoryview) -> None:
+        o = self.at["story"]
+        f[o : o + STORY_WIDTH] = blank(STORY_WIDTH)
+        for i, space in enumerate(story.spaces):
+            f[o + i] = space
+        f[o + 4] = story.entered
+        f[o + 4 + ST.current_stage(story, TRACK)] = 1
+        dominant = ST.dominant(story, TRACK)
         if dominant is not None:
-            out[o + 8 + (dominant != "sauron")] = 1
-        for t, i in s.tracks.covered:
-            out[at["tracks"] + TRACKS.index(t) * TRACK_SPACES + i] = 1
-        for m, n in s.minion_damage:
-            out[at["minion_damage"] + MINIONS[m]] = n
-        for p in s.plots:
-            out[at["plots"] + PLOTS[p.plot]] = 1 + (LOCS[p.location] + 1 if p.location else 0)
-        if s.current_event is not None:
-            out[at["current_event"] + EVENTS[s.current_event]] = 1
+            f[o + 8 + (dominant != "sauron")] = 1
 
-    def _board(self, s: MeqState, sauron: bool, out: np.ndarray) -> None:
-        at, b = self.at, s.board
-        for h, loc in b.heroes.items():
-            out[at["heroes_at"] + HEROES[h]] = LOCS[loc] + 1
-        for m, loc in b.minions.items():
-            out[at["minions_at"] + MINIONS[m]] = LOCS[loc] + 1
-        for c, loc in b.characters.items():
-            out[at["characters_at"] + CHARACTERS[c]] = LOCS[loc] + 1
-        for loc, n in b.influence.items():
-            out[at["influence"] + LOCS[loc]] = n
-        out[at["shadow_pool"]] = b.shadow_pool
-        for loc, n in b.favor.items():
-            out[at["favor"] + LOCS[loc]] = n
-        for loc in b.perilous:
-            out[at["perilous"] + LOCS[loc]] = 1
-        for loc, tokens in b.tokens.items():
-            out[at["tokens"] + LOCS[loc]] = len(tokens)
-            if sauron:
-                for t in tokens:
-                    out[at["token_faces"] + LOCS[loc] * len(FACES) + FACES[t.face]] += 1
+    def _tracks(self, last: Tracks, tracks: Tracks, f: memoryview) -> None:
+        o = self.at["tracks"]
+        for t, i in last.covered:
+            f[o + TRACK_INDEX[t] * TRACK_SPACES + i] = 0
+        for t, i in tracks.covered:
+            f[o + TRACK_INDEX[t] * TRACK_SPACES + i] = 1
 
-    def _hero(self, s: MeqState, seat: int, player: int, out: np.ndarray) -> None:
-        o = self.at[f"hero_{seat}"]
+    def _plots(self, last: tuple[ActivePlot, ...], plots: tuple[ActivePlot, ...], f: memoryview) -> None:
+        o = self.at["plots"]
+        for plot in last:
+            f[o + PLOTS[plot.plot]] = 0
+        for plot in plots:
+            f[o + PLOTS[plot.plot]] = 1 + (LOCS[plot.location] + 1 if plot.location else 0)
+
+    def _board(self, b: Board, last: Board, sauron: bool, f: memoryview) -> None:
+        """The board's parts that are new objects, each from how it last stood."""
+        at = self.at
+        if b.heroes is not last.heroes:
+            _mapped(f, at["heroes_at"], HEROES, last.heroes, b.heroes, LOCS)
+        if b.minions is not last.minions:
+            _mapped(f, at["minions_at"], MINIONS, last.minions, b.minions, LOCS)
+        if b.characters is not last.characters:
+            _mapped(f, at["characters_at"], CHARACTERS, last.characters, b.characters, LOCS)
+        if b.influence is not last.influence:
+            _mapped(f, at["influence"], LOCS, last.influence, b.influence)
+        f[at["shadow_pool"]] = b.shadow_pool
+        if b.favor is not last.favor:
+            _mapped(f, at["favor"], LOCS, last.favor, b.favor)
+        if b.perilous is not last.perilous:
+            _marked(f, at["perilous"], LOCS, last.perilous, b.perilous)
+        if b.tokens is not last.tokens:
+            tokens, faces = at["tokens"], at["token_faces"]
+            for loc in _changed(last.tokens, b.tokens):
+                here = b.tokens.get(loc, ())
+                f[tokens + LOCS[loc]] = len(here)
+                if sauron:
+                    o = faces + LOCS[loc] * len(FACES)
+                    _counted(f, o, FACES, (t.face for t in last.tokens.get(loc, ())), (t.face for t in here))
+
+    def _hero(self, s: MeqState, seat: int, player: int, sheet: Sheet) -> None:
+        """The hero field of ``seat``: again only the parts of his pools that are new objects."""
+        f, keys, o = sheet.f, sheet.keys, self.at[f"hero_{seat}"]
+        name = f"hero_{seat}"
+        last: tuple[Pools, str, bool] | None = keys.get(name)  # type: ignore[assignment]
+        if seat > s.n:
+            if last is not None:
+                f[o : o + HERO_WIDTH] = blank(HERO_WIDTH)
+                keys[name] = None
+            return
         p = s.pool(seat)
-        f = s.fight
-        out[o + HEROES[p.hero]] = 1
+        fight = s.fight
+        now = (
+            p,
+            s.board.heroes[p.hero],
+            fight is not None and fight.hero == seat and fight.combat is not None,
+        )
+        if last is not None and last[0] is now[0] and last[1] == now[1] and last[2] == now[2]:
+            return
+        keys[name] = now
+        if last is None or last[0].hero != p.hero:  # a new hero in the seat: the field from blank
+            f[o : o + HERO_WIDTH] = blank(HERO_WIDTH)
+            f[o + HEROES[p.hero]] = 1
+            f[o + HERO_WIDTH - 1] = 1  # seated
+            was = Pools(p.hero)
+        else:
+            was = last[0]
         o += len(HEROES)
-        out[o] = LOCS[s.board.heroes[p.hero]] + 1
+        f[o] = LOCS[now[1]] + 1
         o += 1
-        if player == seat:
-            for k in p.hand:
-                out[o + CARDS[k]] += 1
+        if player == seat and was.hand is not p.hand:
+            _counted(f, o, CARDS, was.hand, p.hand)
         o += len(CARDS)
-        for k in p.rest:
-            out[o + CARDS[k]] += 1
+        if was.rest is not p.rest:
+            _counted(f, o, CARDS, was.rest, p.rest)
         o += len(CARDS)
-        in_combat = f is not None and f.hero == seat and f.combat is not None
-        out[o : o + 5] = (len(p.hand), len(p.life), len(p.damage), p.favor, in_combat)
+        for i, n in enumerate((len(p.hand), len(p.life), len(p.damage), p.favor, now[2])):
+            f[o + i] = n
         o += 5
-        for k in p.items:
-            out[o + ITEMS[k]] = 1
+        if was.items is not p.items:
+            _marked(f, o, ITEMS, was.items, p.items)
         o += len(ITEMS)
-        for k in p.quests.held:
-            out[o + QUESTS[k]] = 1
-        o += len(QUESTS)
-        for k in p.quests.done:
-            out[o + QUESTS[k]] = 1
-        o += len(QUESTS)
-        for k in p.corruption:
-            out[o + CORRUPTION[k]] += 1
-        out[o + len(CORRUPTION)] = 1
+        if was.quests is not p.quests:
+            _marked(f, o, QUESTS, was.quests.held, p.quests.held)
+            _marked(f, o + len(QUESTS), QUESTS, was.quests.done, p.quests.done)
+        o += 2 * len(QUESTS)
+        if was.corruption is not p.corruption:
+            _counted(f, o, CORRUPTION, was.corruption, p.corruption)
 
-    def _piles(self, s: MeqState, sauron: bool, out: np.ndarray) -> None:
-        at, d = self.at, s.decks
-        o = at["sauron"]
-        if sauron:
-            for k in d["shadow_hand"]:
-                out[o + SHADOW[k]] += 1
-            for k in d["plot_hand"]:
-                out[o + len(SHADOW) + PLOTS[k]] += 1
-            for k in d["plot_drawn"]:
-                out[o + len(SHADOW) + len(PLOTS) + PLOTS[k]] += 1
-        o += len(SHADOW) + 2 * len(PLOTS)
-        out[o : o + 3] = (len(d["shadow_hand"]), len(d["plot_hand"]), len(d["plot_drawn"]))
-        out[at["mission"] + MISSIONS[s.missions[0] if sauron else s.missions[1]]] = 1
-        for k in d.get(PLOTS_SEEN, ()):
-            out[at["plots_seen"] + PLOTS[k]] += 1
-        base = at["discarded"]
-        for k, cards in s.decks.items():
-            if "discard" not in k and not k.startswith("tokens_out:"):
-                out[at["decks"] + DECK_INDEX[k]] = len(cards)
-            if k.startswith("tokens_out:"):
-                o = at["tokens_out"] + GROUPS[k.partition(":")[2]] * len(FACES)
-                for face in cards:
-                    out[o + FACES[face]] += 1
-            elif k == "lasting":
-                for effect in cards:
-                    out[at["lasting"] + zlib.crc32(effect.encode()) % LASTING_BUCKETS] += 1
-            elif k in PUBLIC_PILES:
-                for c in cards:
-                    out[at["peril_drawn"] + PERILS[c]] = 1
-            elif "discard" in k:
-                o = base
-                for prefix, vocab in DISCARDED.items():
-                    if k.startswith(prefix):
-                        for c in cards:
-                            out[o + vocab[c]] += 1
-                        break
-                    o += len(vocab)
-                else:
-                    raise ValueError(f"meq encoding: no vocabulary for the pile {k!r}")
+    def _piles(
+        self,
+        last: Mapping[str, tuple[str, ...]],
+        decks: Mapping[str, tuple[str, ...]],
+        sauron: bool,
+        f: memoryview,
+    ) -> None:
+        """The piles that are new objects, each from what it last held (an unknown pile raises
+        before anything is written)."""
+        writers = self._pile_writers
+        changed = _changed(last, decks)
+        for k in changed:
+            if (k, sauron) not in writers:
+                writers[(k, sauron)] = self._pile_writer(k, sauron)
+        for k in changed:
+            writers[(k, sauron)](f, last.get(k, ()), decks.get(k, ()))
+
+    def _pile_writer(self, k: str, sauron: bool) -> PileWriter:
+        """What the pile ``k`` shows ``sauron`` or a hero, written from what it held to what it holds."""
+        at = self.at
+        parts: list[PileWriter] = []
+        if "discard" not in k and not k.startswith("tokens_out:"):
+            if k not in DECK_INDEX:
+                raise ValueError(f"meq encoding: no place for the pile {k!r}")
+            parts.append(_size(at["decks"] + DECK_INDEX[k]))
+        if k in HANDS:
+            hand = HANDS.index(k)
+            parts.append(_size(at["sauron"] + len(SHADOW) + 2 * len(PLOTS) + hand))
+            if sauron:
+                o = at["sauron"] + (0, len(SHADOW), len(SHADOW) + len(PLOTS))[hand]
+                parts.append(_counts(o, SHADOW if k == "shadow_hand" else PLOTS))
+        elif k == PLOTS_SEEN:
+            parts.append(_counts(at["plots_seen"], PLOTS))
+        elif k.startswith("tokens_out:"):
+            parts.append(_counts(at["tokens_out"] + GROUPS[k.partition(":")[2]] * len(FACES), FACES))
+        elif k == "lasting":
+            parts.append(_counts(at["lasting"], _BUCKETS))
+        elif k in PUBLIC_PILES:
+            parts.append(_marks(at["peril_drawn"], PERILS))
+        elif "discard" in k:
+            o = at["discarded"]
+            for prefix, vocab in DISCARDED.items():
+                if k.startswith(prefix):
+                    parts.append(_counts(o, vocab))
+                    break
+                o += len(vocab)
+            else:
+                raise ValueError(f"meq encoding: no vocabulary for the pile {k!r}")
+        return parts[0] if len(parts) == 1 else _all(parts)
 
     def _fight(self, s: MeqState, player: int, out: np.ndarray) -> None:
         f, at = s.fight, self.at
