@@ -10,7 +10,7 @@ from eregion.games.tcg import rules as R
 from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import TcgState
-from tcg.harness import table
+from tcg.harness import _take, table
 from tcg.test_random_play import keen
 
 
@@ -43,9 +43,10 @@ def test_kept_numbers_are_what_the_rules_say_at_every_step_of_random_deck_games(
 
 def test_every_static_ability_says_what_it_reads() -> None:
     """Each part a static ability names is one the memo knows how to read (a "stat:" word names a
-    keyword, whose own static abilities are read in turn)."""
+    keyword, whose own static abilities are read in turn; "play", the cards in play at large)."""
     words = {w for t in TEXT.values() for st in t.statics for w in st.depends_on}
-    assert words and {w for w in words if not w.startswith("stat:")} <= set(R.STANDING)
+    assert words and {w for w in words if not w.startswith("stat:")} <= {*R.STANDING, R.PLAY}
+    assert R.PLAY in words
 
 
 def test_a_kept_strength_follows_the_skirmish_it_reads() -> None:
@@ -62,13 +63,54 @@ def test_a_kept_strength_follows_the_skirmish_it_reads() -> None:
 
 def test_kept_strengths_outlast_a_card_moved_between_zones_out_of_play() -> None:
     """A card drawn or discarded from hand changes no strength in play: the kept strengths stay
-    (less the moved card's own); a card that leaves play drops them."""
+    (less the moved card's own)."""
     s = table(fellowship=["Farin"], minions=["Goblin Runner"])
-    farin, runner = s.zones[(0, "fellowship")][-1], s.zones[(1, "shadow")][0]
+    farin = s.zones[(0, "fellowship")][-1]
     drawn = s.zones[(0, "draw")][-1]
     known = R.strengths(s)
     R.strength(s, farin), R.strength(s, drawn)
     s.move(drawn, 0, "hand")
     assert R.strengths(s) is known and farin in known and drawn not in known
+
+
+def test_kept_strengths_outlast_cards_in_play_moved_but_their_own() -> None:
+    """With no static ability in force that reads the cards in play at large (Farin's reads his
+    foes in a skirmish), a card leaving play or a possession played on a companion changes no other
+    character's strength (002, "Strength": printed, borne items, modifiers, static abilities): the
+    kept ones stay, less those of the cards moved and their bearers, which are worked out again."""
+    s = table(fellowship=["Farin", "Gimli, Son of Glóin"], minions=["Goblin Runner", "Goblin Runner"])
+    farin, gimli = s.zones[(0, "fellowship")][-2:]
+    runner, other = s.zones[(1, "shadow")]
+    axe = _take(s, 0, "Gimli's Battle Axe", "hand")
+    known = R.strengths(s, [farin, gimli, runner, other])
+    printed = known[gimli]
     s.move(runner, 1, "discard")
+    assert R.strengths(s) is known and runner not in known and known[farin] == R.strength(s, farin)
+    s.move(axe, 0, "attached")
+    s.card_mut(axe).host = gimli
+    assert R.strengths(s) is known and farin in known and other in known and gimli not in known
+    assert R.strength(s, gimli) == printed + R.DEFS[s.cards[axe].cid].strength
+
+
+def test_kept_strengths_that_count_the_cards_in_play_follow_them() -> None:
+    """Uruk Lieutenant is strength +1 for each other Uruk-hai you can spot (an ability reading the
+    cards in play at large): a minion entering play drops every kept strength."""
+    s = table(minions=["Uruk Lieutenant"])
+    lieutenant = s.zones[(1, "shadow")][0]
+    soldier = _take(s, 1, "Uruk Soldier", "hand")
+    known = R.strengths(s, [lieutenant])
+    before = known[lieutenant]
+    s.move(soldier, 1, "shadow")
     assert R.strengths(s) is not known
+    assert R.strength(s, lieutenant) == before + 1
+
+
+def test_a_kept_strength_that_spots_a_card_follows_it_into_play() -> None:
+    """Uruk Messenger is strength +3 while you can spot a weather condition: such a condition played
+    (to the support area, no card on it, no ability on strength of its own) drops the kept strength."""
+    s = table(minions=["Uruk Messenger"])
+    messenger = s.zones[(1, "shadow")][0]
+    chill = _take(s, 1, "Saruman's Chill", "hand")
+    before = R.strength(s, messenger)
+    s.move(chill, 1, "support")
+    assert R.strength(s, messenger) == before + 3

@@ -35,7 +35,7 @@ class Count:
     def depends_on(self) -> tuple[str, ...]:
         if self.fixed is not None:
             return ()
-        return ("burdens",) if self.q is None else depends_on(self.q)
+        return ("burdens",) if self.q is None else (*depends_on(self.q), R.PLAY)
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         if self.fixed is not None:
@@ -75,7 +75,7 @@ class RacesSpotted:
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        return depends_on(self.q)
+        return (*depends_on(self.q), R.PLAY)
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         seen = {R.d(s, u).race for u in self.q.in_play(s, ctx)}

@@ -224,6 +224,10 @@ STANDING: dict[str, Callable[[TcgState], object]] = {
 Free Peoples player and his site (the words of the vocabulary's ``depends_on``), and how each is
 taken to be compared: as a value, never a list the game changes in place. "piles": the zones out
 of play (a card that moves between them leaves the kept numbers)."""
+PLAY = "play"
+"""The vocabulary's ``depends_on`` word for an ability that reads the cards in play at large (counts
+them, or asks of a card other than the one it changes and its own more than its printed facts):
+numbers worked out with it in force are dropped once any card in play is written or moves."""
 
 
 def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
@@ -246,6 +250,9 @@ class Kept(NamedTuple):
     parts: tuple[str, ...]  # the parts of the position those abilities read (:data:`STANDING`)
     values: tuple[object, ...]  # and what they were
     on: dict[str, list[tuple[int, StaticAbility]]]  # per stat, those abilities (``statics_on``)
+    force: list[tuple[int, StaticAbility]] | None
+    """The abilities in force on those stats and on the keywords they ask about; None when one of
+    them reads the cards in play at large (:data:`PLAY`)."""
     numbers: dict[int, int]  # by card uid; -1: the game's
 
 
@@ -253,41 +260,74 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
     game's), kept in ``memo["kept"]`` under ``key`` while the modifiers, the Free Peoples player,
     his site and the parts of the position those abilities read (their ``depends_on``) stay the
-    same, and no card in play is written or moves (:meth:`TcgState.move` keeps them when a card
-    moves between zones out of play, less its own numbers); empty numbers to fill once any of them
-    changed."""
+    same; once cards in play were written or moved (``memo["touched"]``, :meth:`TcgState.card_mut`,
+    :meth:`TcgState.move`), as :func:`_sift` says. Empty numbers to fill once any of them changed."""
     fp = s.fp
     at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
-    every = s.memo.get("kept")
+    memo = s.memo
+    every = memo.get("kept")
     if every is None:
-        every = s.memo["kept"] = {}
+        every = memo["kept"] = {}
+    elif "touched" in memo:
+        _sift(s, every, memo.pop("touched"), at)
     hit = every.get(key)
     if hit is not None and hit[0] == at:
         parts = hit[1]
         if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
             return hit  # type: ignore[no-any-return]
-    parts = _standing(s, stats)
+    parts, force = _standing(s, stats)
     on = {stat: statics_on(s, stat) for stat in stats}
-    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, {})
+    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, force, {})
     return hit
 
 
-def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
+def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[object, ...]) -> None:
+    """Cards in play were written or moved (``touched``: each, and the card each was on then): keep
+    the numbers that cannot have changed. A number reads its own card as it stands (what it is,
+    whose, on whom), the cards it bears and the abilities in force (the vocabulary's ``depends_on``:
+    their own cards, and the cards in play at large only where they say :data:`PLAY`). So an entry
+    whose abilities in force are the same, none of them reading the cards in play at large nor
+    of a touched card or one whose items changed, stands, less the numbers of the touched cards and
+    of those they were or are on."""
+    cards = s.cards
+    dropped = set(touched)
+    dropped.update([h for u in touched if (h := cards[u].host) is not None])
+    for key, entry in list(every.items()):
+        if entry.force is None or entry.at != at:
+            del every[key]
+            continue
+        force = entry.force
+        if _standing(s, tuple(entry.on))[1] != force or any(src in dropped for src, _ in force):
+            del every[key]
+            continue
+        numbers = entry.numbers
+        for u in dropped:
+            numbers.pop(u, None)
+
+
+def _standing(
+    s: TcgState, stats: tuple[str, ...]
+) -> tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None]:
     """The parts of the position (:data:`STANDING`) that the static abilities in force on ``stats``
-    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles."""
+    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles; and
+    those abilities (None when one reads the cards in play at large: :data:`PLAY`)."""
     words: set[str] = set()
+    force: list[tuple[int, StaticAbility]] = []
     todo, done = list(stats), set()
     while todo:
         stat = todo.pop()
         if stat not in done:
             done.add(stat)
-            for _, st in statics_on(s, stat):
-                for word in st.depends_on:
+            for src_st in statics_on(s, stat):
+                force.append(src_st)
+                for word in src_st[1].depends_on:
                     if word.startswith("stat:"):
                         todo.append(word[5:])
                     else:
                         words.add(word)
-    return tuple(sorted(words))
+    play = PLAY in words
+    words.discard(PLAY)
+    return tuple(sorted(words)), None if play else force
 
 
 def _strength(

@@ -160,18 +160,53 @@ class TcgState(MemoCardState):
 
     def card_mut(self, uid: int) -> Card:
         """:meth:`CardState.card_mut`, dropping what was kept of the card's zone: a card in hand or in
-        a draw deck may be dealt another identity (``deal``)."""
+        a draw deck may be dealt another identity (``deal``), so the kept numbers that read the
+        piles (``rules.kept``) go too, and the card's own."""
         c = self.cards[uid]
         z = c.zone
         memo = self.memo
         if z not in OFF_PLAY:
-            memo.clear()
+            self._touch(c)
         else:
             if memo and not memo.keys() <= _IN_PLAY_FACTS:
+                kept, touched = memo.get("kept"), memo.get("touched")
                 self._off_play()
+                if kept and z in OUT_OF_PLAY:
+                    self._put_back(kept, touched, uid, dealt=True)
             if z in UNSEEN:
                 self._drop_unseen(c.controller)
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+    def _touch(self, c: Card) -> None:
+        """Card ``c``, in play or about to enter or leave it, is about to be written or moved: empty
+        :attr:`memo` but for the numbers kept with the static abilities in force (``rules.kept``),
+        noting ``c`` and the card it is on (``memo["touched"]``), which ``rules`` sifts them by."""
+        memo = self.memo
+        kept = memo.get("kept")
+        if not kept:
+            memo.clear()
+            return
+        touched = memo.get("touched")
+        memo.clear()
+        memo["kept"] = kept
+        memo["touched"] = touched = [] if touched is None else touched
+        touched.append(c.uid)
+        if c.host is not None:
+            touched.append(c.host)
+
+    def _put_back(self, kept: dict[str, Any], touched: list[int] | None, uid: int, dealt: bool) -> None:
+        """Put back in :attr:`memo` the numbers kept with the static abilities in force (``kept``,
+        and ``touched``: :meth:`_touch`) after a card out of play moved or was written, less card
+        ``uid``'s own, and less those that read the piles if it may have been ``dealt`` another
+        identity (what else they read of the piles, they compare)."""
+        for key, entry in list(kept.items()):
+            if dealt and "piles" in entry.parts:
+                del kept[key]
+            else:
+                entry.numbers.pop(uid, None)
+        self.memo["kept"] = kept
+        if touched is not None:
+            self.memo["touched"] = touched
 
     def _off_play(self) -> None:
         """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
@@ -193,12 +228,12 @@ class TcgState(MemoCardState):
         c = self.cards[uid]
         old = c.zone
         memo = self.memo
-        kept = memo.get("kept")
-        if kept and (old not in OUT_OF_PLAY or zone not in OUT_OF_PLAY):
-            kept = None
+        kept = touched = None
         if old not in OFF_PLAY or zone not in OFF_PLAY:
-            memo.clear()
+            self._touch(c)
         elif memo and not memo.keys() <= _IN_PLAY_FACTS:
+            if old in OUT_OF_PLAY and zone in OUT_OF_PLAY:
+                kept, touched = memo.get("kept"), memo.get("touched")
             self._off_play()
         if old in UNSEEN:
             if zone not in UNSEEN or c.controller != player:  # (a draw keeps it)
@@ -208,9 +243,7 @@ class TcgState(MemoCardState):
             self._drop_unseen(player)
         c = CardState.move(self, uid, player, zone, bottom=bottom)
         if kept:
-            for entry in kept.values():
-                entry.numbers.pop(uid, None)
-            self.memo["kept"] = kept
+            self._put_back(kept, touched, uid, dealt=False)
         return c
 
     def clone(self) -> TcgState:
