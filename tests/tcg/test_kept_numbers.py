@@ -7,6 +7,7 @@ from __future__ import annotations
 from eregion.core import Rng
 from eregion.games.tcg import GAME
 from eregion.games.tcg import rules as R
+from eregion.games.tcg import steps as S
 from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import TcgState
@@ -114,3 +115,19 @@ def test_a_kept_strength_that_spots_a_card_follows_it_into_play() -> None:
     before = R.strength(s, messenger)
     s.move(chill, 1, "support")
     assert R.strength(s, messenger) == before + 3
+
+
+def test_kept_strengths_follow_the_modifiers_on_their_cards() -> None:
+    """With no static ability on strength in force, a strength reads the modifiers on its card and
+    on what it bears alone (002, "Strength"): a pump drops that card's kept strength only, the same
+    pump again (two equal modifiers) adds again, a turn passed to the other player keeps them."""
+    s = table(fellowship=["Gimli, Son of Glóin"], minions=["Goblin Runner"])
+    gimli, runner = s.zones[(0, "fellowship")][-1], s.zones[(1, "shadow")][0]
+    known = R.strengths(s, [gimli, runner])
+    printed = dict(known)
+    for times in (1, 2):
+        S.modify(s, gimli, "strength", 2, "skirmish", runner)
+        assert R.strengths(s) is known and known.get(runner) == printed[runner] and gimli not in known
+        assert R.strength(s, gimli) == printed[gimli] + 2 * times
+    s.fp = 1 - s.fp
+    assert R.strengths(s) is known and known[runner] == printed[runner]

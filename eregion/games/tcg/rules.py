@@ -7,6 +7,7 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
@@ -271,6 +272,8 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     elif "touched" in memo:
         _sift(s, every, memo.pop("touched"), at)
     hit = every.get(key)
+    if hit is not None and hit[0] != at and hit.force == []:
+        hit = _unforced(s, every, key, hit, at, stats)
     if hit is not None and hit[0] == at:
         parts = hit[1]
         if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
@@ -279,6 +282,28 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     on = {stat: statics_on(s, stat) for stat in stats}
     hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, force, {})
     return hit
+
+
+def _unforced(
+    s: TcgState, every: dict[str, Kept], key: str, entry: Kept, at: tuple[object, ...], stats: tuple[str, ...]
+) -> Kept | None:
+    """``entry``, worked out with no static ability in force on its stats (a number then reads its
+    own card, the cards it bears and the modifiers on them alone), carried over to another Free
+    Peoples player, site or modifiers (``at``) while still none is in force, less the numbers of the
+    cards whose modifiers changed and of their bearers; None when some ability is in force now."""
+    if _standing(s, stats)[1] != []:
+        return None
+    was, mods = entry.at[0], at[0]
+    if was != mods:
+        numbers, cards = entry.numbers, s.cards
+        diff = Counter(was)  # type: ignore[call-overload]
+        diff.subtract(mods)  # type: ignore[arg-type]
+        for u in {m.target for m, n in diff.items() if n}:  # (a modifier may be there twice)
+            numbers.pop(u, None)
+            if u >= 0 and (host := cards[u].host) is not None:
+                numbers.pop(host, None)
+    entry = every[key] = entry._replace(at=at)
+    return entry
 
 
 def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[object, ...]) -> None:
