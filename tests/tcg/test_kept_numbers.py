@@ -131,3 +131,23 @@ def test_kept_strengths_follow_the_modifiers_on_their_cards() -> None:
         assert R.strength(s, gimli) == printed[gimli] + 2 * times
     s.fp = 1 - s.fp
     assert R.strengths(s) is known and known[runner] == printed[runner]
+
+
+def test_a_kept_strength_that_reads_the_site_follows_the_fellowship() -> None:
+    """Goblin Wallcrawler is strength +2 while at an underground site: the fellowship moving from
+    site 3 to Mithril Mine (underground, site 4) changes it, the same ability staying in force."""
+    s = table(site=3, minions=["Goblin Wallcrawler"], sites=["Mithril Mine"])
+    crawler = s.zones[(1, "shadow")][0]
+    before = R.strength(s, crawler)
+    s.pos[s.fp] = 4
+    assert R.strength(s, crawler) == before + 2
+
+
+def test_a_kept_strength_follows_the_modifiers_on_the_card_of_an_ability() -> None:
+    """Rosie Cotton makes Sam strength +1; with her bonus cancelled ("no bonus" on her card, a
+    modifier on no character whose strength is kept) Sam's kept strength goes back."""
+    s = table(fellowship=["Sam, Son of Hamfast"], support=["Rosie Cotton"])
+    sam, rosie = s.zones[(0, "fellowship")][-1], s.zones[(0, "support")][-1]
+    before = R.strength(s, sam)
+    S.modify(s, rosie, "no_bonus", 1, "turn", -1)
+    assert R.strength(s, sam) == before - 1

@@ -58,7 +58,7 @@ class InOpponentsHand:
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        return (*depends_on(self.q), "piles")
+        return (*depends_on(self.q), "fp", "piles")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         n = sum(1 for u in s.zones[(1 - ctx.player, "hand")] if self.q.match(s, u, ctx))

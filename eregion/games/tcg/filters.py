@@ -144,8 +144,8 @@ class Q:
 
 def depends_on(q: Q) -> tuple[str, ...]:
     """What a match of ``q`` on a card reads of the position besides that card as it stands (what it
-    is, where, whose, on whom, what it bears), the modifiers, the Free Peoples player and his site:
-    words of ``rules.STANDING`` ("skirmish", "wounds" ...), "stat:NAME" for a keyword that static
+    is, where, whose, on whom, what it bears) and the modifiers: words of ``rules.STANDING``
+    ("skirmish", "wounds", "fp", "site" ...), "stat:NAME" for a keyword that static
     abilities may grant (``rules.kept`` keys its numbers by them), and ``rules.PLAY`` where it reads
     other cards in play as they stand (a filter on the card's bearer, items or foes that asks more
     than their printed facts; a race no card in play has). Worked out where a condition or a static
@@ -163,6 +163,10 @@ def depends_on(q: Q) -> tuple[str, ...]:
         words.add("rb")
     if q.exhausted:
         words.add("wounds")
+    if q.yours:
+        words.add("fp")  # (whose the ability is: the Free Peoples player or the other)
+    if q.roaming:
+        words.add("site")
     if q.free:
         words.add("assign")
     for nested in (*q.either, q.bearing, q.vs, q.on):
@@ -221,7 +225,7 @@ class Cond:
     m: int = 0  # "sites_between": the last site
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """What it reads of the position besides the card asked about and the ability's own card as they
-    stand, the modifiers, the Free Peoples player and his site (as :func:`depends_on`)."""
+    stand and the modifiers (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
         words = set(_COND_READS.get(self.kind, (*R.STANDING, R.PLAY)))
@@ -331,12 +335,12 @@ class Cond:
 
 _COND_READS: dict[str, tuple[str, ...]] = {
     "spot": (R.PLAY,),
-    "sites": (),
-    "sites_after": (),
+    "sites": ("site",),
+    "sites_after": ("site",),
     "pool_below": ("pool",),
     "burdens_at_most": ("burdens",),
     "burdens_at_least": ("burdens",),
-    "site_keyword": (),
+    "site_keyword": ("site",),
     "target_keyword": ("stat:defender",),
     "target_vs": ("skirmish",),
     "bears": (),
@@ -348,18 +352,18 @@ _COND_READS: dict[str, tuple[str, ...]] = {
     "either": (),
     "rb_exhausted": ("rb", "wounds", R.PLAY),  # (the Ring-bearer's vitality: what he bears)
     "rb_assigned": ("assign", "rb", "skirmish"),
-    "dead_companions": ("piles",),
-    "burdens_and_dead": ("burdens", "piles"),
+    "dead_companions": ("fp", "piles"),
+    "burdens_and_dead": ("burdens", "fp", "piles"),
     "only": (R.PLAY,),
     "is": (),
     "on_self": (),
     "spared": ("limits", R.PLAY),
     "all": (),
-    "no_draw_deck": ("piles",),
-    "opponent_hand": ("piles",),
-    "at_host": (),
+    "no_draw_deck": ("fp", "piles"),
+    "opponent_hand": ("fp", "piles"),
+    "at_host": ("site",),
     "beside": ("skirmish",),
-    "sites_between": (),
+    "sites_between": ("site",),
     "phase": ("phase",),
     "unassigned": ("assign", "skirmish"),
     "exertable": ("wounds",),
@@ -391,8 +395,8 @@ class Counter(Protocol):
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        """What it reads of the position besides the ability's own card as it stands, the modifiers,
-        the Free Peoples player and his site (as :func:`depends_on`)."""
+        """What it reads of the position besides the ability's own card as it stands and the
+        modifiers (as :func:`depends_on`)."""
 
 
 @dataclass(frozen=True)
@@ -413,8 +417,7 @@ class Static:
     cap: int | None = None  # at most this in all ("limit +4")
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
     """What whether it applies and by how much read of the position besides the card it changes and
-    its own card as they stand, the modifiers, the Free Peoples player and his site (as
-    :func:`depends_on`)."""
+    its own card as they stand and the modifiers (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
         words: set[str] = set()

@@ -212,19 +212,22 @@ STANDING: dict[str, Callable[[TcgState], object]] = {
     "assign": attrgetter("assign"),
     "burdens": lambda s: s.burdens[s.fp],
     "first_orc_played": attrgetter("first_orc_played"),
+    "fp": attrgetter("fp"),
     "limits": lambda s: tuple(s.limits.counts.items()),
     "phase": attrgetter("phase"),
     "piles": lambda s: tuple([tuple(s.zones[(p, zone)]) for p in (0, 1) for zone in OUT_OF_PLAY]),
     "pool": attrgetter("pool"),
     "rb": lambda s: s.rb[s.fp],
+    "site": lambda s: (s.pos[s.fp], s.path[s.pos[s.fp]]),
     "skirmish": attrgetter("skirmish"),
     "wearing": attrgetter("wearing"),
     "wounds": lambda s: tuple([c.wounds for c in s.cards]),
 }
-"""Every part of the position a static ability may read beyond the cards in play, the modifiers, the
-Free Peoples player and his site (the words of the vocabulary's ``depends_on``), and how each is
-taken to be compared: as a value, never a list the game changes in place. "piles": the zones out
-of play (a card that moves between them leaves the kept numbers)."""
+"""Every part of the position a static ability may read beyond the cards in play and the modifiers
+(the words of the vocabulary's ``depends_on``), and how each is taken to be compared: as a value,
+never a list the game changes in place. "piles": the zones out of play (a card that moves between
+them leaves the kept numbers); "fp": the Free Peoples player (as the player an ability is for, or
+whose piles it reads; "burdens", "rb" read his own); "site": the number and card of his site."""
 PLAY = "play"
 """The vocabulary's ``depends_on`` word for an ability that reads the cards in play at large (counts
 them, or asks of a card other than the one it changes and its own more than its printed facts):
@@ -272,8 +275,8 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     elif "touched" in memo:
         _sift(s, every, memo.pop("touched"), at)
     hit = every.get(key)
-    if hit is not None and hit[0] != at and hit.force == []:
-        hit = _unforced(s, every, key, hit, at, stats)
+    if hit is not None and hit[0] != at:
+        hit = _carry(s, every, key, hit, at, stats)
     if hit is not None and hit[0] == at:
         parts = hit[1]
         if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
@@ -284,21 +287,27 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     return hit
 
 
-def _unforced(
+def _carry(
     s: TcgState, every: dict[str, Kept], key: str, entry: Kept, at: tuple[object, ...], stats: tuple[str, ...]
 ) -> Kept | None:
-    """``entry``, worked out with no static ability in force on its stats (a number then reads its
-    own card, the cards it bears and the modifiers on them alone), carried over to another Free
-    Peoples player, site or modifiers (``at``) while still none is in force, less the numbers of the
-    cards whose modifiers changed and of their bearers; None when some ability is in force now."""
-    if _standing(s, stats)[1] != []:
+    """``entry`` carried over to another Free Peoples player, site or modifiers (``at``) while the
+    same abilities are in force on its stats, none reading the cards in play at large (what else
+    they read of the player and the site, their parts say: "fp", "site"). Of the modifiers, a number
+    reads those on its own card and on what it bears (strength, a keyword, "no bonus"), and those on
+    the abilities' own cards: its numbers less those of the cards whose modifiers changed and of
+    their bearers; None when other abilities are in force, or one's card has changed modifiers."""
+    force = entry.force
+    if force is None or _standing(s, stats)[1] != force:
         return None
     was, mods = entry.at[0], at[0]
     if was != mods:
-        numbers, cards = entry.numbers, s.cards
         diff = Counter(was)  # type: ignore[call-overload]
         diff.subtract(mods)  # type: ignore[arg-type]
-        for u in {m.target for m, n in diff.items() if n}:  # (a modifier may be there twice)
+        changed = {m.target for m, n in diff.items() if n}  # (a modifier may be there twice)
+        if any(src in changed for src, _ in force):
+            return None
+        numbers, cards = entry.numbers, s.cards
+        for u in changed:
             numbers.pop(u, None)
             if u >= 0 and (host := cards[u].host) is not None:
                 numbers.pop(host, None)
@@ -318,10 +327,10 @@ def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[obj
     dropped = set(touched)
     dropped.update([h for u in touched if (h := cards[u].host) is not None])
     for key, entry in list(every.items()):
-        if entry.force is None or entry.at != at:
+        force = entry.force
+        if force is None:
             del every[key]
             continue
-        force = entry.force
         if _standing(s, tuple(entry.on))[1] != force or any(src in dropped for src, _ in force):
             del every[key]
             continue
