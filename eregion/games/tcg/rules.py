@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
-from eregion.cards.modifiers import total
+from eregion.cards.modifiers import Modifier, total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.game_facts import game_facts
@@ -301,9 +301,7 @@ def _carry(
         return None
     was, mods = entry.at[0], at[0]
     if was != mods:
-        diff = Counter(was)  # type: ignore[call-overload]
-        diff.subtract(mods)  # type: ignore[arg-type]
-        changed = {m.target for m, n in diff.items() if n}  # (a modifier may be there twice)
+        changed = _targets_changed(was, mods)  # type: ignore[arg-type]
         if any(src in changed for src, _ in force):
             return None
         numbers, cards = entry.numbers, s.cards
@@ -313,6 +311,17 @@ def _carry(
                 numbers.pop(host, None)
     entry = every[key] = entry._replace(at=at)
     return entry
+
+
+def _targets_changed(was: tuple[Modifier, ...], mods: tuple[Modifier, ...]) -> set[int]:
+    """The cards whose modifiers differ between ``was`` and ``mods`` (a modifier may be there twice):
+    most often ``mods`` is ``was`` and one more (``steps.modify``)."""
+    n = len(was)
+    if len(mods) > n and mods[:n] == was:
+        return {m.target for m in mods[n:]}
+    diff = Counter(was)
+    diff.subtract(mods)
+    return {m.target for m, k in diff.items() if k}
 
 
 def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[object, ...]) -> None:
@@ -344,7 +353,22 @@ def _standing(
 ) -> tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None]:
     """The parts of the position (:data:`STANDING`) that the static abilities in force on ``stats``
     read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles; and
-    those abilities (None when one reads the cards in play at large: :data:`PLAY`)."""
+    those abilities (None when one reads the cards in play at large: :data:`PLAY`). Kept with
+    :func:`statics`' list, as :func:`statics_on` is: asked again after each card in play moved."""
+    every = statics(s)
+    hit = s.memo.get("standing")
+    if hit is None or hit[0] is not every:
+        hit = s.memo["standing"] = (every, {})
+    found: tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None] | None = hit[1].get(stats)
+    if found is None:
+        found = hit[1][stats] = _read_by(s, stats)
+    return found
+
+
+def _read_by(
+    s: TcgState, stats: tuple[str, ...]
+) -> tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None]:
+    """:func:`_standing` worked out."""
     words: set[str] = set()
     force: list[tuple[int, StaticAbility]] = []
     todo, done = list(stats), set()

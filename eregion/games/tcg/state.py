@@ -74,10 +74,13 @@ OFF_PLAY = frozenset((*OUT_OF_PLAY, "stacked"))
 """The zones out of play, stacked cards too: a card that moves among them, or is written there,
 leaves what :attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`); a stacked card
 may count for a static ability's number, so :data:`OUT_OF_PLAY` leaves it out."""
-IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on")
+IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on", "standing")
 """What ``rules`` keeps in :attr:`TcgState.memo` that reads the cards in play and on the path alone."""
 _IN_PLAY_FACTS = frozenset(IN_PLAY_FACTS)
 UNSEEN = frozenset(("hand", "draw"))
+_TOUCHED = 12
+"""How many touched cards (and their bearers) :attr:`TcgState.memo` notes before it drops the kept
+numbers instead: sifting them costs more than working them out again, past a few."""
 _NOT_YET: tuple[None, None] = (None, None)
 
 
@@ -188,8 +191,12 @@ class TcgState(MemoCardState):
             return
         touched = memo.get("touched")
         memo.clear()
+        if touched is None:
+            touched = []
+        elif len(touched) >= _TOUCHED:  # many moves unread (the engine asks few numbers): all go
+            return
         memo["kept"] = kept
-        memo["touched"] = touched = [] if touched is None else touched
+        memo["touched"] = touched
         touched.append(c.uid)
         if c.host is not None:
             touched.append(c.host)
