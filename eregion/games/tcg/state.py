@@ -145,7 +145,8 @@ class TcgState(MemoCardState):
     whom, whose, never their wounds) stays while cards move or are written among the zones of
     :data:`OFF_PLAY` (a card drawn or discarded from hand); numbers worked out with the static abilities
     in force (``rules.kept``: strengths, the move limit), each with what else it read, checked at each
-    use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`."""
+    use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`, and while cards in play are
+    written or move, noted (``"touched"``: :meth:`_touch`) for ``rules`` to sift them by."""
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
     """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
     out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
