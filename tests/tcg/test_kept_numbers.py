@@ -11,7 +11,7 @@ from eregion.games.tcg import steps as S
 from eregion.games.tcg.random_decks import random_setup
 from eregion.games.tcg.registry import TEXT
 from eregion.games.tcg.state import TcgState
-from tcg.harness import _take, table
+from tcg.harness import _take, put_site, table
 from tcg.test_random_play import keen
 
 
@@ -151,3 +151,15 @@ def test_a_kept_strength_follows_the_modifiers_on_the_card_of_an_ability() -> No
     before = R.strength(s, sam)
     S.modify(s, rosie, "no_bonus", 1, "turn", -1)
     assert R.strength(s, sam) == before - 1
+
+
+def test_a_kept_strength_follows_a_site_replaced_where_the_fellowship_is() -> None:
+    """Lothlórien Woods makes each ally whose home is site 6 strength +3: put in place of the site
+    the fellowship is at (its number unchanged, no card in play with an ability moved), the kept
+    strength of such an ally changes."""
+    s = table(site=6, support=["Orophin, Lórien Bowman"], sites=["Lothlórien Woods"])
+    put_site(s, "Galadriel's Glade")  # (the Woods back to their owner's adventure deck)
+    orophin = s.zones[(0, "support")][-1]
+    before = R.strength(s, orophin)
+    put_site(s, "Lothlórien Woods")
+    assert R.strength(s, orophin) == before + 3

@@ -335,17 +335,29 @@ def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[obj
     cards = s.cards
     dropped = set(touched)
     dropped.update([h for u in touched if (h := cards[u].host) is not None])
+    same = all(_lends_none(s, u) for u in dropped)  # then the same abilities are in force
     for key, entry in list(every.items()):
         force = entry.force
         if force is None:
             del every[key]
             continue
-        if _standing(s, tuple(entry.on))[1] != force or any(src in dropped for src, _ in force):
+        if not same and _standing(s, tuple(entry.on))[1] != force or any(src in dropped for src, _ in force):
             del every[key]
             continue
         numbers = entry.numbers
         for u in dropped:
             numbers.pop(u, None)
+
+
+def _lends_none(s: TcgState, uid: int) -> bool:
+    """Can card ``uid`` (written or moved) have changed no static ability in force (:func:`statics`)?
+    So when neither it nor what it bears has one in its text or borrows one (a site put on the path
+    or taken off it has one, or it lends none)."""
+    for u in (uid, *bearer_items(s, uid)):
+        t = TEXT.get(s.cards[u].cid)
+        if t is not None and (t.statics or t.site_text):
+            return False
+    return True
 
 
 def _standing(
