@@ -35,7 +35,7 @@ class Count:
     def depends_on(self) -> tuple[str, ...]:
         if self.fixed is not None:
             return ()
-        return ("burdens",) if self.q is None else (*depends_on(self.q), R.PLAY)
+        return ("burdens",) if self.q is None else depends_on(self.q)
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         if self.fixed is not None:
@@ -58,7 +58,7 @@ class InOpponentsHand:
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        return (*depends_on(self.q), "fp", "piles")
+        return (*depends_on(self.q), "piles")
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         n = sum(1 for u in s.zones[(1 - ctx.player, "hand")] if self.q.match(s, u, ctx))
@@ -75,7 +75,7 @@ class RacesSpotted:
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        return (*depends_on(self.q), R.PLAY)
+        return depends_on(self.q)
 
     def value(self, s: TcgState, ctx: Ctx) -> int:
         seen = {R.d(s, u).race for u in self.q.in_play(s, ctx)}

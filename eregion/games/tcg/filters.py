@@ -143,30 +143,18 @@ class Q:
 
 
 def depends_on(q: Q) -> tuple[str, ...]:
-    """What a match of ``q`` on a card reads of the position besides that card as it stands (what it
-    is, where, whose, on whom, what it bears) and the modifiers: words of ``rules.STANDING``
-    ("skirmish", "wounds", "fp", "site" ...), "stat:NAME" for a keyword that static
-    abilities may grant (``rules.kept`` keys its numbers by them), and ``rules.PLAY`` where it reads
-    other cards in play as they stand (a filter on the card's bearer, items or foes that asks more
-    than their printed facts; a race no card in play has). Worked out where a condition or a static
-    ability is made (a filter keeps no more attributes: past 30, its instances' attributes are no
-    longer looked up at their fastest)."""
+    """What a match of ``q`` reads of the position besides the cards in play, the modifiers, the Free
+    Peoples player and his site: words of ``rules.STANDING`` ("skirmish", "wounds" ...), and
+    "stat:NAME" for a keyword that static abilities may grant (``rules.kept`` keys its numbers by
+    them). Worked out where a condition or a static ability is made (a filter keeps no more
+    attributes: past 30, its instances' attributes are no longer looked up at their fastest)."""
     words = {f"stat:{q.keyword}"} if q.keyword is not None else set()
-    if q.new_race:
-        words.add(R.PLAY)
-    for other in (q.bearing, q.vs, q.on):  # matched on another card: its printed facts stand in play
-        if other is not None and other._printed[2]:
-            words.add(R.PLAY)
     if q.skirmishing or q.against or q.vs is not None:
         words.add("skirmish")
     if q.not_rb or q.rb:
         words.add("rb")
     if q.exhausted:
         words.add("wounds")
-    if q.yours:
-        words.add("fp")  # (whose the ability is: the Free Peoples player or the other)
-    if q.roaming:
-        words.add("site")
     if q.free:
         words.add("assign")
     for nested in (*q.either, q.bearing, q.vs, q.on):
@@ -224,15 +212,13 @@ class Cond:
     of: tuple[Cond, ...] = ()  # "not": the condition denied; "either": any of these holds
     m: int = 0  # "sites_between": the last site
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    """What it reads of the position besides the card asked about and the ability's own card as they
-    stand and the modifiers (as :func:`depends_on`)."""
+    """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+    player and his site (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
-        words = set(_COND_READS.get(self.kind, (*R.STANDING, R.PLAY)))
+        words = set(_COND_READS.get(self.kind, R.STANDING))
         if self.q is not None:
             words.update(depends_on(self.q))
-            if self.kind in _ON_OTHERS and self.q._printed[2]:
-                words.add(R.PLAY)
         for cond in self.of:
             words.update(cond.depends_on)
         object.__setattr__(self, "depends_on", tuple(sorted(words)))
@@ -334,49 +320,43 @@ class Cond:
 
 
 _COND_READS: dict[str, tuple[str, ...]] = {
-    "spot": (R.PLAY,),
-    "sites": ("site",),
-    "sites_after": ("site",),
+    "spot": (),
+    "sites": (),
+    "sites_after": (),
     "pool_below": ("pool",),
     "burdens_at_most": ("burdens",),
     "burdens_at_least": ("burdens",),
-    "site_keyword": ("site",),
+    "site_keyword": (),
     "target_keyword": ("stat:defender",),
     "target_vs": ("skirmish",),
     "bears": (),
     "wearing": ("wearing",),
     "in_skirmish": ("phase",),
     "skirmish_involves": ("skirmish",),
-    "no_ranger": ("stat:ranger", R.PLAY),
+    "no_ranger": ("stat:ranger",),
     "not": (),
     "either": (),
-    "rb_exhausted": ("rb", "wounds", R.PLAY),  # (the Ring-bearer's vitality: what he bears)
+    "rb_exhausted": ("rb", "wounds"),
     "rb_assigned": ("assign", "rb", "skirmish"),
-    "dead_companions": ("fp", "piles"),
-    "burdens_and_dead": ("burdens", "fp", "piles"),
-    "only": (R.PLAY,),
+    "dead_companions": ("piles",),
+    "burdens_and_dead": ("burdens", "piles"),
+    "only": (),
     "is": (),
     "on_self": (),
-    "spared": ("limits", R.PLAY),
+    "spared": ("limits",),
     "all": (),
-    "no_draw_deck": ("fp", "piles"),
-    "opponent_hand": ("fp", "piles"),
-    "at_host": ("site",),
+    "no_draw_deck": ("piles",),
+    "opponent_hand": ("piles",),
+    "at_host": (),
     "beside": ("skirmish",),
-    "sites_between": ("site",),
+    "sites_between": (),
     "phase": ("phase",),
     "unassigned": ("assign", "skirmish"),
     "exertable": ("wounds",),
     "bearer_is": (),
 }
-"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins, the card
-it asks about and the card whose ability it is (words of ``rules.STANDING``, and ``rules.PLAY``
-where it reads other cards in play: counts them, or the Ring-bearer's vitality): a kind missing here
-is taken to read every part there and the cards in play."""
-_ON_OTHERS = frozenset(("target_vs", "bears", "skirmish_involves", "beside", "bearer_is"))
-"""The kinds of :class:`Cond` whose filter is matched on other cards than the one asked about (its
-foes, what it bears, the bearer of the ability's card): beyond their printed facts, it reads the
-cards in play (``rules.PLAY``)."""
+"""What each kind of :class:`Cond` reads besides its filter and the conditions it joins (words of
+``rules.STANDING``): a kind missing here is taken to read every part there."""
 
 
 def dead_companions(s: TcgState) -> list[int]:
@@ -395,8 +375,8 @@ class Counter(Protocol):
 
     @property
     def depends_on(self) -> tuple[str, ...]:
-        """What it reads of the position besides the ability's own card as it stands and the
-        modifiers (as :func:`depends_on`)."""
+        """What it reads of the position besides the cards in play, the modifiers, the Free Peoples
+        player and his site (as :func:`depends_on`)."""
 
 
 @dataclass(frozen=True)
@@ -416,8 +396,8 @@ class Static:
     over: int = 0  # ``per``: count only those over this many ("for each companion over 4")
     cap: int | None = None  # at most this in all ("limit +4")
     depends_on: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    """What whether it applies and by how much read of the position besides the card it changes and
-    its own card as they stand and the modifiers (as :func:`depends_on`)."""
+    """What whether it applies and by how much read of the position besides the cards in play, the
+    modifiers, the Free Peoples player and his site (as :func:`depends_on`)."""
 
     def __post_init__(self) -> None:
         words: set[str] = set()
@@ -428,8 +408,6 @@ class Static:
             words.update(self.cond.depends_on)
         if self.target in ("foes", "self_vs"):
             words.add("skirmish")
-        if isinstance(self.per, Q) or self.target == "self_vs" and self.q is not None and self.q._printed[2]:
-            words.add(R.PLAY)  # cards counted in play; the foes' facts beyond the printed ones
         if self.first_per_phase:
             words.add("first_orc_played")
         if self.first_per:

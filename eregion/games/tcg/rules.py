@@ -7,12 +7,11 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
-from eregion.cards.modifiers import Modifier, total
+from eregion.cards.modifiers import total
 from eregion.games.tcg.borrowing import text_of
 from eregion.games.tcg.components import PHASES, SIDES, CardDef, cards
 from eregion.games.tcg.game_facts import game_facts
@@ -212,26 +211,19 @@ STANDING: dict[str, Callable[[TcgState], object]] = {
     "assign": attrgetter("assign"),
     "burdens": lambda s: s.burdens[s.fp],
     "first_orc_played": attrgetter("first_orc_played"),
-    "fp": attrgetter("fp"),
     "limits": lambda s: tuple(s.limits.counts.items()),
     "phase": attrgetter("phase"),
     "piles": lambda s: tuple([tuple(s.zones[(p, zone)]) for p in (0, 1) for zone in OUT_OF_PLAY]),
     "pool": attrgetter("pool"),
     "rb": lambda s: s.rb[s.fp],
-    "site": lambda s: (s.pos[s.fp], s.path[s.pos[s.fp]]),
     "skirmish": attrgetter("skirmish"),
     "wearing": attrgetter("wearing"),
     "wounds": lambda s: tuple([c.wounds for c in s.cards]),
 }
-"""Every part of the position a static ability may read beyond the cards in play and the modifiers
-(the words of the vocabulary's ``depends_on``), and how each is taken to be compared: as a value,
-never a list the game changes in place. "piles": the zones out of play (a card that moves between
-them leaves the kept numbers); "fp": the Free Peoples player (as the player an ability is for, or
-whose piles it reads; "burdens", "rb" read his own); "site": the number and card of his site."""
-PLAY = "play"
-"""The vocabulary's ``depends_on`` word for an ability that reads the cards in play at large (counts
-them, or asks of a card other than the one it changes and its own more than its printed facts):
-numbers worked out with it in force are dropped once any card in play is written or moves."""
+"""Every part of the position a static ability may read beyond the cards in play, the modifiers, the
+Free Peoples player and his site (the words of the vocabulary's ``depends_on``), and how each is
+taken to be compared: as a value, never a list the game changes in place. "piles": the zones out
+of play (a card that moves between them leaves the kept numbers)."""
 
 
 def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
@@ -254,9 +246,6 @@ class Kept(NamedTuple):
     parts: tuple[str, ...]  # the parts of the position those abilities read (:data:`STANDING`)
     values: tuple[object, ...]  # and what they were
     on: dict[str, list[tuple[int, StaticAbility]]]  # per stat, those abilities (``statics_on``)
-    force: list[tuple[int, StaticAbility]] | None
-    """The abilities in force on those stats and on the keywords they ask about; None when one of
-    them reads the cards in play at large (:data:`PLAY`)."""
     numbers: dict[int, int]  # by card uid; -1: the game's
 
 
@@ -264,140 +253,41 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
     """Numbers worked out with the static abilities on ``stats`` in force (by card uid; -1: the
     game's), kept in ``memo["kept"]`` under ``key`` while the modifiers, the Free Peoples player,
     his site and the parts of the position those abilities read (their ``depends_on``) stay the
-    same; once cards in play were written or moved (``memo["touched"]``, :meth:`TcgState.card_mut`,
-    :meth:`TcgState.move`), as :func:`_sift` says. Empty numbers to fill once any of them changed."""
+    same, and no card in play is written or moves (:meth:`TcgState.move` keeps them when a card
+    moves between zones out of play, less its own numbers); empty numbers to fill once any of them
+    changed."""
     fp = s.fp
     at = (s.mods, fp, s.pos[fp], s.phase == "setup")  # (``statics`` keeps its list by the site too)
-    memo = s.memo
-    every = memo.get("kept")
+    every = s.memo.get("kept")
     if every is None:
-        every = memo["kept"] = {}
-    elif "touched" in memo:
-        _sift(s, every, memo.pop("touched"), at)
+        every = s.memo["kept"] = {}
     hit = every.get(key)
-    if hit is not None and hit[0] != at:
-        hit = _carry(s, every, key, hit, at, stats)
     if hit is not None and hit[0] == at:
         parts = hit[1]
         if not parts or hit[2] == tuple([STANDING[part](s) for part in parts]):
             return hit  # type: ignore[no-any-return]
-    parts, force = _standing(s, stats)
+    parts = _standing(s, stats)
     on = {stat: statics_on(s, stat) for stat in stats}
-    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, force, {})
+    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, {})
     return hit
 
 
-def _carry(
-    s: TcgState, every: dict[str, Kept], key: str, entry: Kept, at: tuple[object, ...], stats: tuple[str, ...]
-) -> Kept | None:
-    """``entry`` carried over to another Free Peoples player, site or modifiers (``at``) while the
-    same abilities are in force on its stats, none reading the cards in play at large (what else
-    they read of the player and the site, their parts say: "fp", "site"). Of the modifiers, a number
-    reads those on its own card and on what it bears (strength, a keyword, "no bonus"), and those on
-    the abilities' own cards: its numbers less those of the cards whose modifiers changed and of
-    their bearers; None when other abilities are in force, or one's card has changed modifiers."""
-    force = entry.force
-    if force is None or _standing(s, stats)[1] != force:
-        return None
-    was, mods = entry.at[0], at[0]
-    if was != mods:
-        changed = _targets_changed(was, mods)  # type: ignore[arg-type]
-        if any(src in changed for src, _ in force):
-            return None
-        numbers, cards = entry.numbers, s.cards
-        for u in changed:
-            numbers.pop(u, None)
-            if u >= 0 and (host := cards[u].host) is not None:
-                numbers.pop(host, None)
-    entry = every[key] = entry._replace(at=at)
-    return entry
-
-
-def _targets_changed(was: tuple[Modifier, ...], mods: tuple[Modifier, ...]) -> set[int]:
-    """The cards whose modifiers differ between ``was`` and ``mods`` (a modifier may be there twice):
-    most often ``mods`` is ``was`` and one more (``steps.modify``)."""
-    n = len(was)
-    if len(mods) > n and mods[:n] == was:
-        return {m.target for m in mods[n:]}
-    diff = Counter(was)
-    diff.subtract(mods)
-    return {m.target for m, k in diff.items() if k}
-
-
-def _sift(s: TcgState, every: dict[str, Kept], touched: list[int], at: tuple[object, ...]) -> None:
-    """Cards in play were written or moved (``touched``: each, and the card each was on then): keep
-    the numbers that cannot have changed. A number reads its own card as it stands (what it is,
-    whose, on whom), the cards it bears and the abilities in force (the vocabulary's ``depends_on``:
-    their own cards, and the cards in play at large only where they say :data:`PLAY`). So an entry
-    whose abilities in force are the same, none of them reading the cards in play at large nor
-    of a touched card or one whose items changed, stands, less the numbers of the touched cards and
-    of those they were or are on."""
-    cards = s.cards
-    dropped = set(touched)
-    dropped.update([h for u in touched if (h := cards[u].host) is not None])
-    same = all(_lends_none(s, u) for u in dropped)  # then the same abilities are in force
-    for key, entry in list(every.items()):
-        force = entry.force
-        if force is None:
-            del every[key]
-            continue
-        if not same and _standing(s, tuple(entry.on))[1] != force or any(src in dropped for src, _ in force):
-            del every[key]
-            continue
-        numbers = entry.numbers
-        for u in dropped:
-            numbers.pop(u, None)
-
-
-def _lends_none(s: TcgState, uid: int) -> bool:
-    """Can card ``uid`` (written or moved) have changed no static ability in force (:func:`statics`)?
-    So when neither it nor what it bears has one in its text or borrows one (a site put on the path
-    or taken off it has one, or it lends none)."""
-    for u in (uid, *bearer_items(s, uid)):
-        t = TEXT.get(s.cards[u].cid)
-        if t is not None and (t.statics or t.site_text):
-            return False
-    return True
-
-
-def _standing(
-    s: TcgState, stats: tuple[str, ...]
-) -> tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None]:
+def _standing(s: TcgState, stats: tuple[str, ...]) -> tuple[str, ...]:
     """The parts of the position (:data:`STANDING`) that the static abilities in force on ``stats``
-    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles; and
-    those abilities (None when one reads the cards in play at large: :data:`PLAY`). Kept with
-    :func:`statics`' list, as :func:`statics_on` is: asked again after each card in play moved."""
-    every = statics(s)
-    hit = s.memo.get("standing")
-    if hit is None or hit[0] is not every:
-        hit = s.memo["standing"] = (every, {})
-    found: tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None] | None = hit[1].get(stats)
-    if found is None:
-        found = hit[1][stats] = _read_by(s, stats)
-    return found
-
-
-def _read_by(
-    s: TcgState, stats: tuple[str, ...]
-) -> tuple[tuple[str, ...], list[tuple[int, StaticAbility]] | None]:
-    """:func:`_standing` worked out."""
+    read, and those on the keywords they ask about ("stat:NAME"): named, so a state pickles."""
     words: set[str] = set()
-    force: list[tuple[int, StaticAbility]] = []
     todo, done = list(stats), set()
     while todo:
         stat = todo.pop()
         if stat not in done:
             done.add(stat)
-            for src_st in statics_on(s, stat):
-                force.append(src_st)
-                for word in src_st[1].depends_on:
+            for _, st in statics_on(s, stat):
+                for word in st.depends_on:
                     if word.startswith("stat:"):
                         todo.append(word[5:])
                     else:
                         words.add(word)
-    play = PLAY in words
-    words.discard(PLAY)
-    return tuple(sorted(words)), None if play else force
+    return tuple(sorted(words))
 
 
 def _strength(

@@ -74,13 +74,10 @@ OFF_PLAY = frozenset((*OUT_OF_PLAY, "stacked"))
 """The zones out of play, stacked cards too: a card that moves among them, or is written there,
 leaves what :attr:`TcgState.memo` keeps of the cards in play (:data:`IN_PLAY_FACTS`); a stacked card
 may count for a static ability's number, so :data:`OUT_OF_PLAY` leaves it out."""
-IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on", "standing")
+IN_PLAY_FACTS = ("play_uids", "borne", "statics", "statics_on")
 """What ``rules`` keeps in :attr:`TcgState.memo` that reads the cards in play and on the path alone."""
 _IN_PLAY_FACTS = frozenset(IN_PLAY_FACTS)
 UNSEEN = frozenset(("hand", "draw"))
-_TOUCHED = 12
-"""How many touched cards (and their bearers) :attr:`TcgState.memo` notes before it drops the kept
-numbers instead: sifting them costs more than working them out again, past a few."""
 _NOT_YET: tuple[None, None] = (None, None)
 
 
@@ -145,8 +142,7 @@ class TcgState(MemoCardState):
     whom, whose, never their wounds) stays while cards move or are written among the zones of
     :data:`OFF_PLAY` (a card drawn or discarded from hand); numbers worked out with the static abilities
     in force (``rules.kept``: strengths, the move limit), each with what else it read, checked at each
-    use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`, and while cards in play are
-    written or move, noted (``"touched"``: :meth:`_touch`) for ``rules`` to sift them by."""
+    use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`."""
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
     """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
     out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
@@ -164,57 +160,18 @@ class TcgState(MemoCardState):
 
     def card_mut(self, uid: int) -> Card:
         """:meth:`CardState.card_mut`, dropping what was kept of the card's zone: a card in hand or in
-        a draw deck may be dealt another identity (``deal``), so the kept numbers that read the
-        piles (``rules.kept``) go too, and the card's own."""
+        a draw deck may be dealt another identity (``deal``)."""
         c = self.cards[uid]
         z = c.zone
         memo = self.memo
         if z not in OFF_PLAY:
-            self._touch(c)
+            memo.clear()
         else:
             if memo and not memo.keys() <= _IN_PLAY_FACTS:
-                kept, touched = memo.get("kept"), memo.get("touched")
                 self._off_play()
-                if kept and z in OUT_OF_PLAY:
-                    self._put_back(kept, touched, uid, dealt=True)
             if z in UNSEEN:
                 self._drop_unseen(c.controller)
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
-
-    def _touch(self, c: Card) -> None:
-        """Card ``c``, in play or about to enter or leave it, is about to be written or moved: empty
-        :attr:`memo` but for the numbers kept with the static abilities in force (``rules.kept``),
-        noting ``c`` and the card it is on (``memo["touched"]``), which ``rules`` sifts them by."""
-        memo = self.memo
-        kept = memo.get("kept")
-        if not kept:
-            memo.clear()
-            return
-        touched = memo.get("touched")
-        memo.clear()
-        if touched is None:
-            touched = []
-        elif len(touched) >= _TOUCHED:  # many moves unread (the engine asks few numbers): all go
-            return
-        memo["kept"] = kept
-        memo["touched"] = touched
-        touched.append(c.uid)
-        if c.host is not None:
-            touched.append(c.host)
-
-    def _put_back(self, kept: dict[str, Any], touched: list[int] | None, uid: int, dealt: bool) -> None:
-        """Put back in :attr:`memo` the numbers kept with the static abilities in force (``kept``,
-        and ``touched``: :meth:`_touch`) after a card out of play moved or was written, less card
-        ``uid``'s own, and less those that read the piles if it may have been ``dealt`` another
-        identity (what else they read of the piles, they compare)."""
-        for key, entry in list(kept.items()):
-            if dealt and "piles" in entry.parts:
-                del kept[key]
-            else:
-                entry.numbers.pop(uid, None)
-        self.memo["kept"] = kept
-        if touched is not None:
-            self.memo["touched"] = touched
 
     def _off_play(self) -> None:
         """A card out of play moved or was written: keep of :attr:`memo` only :data:`IN_PLAY_FACTS`."""
@@ -236,12 +193,12 @@ class TcgState(MemoCardState):
         c = self.cards[uid]
         old = c.zone
         memo = self.memo
-        kept = touched = None
+        kept = memo.get("kept")
+        if kept and (old not in OUT_OF_PLAY or zone not in OUT_OF_PLAY):
+            kept = None
         if old not in OFF_PLAY or zone not in OFF_PLAY:
-            self._touch(c)
+            memo.clear()
         elif memo and not memo.keys() <= _IN_PLAY_FACTS:
-            if old in OUT_OF_PLAY and zone in OUT_OF_PLAY:
-                kept, touched = memo.get("kept"), memo.get("touched")
             self._off_play()
         if old in UNSEEN:
             if zone not in UNSEEN or c.controller != player:  # (a draw keeps it)
@@ -251,7 +208,9 @@ class TcgState(MemoCardState):
             self._drop_unseen(player)
         c = CardState.move(self, uid, player, zone, bottom=bottom)
         if kept:
-            self._put_back(kept, touched, uid, dealt=False)
+            for entry in kept.values():
+                entry.numbers.pop(uid, None)
+            self.memo["kept"] = kept
         return c
 
     def clone(self) -> TcgState:
