@@ -10,17 +10,23 @@ from eregion.agents import UnknownAgent, canonical_spec, make_agent
 from eregion.core import Action, Rng
 from eregion.games.lcg import GAME
 from eregion.games.lcg.expert.core import by_verb
-from eregion.games.lcg.expert.search import SEARCHED, RoundSearch
+from eregion.games.lcg.expert.search import SEARCHED, WINDOWS, RoundSearch
 from eregion.games.lcg.state import LcgState
 
 PASSAGE = {"scenario": "passage-through-mirkwood", "deck1": "leadership"}
 
 
-def _at(step: str, seed: int, options: dict[str, object] | None = None) -> LcgState:
-    """The first position of an expert-played game where ``step`` asks for a choice among options."""
+def _at(step: str, seed: int, options: dict[str, object] | None = None, phase: str | None = None) -> LcgState:
+    """The first position of an expert-played game where ``step`` asks for a choice among options
+    (in ``phase``, if given)."""
     state = GAME.new_game(seed, options or PASSAGE)
     expert = make_agent("expert", seed, GAME)
-    while not (state.stack and state.stack[-1][0] == step and len(state.legal_actions()) > 1):
+    while not (
+        state.stack
+        and state.stack[-1][0] == step
+        and len(state.legal_actions()) > 1
+        and phase in (None, state.phase)
+    ):
         assert not state.is_over, f"no {step} decision in game {seed}"
         state.apply(expert.choose(state))
     assert isinstance(state, LcgState)
@@ -39,20 +45,23 @@ def test_plays_legal_moves_and_searches_the_round_shaping_steps() -> None:
     assert searched >= 3
 
 
-@pytest.mark.parametrize("step", ["commit", "attack", "plan"])
-def test_reproducible_for_a_seed(step: str) -> None:
-    state = _at(step, 4)
+STEPS = [("commit", None), ("attack", None), ("plan", None), ("window", "quest")]
+
+
+@pytest.mark.parametrize(("step", "phase"), STEPS)
+def test_reproducible_for_a_seed(step: str, phase: str | None) -> None:
+    state = _at(step, 4, phase=phase)
     first = make_agent("lcg-search:worlds=3", 11, GAME).choose(state)
     again = make_agent("lcg-search:worlds=3", 11, GAME).choose(state.clone())
     assert first == again and first in state.legal_actions()
 
 
-@pytest.mark.parametrize("step", ["commit", "attack", "plan"])
+@pytest.mark.parametrize(("step", "phase"), STEPS)
 @pytest.mark.parametrize("seed", [1, 3])
-def test_never_reads_the_real_hidden_cards(step: str, seed: int) -> None:
+def test_never_reads_the_real_hidden_cards(step: str, phase: str | None, seed: int) -> None:
     """The same choice whatever the real deck orders and shadow cards are (two players: the other's
     hand is hidden too)."""
-    state = _at(step, seed, {**PASSAGE, "players": 2, "deck2": "lore"})
+    state = _at(step, seed, {**PASSAGE, "players": 2, "deck2": "lore"}, phase)
     me = state.decision.player
     other = state.determinize(me, Rng(999))
     assert other.view(me) == state.view(me)
@@ -61,11 +70,31 @@ def test_never_reads_the_real_hidden_cards(step: str, seed: int) -> None:
     assert make_agent(agent_spec, 5, GAME).choose(state) == make_agent(agent_spec, 5, GAME).choose(other)
 
 
-def test_other_steps_are_the_experts_move() -> None:
-    """A decision outside the round-shaping steps is answered by the expert, with the same stream."""
-    state = _at("window", 6)
-    assert state.stack[-1][0] not in SEARCHED
+def test_other_steps_are_the_experts_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A decision outside the round-shaping steps (here an action window of the combat phase) is
+    answered by the expert, with the same stream."""
+    state = _at("window", 6, phase="combat")
+    assert state.stack[-1][0] not in SEARCHED and state.phase not in WINDOWS
+    monkeypatch.setattr(RoundSearch, "_value", lambda *a, **k: pytest.fail("searched"))
     assert make_agent("lcg-search", 9, GAME).choose(state) == make_agent("expert", 9, GAME).choose(state)
+
+
+def test_a_quest_window_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the quest phase's action windows (Faramir's boost, Sneak Attack before the staging) every
+    option is played out, and one that does better than the expert's is taken."""
+    state = _at("window", 6, phase="quest")
+    assert state.phase in WINDOWS
+    plan = make_agent("expert", 7, GAME).choose(state)
+    other = next(a for a in state.legal_actions() if a != plan)
+    tried: list[Action] = []
+
+    def fake(self, s, me, seeds, action=None, quest=None) -> float:
+        tried.append(action)
+        return 1.0 if action == other else 0.0
+
+    monkeypatch.setattr(RoundSearch, "_value", fake)
+    assert make_agent("lcg-search", 7, GAME).choose(state) == other
+    assert sorted(a.id for a in tried) == sorted(a.id for a in state.legal_actions())
 
 
 def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(

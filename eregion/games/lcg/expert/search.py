@@ -8,14 +8,16 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
 * the quest commitment as a whole, once a round: the expert's set of questers, that set less each of
   them, that set and each other ready character, and nobody; the set found best is then committed one
   character at a time;
-* an optional engagement, a defender, a travel: every legal option.
+* an optional engagement, a defender, a travel, and an action window of the quest phase (Faramir's
+  boost, Sneak Attack before the staging, Grim Resolve after it): every legal option.
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
 those worlds (with ``confirm``, also on that many fresh worlds played by the two alone). The other
-decisions (the planning phase's purchases, paying, windows, small choices inside effects) are the
-expert's: there a search over 2 or 3 near-equal options costs much and gains little (the purchases
-searched as a whole won 372 of seeds 0-499 against 370: docs/agents.md, "Measured at the LCG"). Only
+decisions (the planning phase's purchases, paying, the other phases' windows, small choices inside
+effects) are the expert's: there a search costs much and gained little where it was measured (the
+purchases searched as a whole won 372 of seeds 0-499 against 370; every window searched or paying
+searched cost 5 to 8 times as much a game: docs/agents.md, "Measured at the LCG"). Only
 ``state.determinize`` is searched, never the real hidden cards.
 """
 
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 SEARCHED = frozenset({"commit", "opt_engage", "attack", "travel"})  # the steps that shape a round
+WINDOWS = frozenset({"quest"})  # the phases whose action windows are searched too
 
 
 def under_way(s: LcgState, p: int, rnd: int) -> bool:
@@ -53,8 +56,8 @@ def follow(opts: tuple[Action, ...], chosen: frozenset[int]) -> Action | None:
 
 
 class RoundSearch(Agent):
-    """Flat search over a round's quest commitment and over its engagements, defenders and travels, the expert playing out each candidate and making every other
-    choice."""
+    """Flat search over a round's quest commitment and over its engagements, defenders, travels and
+    quest-phase action windows, the expert playing out each candidate and making every other choice."""
 
     name = "lcg-search"
     needs_expert = True
@@ -84,7 +87,8 @@ class RoundSearch(Agent):
         plan = policy(s, self.rng)
         step = s.stack[-1][0] if s.stack else ""
         me = s.decision.player  # type: ignore[union-attr]
-        if self.worlds == 0 or step not in SEARCHED:
+        searched = step in SEARCHED or (step == "window" and s.phase in WINDOWS)
+        if self.worlds == 0 or not searched:
             return plan
         if step == "commit":
             if self.quest is None or self.quest[:2] != (s.round, me):
