@@ -133,9 +133,11 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     order = R.turn_order(s)
-    keys = _SOURCE_ZONES.get(order)
+    keys = _SOURCE_ZONES.get((order, on))
     if keys is None:
-        keys = _SOURCE_ZONES[order] = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
+        lie = {z for cid in want for z in _LIES_IN.get(R.DEFS[cid].type, _ANY_SOURCE)}
+        every = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
+        keys = _SOURCE_ZONES[(order, on)] = tuple(k for k in every if k[1] in lie)
     out = []
     for key in keys:
         for u in zones[key]:
@@ -154,8 +156,21 @@ def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
 
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
 _ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
-_SOURCE_ZONES: dict[tuple[int, ...], tuple[tuple[int, str], ...]] = {}
-"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order."""
+_ANY_SOURCE = (*_PLAYER_SOURCES, *(z for _, z in _ENC_SOURCES))
+_LIES_IN = {
+    "hero": ("heroes", "engaged", "staging"),
+    "ally": ("allies", "engaged", "staging"),
+    "attachment": ("attached", "engaged", "staging"),
+    "event": ("engaged", "staging"),
+    "enemy": ("engaged", "staging"),
+    "location": ("staging", "active"),
+    "quest": ("quest",),
+}
+"""Where a card of each type may lie among :func:`_sources`' zones (a player card also face down as an
+Orc Guard, ``rules.d``); any other type anywhere."""
+_SOURCE_ZONES: dict[tuple[tuple[int, ...], str], tuple[tuple[int, str], ...]] = {}
+"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order and
+the trigger: those where a card listening to it may lie ("attacks": the enemies' only)."""
 
 
 @step("trigger")
