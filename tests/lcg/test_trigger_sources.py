@@ -2,7 +2,8 @@
 companion 5.6: forced effects and responses of the cards in play; FAQ 1.09). ``abilities._sources``
 looks only in the zones where a card of a listening type may lie ("attacks": enemies, engaged or in
 the staging area); along random games it finds exactly what a look at every zone finds, in the same
-order."""
+order; and ``abilities.responses`` looks for a response used in play only in the zones
+(``_response_zones``) where a card with one may lie."""
 
 from __future__ import annotations
 
@@ -22,11 +23,11 @@ def _every_zone(s: LcgState, on: str) -> list[int]:
     return [u for k in keys for u in s.zones[k] if s.cards[u].cid in want]
 
 
-def test_sources_are_those_of_every_zone() -> None:
+def test_sources_and_responders_are_looked_for_where_they_lie() -> None:
     triggers = sorted({ab.on for t in TEXT.values() for ab in (*t.responses, *t.forced)})
     assert "attacks" in triggers and "commits" in triggers
     game = get_game("lcg")
-    found = 0
+    found = responders = 0
     options = (
         {"players": 2},
         {"scenario": "journey-along-the-anduin", "deck1": "tactics"},
@@ -42,6 +43,14 @@ def test_sources_are_those_of_every_zone() -> None:
                 every = _every_zone(s, on)
                 assert A._sources(s, on) == every, on
                 found += len(every)
+            for p in range(s.n):
+                for z in ("heroes", "allies", "attached"):
+                    for u in s.zones[(p, z)]:
+                        t = TEXT.get(s.cards[u].cid)
+                        for r in t.responses if t is not None else ():
+                            if not r.from_hand:
+                                assert z in A._response_zones(r.on), (u, r.on)
+                                responders += 1
             actions = s.legal_actions()
             s.apply(actions[rng.randrange(len(actions))])
-    assert found > 500
+    assert found > 500 and responders > 500
