@@ -15,7 +15,7 @@ from eregion.cards import Window, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
-from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, listeners
+from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, from_hand, listeners
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 from eregion.games.lcg.text import asking, happening
@@ -133,9 +133,11 @@ def _sources(s: LcgState, on: str) -> list[int]:
     want = listeners(on)
     cards, zones = s.cards, s.zones
     order = R.turn_order(s)
-    keys = _SOURCE_ZONES.get(order)
+    keys = _SOURCE_ZONES.get((order, on))
     if keys is None:
-        keys = _SOURCE_ZONES[order] = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
+        lie = {z for cid in want for z in _LIES_IN.get(R.DEFS[cid].type, _ANY_SOURCE)}
+        every = (*((p, z) for p in order for z in _PLAYER_SOURCES), *_ENC_SOURCES)
+        keys = _SOURCE_ZONES[(order, on)] = tuple(k for k in every if k[1] in lie)
     out = []
     for key in keys:
         for u in zones[key]:
@@ -154,8 +156,21 @@ def _in_hand(s: LcgState, p: int, cids: frozenset[str]) -> bool:
 
 _PLAYER_SOURCES = ("heroes", "allies", "attached", "engaged")
 _ENC_SOURCES = ((ENC, "staging"), (ENC, "active"), (ENC, "quest"))
-_SOURCE_ZONES: dict[tuple[int, ...], tuple[tuple[int, str], ...]] = {}
-"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order."""
+_ANY_SOURCE = (*_PLAYER_SOURCES, *(z for _, z in _ENC_SOURCES))
+_LIES_IN = {
+    "hero": ("heroes", "engaged", "staging"),
+    "ally": ("allies", "engaged", "staging"),
+    "attachment": ("attached", "engaged", "staging"),
+    "event": ("engaged", "staging"),
+    "enemy": ("engaged", "staging"),
+    "location": ("staging", "active"),
+    "quest": ("quest",),
+}
+"""Where a card of each type may lie among :func:`_sources`' zones (a player card also face down as an
+Orc Guard, ``rules.d``); any other type anywhere."""
+_SOURCE_ZONES: dict[tuple[tuple[int, ...], str], tuple[tuple[int, str], ...]] = {}
+"""The zones :func:`_sources` looks at, in order, by the players still in the game in turn order and
+the trigger: those where a card listening to it may lie ("attacks": the enemies' only)."""
 
 
 @step("trigger")
@@ -186,7 +201,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
     if not want:
         return out
     cards, zones = s.cards, s.zones
-    for z in ("heroes", "allies", "attached"):
+    for z in _response_zones(on):
         for u in zones[(p, z)]:
             if (
                 cards[u].cid in want
@@ -195,6 +210,9 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
             ):
                 out.append(SPACE.card("use", u))
     seen: set[str] = set()
+    want = from_hand(on)  # (response events and responses used from hand: no other card answers there)
+    if not want:
+        return out
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
         if cid not in want or cid in seen or u in used:
@@ -213,6 +231,24 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
             seen.add(cid)
             out.append(SPACE.card("use", u))
     return out
+
+
+def _response_zones(on: str) -> tuple[str, ...]:
+    """Where a card of a player with a response to ``on`` used in play may lie: his heroes for a
+    hero's, his allies for an ally's, the cards attached for any other type's (worked out once)."""
+    zones = _RESPONSE_ZONES.get(on)
+    if zones is None:
+        types = {
+            R.DEFS[c].type
+            for c, t in TEXT.items()
+            if any(r.on == on and not r.from_hand for r in t.responses)
+        }
+        lie = {"heroes" if x == "hero" else "allies" if x == "ally" else "attached" for x in types}
+        zones = _RESPONSE_ZONES[on] = tuple(z for z in ("heroes", "allies", "attached") if z in lie)
+    return zones
+
+
+_RESPONSE_ZONES: dict[str, tuple[str, ...]] = {}
 
 
 def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tuple, in_hand: bool):

@@ -102,10 +102,11 @@ class Q:
             return False
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
-    def in_play(self, s: LcgState, ctx: Ctx) -> list[int]:
+    def in_play(self, s: LcgState, ctx: Ctx, exhausted: bool = False) -> list[int]:
         """The cards in play it matches: players' characters, attachments and engaged enemies, then
         the staging area and the active location (3.4, 6.3), of its zones only; "you": of the acting
-        player's zones only (a card lies in its controller's)."""
+        player's zones only (a card lies in its controller's). ``exhausted``: of the exhausted ones
+        only, looked at first (what "ready a card" may choose: mostly none, so nothing more is asked)."""
         p, out, zones = ctx.player, s.out, s.zones
         mine = self.who == "you" and p < s.n
         found: list[int] = []
@@ -115,6 +116,9 @@ class Q:
                     found += zones[(q, z)]
         for key in self._enc_zones:
             found += zones[key]
+        if exhausted:
+            cards = s.cards
+            found = [u for u in found if cards[u].exhausted]
         if self._more or not (mine or self.who is None):
             match = self.match
             return [u for u in found if match(s, u, ctx)]

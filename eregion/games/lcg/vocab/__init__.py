@@ -215,7 +215,10 @@ class Ready(Part):
         object.__setattr__(self, "choose", "" if isinstance(self.target, str) else "pick")
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
-        return [u for u in targets(s, ctx, self.target) if s.cards[u].exhausted]
+        target = self.target
+        if isinstance(target, Q):
+            return target.in_play(s, ctx, exhausted=True)
+        return [u for u in targets(s, ctx, target) if s.cards[u].exhausted]
 
     def feasible(self, s: LcgState, ctx: Ctx) -> bool:
         return bool(self.choices(s, ctx))
