@@ -94,34 +94,15 @@ def test_defence_leaves_the_attackers_that_kill() -> None:
     spider = put(s, FOREST_SPIDER, 0, "engaged")  # attack 2, defense 1, 4 hit points: 5 attack kills it
     run_steps(s, ("enemy_attacks", 0), ("player_attacks", 0))
     aragorn, theodred, gloin = R.heroes(s, 0)
-    pool = s.cards[gloin].tokens
     seen = []
     while s.stack and s.stack[-1][0] != "halt":
         a = X.choose(s, Rng(0))
         seen.append(a.id)
         s.apply(a)
-    # Aragorn would block for nothing, but then 4 attack is left: Glóin takes 1 damage instead (his
-    # response turns it into a resource), and Aragorn and Théodred kill the Spider.
-    assert seen[0] == f"defend:{gloin}"
-    assert s.cards[gloin].wounds == 1 and s.cards[aragorn].wounds == s.cards[theodred].wounds == 0
-    assert s.cards[gloin].tokens == pool + 1
+    # Aragorn would block for nothing, but then 4 attack is left: Theodred takes 1 damage instead.
+    assert seen[0] == f"defend:{theodred}"
+    assert s.cards[theodred].wounds == 1 and s.cards[aragorn].wounds == s.cards[gloin].wounds == 0
     assert s.cards[spider].zone in ("ediscard", "victory")
-
-
-def test_damage_that_feeds_a_heros_pool_goes_on_him() -> None:
-    """Glóin adds a resource to his pool for each damage he suffers (his text), so damage a hero
-    survives costs less on him: the Forest Spider's undefended 2 (companion 14.6.1: all of it on one
-    hero) goes on Glóin, not on Aragorn, who has more hit points left."""
-    s = empty_hands(ready_game(players=1))
-    aragorn, theodred, gloin = R.heroes(s, 0)
-    assert char(s, gloin).per_damage < char(s, aragorn).per_damage == char(s, theodred).per_damage
-    put(s, FOREST_SPIDER, 0, "engaged")
-    run_steps(s, ("enemy_attacks", 0))
-    s.apply("no")
-    while s.decision is not None and not s.decision.prompt.endswith("which hero takes the damage?"):
-        s.apply(X.choose(s, Rng(0)))  # windows after the (absent) shadow card: nothing to play
-    assert set(ids(s)) == {f"pick:{aragorn}", f"pick:{theodred}", f"pick:{gloin}"}
-    assert X.choose(s, Rng(0)).id == f"pick:{gloin}"
 
 
 def test_a_big_attack_is_defended_by_the_hero_that_survives_it() -> None:

@@ -81,13 +81,11 @@ def test_for_gondor_when_one_more_attack_each_kills_the_enemy() -> None:
 def test_common_cause_readies_the_quester_whose_attack_makes_the_kill() -> None:
     """Common Cause (exhaust a hero of yours to ready another hero): Aragorn quested; Théodred and
     Glóin, 2 attack each, cannot both hold the Dol Guldur Orcs and kill them (0 defense, 3 hit
-    points; Glóin, 1 hit point left, is no defender and his 2 alone do not kill). Exhausting one
-    to ready Aragorn (3 attack) lets the other defend and Aragorn kill."""
+    points). Exhausting one to ready Aragorn (3 attack) lets the other defend and Aragorn kill."""
     s = ready_game()
     (cc,) = _hand(s, COMMON_CAUSE)
     aragorn, theodred, gloin = R.heroes(s, 0)
     s.card_mut(aragorn).exhausted = True
-    s.card_mut(gloin).wounds = 3
     _tokens(s, 0)
     s.card_mut(theodred).tokens = 1  # Common Cause costs 0, but a Leadership hero must be there
     put(s, DOL_GULDUR_ORCS, 0, "engaged")

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Rng
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.expert.core import (
+    ALLY_DAMAGE,
     ATTACK_KEPT,
     BRUTE_LIMIT,
+    HERO_DAMAGE,
     HERO_LOSS,
     LAST_HERO_LOSS,
     QUICK_LIMIT,
@@ -50,7 +52,7 @@ def defend_cost(c: Char, f: Foe, plan_attacks: bool = True) -> float:
     dmg = max(0, f.attack - c.defense)
     if dmg >= c.left:
         return c.loss + f.excess * (dmg - c.left)
-    cost = dmg * c.per_damage
+    cost = dmg * (HERO_DAMAGE if c.hero else ALLY_DAMAGE)
     if f.risk and dmg + f.risk >= c.left:
         cost += 0.4 * c.loss
     return cost + (ATTACK_KEPT * c.attack if plan_attacks else 0.0)
@@ -67,7 +69,7 @@ def undefended(f: Foe, heroes: list[Char], hp: dict[int, int]) -> tuple[float, i
         if f.attack >= have:
             cost = h.loss + f.excess * (f.attack - have)
         else:  # shadow effects hit undefended attacks hardest (more attack, or more of it)
-            cost = f.attack * h.per_damage
+            cost = f.attack * HERO_DAMAGE
             if f.attack + f.risk >= have:
                 cost += UNDEFENDED_RISK * h.loss
             elif f.attack + 2 * f.risk >= have:

@@ -15,7 +15,7 @@ from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q as Filter
 from eregion.games.lcg.registry import TEXT
-from eregion.games.lcg.vocab import AddResources, Boost, Damage
+from eregion.games.lcg.vocab import Boost, Damage
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -47,7 +47,6 @@ LAST_HERO_LOSS = 200.0  # the player's last hero: elimination
 HERO_DAMAGE = 2.0  # each damage on a hero that survives (hit points come back slowly)
 ALLY_LOSS = 3.0  # an ally destroyed, plus 1.5 per resource it cost
 ALLY_DAMAGE = 0.5
-RESOURCE = 1.0  # a resource gained in play (what it buys; ALLY_LOSS prices an ally at 1.5 a resource)
 SHADOW_RISK = 1.0  # extra attack a face-down shadow card may bring
 ATTACK_KEPT = 0.3  # each point of attack a defender cannot use in the player attacks
 QUEST_PT = 1.3  # each progress on the quest stage
@@ -125,7 +124,6 @@ class Char:
     left: int
     loss: float  # what losing it costs
     missed: float = 0.0  # how much its numbers are missed (:func:`stat_sum`): between equal losses, the least
-    per_damage: float = HERO_DAMAGE  # what each damage it survives costs (:func:`damage_price`)
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -149,39 +147,7 @@ def char(s: LcgState, u: int) -> Char:
         loss = HERO_LOSS if others else LAST_HERO_LOSS
     else:
         loss = ALLY_LOSS + 1.5 * R.cost(s, u)
-    return Char(
-        u,
-        hero,
-        R.willpower(s, u),
-        R.attack(s, u),
-        R.defense(s, u),
-        left(s, u),
-        loss,
-        stat_sum(s, u),
-        damage_price(s, u),
-    )
-
-
-def damage_price(s: LcgState, u: int) -> float:
-    """What each damage ``u`` survives costs: a hero's hit points come back slowly, an ally's matter
-    less; less the resources it gains for each damage it suffers (Glóin: one each)."""
-    per = HERO_DAMAGE if R.d(s, u).type == "hero" else ALLY_DAMAGE
-    return max(0.0, per - RESOURCE * fed_by_damage(s.cards[u].cid))
-
-
-@cache
-def fed_by_damage(cid: str) -> int:
-    """Resources a character adds to its own pool for each damage it suffers (Glóin)."""
-    t = TEXT.get(cid)
-    if t is None:
-        return 0
-    return sum(
-        1
-        for r in t.responses
-        if r.on == "damaged" and r.subject == "self"
-        for x in r.parts
-        if isinstance(x, AddResources) and x.per_n and x.target == "self"
-    )
+    return Char(u, hero, R.willpower(s, u), R.attack(s, u), R.defense(s, u), left(s, u), loss, stat_sum(s, u))
 
 
 def stat_sum(s: LcgState, u: int) -> float:
@@ -200,7 +166,7 @@ def wound_cost(c: Char, dmg: int) -> float:
     """What ``dmg`` damage costs ``c``: its loss if it dies, otherwise a price per point."""
     if dmg >= c.left:
         return c.loss
-    return dmg * c.per_damage
+    return dmg * (HERO_DAMAGE if c.hero else ALLY_DAMAGE)
 
 
 def key_enemy(s: LcgState) -> str | None:

@@ -149,7 +149,7 @@ def _own_damage(s: LcgState, picks: dict[int, Action], n: int) -> int:
         c = char(s, u)
         if n >= c.left:  # a loss either way: the one missed least (not an unhurt Aragorn)
             return (c.loss, stat_sum(s, u), u)
-        return (n * c.per_damage - 0.1 * (c.left - n), 0.0, u)
+        return (n * (HERO_DAMAGE if c.hero else ALLY_DAMAGE) - 0.1 * (c.left - n), 0.0, u)
 
     return min(picks, key=cost)
 
