@@ -210,12 +210,12 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
             ):
                 out.append(SPACE.card("use", u))
     seen: set[str] = set()
-    want = from_hand(on)  # (response events and responses used from hand: no other card answers there)
-    if not want:
+    in_hand = from_hand(on)  # (response events and responses used from hand: no other card answers there)
+    if not in_hand:
         return out
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
-        if cid not in want or cid in seen or u in used:
+        if cid not in in_hand or cid in seen or u in used:
             continue
         t = TEXT.get(cid)
         if t is None:
@@ -227,7 +227,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
         ):
             seen.add(cid)
             out.append(SPACE.card("play", u))
-        elif cid in want and _response(s, p, u, on, subj, n, extra, in_hand=True) is not None:
+        elif _response(s, p, u, on, subj, n, extra, in_hand=True) is not None:
             seen.add(cid)
             out.append(SPACE.card("use", u))
     return out
