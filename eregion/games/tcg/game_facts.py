@@ -5,6 +5,7 @@ changes, the phases someone has a special ability of, the names both players' ca
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from eregion.games.tcg.components import cards
@@ -19,26 +20,32 @@ DEFS = cards()
 
 def game_facts(s: TcgState) -> GameFacts:
     """What this game's cards can ever do (``TcgState.facts``), worked out on first use: a card made
-    after setup (a test's position) drops it."""
+    after setup (a test's position) drops it. (A game set up from decks has it from the start:
+    ``setup.lineup``.)"""
     found = s.facts
     if found is None:
         owned: tuple[set[str], set[str]] = (set(), set())
         for c in s.cards:
             owned[c.owner].add(c.cid)
-        here = owned[0] | owned[1]
-        texts = [TEXT[cid] for cid in sorted(here) if cid in TEXT]
-        names = [{DEFS[cid].name for cid in cids} for cids in owned]
-        found = s.facts = GameFacts(
-            frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid)),
-            frozenset(trig.on for t in texts for trig in t.triggers),
-            frozenset(st.stat for t in texts for st in t.statics),
-            frozenset(phase for t in texts for sp in t.specials for phase in sp.phases),
-            (
-                frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
-                frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),
-            ),
-        )
+        found = s.facts = facts_of(owned)
     return found
+
+
+def facts_of(owned: tuple[AbstractSet[str], AbstractSet[str]]) -> GameFacts:
+    """What cards can ever do, given each player's card ids."""
+    here = owned[0] | owned[1]
+    texts = [TEXT[cid] for cid in sorted(here) if cid in TEXT]
+    names = [{DEFS[cid].name for cid in cids} for cids in owned]
+    return GameFacts(
+        frozenset(kind for kind, by_cid in RESPONSES.items() if not here.isdisjoint(by_cid)),
+        frozenset(trig.on for t in texts for trig in t.triggers),
+        frozenset(st.stat for t in texts for st in t.statics),
+        frozenset(phase for t in texts for sp in t.specials for phase in sp.phases),
+        (
+            frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
+            frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),
+        ),
+    )
 
 
 def answerable(s: TcgState) -> frozenset[str]:

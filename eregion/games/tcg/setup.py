@@ -3,6 +3,7 @@ Ring-bearers' resistance, and the first steps (both players bid burdens, then th
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from eregion.cards import Limits
@@ -10,8 +11,9 @@ from eregion.core import JSON, Rng
 from eregion.core.errors import InvalidSetup
 from eregion.games.tcg.decks import Deck, DeckError, load_deck, parse_deck
 from eregion.games.tcg.engine import MAX_CARDS, RULES
+from eregion.games.tcg.game_facts import facts_of
 from eregion.games.tcg.rules import DEFS, timely_here
-from eregion.games.tcg.state import ZONES, TcgState, _new_card
+from eregion.games.tcg.state import ZONES, GameFacts, TcgState, _new_card
 
 
 def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
@@ -26,6 +28,15 @@ def _decks(options: dict[str, Any], setup: JSON | None) -> tuple[Deck, Deck]:
         except DeckError as e:
             raise InvalidSetup(str(e)) from None
     return load_deck(options["deck1"]), load_deck(options["deck2"])
+
+
+@lru_cache(maxsize=64)
+def lineup(decks: tuple[Deck, Deck]) -> tuple[dict[tuple[str, str], frozenset[str]], GameFacts]:
+    """What the cards of two decks can ever do: the timely cards by side and phase
+    (``TcgState.timely``) and the game's facts (``TcgState.facts``), worked out once per pair of decks
+    rather than at every game (the same starter decks play game after game)."""
+    owned = tuple(frozenset((d.ring_bearer, d.ring, *d.sites, *d.draw)) for d in decks)
+    return timely_here(owned[0] | owned[1]), facts_of((owned[0], owned[1]))
 
 
 def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON | None = None) -> TcgState:
@@ -58,8 +69,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
             f"the two decks have {len(s.cards)} cards; at most {MAX_CARDS} fit the action space"
         )
     s.deck_names = (decks[0].name, decks[1].name)
-    s.timely = timely_here(frozenset(c.cid for c in s.cards))
-    s.facts = None
+    s.timely, s.facts = lineup(decks)
     s.unseen_ids = (None, None)
     s.path = [-1] * 10
     s.pos = [0, 0]
