@@ -1,6 +1,7 @@
 """What the cards of one game can ever do, worked out once a game (``TcgState.facts``): the kinds of
 moment someone can respond to, the moments someone has a trigger for, the stats a static ability
-changes, the phases someone has a special ability of, the names both players' cards share. What no card of this game can ever do is never asked
+changes, the phases someone has a special ability of, the names both players' cards share, the cards
+whose text depends on a site's. What no card of this game can ever do is never asked
 (docs/core.md, the TCG's fourth pass)."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
+from eregion.games.tcg.borrowing import borrows
 from eregion.games.tcg.components import cards
 from eregion.games.tcg.registry import RESPONSES, TEXT
 from eregion.games.tcg.state import GameFacts
@@ -45,6 +47,7 @@ def facts_of(owned: tuple[AbstractSet[str], AbstractSet[str]]) -> GameFacts:
             frozenset(cid for cid in owned[0] if DEFS[cid].name in names[1]),
             frozenset(cid for cid in owned[1] if DEFS[cid].name in names[0]),
         ),
+        frozenset(cid for cid in here if borrows(cid)),
     )
 
 

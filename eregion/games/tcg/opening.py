@@ -76,8 +76,9 @@ def _start_fellowship(s: TcgState, st: tuple) -> Decision | None:
     _, p, budget = st
     opts = []
     seen = set()
+    cards = s.cards
     for u in s.zones[(p, "draw")]:
-        dd = R.d(s, u)
+        dd = R.DEFS[cards[u].cid]  # (inline: asked of every card of the draw deck)
         if dd.type != "companion" or dd.id in seen or (dd.twilight or 0) > budget:
             continue
         if dd.unique and R.title_in_play(s, p, dd.title):

@@ -92,6 +92,8 @@ class GameFacts(NamedTuple):
     specials: frozenset[str]  # the phases some card has a special ability of, in its text or a site's
     namesakes: tuple[frozenset[str], frozenset[str]]
     """Per owner, the ids of his cards whose name a card of the other player's has too (``text.whose``)."""
+    borrowers: frozenset[str]
+    """The ids of the cards whose text depends on a site's (``borrowing.borrows``: Silinde)."""
 
 
 class TcgState(MemoCardState):
@@ -169,7 +171,7 @@ class TcgState(MemoCardState):
         else:
             if memo and not memo.keys() <= _IN_PLAY_FACTS:
                 self._off_play()
-            if z in UNSEEN:
+            if z in UNSEEN and self.unseen_ids[c.controller] is not None:  # (a deal: once a pile)
                 self._drop_unseen(c.controller)
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 

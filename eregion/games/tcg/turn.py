@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
-from eregion.games.tcg.borrowing import borrows, text_of, triggers_of
+from eregion.games.tcg.borrowing import text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
 from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.loops import stale, watch
@@ -54,8 +54,10 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     card's of this game too)."""
     phase = s.phase
     by_cid = SPECIALS.get(phase)
-    if not by_cid or phase not in (s.facts or game_facts(s)).specials or R.silenced(s, phase):
+    facts = s.facts or game_facts(s)
+    if not by_cid or phase not in facts.specials or R.silenced(s, phase):
         return {}
+    borrowers = facts.borrowers
     side = "free" if p == s.fp else "shadow"
     out: dict[int, Special] = {}
     seen: set[str] = set()
@@ -64,14 +66,14 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
     candidates = []
     for u in R.play_uids(s):
         c = cards[u]
-        if c.controller == p and ((sps := by_cid.get(c.cid)) or borrows(c.cid)):
+        if c.controller == p and ((sps := by_cid.get(c.cid)) or c.cid in borrowers):
             candidates.append((u, sps))
     site = R.current_site(s)
     if site is not None and (sps := by_cid.get(cards[site].cid)):
         candidates.append((site, sps))
     for u, sps in candidates:
         cid = cards[u].cid
-        if borrows(cid):  # a site's text lent to it (Silinde) may hold abilities of this phase
+        if cid in borrowers:  # a site's text lent to it (Silinde) may hold abilities of this phase
             sps = _lent(s, u)
         if not sps or stale(s, u):  # (stale: a loop's repetition that could change nothing, ruling 18)
             continue
