@@ -153,16 +153,10 @@ class Q:
         return not self.either or any(q.match(s, uid, ctx) for q in self.either)
 
     def in_play(self, s: TcgState, ctx: Ctx) -> list[int]:
-        """Active cards in play that match (what a player can spot). The printed facts are compared
-        here first, as :meth:`match` would, so that most cards cost no call of it."""
+        """Active cards in play that match (what a player can spot)."""
         out = []
-        fits, cards, situational = self._fits, s.cards, self._printed[2]
         for u in R.play_uids(s):  # (a loop: no closure cells at every call)
-            dd = R.DEFS[cards[u].cid]
-            kept = fits.get(dd.id)
-            if not (kept[1] if kept is not None and kept[0] is dd else self.fits(dd)):
-                continue
-            if not situational or self.match(s, u, ctx):
+            if self.match(s, u, ctx):
                 out.append(u)
         return out
 
