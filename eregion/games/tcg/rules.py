@@ -166,7 +166,9 @@ def statics(s: TcgState) -> list[tuple[int, StaticAbility]]:
     out = []
     cards = s.cards
     for u in play_uids(s):
-        t = text_of(s, u)
+        t = TEXT.get(cards[u].cid)
+        if t is not None and t.site_text:  # (``text_of`` only for a text that may borrow a site's)
+            t = text_of(s, u)
         if t is not None and t.statics:
             for st in t.statics:
                 out.append((u, st))
