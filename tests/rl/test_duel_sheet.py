@@ -11,8 +11,8 @@ import pytest
 np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
 
 from eregion.core import Rng
-from eregion.games.duel.state import DuelState, set_pair
 from eregion.games.duel.components import components
+from eregion.games.duel.state import DuelState, set_pair
 from eregion.rl.encoding import Encoding, get_encoding
 from eregion.rl.encodings.duel import CARD_PLACES, SLOT_STATES
 from rl.helpers import positions
