@@ -11,8 +11,10 @@ import pytest
 np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
 
 from eregion.core import Rng
+from eregion.games.duel.components import components
 from eregion.games.duel.state import DuelState, set_pair
 from eregion.rl.encoding import Encoding, get_encoding
+from eregion.rl.encodings.duel import CARD_PLACES, SLOT_STATES
 from rl.helpers import positions
 
 
@@ -59,7 +61,7 @@ def test_a_card_taken_and_not_yet_paid_for_is_seen_nowhere(encoding: Encoding) -
     s.avail &= ~(1 << i)
     cards = enc.at["cards"]
     for p in (0, 1):
-        assert not enc.observe(s, p)[cards + 5 * c : cards + 5 * c + 5].any()
+        assert enc.observe(s, p)[cards + c] == 0  # nowhere the viewer sees it
     _same_as_fresh(enc, s)
 
 
@@ -87,10 +89,49 @@ def test_one_observation_writes_both_sheets_each_with_its_own_players_sight(enco
     s.discard, s.discard_seen = s.discard + (c,), s.discard_seen + (2,)
     fellowship = enc.observe(s, 0)  # writes Sauron's sheet too
     cards = enc.at["cards"]
-    assert not fellowship[cards + 5 * c : cards + 5 * c + 5].any()
+    assert fellowship[cards + c] == 0  # nowhere he sees it
     assert fellowship[hidden] == before + 1
     sauron = enc.observe(s, 1)
-    assert list(sauron[cards + 5 * c : cards + 5 * c + 5]) == [0, 0, 0, 0, 1]
+    assert sauron[cards + c] == CARD_PLACES.index("in the discard pile, seen by me")
     _same_as_fresh(enc, s)
     s.discard_seen = s.discard_seen[:-1] + (3,)  # shown to the Fellowship as well
     _same_as_fresh(enc, s)
+
+
+def test_the_slots_and_cards_categories_say_what_the_view_says(encoding: Encoding) -> None:
+    """Each slot's number is its state in the view's layout, and each card's number is where the
+    viewer's view shows it (the layout, either play area, the discard pile's cards he knows) or 0
+    where it shows it nowhere: one number per slot and per card, the view's information."""
+    enc, ids = encoding, [card.id for card in components().cards]
+    slots, cards = enc.at["slots"], enc.at["cards"]
+    for s in positions("duel", {}, games=3, steps=150):
+        for p in (0, 1):
+            obs, view = enc.observe(s, p), s.view(p)
+            mine, theirs = (
+                view["players"][view["viewer"]],
+                view["players"]["sauron" if p == 0 else "fellowship"],
+            )
+            where = {c: "in my play area" for c in mine["cards"]}
+            where.update({c: "in the opponent's play area" for c in theirs["cards"]})
+            where.update({c: "in the discard pile, seen by me" for c in view["discard"]["known"]})
+            for slot in view["layout"]:
+                state = (
+                    "taken"
+                    if slot["taken"]
+                    else "face down"
+                    if not slot["face_up"]
+                    else "face up and available"
+                    if slot["available"]
+                    else "face up and covered"
+                )
+                assert obs[slots + slot["slot"]] == SLOT_STATES.index(state)
+                if slot["card"] is not None:
+                    where[slot["card"]] = (
+                        "in the layout, available"
+                        if slot["available"]
+                        else "in the layout, face up but covered"
+                    )
+            for c, card in enumerate(ids):
+                assert obs[cards + c] == CARD_PLACES.index(where.get(card, "nowhere the viewer sees it")), (
+                    card
+                )

@@ -27,6 +27,7 @@ C = components()
 NCARDS, NTILES, NTOKENS, NCHAINS = len(C.cards), len(C.landmarks), len(C.tokens), len(C.chain_symbols)
 SLOT_STATES = ("taken", "face down", "face up and available", "face up and covered")
 CARD_PLACES = (
+    "nowhere the viewer sees it",
     "in the layout, available",
     "in the layout, face up but covered",
     "in my play area",
@@ -58,8 +59,18 @@ FIELDS = (
     Field("chapter", 3, "the chapter, one-hot"),
     Field("turn", 2, "whose turn it is: mine, the opponent's (zeros once over)"),
     Field("extra_turns", 1, "extra turns owed"),
-    Field("slots", LAYOUT_SIZE * len(SLOT_STATES), f"per layout slot: one-hot {', '.join(SLOT_STATES)}"),
-    Field("cards", NCARDS * len(CARD_PLACES), f"per card (data order): one-hot {'; '.join(CARD_PLACES)}"),
+    Field(
+        "slots",
+        LAYOUT_SIZE,
+        "per layout slot, its state as a category: "
+        + ", ".join(f"{k} {state}" for k, state in enumerate(SLOT_STATES)),
+    ),
+    Field(
+        "cards",
+        NCARDS,
+        "per card (data order), where the viewer sees it, as a category: "
+        + "; ".join(f"{k} {place}" for k, place in enumerate(CARD_PLACES)),
+    ),
     Field("hidden_discards", 1, "discarded cards the viewer has not seen"),
     Field("reserve", 1, "coins in the reserve"),
     *_side("me"),
@@ -159,10 +170,6 @@ class DuelEncoding(Encoding):
         )
         """Per viewer, where each entry of the state's ``races`` is."""
         self.cards_at = (at["slots"], at["cards"], at["hidden_discards"])
-        self.slot_rows = tuple(
-            slice(at["slots"] + 4 * i, at["slots"] + 4 * i + 4) for i in range(LAYOUT_SIZE)
-        )
-        """Where each slot's row is."""
 
     def observer(self) -> Callable[[DuelState, int], np.ndarray]:  # type: ignore[override]
         """An ``observe`` with both players' sheets of its own: each observation brings both up to
@@ -239,31 +246,26 @@ class DuelEncoding(Encoding):
             moved = 0
         else:
             moved = (present ^ sh.present) | (s.face_up ^ sh.face_up) | (s.avail ^ sh.avail)
-        places, (_, cards, hidden), rows = sh.places, self.cards_at, self.slot_rows
+        places, (slots, cards, hidden) = sh.places, self.cards_at
         if moved:  # the slots whose state changed, and their cards (one taken is placed again below)
             face_up, avail = s.face_up, s.avail
             sh.present, sh.face_up, sh.avail = present, face_up, avail
-            for i in bit_indices(moved):  # a card's place in the layout: the same column on both sheets
-                bit, c, row = 1 << i, layout[i], rows[i]
-                was = places[c]
+            for i in bit_indices(moved):  # a card's place in the layout: the same number on both sheets
+                bit, c = 1 << i, layout[i]
                 if not present & bit:  # taken: placed where it went below, unless it is already
-                    f0[row] = f1[row] = TAKEN
-                    if was < 2:
-                        f0[cards + 5 * c + was] = f1[cards + 5 * c + was] = 0
+                    f0[slots + i] = f1[slots + i] = 0
+                    if places[c] < 2:
+                        f0[cards + c] = f1[cards + c] = 0
                         places[c] = NOWHERE
                     continue
                 if not face_up & bit:
-                    f0[row] = f1[row] = FACE_DOWN
+                    f0[slots + i] = f1[slots + i] = 1
                     place = NOWHERE
                 else:
                     place = 0 if avail & bit else 1
-                    f0[row] = f1[row] = SLOT_ROWS[2 + place]
-                if place != was:
-                    at = cards + 5 * c
-                    if was != NOWHERE:
-                        f0[at + was] = f1[at + was] = 0
-                    if place != NOWHERE:
-                        f0[at + place] = f1[at + place] = 1
+                    f0[slots + i] = f1[slots + i] = 2 + place
+                if place != places[c]:
+                    f0[cards + c] = f1[cards + c] = 1 + place if place < 2 else 0
                     places[c] = place
         area = s.area
         if area is not sh.area:
@@ -277,11 +279,8 @@ class DuelEncoding(Encoding):
                     continue
                 mine, theirs = F[q], F[1 - q]
                 for c in now[len(was) :]:  # played (_place, inlined: the commonest change)
-                    at = cards + 5 * c
-                    was_at = places[c]
-                    if was_at != NOWHERE:
-                        _mark(F, at, was_at, 0)
-                    mine[at + 2] = theirs[at + 3] = 1
+                    mine[cards + c] = MINE
+                    theirs[cards + c] = THEIRS
                     places[c] = 2 + q
         discard, seen = s.discard, s.discard_seen
         if discard is not sh.discard or seen is not sh.discard_seen:
@@ -291,10 +290,7 @@ class DuelEncoding(Encoding):
             if discard[:n] == was and seen[:n] == known:  # discarded since
                 for c, m in zip(discard[n:], seen[n:]):
                     if m == 3:  # seen by both (_place, inlined: the commonest change)
-                        at = cards + 5 * c
-                        if places[c] != NOWHERE:
-                            _mark(F, at, places[c], 0)
-                        f0[at + 4] = f1[at + 4] = 1
+                        f0[cards + c] = f1[cards + c] = SEEN
                         places[c] = DISCARDED + 3
                     else:  # unseen by one player or both
                         if m != 1:
@@ -433,7 +429,7 @@ class DuelEncoding(Encoding):
         ):
             for c in sh.layout or ():
                 if places[c] < 2:
-                    _mark(F, cards + 5 * c, places[c], 0)
+                    F[0][cards + c] = F[1][cards + c] = 0
                     places[c] = NOWHERE
         else:
             for f in F:
@@ -449,9 +445,7 @@ class DuelEncoding(Encoding):
         for i in bit_indices(up):  # (_place, inlined: a chapter lays out a dozen cards face up)
             c, place = layout[i], 0 if avail >> i & 1 else 1
             if places[c] != place:
-                if places[c] != NOWHERE:
-                    _mark(F, cards + 5 * c, places[c], 0)
-                f0[cards + 5 * c + place] = f1[cards + 5 * c + place] = 1
+                f0[cards + c] = f1[cards + c] = 1 + place
                 places[c] = place
 
     def _reread(self, s: DuelState, sh: DuelSheets, before: dict[int, int]) -> None:
@@ -474,50 +468,40 @@ TURN = DecisionKind.TURN
 DISCARDED = 4
 """A card's place in the discard pile, plus who has seen it (a bitmask of the players, as the state's
 ``discard_seen``): each player sees it there only if he has."""
-COLUMNS = tuple(
-    (0, 1, 2 + p, 3 - p) + tuple(4 if m >> p & 1 else -1 for m in range(4)) + (-1,) for p in (0, 1)
+MINE, THEIRS, SEEN = 3, 4, 5
+"""Where a card is in the ``cards`` field (a CARD_PLACES index): my play area, the opponent's, the
+discard pile seen by me."""
+CODES = tuple(
+    (1, 2, MINE if p == 0 else THEIRS, THEIRS if p == 0 else MINE)
+    + tuple(SEEN if m >> p & 1 else 0 for m in range(4))
+    + (0,)
+    for p in (0, 1)
 )
-"""Per player, the column of each place in a card's row of the ``cards`` field, -1 for none: in the
-layout (available, covered), the Fellowship's play area, Sauron's, the discard pile (as seen by
-nobody, the Fellowship, Sauron, both) and nowhere."""
-
-
-def _mark(F: tuple[memoryview, memoryview], at: int, place: int, value: int) -> None:
-    """Write ``value`` where each player sees ``place`` in a card's row (at ``at``), on both sheets."""
-    k = COLUMNS[0][place]
-    if k >= 0:
-        F[0][at + k] = value
-    k = COLUMNS[1][place]
-    if k >= 0:
-        F[1][at + k] = value
+"""Per player, how he sees each place of a card (a CARD_PLACES index): in the layout (available,
+covered), the Fellowship's play area, Sauron's, the discard pile (as seen by nobody, the
+Fellowship, Sauron, both) and nowhere."""
 
 
 def _place(F: tuple[memoryview, memoryview], cards: int, places: list[int], c: int, place: int) -> None:
-    """Move card ``c``'s one in the ``cards`` field (from ``cards`` on) to where each player sees
+    """Write card ``c``'s number in the ``cards`` field (from ``cards`` on) as each player sees
     ``place``, on both sheets."""
-    was = places[c]
-    if was != place:
-        _mark(F, cards + 5 * c, was, 0)
-        _mark(F, cards + 5 * c, place, 1)
+    if places[c] != place:
+        F[0][cards + c] = CODES[0][place]
+        F[1][cards + c] = CODES[1][place]
         places[c] = place
 
 
 def _layout(masks: tuple[int, int, int]) -> memoryview:
     """The ``slots`` field from the slots present, face up and available (each a bitmask)."""
     present, up, free = masks
-    out = np.zeros((LAYOUT_SIZE, len(SLOT_STATES)), np.float32)
+    out = np.zeros(LAYOUT_SIZE, np.float32)
     for i in range(LAYOUT_SIZE):
-        out[i, 0 if not present >> i & 1 else 1 if not up >> i & 1 else 2 if free >> i & 1 else 3] = 1
-    return memoryview(out.reshape(-1))
+        out[i] = 0 if not present >> i & 1 else 1 if not up >> i & 1 else 2 if free >> i & 1 else 3
+    return memoryview(out)
 
 
 _LAYOUTS = Memo(_layout, 1024)
 """The ``slots`` field of a layout, kept: a chapter is laid out the same way in every game."""
-SLOT_ROWS = tuple(
-    memoryview(np.eye(len(SLOT_STATES), dtype=np.float32)[k].copy()) for k in range(len(SLOT_STATES))
-)
-"""A slot's row of the ``slots`` field, per state (an index in SLOT_STATES)."""
-TAKEN, FACE_DOWN = SLOT_ROWS[0], SLOT_ROWS[1]
 
 
 def _write_ones(f: memoryview, at: int, size: int, ones: tuple[int, ...]) -> None:
@@ -572,7 +556,7 @@ that has left their sight."""
 
 
 def _where(s: DuelState, c: int) -> int:
-    """Where card ``c`` is, as a place of :data:`COLUMNS`."""
+    """Where card ``c`` is, as a place of :data:`CODES`."""
     if c in s.area[0]:
         return 2
     if c in s.area[1]:
