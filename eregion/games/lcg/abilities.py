@@ -366,12 +366,13 @@ def _respond_answer(s: LcgState, st: tuple, a: Action) -> None:
 
 def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> bool:
     """An event in ``p``'s hand can be played now: its phase, its cost (5.2; Thicket of Spears from
-    3 different heroes) and every part feasible."""
+    3 different heroes) and every part feasible. (A card in hand: its printed facts are its
+    definition's, never an Orc Guard's.)"""
     cid = s.cards[uid].cid
     t = TEXT.get(cid)
     if t is None or not t.event or (t.event_phase is not None and s.phase != t.event_phase):
         return False
-    dd = R.d(s, uid)
+    dd = R.DEFS[cid]
     if dd.type != "event" or not R.can_afford_card(s, p, cid):
         return False
     if t.distinct_payers:
@@ -533,7 +534,7 @@ def _pending_phase_end(s: LcgState) -> list[int]:
 def _phase_end(s: LcgState, st: tuple) -> Decision | None:
     """Effects "at the end of the phase" (Sneak Attack, Beorn); when several wait, the first player
     orders them and one that finds its card gone does nothing (FAQ 1.02)."""
-    pending = _pending_phase_end(s)
+    pending = _pending_phase_end(s) if s.mods else None  # (most phases end with no lasting effect)
     if not pending:
         s.stack.pop()
         return None

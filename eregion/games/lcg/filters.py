@@ -49,6 +49,9 @@ class Q:
     _enc_zones: tuple[tuple[int, str], ...] = field(init=False, repr=False, compare=False, default=())
     """The zones of the cards in play it may match (:meth:`in_play`), the players' and the encounter
     side's."""
+    _guards: bool = field(init=False, repr=False, compare=False, default=True)
+    """May a face-down Orc Guard lie in those zones (the engaged ones, the staging area)? If not, a
+    card's printed facts there are its definition's (``rules.d`` in short)."""
 
     def __post_init__(self) -> None:
         # The type and zone as sets, once: a filter is matched against every card in play.
@@ -65,6 +68,7 @@ class Q:
         object.__setattr__(self, "_player_zones", mine)
         encounter = tuple(k for k in _ENC_ZONES if zones is None or k[1] in zones)
         object.__setattr__(self, "_enc_zones", encounter)
+        object.__setattr__(self, "_guards", "engaged" in mine or (ENC, "staging") in encounter)
 
     def match(self, s: LcgState, uid: int, ctx: Ctx) -> bool:
         c = s.cards[uid]
@@ -123,8 +127,14 @@ class Q:
             match = self.match
             return [u for u in found if match(s, u, ctx)]
         # Its own zones only, and "you": his only: the type is all that is left to ask.
-        types, d = self._types, R.d
-        return found if types is None else [u for u in found if d(s, u).type in types]
+        types = self._types
+        if types is None:
+            return found
+        if self._guards:
+            d = R.d
+            return [u for u in found if d(s, u).type in types]
+        cards, defs = s.cards, R.DEFS
+        return [u for u in found if defs[cards[u].cid].type in types]
 
 
 CHARACTER = Q(type=("hero", "ally"), zone=("heroes", "allies"))

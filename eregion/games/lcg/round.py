@@ -71,7 +71,7 @@ def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
         if not acts:
             s.stack.pop()
             return None
-        return Decision(0, TURN, f"Action window ({tag.replace('_', ' ')})", (*acts, PASS))
+        return Decision(0, TURN, _PROMPTS.get(tag) or _prompt(tag), (*acts, PASS))
     turn = A.next_turn(s, w, lambda p: (A.window_actions(s, p), R.could_answer(s, p, "")), skip)
     if turn is None:
         s.stack.pop()
@@ -79,8 +79,16 @@ def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     w, p, acts, ask = turn
     if w is not st[2]:
         s.stack[-1] = ("window", tag, w)
-    prompt = f"Action window ({tag.replace('_', ' ')})"
-    return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
+    return Decision(p, TURN, _PROMPTS.get(tag) or _prompt(tag), (*acts, PASS), always_ask=ask)
+
+
+def _prompt(tag: str) -> str:
+    """An action window's question, made once per window (``_PROMPTS``)."""
+    prompt = _PROMPTS[tag] = f"Action window ({tag.replace('_', ' ')})"
+    return prompt
+
+
+_PROMPTS: dict[str, str] = {}
 
 
 @answer("window")
@@ -148,7 +156,8 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     phase = st[1]
     s.phase = phase
     s.memo.clear()  # (what the checks found held for the phase before: ``checks.HELD``)
-    s.mods = expire(s.mods, "phase")
+    if s.mods:
+        s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
     players = R.turn_order(s)
     s.stack.append(("phase_end",))

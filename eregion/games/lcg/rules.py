@@ -78,12 +78,13 @@ def d(s: LcgState, uid: int) -> CardDef:
     """The printed facts of a card as it is now (an Orc Guard's, while it is one: ``is_orc_guard``,
     written out here because every filter asks)."""
     c = s.cards[uid]
-    if c.owner != ENC and c.zone in _ENEMY_ZONES:
+    if c.owner != ENC and c.zone in ENEMY_ZONES:
         return ORC_GUARD
     return DEFS[c.cid]
 
 
-_ENEMY_ZONES = frozenset(("engaged", "staging"))
+ENEMY_ZONES = frozenset(("engaged", "staging"))
+"""Where a player's card can only be a face-down Orc Guard."""
 
 
 def name(s: LcgState, uid: int) -> str:
@@ -96,7 +97,8 @@ def in_play(s: LcgState, uid: int) -> bool:
 
 def stat(s: LcgState, uid: int, which: str) -> int:
     """A printed number plus lasting modifiers, at least 0 (4.11.7, 4.11.9)."""
-    dd = d(s, uid)
+    c = s.cards[uid]  # (``d`` written out: a stat is read ~80 times a game)
+    dd = ORC_GUARD if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid]
     if which == "quest_points" and dd.type == "quest":
         assert dd.sides is not None
         base = dd.sides.b.quest_points or 0

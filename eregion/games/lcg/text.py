@@ -22,7 +22,8 @@ SEAT_NAMES = tuple(f"Player {i}" for i in range(1, MAX_PLAYERS + 1))
 def name(s: LcgState, uid: int) -> str:
     if uid < 0:
         return "nobody"
-    dd = R.d(s, uid)
+    c = s.cards[uid]  # (``rules.d`` written out: some 100 names a game)
+    dd = R.ORC_GUARD if c.owner != ENC and c.zone in R.ENEMY_ZONES else R.DEFS[c.cid]
     if dd.type == "quest" and dd.sides is not None:
         return dd.sides.b.name
     return dd.name
@@ -171,10 +172,10 @@ def describe_event(s: LcgState, kind: str, player: int | None, args: tuple[Any, 
     line = LINES.get(kind)
     if line is None:
         return f"{kind} {args}"
-    return line(s, _WHO.get(player, "The game"), args)
+    return line(s, WHO.get(player, "The game"), args)
 
 
-_WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)
+WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)
 LINES: dict[str, Callable[[LcgState, str, tuple[Any, ...]], str]] = {
     # (a table, not a ``match``: the line is found in one look, not after the cases before it)
     "damage": lambda s, who, a: f"{whose(s, a[0])} takes {a[1]} damage",
