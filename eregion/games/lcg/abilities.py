@@ -379,7 +379,7 @@ def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> boo
         who = [h for h in R.payers(s, p, dd.sphere) if s.cards[h].tokens > 0]
         if len(who) < t.distinct_payers:
             return False
-    return parts_feasible(s, ctx or Ctx(p, uid), t.event)
+    return parts_feasible(s, ctx or _new(Ctx, (p, uid, (), -1, 0, ())), t.event)
 
 
 def usable_action(s: LcgState, p: int, uid: int):
@@ -395,7 +395,7 @@ def usable_action(s: LcgState, p: int, uid: int):
             key = ("ab", uid, i, p) if ab.per_player else ("ab", uid, i)
             if s.limits.used(ab.limit[0], key) >= ab.limit[1]:
                 continue
-        if parts_feasible(s, Ctx(p, uid), ab.parts):
+        if parts_feasible(s, _new(Ctx, (p, uid, (), -1, 0, ())), ab.parts):
             return i, ab
     return None
 

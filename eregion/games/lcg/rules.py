@@ -231,7 +231,8 @@ def engagement_cost(s: LcgState, uid: int) -> int:
 
 def keyword(s: LcgState, uid: int, kw: str) -> int:
     """A keyword's value (Doomed 2 -> 2, Sentinel -> 1), printed or granted until a boundary."""
-    return d(s, uid).keyword(kw) + total(s.mods, uid, kw)
+    n = d(s, uid).keyword(kw)
+    return n + total(s.mods, uid, kw) if s.mods else n
 
 
 # --- players ---------------------------------------------------------------------------------------
@@ -460,13 +461,15 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
         return False  # short of resources whoever pays: no need to look at spheres
     sphere = dd.sphere
     if sphere != "neutral" and sphere is not None and "sphere:" + sphere not in s.in_game.changed:
-        # (``payers`` written out for the common case: each hero's own sphere)
-        found, n = False, 0
+        # (``payers`` written out for the common case: each hero's own sphere; done once they pay it)
+        n = 0
         for h in heroes:
             card = cards[h]
             if DEFS[card.cid].sphere == sphere:
-                found, n = True, n + card.tokens
-        return found and n >= need
+                n += card.tokens
+                if n >= need:
+                    return True
+        return False
     who = payers(s, p, sphere)
     return bool(who) and _tokens(cards, who) >= need
 
