@@ -546,14 +546,18 @@ def _refresh(s: LcgState, st: tuple) -> Decision | None:
     player's threat rises by 1 (2 while Gladden Fields is the active location) and the first player
     token passes left (14.7)."""
     s.stack.pop()
-    held = []
+    held, ready = [], []
+    cards = s.cards
     for p in R.active_players(s):
         for z in ("heroes", "allies", "attached"):
             for u in s.zones[(p, z)]:
-                if R.passive(s, u, "ready_cost") and s.cards[u].exhausted:
-                    held.append(("ready_cost", p, u))
-                else:
-                    s.card_mut(u).exhausted = False
+                if cards[u].exhausted:  # (the prices asked before any card is written: read once)
+                    if R.passive(s, u, "ready_cost"):
+                        held.append(("ready_cost", p, u))
+                    else:
+                        ready.append(u)
+    for u in ready:
+        s.card_mut(u).exhausted = False
     push(s, *held, ("refresh_threat",))
     return None
 
