@@ -185,8 +185,7 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
         return None
     s.stack.append(("respond", on, subj, n, extra, new_window(s), ()))
     for u in reversed(sources):
-        t = text(s, u)
-        assert t is not None
+        t = TEXT[s.cards[u].cid]  # (a source has a text)
         for f in t.forced:
             if f.on == on and _subject_ok(s, u, f.subject, subj, _controller(s, u), extra):
                 resolve(s, Ctx(_controller(s, u), u, (), subj, n, extra), f.parts)
@@ -252,7 +251,7 @@ _RESPONSE_ZONES: dict[str, tuple[str, ...]] = {}
 
 
 def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tuple, in_hand: bool):
-    t = text(s, u)
+    t = TEXT.get(s.cards[u].cid)
     if t is None:
         return None
     for r in t.responses:
@@ -269,8 +268,10 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 
 def new_window(s: LcgState) -> Window:
     """A window of the players still in the game, from the first player, no one passed yet (made
-    without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
-    return _new(Window, (R.turn_order(s), 0, 0))
+    without the named tuple's own ``__new__``: one for each of some 70 windows a game; ``R.turn_order``
+    written out)."""
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
+    return _new(Window, (order, 0, 0))
 
 
 def next_turn(
@@ -315,7 +316,7 @@ def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
 def _respond_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     """Players, from the first, may respond until all pass in a row (like an action window)."""
     _, on, subj, n, extra, w, used = st
-    if alone(s, skip):  # (``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (``alone`` written out; ``next_turn`` in short)
         opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
         if not opts:
             s.stack.pop()
@@ -384,7 +385,7 @@ def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> boo
 
 def usable_action(s: LcgState, p: int, uid: int):
     """The first "Action:" of this card ``p`` may use now (4.2), or None."""
-    t = text(s, uid)
+    t = TEXT.get(s.cards[uid].cid)
     if t is None:
         return None
     mine = s.cards[uid].controller == p

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import expire
+from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
@@ -51,11 +51,14 @@ TURN, CARD, ONE, YES_NO = (
     DecisionKind.YES_NO,
 )
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
+_new = tuple.__new__
 
 
 def window(s: LcgState, tag: str) -> tuple:
-    """An action window: players act or pass in turn from the first player until all pass in a row."""
-    return ("window", tag, A.new_window(s))
+    """An action window: players act or pass in turn from the first player until all pass in a row.
+    (``A.new_window`` written out: some 65 windows a game.)"""
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
+    return ("window", tag, _new(Window, (order, 0, 0)))
 
 
 @pose("window")
@@ -66,7 +69,7 @@ def _window_pose(s: LcgState, st: tuple) -> Decision | None:
 @step("window")  # (the step itself: a frame less for each of some 70 windows a game)
 def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     _, tag, w = st
-    if A.alone(s, skip):  # (``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (``A.alone`` written out; ``next_turn`` in short)
         acts = A.window_actions(s, 0) if not w[2] else None
         if not acts:
             s.stack.pop()

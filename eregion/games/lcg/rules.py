@@ -252,12 +252,13 @@ def turn_order(s: LcgState) -> tuple[int, ...]:
     while nobody is out, the table's order from the first player, made once per seat count."""
     if True in s.out:
         return tuple(active_players(s))
-    return _TURN_ORDERS[s.n][s.first]
+    return TURN_ORDERS[s.n][s.first]
 
 
-_TURN_ORDERS = tuple(
+TURN_ORDERS = tuple(
     tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1)
 )
+"""The table's order from each first player, by seat count (``TURN_ORDERS[n][first]``)."""
 
 
 def next_player(s: LcgState, p: int) -> int:
