@@ -171,7 +171,8 @@ class MemoCardState(CardState):
         return self._decision
 
     def _apply(self, action: Action) -> None:
-        self.own_zones()
+        if not self._zones_mine:  # (``own_zones``, called only when it has work: a call less a move)
+            self.own_zones()
         self.rules.resolve(self, action)
 
     def card_mut(self, uid: int) -> Card:
