@@ -16,6 +16,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, from_hand, listeners
+from eregion.games.lcg.engine import PICK, PLAY, USE
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 from eregion.games.lcg.text import asking, happening
@@ -81,7 +82,7 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
         labels = part.labels(s, ctx)
         prompt += ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
         return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p), ask)
-    return Decision(p, CARD, prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p), ask)
+    return Decision(p, CARD, prompt, tuple([PICK[u] for u in choices]), part.secret(p), ask)
 
 
 @answer("res")
@@ -207,7 +208,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
                 and u not in used
                 and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None
             ):
-                out.append(SPACE.card("use", u))
+                out.append(USE[u])
     seen: set[str] = set()
     in_hand = from_hand(on)  # (response events and responses used from hand: no other card answers there)
     if not in_hand:
@@ -414,7 +415,7 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
             if cid in events and cid not in seen:
                 seen.add(cid)
                 if can_play_event(s, p, u):
-                    out.append(SPACE.card("play", u))
+                    out.append(PLAY[u])
     actions = game.actions
     if actions:
         for z in game.action_zones:  # (of "heroes", "allies", "attached": those of its cards' types)

@@ -14,6 +14,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
 from eregion.games.lcg.round import window
+from eregion.games.lcg.engine import DEFEND, PICK
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
     DONE,
@@ -110,7 +111,7 @@ def _enemy_attacks(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(
-        p, CARD, "Combat phase: which enemy attacks you next?", tuple(SPACE.card("pick", e) for e in left)
+        p, CARD, "Combat phase: which enemy attacks you next?", tuple([PICK[e] for e in left])
     )
 
 
@@ -161,7 +162,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
         s.stack.pop()
         return None
     if stage == 0:
-        opts = [SPACE.card("defend", u) for u in _more_defenders(s, p, ds)]
+        opts = [DEFEND[u] for u in _more_defenders(s, p, ds)]
         if not ds:
             return Decision(p, ASSIGN, f"{R.name(s, e)} attacks: declare a defender?", (*opts, NO))
         if opts:
@@ -216,7 +217,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
         p,
         ASSIGN,
         f"{R.name(s, e)} attacks undefended for {R.attack(s, e)}: which hero takes the damage?",
-        tuple(SPACE.card("pick", h) for h in heroes),
+        tuple([PICK[h] for h in heroes]),
     )
 
 

@@ -16,7 +16,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.engine import MAX_SPLITS
+from eregion.games.lcg.engine import COMMIT, MAX_SPLITS, PLAY
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
@@ -230,7 +230,7 @@ def playable(s: LcgState, p: int) -> list[Action]:
             continue
         seen.add(cid)
         if R.can_play(s, p, u):
-            out.append(SPACE.card("play", u))
+            out.append(PLAY[u])
     return out
 
 
@@ -376,7 +376,7 @@ def _commit(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p]:
         s.stack.pop()
         return None
-    opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p) if u not in s.committed]
+    opts = [COMMIT[u] for u in R.ready_characters(s, p) if u not in s.committed]
     return Decision(p, CARD, "Quest phase: commit characters to the quest, then be done", (*opts, DONE))
 
 
