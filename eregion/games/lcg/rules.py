@@ -286,17 +286,26 @@ def characters(s: LcgState, p: int) -> list[int]:
 
 
 def ready_characters(s: LcgState, p: int) -> list[int]:
-    return [u for u in characters(s, p) if not s.cards[u].exhausted]
+    zones, cards = s.zones, s.cards
+    return [u for u in zones[(p, "heroes")] + zones[(p, "allies")] if not cards[u].exhausted]
 
 
 def can_defend(s: LcgState, p: int) -> list[int]:
     """Ready characters of ``p`` that may defend (not under "cannot defend": Gandalf's Map)."""
-    return [u for u in ready_characters(s, p) if not flag(s, u, "no_defend")]
+    return _unflagged(s, ready_characters(s, p), "no_defend")
 
 
 def can_attack(s: LcgState, p: int) -> list[int]:
     """Ready characters of ``p`` that may attack (not under "cannot attack": Gandalf's Map)."""
-    return [u for u in ready_characters(s, p) if not flag(s, u, "no_attack")]
+    return _unflagged(s, ready_characters(s, p), "no_attack")
+
+
+def _unflagged(s: LcgState, uids: list[int], which: str) -> list[int]:
+    """The cards of ``uids`` without the flag ``which`` (:func:`flag`), each asked only when a lasting
+    or passive effect may give it."""
+    if not s.mods and which not in s.in_game.changed:
+        return uids
+    return [u for u in uids if not flag(s, u, which)]
 
 
 def engaged(s: LcgState, p: int) -> list[int]:
@@ -458,8 +467,12 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
     need = c if isinstance(c, int) else 0
     cards = s.cards
     heroes = s.zones[(p, "heroes")]
-    if need and _tokens(cards, heroes) < need:
-        return False  # short of resources whoever pays: no need to look at spheres
+    if need:  # short of resources whoever pays: no need to look at spheres (``_tokens`` written out)
+        n = 0
+        for h in heroes:
+            n += cards[h].tokens
+        if n < need:
+            return False
     sphere = dd.sphere
     if sphere != "neutral" and sphere is not None and "sphere:" + sphere not in s.in_game.changed:
         # (``payers`` written out for the common case: each hero's own sphere; done once they pay it)
