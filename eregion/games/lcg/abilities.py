@@ -129,11 +129,10 @@ def _controller(s: LcgState, uid: int) -> int:
     return s.first if c == ENC else c
 
 
-def _sources(s: LcgState, on: str) -> list[int]:
-    """Cards in play (or in the encounter area) whose text listens to ``on``."""
-    want = listeners(on)
+def _sources(s: LcgState, on: str, want: frozenset[str]) -> list[int]:
+    """Cards in play (or in the encounter area) whose text listens to ``on`` (``want``: its listeners)."""
     cards, zones = s.cards, s.zones
-    order = R.turn_order(s)
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))  # (turn_order)
     keys = _SOURCE_ZONES.get((order, on))
     if keys is None:
         lie = {z for cid in want for z in _LIES_IN.get(R.DEFS[cid].type, _ANY_SOURCE)}
@@ -181,8 +180,9 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
     step (with other players, being asked or not must not tell what a hand holds: ``could_answer``)."""
     _, on, subj, n, extra = st
     s.stack.pop()
-    sources = _sources(s, on)
-    if not sources and s.n == 1 and not _in_hand(s, 0, listeners(on)):
+    want = listeners(on)
+    sources = _sources(s, on, want)
+    if not sources and s.n == 1 and not _in_hand(s, 0, want):
         return None
     s.stack.append(("respond", on, subj, n, extra, new_window(s), ()))
     for u in reversed(sources):

@@ -88,7 +88,10 @@ ENEMY_ZONES = frozenset(("engaged", "staging"))
 
 
 def name(s: LcgState, uid: int) -> str:
-    return d(s, uid).name if uid >= 0 else "nobody"
+    if uid < 0:
+        return "nobody"
+    c = s.cards[uid]  # (``d`` written out)
+    return ORC_GUARD.name if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid].name
 
 
 def in_play(s: LcgState, uid: int) -> bool:
@@ -231,7 +234,8 @@ def engagement_cost(s: LcgState, uid: int) -> int:
 
 def keyword(s: LcgState, uid: int, kw: str) -> int:
     """A keyword's value (Doomed 2 -> 2, Sentinel -> 1), printed or granted until a boundary."""
-    n = d(s, uid).keyword(kw)
+    c = s.cards[uid]  # (``d`` written out: some 30 keywords read a game)
+    n = (ORC_GUARD if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid]).keyword(kw)
     return n + total(s.mods, uid, kw) if s.mods else n
 
 
@@ -321,7 +325,8 @@ def staging(s: LcgState) -> list[int]:
 
 
 def enemies_in_staging(s: LcgState) -> list[int]:
-    return [u for u in s.zones[(ENC, "staging")] if d(s, u).type == "enemy"]
+    cards = s.cards  # (a player's card there is a face-down Orc Guard, an enemy: ``d`` in short)
+    return [u for u in s.zones[(ENC, "staging")] if (c := cards[u]).owner != ENC or DEFS[c.cid].type == "enemy"]
 
 
 def locations_in_staging(s: LcgState) -> list[int]:
@@ -434,6 +439,8 @@ def pay_splits(
     t = TEXT.get(s.cards[uid].cid)
     distinct = t is not None and t.distinct_payers
     caps = [0 if distinct and h in paid else min(s.cards[h].tokens, 1 if distinct else left) for h in who]
+    if sum(caps) == left:  # the one way: every resource they may give (most often a lone payer)
+        return [tuple([(h, k) for h, k in zip(who, caps) if k])]
     out: list[tuple[tuple[int, int], ...]] = []
 
     def fill(i: int, rest: int, way: tuple[tuple[int, int], ...]) -> None:
