@@ -157,7 +157,8 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
     defending player picks when several defend, FAQ 1.04), or pick the hero that takes undefended
     damage (4). The attack ends if its enemy leaves (14.6.3)."""
     _, p, e, stage, ds, k = st
-    ds = _defenders(ds)
+    if not isinstance(ds, tuple):  # (``_defenders`` written out: some 30 attack steps a game)
+        ds = () if ds < 0 else (ds,)
     if not _still_engaged(s, p, e) or s.out[p]:
         s.stack.pop()
         return None

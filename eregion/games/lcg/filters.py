@@ -166,7 +166,7 @@ def targets(s: LcgState, ctx: Ctx, target: Target) -> list[int]:
     else:  # BEARER
         h = s.cards[ctx.src].host if ctx.src >= 0 else None
         u = -1 if h is None else h
-    return [u] if u >= 0 and R.in_play(s, u) else []
+    return [u] if u >= 0 and s.cards[u].zone in R.IN_PLAY else []  # (``R.in_play`` in short)
 
 
 # --- conditions ------------------------------------------------------------------------------------

@@ -163,47 +163,47 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
         s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
     players = R.turn_order(s)
+    w = _new(Window, (players, 0, 0))  # (each window of the phase starts as ``window`` would make it)
     s.stack.append(("phase_end",))
     if phase == "resource":
-        push(s, ("collect",), window(s, "resource"))
+        steps = (("collect",), ("window", "resource", w))
     elif phase == "planning":
-        push(s, *(("plan", p) for p in players), window(s, "planning"))
+        steps = (*(("plan", p) for p in players), ("window", "planning", w))
     elif phase == "quest":
-        push(
-            s,
-            window(s, "quest_start"),
+        steps = (
+            ("window", "quest_start", w),
             *(("commit", p) for p in players),
-            window(s, "after_commit"),
+            ("window", "after_commit", w),
             ("staging",),
-            window(s, "after_staging"),
+            ("window", "after_staging", w),
             ("quest_result",),
-            window(s, "quest_end"),
+            ("window", "quest_end", w),
             ("quest_done",),
         )
-        fire(s, "quest_phase")  # "at the beginning of each quest phase" (Out of the Dungeons)
     elif phase == "travel":
-        push(s, ("travel",), window(s, "travel"))
+        steps = (("travel",), ("window", "travel", w))
     elif phase == "encounter":
-        push(
-            s,
-            window(s, "encounter_start"),
+        steps = (
+            ("window", "encounter_start", w),
             *(("opt_engage", p) for p in players),
             ("checks", 0, 0),
-            window(s, "encounter_end"),
+            ("window", "encounter_end", w),
         )
     elif phase == "combat":
-        push(
-            s,
+        steps = (
             ("archery", None),
             ("deal_shadows",),
-            window(s, "after_shadows"),
+            ("window", "after_shadows", w),
             *(("enemy_attacks", p) for p in players),
             *(("player_attacks", p) for p in players),
             ("combat_end",),
-            window(s, "combat_end"),
+            ("window", "combat_end", w),
         )
     else:
-        push(s, ("refresh",), window(s, "refresh"))
+        steps = (("refresh",), ("window", "refresh", w))
+    s.stack.extend(reversed(steps))  # (``push``)
+    if phase == "quest":
+        fire(s, "quest_phase")  # "at the beginning of each quest phase" (Out of the Dungeons)
     return None
 
 
