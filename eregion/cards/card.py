@@ -176,6 +176,10 @@ class MemoCardState(CardState):
     def decision(self) -> Decision | None:
         return self._decision
 
+    def legal_actions(self) -> tuple[Action, ...]:
+        d = self._decision  # (not through the property: asked before every move)
+        return () if d is None else d.options
+
     def _apply(self, action: Action) -> None:
         if not self._zones_mine:  # (``own_zones``, called only when it has work: a call less a move)
             self.own_zones()
