@@ -409,11 +409,11 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     cards, zones, game = s.cards, s.zones, s.in_game
     events = game.action_events  # (this game's cards only: most windows skip a look at a zone)
     if events:
-        seen: set[str] = set()
+        seen: list[str] = []  # (the titles tried: a few at most)
         for u in zones[(p, "hand")]:
             cid = cards[u].cid
             if cid in events and cid not in seen:
-                seen.add(cid)
+                seen.append(cid)
                 if can_play_event(s, p, u):
                     out.append(PLAY[u])
     actions = game.actions
@@ -421,13 +421,13 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
         for z in game.action_zones:  # (of "heroes", "allies", "attached": those of its cards' types)
             for u in zones[(p, z)]:
                 if cards[u].cid in actions and usable_action(s, p, u) is not None:
-                    out.append(SPACE.card("use", u))
+                    out.append(USE[u])
     anyone = game.any_player_actions
     if anyone:
         others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
         for u in others + zones[(ENC, "staging")]:
             if cards[u].cid in anyone and usable_action(s, p, u) is not None:
-                out.append(SPACE.card("use", u))
+                out.append(USE[u])
     return out
 
 
