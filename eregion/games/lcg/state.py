@@ -139,15 +139,7 @@ class LcgState(MemoCardState):
         self.memo.clear()
         touched = self.touched if len(self.touched) < TOUCHED_MAX else self._touched_anew()
         touched.append(uid)
-        c = self.cards[uid]
-        if bottom or c.gen is not self._mine or not self._zones_mine:
-            return CardState.move(self, uid, player, zone, bottom=bottom)
-        zones = self.zones  # (the usual case of ``CardState.move`` written out: a call less a move)
-        zones[(c.controller, c.zone)].remove(uid)
-        zones[(player, zone)].append(uid)
-        c.zone = zone
-        c.controller = player
-        return c
+        return CardState.move(self, uid, player, zone, bottom=bottom)
 
     def zone_mut(self, key: tuple[int, str]) -> list[int]:
         self.memo.clear()
