@@ -196,12 +196,15 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
 def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, used: tuple) -> list[Action]:
     """The responses ``p`` may use now: his cards in play (or in hand, Brok) and his response
     events, each card once per trigger (FAQ 1.08)."""
-    want = listeners(on)
+    found = _RESPONDERS.get(on)
+    if found is None:
+        found = _RESPONDERS[on] = (listeners(on), _response_zones(on), from_hand(on))
+    want, places, in_hand = found
     out: list[Action] = []
     if not want:
         return out
     cards, zones = s.cards, s.zones
-    for z in _response_zones(on):
+    for z in places:
         for u in zones[(p, z)]:
             if (
                 cards[u].cid in want
@@ -210,8 +213,7 @@ def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, use
             ):
                 out.append(USE[u])
     seen: set[str] = set()
-    in_hand = from_hand(on)  # (response events and responses used from hand: no other card answers there)
-    if not in_hand:
+    if not in_hand:  # (response events and responses used from hand: no other card answers there)
         return out
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
@@ -249,6 +251,9 @@ def _response_zones(on: str) -> tuple[str, ...]:
 
 
 _RESPONSE_ZONES: dict[str, tuple[str, ...]] = {}
+_RESPONDERS: dict[str, tuple[frozenset[str], tuple[str, ...], frozenset[str]]] = {}
+"""By trigger, what :func:`responses` reads of the card texts: the listeners, the zones where a
+response used in play may lie, the cards that answer from hand (looked up once)."""
 
 
 def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tuple, in_hand: bool):
