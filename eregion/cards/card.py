@@ -93,7 +93,9 @@ class CardState(State):
         self.cards = []
         keys = _ZONE_KEYS.get((players, zone_names))
         if keys is None:
-            keys = _ZONE_KEYS[(players, zone_names)] = tuple((p, n) for p in range(players) for n in zone_names)
+            keys = _ZONE_KEYS[(players, zone_names)] = tuple(
+                (p, n) for p in range(players) for n in zone_names
+            )
         self.zones = {k: [] for k in keys}
 
     def new_card(self, cid: str, owner: int, zone: str) -> int:

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import PICK, PLAY, USE
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, from_hand, listeners
-from eregion.games.lcg.engine import PICK, PLAY, USE
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import PASS, SPACE, answer, log, pose, resolve, shuffle, step
 from eregion.games.lcg.text import asking, happening
@@ -288,7 +288,11 @@ def next_turn(
     turn, or None once every player has passed in a row. ``offer(p)`` gives what ``p`` may do and
     whether he must be asked even with nothing to do (``R.could_answer``). With ``skip`` a player
     with nothing to do passes at once, as the engine would take his lone "pass", and the turn goes
-    on; without it (``Rules.repose``) his lone "pass" is posed."""
+    on; without it (``Rules.repose``) his lone "pass" is posed.
+
+    Alone in the game and moving on (``skip``), a player's turn lasts until he passes
+    (``Window.passes`` 1) and he is never asked with nothing to do (``R.could_answer``): the window
+    and response steps then skip this function and ask his options alone."""
     order, turn, passes = w  # (read as a tuple: a window is made anew only when a player passes here)
     k, out = len(order), s.out
     while True:
@@ -306,13 +310,6 @@ def next_turn(
         w = _new(Window, (order, turn, passes))
 
 
-def alone(s: LcgState, skip: bool) -> bool:
-    """A window of :func:`next_turn` in a game of one player still in it, who moves on past his
-    lone "pass" (``skip``): the turn is his until he passes (``Window.passes`` 1), and he is never
-    asked with nothing to do (``R.could_answer``), so his options alone say what comes next."""
-    return skip and s.n == 1 and not s.out[0]
-
-
 @pose("respond")
 def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
     return _respond_turn(s, st, False)
@@ -322,7 +319,7 @@ def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
 def _respond_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     """Players, from the first, may respond until all pass in a row (like an action window)."""
     _, on, subj, n, extra, w, used = st
-    if skip and s.n == 1 and not s.out[0]:  # (``alone`` written out; ``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (alone: ``next_turn`` in short, see ``next_turn``)
         opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
         if not opts:
             s.stack.pop()

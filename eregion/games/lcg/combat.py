@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.round import window
 from eregion.games.lcg.engine import DEFEND, PICK
+from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
     DONE,
@@ -110,9 +110,7 @@ def _enemy_attacks(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p] or not left:
         s.stack.pop()
         return None
-    return Decision(
-        p, CARD, "Combat phase: which enemy attacks you next?", tuple([PICK[e] for e in left])
-    )
+    return Decision(p, CARD, "Combat phase: which enemy attacks you next?", tuple([PICK[e] for e in left]))
 
 
 @answer("enemy_attacks")

@@ -69,7 +69,7 @@ def _window_pose(s: LcgState, st: tuple) -> Decision | None:
 @step("window")  # (the step itself: a frame less for each of some 70 windows a game)
 def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     _, tag, w = st
-    if skip and s.n == 1 and not s.out[0]:  # (``A.alone`` written out; ``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (alone: ``A.next_turn`` in short, see there)
         acts = A.window_actions(s, 0) if not w[2] else None
         if not acts:
             s.stack.pop()

@@ -326,7 +326,9 @@ def staging(s: LcgState) -> list[int]:
 
 def enemies_in_staging(s: LcgState) -> list[int]:
     cards = s.cards  # (a player's card there is a face-down Orc Guard, an enemy: ``d`` in short)
-    return [u for u in s.zones[(ENC, "staging")] if (c := cards[u]).owner != ENC or DEFS[c.cid].type == "enemy"]
+    return [
+        u for u in s.zones[(ENC, "staging")] if (c := cards[u]).owner != ENC or DEFS[c.cid].type == "enemy"
+    ]
 
 
 def locations_in_staging(s: LcgState) -> list[int]:

@@ -32,7 +32,11 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
     (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
     and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
     line = LINES.get(kind)  # (``describe_event`` written out: some 100 lines a game)
-    text = line(s, WHO.get(player, "The game"), args) if line is not None else describe_event(s, kind, player, args)
+    text = (
+        line(s, WHO.get(player, "The game"), args)
+        if line is not None
+        else describe_event(s, kind, player, args)
+    )
     s.events = ((kind, player, *args, text), s.events)
 
 

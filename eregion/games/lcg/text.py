@@ -27,7 +27,8 @@ def name(s: LcgState, uid: int) -> str:
 
 
 _NAMES = {
-    cid: dd.sides.b.name if dd.type == "quest" and dd.sides is not None else dd.name for cid, dd in R.DEFS.items()
+    cid: dd.sides.b.name if dd.type == "quest" and dd.sides is not None else dd.name
+    for cid, dd in R.DEFS.items()
 }
 """A card's name by its id (a quest stage's: its side B's, the side in play)."""
 

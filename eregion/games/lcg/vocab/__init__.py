@@ -53,7 +53,9 @@ class Exhaust(Part):
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
         cards, p = s.cards, ctx.player
-        return [u for u in targets(s, ctx, self.target) if not (c := cards[u]).exhausted and c.controller == p]
+        return [
+            u for u in targets(s, ctx, self.target) if not (c := cards[u]).exhausted and c.controller == p
+        ]
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:
         assert chosen is not None

@@ -183,7 +183,8 @@ class PutIntoPlay(Part):
             return [
                 u
                 for u in s.zones[(ctx.player, "hand")]
-                if (dd := defs[cards[u].cid]).type == "ally" and not (dd.unique and R.title_in_play(s, dd.name))
+                if (dd := defs[cards[u].cid]).type == "ally"
+                and not (dd.unique and R.title_in_play(s, dd.name))
             ]
         out = []
         for p in R.active_players(s):
