@@ -60,6 +60,9 @@ class Card:
         return f"Card({self.uid}, {self.cid!r}, p{self.owner}, {self.zone})"
 
 
+_ZONE_KEYS: dict[tuple[int, tuple[str, ...]], tuple[tuple[int, str], ...]] = {}
+"""Every zone's key of a game, by its seat count and zone names (made once, not at every setup)."""
+
 Zones = dict[tuple[int, str], list[int]]
 """Ordered uid lists keyed by (player, zone name), kept in step with each card's ``zone``: a plain
 dict, so a lookup costs what a dict's does. Write one only through :meth:`CardState.move` or
@@ -83,12 +86,17 @@ class CardState(State):
     cards: list[Card]
     zones: Zones
 
-    def init_cards(self, players: int, zone_names: Iterable[str]) -> None:
+    def init_cards(self, players: int, zone_names: tuple[str, ...]) -> None:
         """No cards yet, and an empty zone of every name for each of ``players`` seats (setup)."""
         self._mine = object()
         self._zones_mine = True
         self.cards = []
-        self.zones = {(p, n): [] for p in range(players) for n in zone_names}
+        keys = _ZONE_KEYS.get((players, zone_names))
+        if keys is None:
+            keys = _ZONE_KEYS[(players, zone_names)] = tuple(
+                (p, n) for p in range(players) for n in zone_names
+            )
+        self.zones = {k: [] for k in keys}
 
     def new_card(self, cid: str, owner: int, zone: str) -> int:
         """Put a new card on top of ``zone`` of ``owner`` (setup); returns its uid."""
@@ -170,8 +178,13 @@ class MemoCardState(CardState):
     def decision(self) -> Decision | None:
         return self._decision
 
+    def legal_actions(self) -> tuple[Action, ...]:
+        d = self._decision  # (not through the property: asked before every move)
+        return () if d is None else d.options
+
     def _apply(self, action: Action) -> None:
-        self.own_zones()
+        if not self._zones_mine:  # (``own_zones``, called only when it has work: a call less a move)
+            self.own_zones()
         self.rules.resolve(self, action)
 
     def card_mut(self, uid: int) -> Card:

@@ -41,7 +41,7 @@ def test_sources_and_responders_are_looked_for_where_they_lie() -> None:
             assert isinstance(s, LcgState)
             for on in triggers:
                 every = _every_zone(s, on)
-                assert A._sources(s, on) == every, on
+                assert A._sources(s, on, listeners(on)) == every, on
                 found += len(every)
             for p in range(s.n):
                 for z in ("heroes", "allies", "attached"):

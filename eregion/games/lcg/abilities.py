@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import Window, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import PICK, PLAY, USE
 from eregion.games.lcg.filters import Q
 from eregion.games.lcg.registry import PLAYER_BASE, TEXT, CardText, Ctx, Part, from_hand, listeners
 from eregion.games.lcg.rules import ENC
@@ -81,7 +82,7 @@ def _res(s: LcgState, st: tuple) -> Decision | None:
         labels = part.labels(s, ctx)
         prompt += ": " + "; ".join(f"{k}: {labels.get(k, k)}" for k in choices)
         return Decision(p, ONE, prompt, tuple(SPACE[f"opt:{k}"] for k in choices), part.secret(p), ask)
-    return Decision(p, CARD, prompt, tuple(SPACE.card("pick", u) for u in choices), part.secret(p), ask)
+    return Decision(p, CARD, prompt, tuple([PICK[u] for u in choices]), part.secret(p), ask)
 
 
 @answer("res")
@@ -128,11 +129,10 @@ def _controller(s: LcgState, uid: int) -> int:
     return s.first if c == ENC else c
 
 
-def _sources(s: LcgState, on: str) -> list[int]:
-    """Cards in play (or in the encounter area) whose text listens to ``on``."""
-    want = listeners(on)
+def _sources(s: LcgState, on: str, want: frozenset[str]) -> list[int]:
+    """Cards in play (or in the encounter area) whose text listens to ``on`` (``want``: its listeners)."""
     cards, zones = s.cards, s.zones
-    order = R.turn_order(s)
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))  # (turn_order)
     keys = _SOURCE_ZONES.get((order, on))
     if keys is None:
         lie = {z for cid in want for z in _LIES_IN.get(R.DEFS[cid].type, _ANY_SOURCE)}
@@ -180,13 +180,13 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
     step (with other players, being asked or not must not tell what a hand holds: ``could_answer``)."""
     _, on, subj, n, extra = st
     s.stack.pop()
-    sources = _sources(s, on)
-    if not sources and s.n == 1 and not _in_hand(s, 0, listeners(on)):
+    want = listeners(on)
+    sources = _sources(s, on, want)
+    if not sources and s.n == 1 and not _in_hand(s, 0, want):
         return None
     s.stack.append(("respond", on, subj, n, extra, new_window(s), ()))
     for u in reversed(sources):
-        t = text(s, u)
-        assert t is not None
+        t = TEXT[s.cards[u].cid]  # (a source has a text)
         for f in t.forced:
             if f.on == on and _subject_ok(s, u, f.subject, subj, _controller(s, u), extra):
                 resolve(s, Ctx(_controller(s, u), u, (), subj, n, extra), f.parts)
@@ -196,22 +196,24 @@ def _trigger(s: LcgState, st: tuple) -> Decision | None:
 def responses(s: LcgState, p: int, on: str, subj: int, n: int, extra: tuple, used: tuple) -> list[Action]:
     """The responses ``p`` may use now: his cards in play (or in hand, Brok) and his response
     events, each card once per trigger (FAQ 1.08)."""
-    want = listeners(on)
+    found = _RESPONDERS.get(on)
+    if found is None:
+        found = _RESPONDERS[on] = (listeners(on), _response_zones(on), from_hand(on))
+    want, places, in_hand = found
     out: list[Action] = []
     if not want:
         return out
     cards, zones = s.cards, s.zones
-    for z in _response_zones(on):
+    for z in places:
         for u in zones[(p, z)]:
             if (
                 cards[u].cid in want
                 and u not in used
                 and _response(s, p, u, on, subj, n, extra, in_hand=False) is not None
             ):
-                out.append(SPACE.card("use", u))
+                out.append(USE[u])
     seen: set[str] = set()
-    in_hand = from_hand(on)  # (response events and responses used from hand: no other card answers there)
-    if not in_hand:
+    if not in_hand:  # (response events and responses used from hand: no other card answers there)
         return out
     for u in zones[(p, "hand")]:
         cid = cards[u].cid
@@ -249,10 +251,13 @@ def _response_zones(on: str) -> tuple[str, ...]:
 
 
 _RESPONSE_ZONES: dict[str, tuple[str, ...]] = {}
+_RESPONDERS: dict[str, tuple[frozenset[str], tuple[str, ...], frozenset[str]]] = {}
+"""By trigger, what :func:`responses` reads of the card texts: the listeners, the zones where a
+response used in play may lie, the cards that answer from hand (looked up once)."""
 
 
 def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tuple, in_hand: bool):
-    t = text(s, u)
+    t = TEXT.get(s.cards[u].cid)
     if t is None:
         return None
     for r in t.responses:
@@ -269,8 +274,10 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 
 def new_window(s: LcgState) -> Window:
     """A window of the players still in the game, from the first player, no one passed yet (made
-    without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
-    return _new(Window, (R.turn_order(s), 0, 0))
+    without the named tuple's own ``__new__``: one for each of some 70 windows a game; ``R.turn_order``
+    written out)."""
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
+    return _new(Window, (order, 0, 0))
 
 
 def next_turn(
@@ -281,7 +288,11 @@ def next_turn(
     turn, or None once every player has passed in a row. ``offer(p)`` gives what ``p`` may do and
     whether he must be asked even with nothing to do (``R.could_answer``). With ``skip`` a player
     with nothing to do passes at once, as the engine would take his lone "pass", and the turn goes
-    on; without it (``Rules.repose``) his lone "pass" is posed."""
+    on; without it (``Rules.repose``) his lone "pass" is posed.
+
+    Alone in the game and moving on (``skip``), a player's turn lasts until he passes
+    (``Window.passes`` 1) and he is never asked with nothing to do (``R.could_answer``): the window
+    and response steps then skip this function and ask his options alone."""
     order, turn, passes = w  # (read as a tuple: a window is made anew only when a player passes here)
     k, out = len(order), s.out
     while True:
@@ -299,13 +310,6 @@ def next_turn(
         w = _new(Window, (order, turn, passes))
 
 
-def alone(s: LcgState, skip: bool) -> bool:
-    """A window of :func:`next_turn` in a game of one player still in it, who moves on past his
-    lone "pass" (``skip``): the turn is his until he passes (``Window.passes`` 1), and he is never
-    asked with nothing to do (``R.could_answer``), so his options alone say what comes next."""
-    return skip and s.n == 1 and not s.out[0]
-
-
 @pose("respond")
 def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
     return _respond_turn(s, st, False)
@@ -315,7 +319,7 @@ def _respond_pose(s: LcgState, st: tuple) -> Decision | None:
 def _respond_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     """Players, from the first, may respond until all pass in a row (like an action window)."""
     _, on, subj, n, extra, w, used = st
-    if alone(s, skip):  # (``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (alone: ``next_turn`` in short, see ``next_turn``)
         opts = responses(s, 0, on, subj, n, extra, used) if not w[2] else None
         if not opts:
             s.stack.pop()
@@ -366,24 +370,25 @@ def _respond_answer(s: LcgState, st: tuple, a: Action) -> None:
 
 def can_play_event(s: LcgState, p: int, uid: int, ctx: Ctx | None = None) -> bool:
     """An event in ``p``'s hand can be played now: its phase, its cost (5.2; Thicket of Spears from
-    3 different heroes) and every part feasible."""
+    3 different heroes) and every part feasible. (A card in hand: its printed facts are its
+    definition's, never an Orc Guard's.)"""
     cid = s.cards[uid].cid
     t = TEXT.get(cid)
     if t is None or not t.event or (t.event_phase is not None and s.phase != t.event_phase):
         return False
-    dd = R.d(s, uid)
+    dd = R.DEFS[cid]
     if dd.type != "event" or not R.can_afford_card(s, p, cid):
         return False
     if t.distinct_payers:
         who = [h for h in R.payers(s, p, dd.sphere) if s.cards[h].tokens > 0]
         if len(who) < t.distinct_payers:
             return False
-    return parts_feasible(s, ctx or Ctx(p, uid), t.event)
+    return parts_feasible(s, ctx or _new(Ctx, (p, uid, (), -1, 0, ())), t.event)
 
 
 def usable_action(s: LcgState, p: int, uid: int):
     """The first "Action:" of this card ``p`` may use now (4.2), or None."""
-    t = text(s, uid)
+    t = TEXT.get(s.cards[uid].cid)
     if t is None:
         return None
     mine = s.cards[uid].controller == p
@@ -394,7 +399,7 @@ def usable_action(s: LcgState, p: int, uid: int):
             key = ("ab", uid, i, p) if ab.per_player else ("ab", uid, i)
             if s.limits.used(ab.limit[0], key) >= ab.limit[1]:
                 continue
-        if parts_feasible(s, Ctx(p, uid), ab.parts):
+        if parts_feasible(s, _new(Ctx, (p, uid, (), -1, 0, ())), ab.parts):
             return i, ab
     return None
 
@@ -406,25 +411,25 @@ def window_actions(s: LcgState, p: int) -> list[Action]:
     cards, zones, game = s.cards, s.zones, s.in_game
     events = game.action_events  # (this game's cards only: most windows skip a look at a zone)
     if events:
-        seen: set[str] = set()
+        seen: list[str] = []  # (the titles tried: a few at most)
         for u in zones[(p, "hand")]:
             cid = cards[u].cid
             if cid in events and cid not in seen:
-                seen.add(cid)
+                seen.append(cid)
                 if can_play_event(s, p, u):
-                    out.append(SPACE.card("play", u))
+                    out.append(PLAY[u])
     actions = game.actions
     if actions:
         for z in game.action_zones:  # (of "heroes", "allies", "attached": those of its cards' types)
             for u in zones[(p, z)]:
                 if cards[u].cid in actions and usable_action(s, p, u) is not None:
-                    out.append(SPACE.card("use", u))
+                    out.append(USE[u])
     anyone = game.any_player_actions
     if anyone:
         others = [u for q in R.active_players(s) if q != p for u in zones[(q, "heroes")]] if s.n > 1 else []
         for u in others + zones[(ENC, "staging")]:
             if cards[u].cid in anyone and usable_action(s, p, u) is not None:
-                out.append(SPACE.card("use", u))
+                out.append(USE[u])
     return out
 
 
@@ -533,7 +538,7 @@ def _pending_phase_end(s: LcgState) -> list[int]:
 def _phase_end(s: LcgState, st: tuple) -> Decision | None:
     """Effects "at the end of the phase" (Sneak Attack, Beorn); when several wait, the first player
     orders them and one that finds its card gone does nothing (FAQ 1.02)."""
-    pending = _pending_phase_end(s)
+    pending = _pending_phase_end(s) if s.mods else None  # (most phases end with no lasting effect)
     if not pending:
         s.stack.pop()
         return None

@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from eregion.games.lcg import quests as Q
+from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import RULES
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import reset_encounter_deck
@@ -76,8 +77,8 @@ def check(s: LcgState) -> None:
     stage = s.cards[quest[0]]
     if stage.cid == _AMBUSH:
         Q.check_win(s)
-    if stage.tokens > 0:  # no progress yet reaches any stage's (positive) quest points
-        Q.check_advance(s)
+    if stage.tokens > 0 and stage.tokens >= R.stat(s, stage.uid, "quest_points"):
+        Q.check_advance(s)  # (asked only once the progress may reach the stage's quest points)
 
 
 HELD = "checks: held"

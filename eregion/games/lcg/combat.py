@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import rules as R
+from eregion.games.lcg.engine import DEFEND, PICK
 from eregion.games.lcg.round import window
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
@@ -109,9 +110,7 @@ def _enemy_attacks(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p] or not left:
         s.stack.pop()
         return None
-    return Decision(
-        p, CARD, "Combat phase: which enemy attacks you next?", tuple(SPACE.card("pick", e) for e in left)
-    )
+    return Decision(p, CARD, "Combat phase: which enemy attacks you next?", tuple([PICK[e] for e in left]))
 
 
 @answer("enemy_attacks")
@@ -156,12 +155,13 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
     defending player picks when several defend, FAQ 1.04), or pick the hero that takes undefended
     damage (4). The attack ends if its enemy leaves (14.6.3)."""
     _, p, e, stage, ds, k = st
-    ds = _defenders(ds)
+    if not isinstance(ds, tuple):  # (``_defenders`` written out: some 30 attack steps a game)
+        ds = () if ds < 0 else (ds,)
     if not _still_engaged(s, p, e) or s.out[p]:
         s.stack.pop()
         return None
     if stage == 0:
-        opts = [SPACE.card("defend", u) for u in _more_defenders(s, p, ds)]
+        opts = [DEFEND[u] for u in _more_defenders(s, p, ds)]
         if not ds:
             return Decision(p, ASSIGN, f"{R.name(s, e)} attacks: declare a defender?", (*opts, NO))
         if opts:
@@ -216,7 +216,7 @@ def _attack(s: LcgState, st: tuple) -> Decision | None:
         p,
         ASSIGN,
         f"{R.name(s, e)} attacks undefended for {R.attack(s, e)}: which hero takes the damage?",
-        tuple(SPACE.card("pick", h) for h in heroes),
+        tuple([PICK[h] for h in heroes]),
     )
 
 

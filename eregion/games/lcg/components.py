@@ -143,7 +143,10 @@ class CardDef:
 
     def keyword(self, name: str) -> int:
         """The keyword's value (Doomed 2 -> 2, Surge -> 1), or 0 when the card lacks it."""
-        return dict(self.keywords).get(name, 0)
+        for kw, value in self.keywords:  # (a few pairs: no dict made)
+            if kw == name:
+                return value
+        return 0
 
 
 FIELDS: tuple[str, ...] = tuple(f.name for f in fields(CardDef))

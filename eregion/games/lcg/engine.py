@@ -24,4 +24,10 @@ NAMED = (
     *(f"split:{i}" for i in range(MAX_SPLITS)),
 )
 SPACE = ActionSpace(VERBS, NAMED, MAX_CARDS)
+PLAY, USE, PICK, COMMIT, DEFEND = (
+    tuple(SPACE.card(verb, u) for u in range(MAX_CARDS))
+    for verb in ("play", "use", "pick", "commit", "defend")
+)
+"""A verb's actions by uid (``PICK[u]`` is ``SPACE.card("pick", u)``): read without a call where
+decisions are made most."""
 RULES = Rules()

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import expire
+from eregion.cards import Window, expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
 from eregion.games.lcg import rules as R
-from eregion.games.lcg.engine import MAX_SPLITS
+from eregion.games.lcg.engine import COMMIT, MAX_SPLITS, PLAY
 from eregion.games.lcg.registry import Ctx
 from eregion.games.lcg.rules import ENC
 from eregion.games.lcg.steps import (
@@ -51,11 +51,14 @@ TURN, CARD, ONE, YES_NO = (
     DecisionKind.YES_NO,
 )
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
+_new = tuple.__new__
 
 
 def window(s: LcgState, tag: str) -> tuple:
-    """An action window: players act or pass in turn from the first player until all pass in a row."""
-    return ("window", tag, A.new_window(s))
+    """An action window: players act or pass in turn from the first player until all pass in a row.
+    (``A.new_window`` written out: some 65 windows a game.)"""
+    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
+    return ("window", tag, _new(Window, (order, 0, 0)))
 
 
 @pose("window")
@@ -66,12 +69,12 @@ def _window_pose(s: LcgState, st: tuple) -> Decision | None:
 @step("window")  # (the step itself: a frame less for each of some 70 windows a game)
 def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     _, tag, w = st
-    if A.alone(s, skip):  # (``next_turn`` in short)
+    if skip and s.n == 1 and not s.out[0]:  # (alone: ``A.next_turn`` in short, see there)
         acts = A.window_actions(s, 0) if not w[2] else None
         if not acts:
             s.stack.pop()
             return None
-        return Decision(0, TURN, f"Action window ({tag.replace('_', ' ')})", (*acts, PASS))
+        return Decision(0, TURN, _PROMPTS.get(tag) or _prompt(tag), (*acts, PASS))
     turn = A.next_turn(s, w, lambda p: (A.window_actions(s, p), R.could_answer(s, p, "")), skip)
     if turn is None:
         s.stack.pop()
@@ -79,8 +82,16 @@ def _window_turn(s: LcgState, st: tuple, skip: bool = True) -> Decision | None:
     w, p, acts, ask = turn
     if w is not st[2]:
         s.stack[-1] = ("window", tag, w)
-    prompt = f"Action window ({tag.replace('_', ' ')})"
-    return Decision(p, TURN, prompt, (*acts, PASS), always_ask=ask)
+    return Decision(p, TURN, _PROMPTS.get(tag) or _prompt(tag), (*acts, PASS), always_ask=ask)
+
+
+def _prompt(tag: str) -> str:
+    """An action window's question, made once per window (``_PROMPTS``)."""
+    prompt = _PROMPTS[tag] = f"Action window ({tag.replace('_', ' ')})"
+    return prompt
+
+
+_PROMPTS: dict[str, str] = {}
 
 
 @answer("window")
@@ -148,50 +159,51 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     phase = st[1]
     s.phase = phase
     s.memo.clear()  # (what the checks found held for the phase before: ``checks.HELD``)
-    s.mods = expire(s.mods, "phase")
+    if s.mods:
+        s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
     players = R.turn_order(s)
+    w = _new(Window, (players, 0, 0))  # (each window of the phase starts as ``window`` would make it)
     s.stack.append(("phase_end",))
     if phase == "resource":
-        push(s, ("collect",), window(s, "resource"))
+        steps = (("collect",), ("window", "resource", w))
     elif phase == "planning":
-        push(s, *(("plan", p) for p in players), window(s, "planning"))
+        steps = (*(("plan", p) for p in players), ("window", "planning", w))
     elif phase == "quest":
-        push(
-            s,
-            window(s, "quest_start"),
+        steps = (
+            ("window", "quest_start", w),
             *(("commit", p) for p in players),
-            window(s, "after_commit"),
+            ("window", "after_commit", w),
             ("staging",),
-            window(s, "after_staging"),
+            ("window", "after_staging", w),
             ("quest_result",),
-            window(s, "quest_end"),
+            ("window", "quest_end", w),
             ("quest_done",),
         )
-        fire(s, "quest_phase")  # "at the beginning of each quest phase" (Out of the Dungeons)
     elif phase == "travel":
-        push(s, ("travel",), window(s, "travel"))
+        steps = (("travel",), ("window", "travel", w))
     elif phase == "encounter":
-        push(
-            s,
-            window(s, "encounter_start"),
+        steps = (
+            ("window", "encounter_start", w),
             *(("opt_engage", p) for p in players),
             ("checks", 0, 0),
-            window(s, "encounter_end"),
+            ("window", "encounter_end", w),
         )
     elif phase == "combat":
-        push(
-            s,
+        steps = (
             ("archery", None),
             ("deal_shadows",),
-            window(s, "after_shadows"),
+            ("window", "after_shadows", w),
             *(("enemy_attacks", p) for p in players),
             *(("player_attacks", p) for p in players),
             ("combat_end",),
-            window(s, "combat_end"),
+            ("window", "combat_end", w),
         )
     else:
-        push(s, ("refresh",), window(s, "refresh"))
+        steps = (("refresh",), ("window", "refresh", w))
+    s.stack.extend(reversed(steps))  # (``push``)
+    if phase == "quest":
+        fire(s, "quest_phase")  # "at the beginning of each quest phase" (Out of the Dungeons)
     return None
 
 
@@ -218,7 +230,7 @@ def playable(s: LcgState, p: int) -> list[Action]:
             continue
         seen.add(cid)
         if R.can_play(s, p, u):
-            out.append(SPACE.card("play", u))
+            out.append(PLAY[u])
     return out
 
 
@@ -364,7 +376,7 @@ def _commit(s: LcgState, st: tuple) -> Decision | None:
     if s.out[p]:
         s.stack.pop()
         return None
-    opts = [SPACE.card("commit", u) for u in R.ready_characters(s, p) if u not in s.committed]
+    opts = [COMMIT[u] for u in R.ready_characters(s, p) if u not in s.committed]
     return Decision(p, CARD, "Quest phase: commit characters to the quest, then be done", (*opts, DONE))
 
 
@@ -537,14 +549,18 @@ def _refresh(s: LcgState, st: tuple) -> Decision | None:
     player's threat rises by 1 (2 while Gladden Fields is the active location) and the first player
     token passes left (14.7)."""
     s.stack.pop()
-    held = []
+    held, ready = [], []
+    cards = s.cards
     for p in R.active_players(s):
         for z in ("heroes", "allies", "attached"):
             for u in s.zones[(p, z)]:
-                if R.passive(s, u, "ready_cost") and s.cards[u].exhausted:
-                    held.append(("ready_cost", p, u))
-                else:
-                    s.card_mut(u).exhausted = False
+                if cards[u].exhausted:  # (the prices asked before any card is written: read once)
+                    if R.passive(s, u, "ready_cost"):
+                        held.append(("ready_cost", p, u))
+                    else:
+                        ready.append(u)
+    for u in ready:
+        s.card_mut(u).exhausted = False
     push(s, *held, ("refresh_threat",))
     return None
 

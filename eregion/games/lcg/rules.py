@@ -78,16 +78,20 @@ def d(s: LcgState, uid: int) -> CardDef:
     """The printed facts of a card as it is now (an Orc Guard's, while it is one: ``is_orc_guard``,
     written out here because every filter asks)."""
     c = s.cards[uid]
-    if c.owner != ENC and c.zone in _ENEMY_ZONES:
+    if c.owner != ENC and c.zone in ENEMY_ZONES:
         return ORC_GUARD
     return DEFS[c.cid]
 
 
-_ENEMY_ZONES = frozenset(("engaged", "staging"))
+ENEMY_ZONES = frozenset(("engaged", "staging"))
+"""Where a player's card can only be a face-down Orc Guard."""
 
 
 def name(s: LcgState, uid: int) -> str:
-    return d(s, uid).name if uid >= 0 else "nobody"
+    if uid < 0:
+        return "nobody"
+    c = s.cards[uid]  # (``d`` written out)
+    return ORC_GUARD.name if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid].name
 
 
 def in_play(s: LcgState, uid: int) -> bool:
@@ -96,7 +100,8 @@ def in_play(s: LcgState, uid: int) -> bool:
 
 def stat(s: LcgState, uid: int, which: str) -> int:
     """A printed number plus lasting modifiers, at least 0 (4.11.7, 4.11.9)."""
-    dd = d(s, uid)
+    c = s.cards[uid]  # (``d`` written out: a stat is read ~80 times a game)
+    dd = ORC_GUARD if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid]
     if which == "quest_points" and dd.type == "quest":
         assert dd.sides is not None
         base = dd.sides.b.quest_points or 0
@@ -229,7 +234,9 @@ def engagement_cost(s: LcgState, uid: int) -> int:
 
 def keyword(s: LcgState, uid: int, kw: str) -> int:
     """A keyword's value (Doomed 2 -> 2, Sentinel -> 1), printed or granted until a boundary."""
-    return d(s, uid).keyword(kw) + total(s.mods, uid, kw)
+    c = s.cards[uid]  # (``d`` written out: some 30 keywords read a game)
+    n = (ORC_GUARD if c.owner != ENC and c.zone in ENEMY_ZONES else DEFS[c.cid]).keyword(kw)
+    return n + total(s.mods, uid, kw) if s.mods else n
 
 
 # --- players ---------------------------------------------------------------------------------------
@@ -249,12 +256,13 @@ def turn_order(s: LcgState) -> tuple[int, ...]:
     while nobody is out, the table's order from the first player, made once per seat count."""
     if True in s.out:
         return tuple(active_players(s))
-    return _TURN_ORDERS[s.n][s.first]
+    return TURN_ORDERS[s.n][s.first]
 
 
-_TURN_ORDERS = tuple(
+TURN_ORDERS = tuple(
     tuple(tuple((f + i) % n for i in range(n)) for f in range(n)) for n in range(MAX_PLAYERS + 1)
 )
+"""The table's order from each first player, by seat count (``TURN_ORDERS[n][first]``)."""
 
 
 def next_player(s: LcgState, p: int) -> int:
@@ -282,17 +290,26 @@ def characters(s: LcgState, p: int) -> list[int]:
 
 
 def ready_characters(s: LcgState, p: int) -> list[int]:
-    return [u for u in characters(s, p) if not s.cards[u].exhausted]
+    zones, cards = s.zones, s.cards
+    return [u for u in zones[(p, "heroes")] + zones[(p, "allies")] if not cards[u].exhausted]
 
 
 def can_defend(s: LcgState, p: int) -> list[int]:
     """Ready characters of ``p`` that may defend (not under "cannot defend": Gandalf's Map)."""
-    return [u for u in ready_characters(s, p) if not flag(s, u, "no_defend")]
+    return _unflagged(s, ready_characters(s, p), "no_defend")
 
 
 def can_attack(s: LcgState, p: int) -> list[int]:
     """Ready characters of ``p`` that may attack (not under "cannot attack": Gandalf's Map)."""
-    return [u for u in ready_characters(s, p) if not flag(s, u, "no_attack")]
+    return _unflagged(s, ready_characters(s, p), "no_attack")
+
+
+def _unflagged(s: LcgState, uids: list[int], which: str) -> list[int]:
+    """The cards of ``uids`` without the flag ``which`` (:func:`flag`), each asked only when a lasting
+    or passive effect may give it."""
+    if not s.mods and which not in s.in_game.changed:
+        return uids
+    return [u for u in uids if not flag(s, u, which)]
 
 
 def engaged(s: LcgState, p: int) -> list[int]:
@@ -308,7 +325,10 @@ def staging(s: LcgState) -> list[int]:
 
 
 def enemies_in_staging(s: LcgState) -> list[int]:
-    return [u for u in s.zones[(ENC, "staging")] if d(s, u).type == "enemy"]
+    cards = s.cards  # (a player's card there is a face-down Orc Guard, an enemy: ``d`` in short)
+    return [
+        u for u in s.zones[(ENC, "staging")] if (c := cards[u]).owner != ENC or DEFS[c.cid].type == "enemy"
+    ]
 
 
 def locations_in_staging(s: LcgState) -> list[int]:
@@ -421,6 +441,8 @@ def pay_splits(
     t = TEXT.get(s.cards[uid].cid)
     distinct = t is not None and t.distinct_payers
     caps = [0 if distinct and h in paid else min(s.cards[h].tokens, 1 if distinct else left) for h in who]
+    if sum(caps) == left:  # the one way: every resource they may give (most often a lone payer)
+        return [tuple([(h, k) for h, k in zip(who, caps) if k])]
     out: list[tuple[tuple[int, int], ...]] = []
 
     def fill(i: int, rest: int, way: tuple[tuple[int, int], ...]) -> None:
@@ -454,17 +476,23 @@ def can_afford_card(s: LcgState, p: int, cid: str) -> bool:
     need = c if isinstance(c, int) else 0
     cards = s.cards
     heroes = s.zones[(p, "heroes")]
-    if need and _tokens(cards, heroes) < need:
-        return False  # short of resources whoever pays: no need to look at spheres
+    if need:  # short of resources whoever pays: no need to look at spheres (``_tokens`` written out)
+        n = 0
+        for h in heroes:
+            n += cards[h].tokens
+        if n < need:
+            return False
     sphere = dd.sphere
     if sphere != "neutral" and sphere is not None and "sphere:" + sphere not in s.in_game.changed:
-        # (``payers`` written out for the common case: each hero's own sphere)
-        found, n = False, 0
+        # (``payers`` written out for the common case: each hero's own sphere; done once they pay it)
+        n = 0
         for h in heroes:
             card = cards[h]
             if DEFS[card.cid].sphere == sphere:
-                found, n = True, n + card.tokens
-        return found and n >= need
+                n += card.tokens
+                if n >= need:
+                    return True
+        return False
     who = payers(s, p, sphere)
     return bool(who) and _tokens(cards, who) >= need
 

@@ -4,6 +4,7 @@ optional mulligan each, then the scenario's own setup and the first round)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from eregion.cards import Limits
@@ -42,7 +43,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     cfg = sc.setup(mode)
     # The decks are shuffled as they are made (13.1): what ``shuffle`` would deal each pile afterwards
     # (its identities sorted, then shuffled onto its uids in order), without writing each card twice.
-    dealt = [sorted(deck.cards) for deck in decks] + [sorted(cfg.deck_ids())]
+    dealt = [sorted(deck.cards) for deck in decks] + [list(_encounter_ids(sc.id, mode))]
     for cids in dealt:
         s.rng.shuffle(cids)
     # Each pile made at once (``new_cards``), in uid order: each player's heroes and deck, then the
@@ -88,6 +89,13 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.stack = [("scenario_setup",), *(("mulligan", p) for p in reversed(range(n)))]
     RULES.run(s)
     return s
+
+
+@cache
+def _encounter_ids(scenario_id: str, mode: str) -> tuple[str, ...]:
+    """A scenario's encounter deck in a mode, its ids sorted (as ``shuffle`` deals them): the same for
+    every game, so worked out once."""
+    return tuple(sorted(scenario(scenario_id).setup(mode).deck_ids()))
 
 
 def _decks(options: dict[str, Any], setup: JSON | None, n: int) -> list[Deck]:

@@ -17,7 +17,7 @@ from eregion.games.lcg import rules as R
 from eregion.games.lcg.engine import RULES, SPACE
 from eregion.games.lcg.registry import TEXT, Ctx, Part
 from eregion.games.lcg.rules import ENC
-from eregion.games.lcg.text import describe_event
+from eregion.games.lcg.text import LINES, WHO, describe_event
 
 if TYPE_CHECKING:
     from eregion.games.lcg.state import LcgState
@@ -31,7 +31,13 @@ def log(s: LcgState, kind: str, player: int | None, *args: Any) -> None:
     """Record ``(kind, player, *args, text)``: the line is written now, naming the cards as they are
     (an Orc Guard as one), because a card named here may later be shuffled into a face-down pile
     and dealt another identity (:func:`shuffle`): log a card before shuffling it away."""
-    s.events = ((kind, player, *args, describe_event(s, kind, player, args)), s.events)
+    line = LINES.get(kind)  # (``describe_event`` written out: some 100 lines a game)
+    text = (
+        line(s, WHO.get(player, "The game"), args)
+        if line is not None
+        else describe_event(s, kind, player, args)
+    )
+    s.events = ((kind, player, *args, text), s.events)
 
 
 def shuffle(s: LcgState, key: tuple[int, str]) -> None:

@@ -22,10 +22,15 @@ SEAT_NAMES = tuple(f"Player {i}" for i in range(1, MAX_PLAYERS + 1))
 def name(s: LcgState, uid: int) -> str:
     if uid < 0:
         return "nobody"
-    dd = R.d(s, uid)
-    if dd.type == "quest" and dd.sides is not None:
-        return dd.sides.b.name
-    return dd.name
+    c = s.cards[uid]  # (``rules.d`` written out: some 150 names a game)
+    return R.ORC_GUARD.name if c.owner != ENC and c.zone in R.ENEMY_ZONES else _NAMES[c.cid]
+
+
+_NAMES = {
+    cid: dd.sides.b.name if dd.type == "quest" and dd.sides is not None else dd.name
+    for cid, dd in R.DEFS.items()
+}
+"""A card's name by its id (a quest stage's: its side B's, the side in play)."""
 
 
 # What a response window answers, in the present tense ({} is the card the trigger is about).
@@ -84,11 +89,15 @@ def whose(s: LcgState, uid: int) -> str:
     """A player card's name, with its controller's seat when another player has a card of that name in
     view ("Player 2's Snowbourn Scout is destroyed" with a Snowbourn Scout on each side); only cards
     every player sees are compared, so the seat never tells what a hand or deck holds."""
-    nm = name(s, uid)
-    if s.n == 1 or uid < 0:
-        return nm
-    c = s.cards[uid]
-    if c.owner == ENC or is_orc_guard(s, uid):
+    if uid < 0:
+        return "nobody"
+    c = s.cards[uid]  # (``name`` written out: some 50 lines a game name a card this way)
+    if c.owner == ENC:
+        return _NAMES[c.cid]
+    if c.zone in R.ENEMY_ZONES:  # a face-down Orc Guard
+        return R.ORC_GUARD.name
+    nm = _NAMES[c.cid]
+    if s.n == 1:
         return nm
     cards = s.cards
     for p in range(s.n):
@@ -171,10 +180,10 @@ def describe_event(s: LcgState, kind: str, player: int | None, args: tuple[Any, 
     line = LINES.get(kind)
     if line is None:
         return f"{kind} {args}"
-    return line(s, _WHO.get(player, "The game"), args)
+    return line(s, WHO.get(player, "The game"), args)
 
 
-_WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)
+WHO: dict[Any, str] = dict(enumerate(SEAT_NAMES))  # a seat's name by its index (None, ENC: the game)
 LINES: dict[str, Callable[[LcgState, str, tuple[Any, ...]], str]] = {
     # (a table, not a ``match``: the line is found in one look, not after the cases before it)
     "damage": lambda s, who, a: f"{whose(s, a[0])} takes {a[1]} damage",

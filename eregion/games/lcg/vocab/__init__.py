@@ -52,10 +52,9 @@ class Exhaust(Part):
     prompt = "Exhaust which card?"
 
     def choices(self, s: LcgState, ctx: Ctx) -> list[int]:
+        cards, p = s.cards, ctx.player
         return [
-            u
-            for u in targets(s, ctx, self.target)
-            if not s.cards[u].exhausted and s.cards[u].controller == ctx.player
+            u for u in targets(s, ctx, self.target) if not (c := cards[u]).exhausted and c.controller == p
         ]
 
     def do(self, s: LcgState, ctx: Ctx, chosen: int | None) -> None:

@@ -179,10 +179,12 @@ class PutIntoPlay(Part):
         if self.source == "self_hand":
             return [ctx.src] if s.cards[ctx.src].zone == "hand" else []
         if self.source == "hand":
+            cards, defs = s.cards, R.DEFS  # (in hand: never an Orc Guard)
             return [
                 u
                 for u in s.zones[(ctx.player, "hand")]
-                if R.d(s, u).type == "ally" and not (R.d(s, u).unique and R.title_in_play(s, R.d(s, u).name))
+                if (dd := defs[cards[u].cid]).type == "ally"
+                and not (dd.unique and R.title_in_play(s, dd.name))
             ]
         out = []
         for p in R.active_players(s):
