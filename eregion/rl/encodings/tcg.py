@@ -290,23 +290,26 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     entries of those in play (:data:`Live`), zero the rows of those no longer listed. Returns the
     uids in play whose numbers are to be written."""
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
+    listed = LISTED_SET[player]
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
     else:
-        todo = set(news)
-        for u in news:  # their hosts, then and now (a bearer's vitality), and what lay on them
-            was = hosts.get(u)
+        todo = set()
+        for u in news:
+            c = cards[u]
+            if u not in written and (c.controller, c.zone) not in listed:
+                continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
+            todo.add(u)
+            was = hosts.get(u)  # its hosts, then and now (a bearer's vitality)
             if was is not None:
                 todo.add(was)
-            host = cards[u].host
-            if host is not None:
-                todo.add(host)
-        if hosts:
+            if c.host is not None:
+                todo.add(c.host)
+        if hosts:  # and what lay on them
             for u, host in hosts.items():
                 if host in todo:
                     todo.add(u)
-    listed = LISTED_SET[player]
     redo: set[int] = set()
     chars_changed = False
     for u in todo:
@@ -330,7 +333,7 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
                 at = base + u * WIDTH
                 f[at : at + WIDTH] = blank(WIDTH)
                 del written[u]
-            if live.pop(u, None) is not None:
+            if u in live and live.pop(u)[3] >= 0:  # type: ignore[operator]
                 chars_changed = True
             continue
         mine = c.controller == player
@@ -341,12 +344,12 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
                     vitality += _FACTS[cards[item].cid][1]
             head = _head(c.cid, c.owner == player, mine, zone)
             entry = [head, 0 if host is None else host + 1, vitality, site, side, _active(s, u, side)]
-            if live.get(u) is None:
+            if site >= 0 and u not in live:
                 chars_changed = True
             live[u] = entry
             redo.add(u)
         else:
-            if live.pop(u, None) is not None:
+            if u in live and live.pop(u)[3] >= 0:  # type: ignore[operator]
                 chars_changed = True
             row = _row_out_of_play(c.cid, c.owner == player, mine, zone, host if zone == "stacked" else None)
             if written.get(u) != row:
