@@ -302,3 +302,40 @@ def test_the_tcg_table_from_the_cards_touched_is_the_one_worked_out_afresh_with_
             break
         actions = s.legal_actions()
         s.apply(actions[rng.randrange(len(actions))])
+
+
+def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave_play() -> None:
+    """Static abilities in force raise a character's strength (Rosie Cotton's); when the cards that
+    have them leave play, the character, which no write touched, shows its strength without them at
+    once: the engine's strengths are new, and an ability on strength was in force at the last look
+    (a modifier is the other reason every strength is read again). Each observation is the one a
+    fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+
+    def sources(s: object) -> list[int]:
+        return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
+
+    def gone(s: object) -> object:  # ``s`` with the sources out of play
+        t = s.clone()  # type: ignore[attr-defined]
+        t.own_zones()
+        for src in sources(s):
+            t.move(src, t.cards[src].owner, "discard")
+        return t
+
+    def lowered(s: object) -> list[int]:  # the characters whose strength their leaving lowers
+        t = gone(s)
+        now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
+        return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
+
+    s = next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and lowered(s))
+    chars = lowered(s)
+    s = s.clone()
+    _afresh(enc, s, s.fp)
+    for src in sources(s):
+        s.move(src, s.cards[src].owner, "discard")
+    assert not R.statics_on(s, "strength")
+    row = _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[chars[0]]
+    assert row[STRENGTH] == R.strength(s, chars[0])
