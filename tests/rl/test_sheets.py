@@ -307,9 +307,7 @@ def test_the_tcg_table_from_the_cards_touched_is_the_one_worked_out_afresh_with_
 def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave_play() -> None:
     """Static abilities in force raise a character's strength (Rosie Cotton's); when the cards that
     have them leave play, the character, which no write touched, shows its strength without them at
-    once: the engine's strengths are new, and an ability on strength was in force at the last look
-    (a modifier is the other reason every strength is read again). Each observation is the one a
-    fresh encoding works out."""
+    once (the engine's strengths are new). Each observation is the one a fresh encoding works out."""
     from eregion.games.tcg import rules as R
     from eregion.rl.encodings.tcg import STRENGTH, WIDTH
 

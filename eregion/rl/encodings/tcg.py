@@ -197,15 +197,10 @@ class TcgEncoding(Encoding):
                 redo.update(marks, t.marks)
                 t.marks = marks
             t.assign, t.skirmish = assign, sk
-        # the engine's strengths, kept while what they read stands: those of the characters to write
-        known = R.strengths(s, [u for u in redo if u in live and live[u][3] >= 0])  # type: ignore[operator]
-        if known is not t.known:  # worked out anew: each may differ, unless only a touched card's can
-            mods = s.mods
-            boosted = bool(R.statics_on(s, "strength") or R.statics_on(s, "weaponless"))
-            if boosted or t.boosted or mods is not t.mods:
-                known = R.strengths(s, chars)
-                redo.update(chars)
-            t.known, t.boosted, t.mods = known, boosted, mods
+        known = R.strengths(s, chars)  # the engine's, kept while what they read stands
+        if known is not t.known:
+            t.known = known
+            redo.update(chars)
         if redo:
             marks = t.marks
             for u in redo:
@@ -253,14 +248,12 @@ class Table:
 
     __slots__ = (
         "assign",
-        "boosted",
         "chars",
         "fp",
         "hosts",
         "known",
         "live",
         "marks",
-        "mods",
         "player",
         "pos",
         "read",
@@ -282,9 +275,7 @@ class Table:
         self.assign: object = None
         self.skirmish: object = None
         self.marks: dict[int, tuple[int, int]] = {}
-        self.known: object = None  # the engine's strengths as last read
-        self.boosted = True  # whether a static ability on strength was in force then
-        self.mods: object = None  # and the lasting modifiers
+        self.known: object = None
 
 
 Live = list
