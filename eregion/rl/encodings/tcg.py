@@ -123,7 +123,7 @@ class TcgEncoding(Encoding):
             *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
             s.pool,
             s.moves,
-            2 if setup else R.move_limit(s),
+            2 if setup else _move_limit(s, keys),
             burdens[player],
             resistance[player],
             pos[player],
@@ -306,7 +306,7 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
                 todo.add(was)
             if c.host is not None:
                 todo.add(c.host)
-        if hosts:  # and what lay on them
+        if hosts and not todo.isdisjoint(hosts.values()):  # and what lay on them
             for u, host in hosts.items():
                 if host in todo:
                     todo.add(u)
@@ -371,6 +371,19 @@ def _active(s: TcgState, u: int, side: str | None) -> bool:
     if side == "shadow":
         return c.controller != s.fp
     return c.owner == s.fp
+
+
+def _move_limit(s: TcgState, keys: dict[object, object]) -> int:
+    """The move limit (``R.move_limit``), the same while the modifiers are and no static ability on
+    it is in force (then it reads nothing else); worked out again otherwise."""
+    if R.statics_on(s, "move_limit"):
+        keys["move limit"] = None
+        return R.move_limit(s)
+    mods = s.mods
+    last: tuple[object, int] | None = keys.get("move limit")  # type: ignore[assignment]
+    if last is None or last[0] is not mods:
+        last = keys["move limit"] = (mods, R.move_limit(s))
+    return last[1]
 
 
 COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
