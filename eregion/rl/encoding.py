@@ -17,7 +17,6 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 import numpy as np
 
@@ -90,69 +89,6 @@ class Encoding(ABC):
 
         return observe
 
-    def write_cards(
-        self,
-        sheet: Sheet,
-        width: int,
-        listing: tuple[object, ...],
-        in_play: dict[int, tuple[Row, Row]],
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]],
-    ) -> None:
-        """Write the card table (the ``cards`` field, ``width`` numbers per uid) over the last one
-        on ``sheet``. ``listing`` names the zones the viewer's view lists (a constant per viewer and
-        number of players). ``in_play`` holds the row of every listed card in play in two parts,
-        the columns that say what and where (the same tuple while they are the same: a cached one)
-        and the numbers, worked out at each observation (they follow the whole position); only the
-        numbers are compared and written while the first part stays, and nothing while the pair is
-        the very one of last time. ``out_of_play`` gives per listed
-        zone out of play its name, its uids, what each uid's row reads (immutable: its card id...)
-        and the row of a uid: a row is written again only when its card came into the zone or what
-        it reads changed. Every other row is left zero."""
-        f, base = sheet.f, self.at["cards"]
-        keys: dict[object, object] = sheet.keys.setdefault("cards", {})  # type: ignore[assignment]
-        if keys.get("listing") != listing:  # another viewer, or another number of players
-            start, stop = self.span[("cards", "cards")]
-            sheet.out[start:stop] = 0
-            keys.clear()
-            keys["listing"] = listing
-        written: dict[int, object] = keys.setdefault("rows", {})  # type: ignore[assignment]
-        left: list[int] = []  # uids whose row may have to be zeroed: listed last time, maybe not now
-        fresh: set[int] = set()
-        for zone, uids, reads, row_of in out_of_play:
-            last: tuple[tuple[int, ...], tuple[object, ...]] | None = keys.get(zone)  # type: ignore[assignment]
-            if last is not None and last[0] == uids and last[1] == reads:
-                continue
-            keys[zone] = (uids, reads)
-            before = {} if last is None else dict(zip(*last))
-            fresh.update(uids)
-            for u, read in zip(uids, reads):
-                if before.pop(u, _ABSENT) != read:  # came in, or reads otherwise
-                    row = row_of(u)
-                    if written.get(u) != row:
-                        f[base + u * width : base + u * width + width] = _as_array(row)
-                        written[u] = row
-            left += before
-        for u, row in in_play.items():
-            last = written.get(u)
-            if last is row:  # the same pair as last time (a writer may keep a card's pairs)
-                continue
-            written[u] = row
-            head, numbers = row
-            at = base + u * width
-            if last is None or last[0] is not head:  # type: ignore[index]  # its whole row
-                f[at : at + len(head)] = _as_array(head)
-            elif last[1] == numbers:  # type: ignore[index]
-                continue
-            f[at + len(head) : at + width] = _as_array(numbers)
-        now = tuple(in_play)
-        if keys.get("in play") != now:
-            left += keys.get("in play", ())  # type: ignore[arg-type]
-            keys["in play"] = now
-        for u in left:
-            if u not in fresh and u not in in_play and u in written:
-                f[base + u * width : base + u * width + width] = blank(width)
-                del written[u]
-
     @abstractmethod
     def write(self, state: State, player: int, sheet: Sheet) -> None:
         """Write ``player``'s observation over the last one on ``sheet`` (zeros on a new sheet):
@@ -222,25 +158,6 @@ def _as_array(row: Row) -> memoryview:
             _ARRAYS.clear()
         arr = _ARRAYS[row] = memoryview(np.array(row, np.float32))
     return arr
-
-
-UNMOVED = "rl: a token, until a card of the position is written or moves"
-"""The key of the token a card game's observation leaves in the state's ``memo``
-(:class:`~eregion.cards.MemoCardState`), which the state empties when a card is written or moves."""
-
-
-def unmoved(memo: dict[Any, Any], sheet: Sheet) -> bool:
-    """Whether no card of the position whose memo is ``memo`` was written or moved since ``sheet``
-    was last written from it: then the cards the view lists are where they were, as they were (but
-    for what the memo does not follow: a TCG card's wounds, the numbers worked out from the whole
-    position)."""
-    token = memo.get(UNMOVED)
-    if token is None:
-        token = memo[UNMOVED] = object()
-    if sheet.keys.get(UNMOVED) is token:
-        return True
-    sheet.keys[UNMOVED] = token
-    return False
 
 
 def get_encoding(name: str) -> Encoding:

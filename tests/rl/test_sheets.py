@@ -4,26 +4,12 @@ observations against fresh ones; these check the two writers on their own, case 
 
 from __future__ import annotations
 
-from importlib import import_module
-
 import pytest
 
 np = pytest.importorskip("numpy", reason="the RL environments need the rl extra: pip install -e '.[rl]'")
 
-from eregion.rl.encoding import UNMOVED, Encoding, Sheet, get_encoding
+from eregion.rl.encoding import Encoding, Sheet, get_encoding
 from rl.helpers import positions
-
-WIDTH = 3
-
-
-@pytest.fixture
-def encoding() -> Encoding:
-    enc = get_encoding("tcg")
-    return type(enc)(enc.fields)
-
-
-def _table(enc: Encoding, sheet: Sheet) -> np.ndarray:
-    return sheet.out[enc.at["cards"] :][: 8 * WIDTH].reshape(8, WIDTH)
 
 
 def test_put_writes_float32_numbers_where_asked_and_only_when_they_change() -> None:
@@ -37,41 +23,6 @@ def test_put_writes_float32_numbers_where_asked_and_only_when_they_change() -> N
     assert sheet.out.tolist() == [0, 0, 0, 0, 0, 4, 0, 0, 0, 0]
 
 
-def test_a_card_row_follows_its_card_between_zones_and_is_zeroed_once_unlisted(encoding: Encoding) -> None:
-    enc, sheet = encoding, Sheet(np.zeros(encoding.size, np.float32))
-    cids = {1: 5, 2: 6, 3: 9}
-
-    def zones(hand: tuple[int, ...], discard: tuple[int, ...]) -> list:
-        return [
-            ("hand", hand, tuple(cids[u] for u in hand), lambda u: (u, cids[u], 1)),
-            ("discard", discard, tuple(cids[u] for u in discard), lambda u: (u, cids[u], 2)),
-        ]
-
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((1, 2), ()))
-    assert _table(enc, sheet)[1:3].tolist() == [[1, 5, 1], [2, 6, 1]]
-    cids[2] = 7  # the same uids, one card dealt again: its row is written again
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((1, 2), ()))
-    assert _table(enc, sheet)[2].tolist() == [2, 7, 1]
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((2,), (1,)))  # hand to discard pile
-    assert _table(enc, sheet)[1].tolist() == [1, 5, 2]
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # to a zone the view does not list
-    assert _table(enc, sheet)[2].tolist() == [0, 0, 0]
-    head = (3, 9)  # in play: what and where, then the numbers
-    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (4,))}, zones((), (1,)))  # into play
-    assert _table(enc, sheet)[3].tolist() == [3, 9, 4]
-    enc.write_cards(sheet, WIDTH, ("listing",), {3: (head, (6,))}, zones((), (1,)))  # its numbers change
-    assert _table(enc, sheet)[3].tolist() == [3, 9, 6]
-    enc.write_cards(sheet, WIDTH, ("listing",), {3: ((3, 8), (6,))}, zones((), (1,)))  # elsewhere in play
-    assert _table(enc, sheet)[3].tolist() == [3, 8, 6]
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((), (1,)))  # out of play, unlisted
-    assert _table(enc, sheet)[3].tolist() == [0, 0, 0]
-    enc.write_cards(sheet, WIDTH, ("listing",), {}, zones((3,), (1,)))  # from play to the hand
-    assert _table(enc, sheet)[3].tolist() == [3, 9, 1]
-    assert _table(enc, sheet)[1].tolist() == [1, 5, 2]
-    enc.write_cards(sheet, WIDTH, ("another viewer",), {}, [])  # another listing starts afresh
-    assert not _table(enc, sheet).any()
-
-
 def _afresh(enc: Encoding, s: object, p: int) -> np.ndarray:
     """``p``'s observation of ``s`` written over his last one, checked against a fresh encoding's."""
     obs = enc.observe(s, p)  # type: ignore[arg-type]
@@ -79,27 +30,41 @@ def _afresh(enc: Encoding, s: object, p: int) -> np.ndarray:
     return obs
 
 
-def test_the_tcg_table_lists_again_once_a_card_moves_and_reads_the_rest_at_every_look() -> None:
-    """The TCG reads which cards are listed where again only once a card was written or moved (the
-    token it leaves in the state's memo is gone then); a wound keeps the memo and still shows, and
-    a card moved shows at once. Each observation is the one a fresh encoding works out."""
-    enc = get_encoding("tcg")
-    enc = type(enc)(enc.fields)
+def test_the_tcg_table_writes_again_the_rows_of_the_cards_touched() -> None:
+    """The TCG's state lists the cards written, wounded or moved (``TcgState.touched``), and the
+    table works out again only their rows: a wound, a card moved between listed zones, out of sight
+    and into play, and the list started again once long all show at once. Each observation is the
+    one a fresh encoding works out."""
+    from eregion.rl.encodings.tcg import HOST, TOUCHED_MAX, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
     s = next(
         s for s in positions("tcg", {}, games=1, steps=80) if s.phase != "setup" and s.zones[(0, "hand")]
-    )
-    s = s.clone()
-    first = _afresh(enc, s, 0)
-    assert UNMOVED in s.memo
+    ).clone()
+
+    def row(u: int) -> np.ndarray:
+        return _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, WIDTH)[u]
+
     hero = s.zones[(0, "fellowship")][0]
-    s.wounds_mut(hero).wounds += 1  # the memo stays
-    assert UNMOVED in s.memo
-    assert not np.array_equal(_afresh(enc, s, 0), first)
+    wounds = row(hero)[HOST + 1]
+    s.wounds_mut(hero).wounds += 1
+    assert s.touched[-1] == hero
+    assert row(hero)[HOST + 1] == wounds + 1
     uid = s.zones[(0, "hand")][0]
     s.move(uid, 0, "discard")
-    assert UNMOVED not in s.memo
-    width = import_module("eregion.rl.encodings.tcg").WIDTH
-    assert _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, width)[uid].any()  # listed in the discard pile
+    assert row(uid).any()  # listed in the discard pile
+    s.move(uid, 0, "draw")
+    assert not row(uid).any()  # a draw deck is not listed
+    s.move(uid, 0, "support")
+    assert row(uid).any()
+    touched = s.touched
+    for _ in range(TOUCHED_MAX + 1 - len(touched)):
+        s.wounds_mut(hero)
+    s.wounds_mut(hero).wounds -= 1
+    assert row(hero)[HOST + 1] == wounds
+    assert s.touched is not touched and not s.touched  # read, and started again
+    s.wounds_mut(hero).wounds += 1
+    assert row(hero)[HOST + 1] == wounds + 1
 
 
 def test_the_lcg_table_reads_again_the_zones_of_the_cards_touched() -> None:
@@ -142,8 +107,8 @@ def test_the_lcg_table_reads_again_the_zones_of_the_cards_touched() -> None:
 
 
 def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card_written() -> None:
-    """Which cards are active is kept with the listing while no card is written or moves, and read
-    again when the Free Peoples player changes (a new turn need write no card): during a player's
+    """Which cards are active is kept with the listing while no card is written or moves, and worked
+    out again when the Free Peoples player changes (a new turn need write no card): during a player's
     turn his Free Peoples cards and his opponent's Shadow cards are the active ones (002, "Active
     and inactive"). Each observation is the one a fresh encoding works out."""
     enc = get_encoding("tcg")
@@ -157,10 +122,10 @@ def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card
         return obs
 
     first = same()
-    assert UNMOVED in s.memo
+    touched = len(s.touched)
     s.fp = 1 - s.fp
-    assert UNMOVED in s.memo
     assert not np.array_equal(same(), first)
+    assert len(s.touched) == touched
 
 
 def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() -> None:
@@ -187,12 +152,11 @@ def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() 
     assert len(s.touched) == touched
 
 
-def test_the_tcg_table_lists_again_only_what_a_move_may_have_changed() -> None:
-    """A card drawn or discarded from hand leaves what the engine keeps of the cards in play (its
-    ``borne``), so the cards in play are not listed again, only the zones out of play whose cards
-    changed; a card played into play drops it. A position of another state with the same uids
-    where the viewer's hand holds other cards (dealt again) is listed afresh: one state's zone
-    uids say nothing of another's cards. Each observation is the one a fresh encoding works out."""
+def test_a_tcg_position_of_another_state_is_listed_afresh() -> None:
+    """A card drawn, then played into play, shows at once; a position of another state with the
+    same uids where the viewer's hand holds other cards (dealt again) is listed afresh: one state's
+    list of the cards touched says nothing of another's cards. Each observation is the one a fresh
+    encoding works out."""
     from eregion.cards import deal
     from eregion.core import Rng
     from eregion.rl.encodings.tcg import WIDTH, ZONE_COLUMN
@@ -203,14 +167,11 @@ def test_the_tcg_table_lists_again_only_what_a_move_may_have_changed() -> None:
     )
     s = s.clone()
     _afresh(enc, s, 0)
-    borne = s.memo["borne"]
     drawn = s.zones[(0, "draw")][-1]
     s.move(drawn, 0, "hand")
-    assert UNMOVED not in s.memo and s.memo["borne"] is borne
     row = _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, WIDTH)[drawn]
     assert row[ZONE_COLUMN["hand"]] == 1
     s.move(drawn, 0, "support")
-    assert "borne" not in s.memo
     row = _afresh(enc, s, 0)[enc.at["cards"] :].reshape(-1, WIDTH)[drawn]
     assert row[ZONE_COLUMN["support"]] == 1 and row[ZONE_COLUMN["hand"]] == 0
     t = s.clone()
@@ -233,9 +194,9 @@ def _dealt(s: object, uids: list[int], seed: int) -> list[str]:
 
 
 def test_tcg_cards_attached_follow_their_host_when_only_the_host_moves() -> None:
-    """The cards in play are listed again zone by zone: a card moved to another bearer (no zone's
-    uids change, the cards borne do) and a bearer leaving play (its zone and the dead pile change,
-    not the attached cards') show at once on the cards attached and their bearers. Each observation
+    """A card moved to another bearer (no zone's uids change, the cards borne do) and a bearer
+    leaving play (the card attached is not touched) show at once on the cards attached and their
+    bearers. Each observation
     is the one a fresh encoding works out."""
     from eregion.games.tcg import rules as R
     from eregion.rl.encodings.tcg import HOST, WIDTH
@@ -316,3 +277,63 @@ def test_the_lcg_encounter_totals_are_the_rules_own(options: dict) -> None:
         assert obs[at + 2] == (R.committed_willpower(s) if s.committed else 0)
         committed += obs[at + 2] > 0
     assert committed > 10
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_tcg_table_from_the_cards_touched_is_the_one_worked_out_afresh_with_random_decks(
+    seed: int,
+) -> None:
+    """Random legal decks (drawn from every implemented card of set 1, so most of the card writes the
+    rules can make come up): at every step of a random game, both seats' observations, each written
+    over that seat's last one from the cards touched since (``TcgState.touched``), are the ones a
+    fresh encoding works out. A card write the state does not list fails it."""
+    from eregion.core import Rng
+    from eregion.games import get_game
+    from eregion.games.tcg.random_decks import random_setup
+
+    game = get_game("tcg")
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = game.new_game(seed, None, random_setup(seed))
+    rng = Rng(seed)
+    for _ in range(500):
+        for p in (0, 1):
+            assert np.array_equal(enc.observe(s, p), type(enc)(enc.fields).observe(s, p)), (seed, p)
+        if s.is_over:
+            break
+        actions = s.legal_actions()
+        s.apply(actions[rng.randrange(len(actions))])
+
+
+def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave_play() -> None:
+    """Static abilities in force raise a character's strength (Rosie Cotton's); when the cards that
+    have them leave play, the character, which no write touched, shows its strength without them at
+    once (the engine's strengths are new). Each observation is the one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+
+    def sources(s: object) -> list[int]:
+        return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
+
+    def gone(s: object) -> object:  # ``s`` with the sources out of play
+        t = s.clone()  # type: ignore[attr-defined]
+        t.own_zones()
+        for src in sources(s):
+            t.move(src, t.cards[src].owner, "discard")
+        return t
+
+    def lowered(s: object) -> list[int]:  # the characters whose strength their leaving lowers
+        t = gone(s)
+        now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
+        return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
+
+    s = next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and lowered(s))
+    chars = lowered(s)
+    s = s.clone()
+    _afresh(enc, s, s.fp)
+    for src in sources(s):
+        s.move(src, s.cards[src].owner, "discard")
+    assert not R.statics_on(s, "strength")
+    row = _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[chars[0]]
+    assert row[STRENGTH] == R.strength(s, chars[0])

@@ -49,6 +49,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.history = None
     s.events = None
     s.memo = {}
+    s.touched = []
     s.known = [(), ()]
     s.init_cards(2, ZONES)
     s.rb, s.ring = [0, 0], [0, 0]

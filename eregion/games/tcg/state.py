@@ -65,6 +65,7 @@ _FIELDS = (
     "stack",
     "result",
     "memo",
+    "touched",
     "timely",
     "facts",
     "unseen_ids",
@@ -145,6 +146,12 @@ class TcgState(MemoCardState):
     :data:`OFF_PLAY` (a card drawn or discarded from hand); numbers worked out with the static abilities
     in force (``rules.kept``: strengths, the move limit), each with what else it read, checked at each
     use, stay while a card moves among the zones of :data:`OUT_OF_PLAY`."""
+    touched: list[int]
+    """The uids of the cards written, wounded or moved, in order (:meth:`card_mut`,
+    :meth:`wounds_mut`, :meth:`move`): a reader who remembers this list and how far he read it (the
+    RL observation, which writes again only the rows of the cards touched) reads what changed since.
+    A new list at setup and for a clone; a reader may start it again when it grows long (a reader
+    who remembers the old list then reads everything)."""
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
     """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
     out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
@@ -157,12 +164,14 @@ class TcgState(MemoCardState):
     def wounds_mut(self, uid: int) -> Card:
         """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
         no wounds, so it stays (a wound or an exertion comes between most decisions)."""
+        self.touched.append(uid)
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
     def card_mut(self, uid: int) -> Card:
         """:meth:`CardState.card_mut`, dropping what was kept of the card's zone: a card in hand or in
         a draw deck may be dealt another identity (``deal``)."""
+        self.touched.append(uid)
         c = self.cards[uid]
         z = c.zone
         memo = self.memo
@@ -195,6 +204,7 @@ class TcgState(MemoCardState):
         else they read of those zones ("piles"), they compare."""
         if self.known[0] or self.known[1]:  # a card known in a hand is known no longer once it leaves
             self.known = _forgotten(self.known, uid)
+        self.touched.append(uid)
         c = self.cards[uid]
         old = c.zone
         memo = self.memo
@@ -249,6 +259,7 @@ class TcgState(MemoCardState):
         new.timely = self.timely
         new.facts = self.facts
         new.memo = {}
+        new.touched = []
         new.unseen_ids = self.unseen_ids
         new._decision = self._decision
         return new
@@ -345,6 +356,7 @@ def _new_card(s: TcgState, cid: str, owner: int, zone: str) -> int:
     """A new card (setup, or a test's position): what was worked out from the game's cards is
     worked out again when next asked."""
     s.memo.clear()
+    s.touched = []
     s.facts = None
     s.unseen_ids = _NOT_YET
     return s.new_card(cid, owner, zone)

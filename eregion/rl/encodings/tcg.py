@@ -8,13 +8,22 @@ opponent's hand and unplayed sites, cards out of the game) stay zero; their zone
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import lru_cache
 
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
 from eregion.games.tcg.state import TcgState
-from eregion.rl.encoding import DECISION, PROMPT, Encoding, Field, Row, Sheet, unmoved, write_decision
+from eregion.rl.encoding import (
+    DECISION,
+    PROMPT,
+    Encoding,
+    Field,
+    Row,
+    Sheet,
+    _as_array,
+    blank,
+    write_decision,
+)
 
 CIDS = {cid: i + 1 for i, cid in enumerate(sorted(R.DEFS))}
 PHASES = ("setup", "fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish", "regroup")
@@ -49,17 +58,7 @@ ZONE_COLUMN = {z: 3 + i for i, z in enumerate(ZONES)}
 SHOWN = frozenset(ZONES) - {"hand", "adventure"}  # listed for everyone; the own hand and sites too
 LISTED = tuple(tuple((p, z) for p in (0, 1) for z in ZONES if z in SHOWN or p == viewer) for viewer in (0, 1))
 """Per viewer, the zones whose cards the view lists."""
-IN_PLAY_PLANS = tuple(
-    tuple((key, key[1], key[0] == viewer) for key in listed if key[1] in R.IN_PLAY)
-    for viewer, listed in enumerate(LISTED)
-)
-"""Per viewer, the listed zones in play, each with its name and whether it is his."""
-OUT_OF_PLAY_PLANS = tuple(
-    tuple((key, key[1], key[0] == viewer) for key in listed if key[1] not in R.IN_PLAY)
-    for viewer, listed in enumerate(LISTED)
-)
-"""Per viewer, the listed zones out of play (his hand and sites, the piles, the paths, the stacked
-cards), each with its name and whether it is his."""
+LISTED_SET = tuple(frozenset(listed) for listed in LISTED)
 
 
 def _side(who: str) -> Field:
@@ -124,7 +123,7 @@ class TcgEncoding(Encoding):
             *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
             s.pool,
             s.moves,
-            2 if setup else R.move_limit(s),
+            2 if setup else _move_limit(s, keys),
             burdens[player],
             resistance[player],
             pos[player],
@@ -149,108 +148,242 @@ class TcgEncoding(Encoding):
         sheet.put("head", at["seat"], head)  # from seat to skirmish
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
-        """The card table; returns the skirmish's strengths its rows hold. What is listed where is
-        read again only where it may have changed since the sheet was last written: nothing while
-        no card was written or moved (:func:`unmoved`); the cards in play while the engine keeps
-        what it worked out from them (its ``borne``, which a card in play written or moved drops,
-        a card out of play does not), and then which of them are active once the Free Peoples
-        player changed; a zone out of play when its uids changed (:func:`_out_of_play`). The rows
-        of the cards in play other than characters follow from the listing alone; the characters'
-        other numbers are read at every observation."""
-        fp, cards, keys = s.fp, s.cards, sheet.keys
-        others: dict[int, tuple[Row, Row]]
-        characters: list[Live]
-        out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-        if unmoved(s.memo, sheet):
-            listed = True
+        """Write the card table over the last one on ``sheet``, only where it changed; returns the
+        skirmish's strengths its rows hold.
+
+        The state lists the cards written, wounded or moved (``TcgState.touched``): only their rows
+        are worked out again, with those of the cards listed on them (a card attached or stacked
+        follows its host in and out of the listing) and of the characters they bore or bear (their
+        vitality). The numbers that follow the whole position are written again for the cards
+        they concern: every card's activity once the Free Peoples player changed, every
+        character's roaming once his site did, the strengths once the engine's kept ones are new
+        (``R.strengths``: the same dict while what they read stands), the skirmish and assignment
+        marks of the cards they name now or named before."""
+        t: Table | None = sheet.keys.get(Table)  # type: ignore[assignment]
+        if t is None or t.player != player:  # a new sheet, or another viewer
+            start, stop = self.span[("cards", "cards")]
+            sheet.out[start:stop] = 0
+            t = sheet.keys[Table] = Table(player)
+        f, base, cards = sheet.f, self.at["cards"], s.cards
+        touched = s.touched
+        if touched is t.touched:
+            news = touched[t.read :]
+        else:  # a new game, a clone, or the list started again: every listed card
+            news = None
+        if len(touched) > TOUCHED_MAX:  # start the list again (a reader of the old one reads all)
+            touched = s.touched = []
+        t.touched, t.read = touched, len(touched)
+        redo: set[int]  # the cards in play whose numbers are worked out again
+        if news is None:
+            redo = _relist(s, t, player, None, f, base)
+        elif news:
+            redo = _relist(s, t, player, set(news), f, base)
         else:
-            out_of_play = _out_of_play(s, player, keys)
-            borne = s.memo.get("borne")
-            if borne is None:
-                R.bearer_items(s, -1)  # the cards borne per bearer, worked out once
-                borne = s.memo["borne"]
-            listed = keys.get("borne") is borne
-            if not listed:
-                keys["borne"] = borne
-                others, characters = _live(s, player, borne)
-                keys["live"] = (others, characters, tuple([c[0] for c in characters]), fp)
-        if listed:
-            others, characters, uids, fp_then = keys["live"]  # type: ignore[misc]
-            if fp_then != fp:  # a new turn, no card in play written: which cards are active, again
-                listed = False
-                others = {u: (head, _other(n[0], R.active(s, u))) for u, (head, n) in others.items()}
-                characters = [
-                    (u, head, host, vit, site, R.active(s, u)) for u, head, host, vit, site, _ in characters
-                ]
-                keys["live"] = (others, characters, uids, fp)
-        else:
-            uids = keys["live"][2]  # type: ignore[index]
-        pos = s.pos[fp]
-        known = R.strengths(s, uids)  # the engine's, kept while what they read stands
-        # the rest of what the characters' rows read: while it and the listing stand, so do the rows
-        stand = (
-            [known[u] for u in uids],
-            [cards[u].wounds for u in uids],
-            s.assign,
-            s.skirmish,
-            pos,
-        )
-        last: tuple[tuple[object, ...], dict[int, tuple[Row, Row]]] | None = keys.get("stand")  # type: ignore[assignment]
-        if listed and last is not None and last[0] == stand:
-            in_play = last[1]
-            if out_of_play:
-                self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
-        else:
-            in_play = _in_play(s, others, characters, known, pos)
-            self.write_cards(sheet, WIDTH, LISTED[player], in_play, out_of_play)
-            keys["stand"] = (stand, in_play)
-        sk = s.skirmish
+            redo = set()
+        live, chars = t.live, t.chars
+        fp, pos = s.fp, s.pos[s.fp]
+        if fp != t.fp:
+            t.fp = fp
+            for u, entry in live.items():
+                entry[5] = _active(s, u, entry[4])
+            redo.update(live)
+        if pos != t.pos:
+            t.pos = pos
+            redo.update(chars)
+        assign, sk = s.assign, s.skirmish
+        if assign is not t.assign or sk is not t.skirmish:
+            marks = _marks(s)
+            if marks != t.marks:
+                redo.update(marks, t.marks)
+                t.marks = marks
+            t.assign, t.skirmish = assign, sk
+        known = R.strengths(s, chars)  # the engine's, kept while what they read stands
+        if known is not t.known:
+            t.known = known
+            redo.update(chars)
+        if redo:
+            marks = t.marks
+            for u in redo:
+                entry = live.get(u)
+                if entry is None:
+                    continue
+                head, host, vitality, site, _, active = entry
+                if site < 0:  # no character
+                    numbers = (host, 0, 0, 0, active, False, 0, 0)
+                else:
+                    fought, assigned = marks.get(u, NO_MARKS)
+                    numbers = (
+                        host,
+                        cards[u].wounds,
+                        known[u],
+                        vitality,
+                        active,
+                        0 < pos < site,  # roaming (``R.roaming``): a minion's site is above the fellowship's
+                        fought,
+                        assigned,
+                    )
+                last = t.written.get(u)
+                at = base + u * WIDTH
+                if last is None or last[0] is not head:  # type: ignore[index]
+                    f[at : at + HOST] = _as_array(head)
+                elif last[1] == numbers:  # type: ignore[index]
+                    continue
+                f[at + HOST : at + WIDTH] = _as_array(numbers)
+                t.written[u] = (head, numbers)
         if sk is None:
             return (0, 0)
-        none = ((), (0,) * WIDTH)
-        strength = STRENGTH - HOST  # among a row's numbers
+        written, strength = t.written, STRENGTH - HOST  # among a row's numbers
         return (
-            in_play.get(sk[0], none)[1][strength],
-            sum(in_play.get(m, none)[1][strength] for m in sk[1]),
+            written[sk[0]][1][strength] if sk[0] in live else 0,  # type: ignore[index]
+            sum(written[m][1][strength] for m in sk[1] if m in live),  # type: ignore[index]
         )
 
 
-Live = tuple[int, Row, int, int, int, bool]
-"""A character in play as listed: its uid, the columns that say what and where, 1 + the card it is
-attached to, its vitality (printed and borne), a minion's site number (0: not a minion), whether
-active."""
+TOUCHED_MAX = 4096
+"""How long ``TcgState.touched`` grows before a reader starts it again."""
 
 
-def _in_play(
-    s: TcgState, others: dict[int, tuple[Row, Row]], characters: list[Live], known: dict[int, int], pos: int
-) -> dict[int, tuple[Row, Row]]:
-    """The rows of the cards in play: the other cards' as listed, the characters' from where the cards
-    are (``characters``) and the rest of their numbers."""
-    marks = _marks(s)
-    cards = s.cards
-    in_play = others.copy()
-    for u, head, host, vitality, site, active in characters:
-        fought, assigned = marks.get(u, NO_MARKS)
-        in_play[u] = (
-            head,
-            (
-                host,
-                cards[u].wounds,
-                known[u],
-                vitality,
-                active,
-                0 < pos < site,  # roaming (``R.roaming``): a minion's site number is above the fellowship's
-                fought,
-                assigned,
-            ),
-        )
-    return in_play
+class Table:
+    """What a sheet's card table was last written from (the sheet keeps it under this class)."""
+
+    __slots__ = (
+        "assign",
+        "chars",
+        "fp",
+        "hosts",
+        "known",
+        "live",
+        "marks",
+        "player",
+        "pos",
+        "read",
+        "skirmish",
+        "touched",
+        "written",
+    )
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.touched: object = None  # the state's list of cards touched, and how far it was read
+        self.read = 0
+        self.written: dict[int, object] = {}  # per listed uid, its row as written (in play: a pair)
+        self.live: dict[int, list[object]] = {}  # per listed uid in play, its :data:`Live` entry
+        self.chars: list[int] = []  # the characters among them, in uid order
+        self.hosts: dict[int, int] = {}  # per card attached or stacked, its host when last listed
+        self.fp = -1
+        self.pos = -1
+        self.assign: object = None
+        self.skirmish: object = None
+        self.marks: dict[int, tuple[int, int]] = {}
+        self.known: object = None
 
 
-def _other(host: int, active: bool) -> Row:
-    """The numbers of a card in play that is no character: 1 + its host, whether active (no wounds,
-    strength, vitality, roaming, skirmish or assignment)."""
-    return (host, 0, 0, 0, active, False, 0, 0)
+Live = list
+"""A listed card in play: its head (the columns that say what and where), 1 + its host (0: none),
+its vitality (printed and borne: a character's), its site number (a minion's; 0: another
+character; -1: no character), its side, whether active."""
+
+
+def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memoryview, base: int) -> set[int]:
+    """List again the cards ``news`` (None: every card the view may list), with the cards listed on
+    them and the characters they were or are on: write the rows of those out of play, make the
+    entries of those in play (:data:`Live`), zero the rows of those no longer listed. Returns the
+    uids in play whose numbers are to be written."""
+    cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
+    listed = LISTED_SET[player]
+    if news is None:
+        z = s.zones
+        todo = {u for key in LISTED[player] for u in z[key]} | set(written)
+    else:
+        todo = set()
+        for u in news:
+            c = cards[u]
+            if u not in written and (c.controller, c.zone) not in listed:
+                continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
+            todo.add(u)
+            was = hosts.get(u)  # its hosts, then and now (a bearer's vitality)
+            if was is not None:
+                todo.add(was)
+            if c.host is not None:
+                todo.add(c.host)
+        if hosts and not todo.isdisjoint(hosts.values()):  # and what lay on them
+            for u, host in hosts.items():
+                if host in todo:
+                    todo.add(u)
+    redo: set[int] = set()
+    chars_changed = False
+    for u in todo:
+        c = cards[u]
+        zone, host = c.zone, c.host
+        key = (c.controller, zone)
+        if host is None:
+            hosts.pop(u, None)
+        else:
+            hosts[u] = host
+        if key not in listed:
+            shown = False
+        elif zone == "attached":  # listed only borne by a character in play
+            shown = host is not None and cards[host].zone in R.IN_PLAY and _FACTS[cards[host].cid][0] >= 0
+        elif zone == "stacked":  # listed only under a card in play
+            shown = host is not None and cards[host].zone in R.IN_PLAY
+        else:
+            shown = True
+        if not shown:
+            if u in written:
+                at = base + u * WIDTH
+                f[at : at + WIDTH] = blank(WIDTH)
+                del written[u]
+            if u in live and live.pop(u)[3] >= 0:  # type: ignore[operator]
+                chars_changed = True
+            continue
+        mine = c.controller == player
+        if zone in R.IN_PLAY:
+            site, vitality, side = _FACTS[c.cid]
+            if site >= 0:
+                for item in R.bearer_items(s, u):
+                    vitality += _FACTS[cards[item].cid][1]
+            head = _head(c.cid, c.owner == player, mine, zone)
+            entry = [head, 0 if host is None else host + 1, vitality, site, side, _active(s, u, side)]
+            if site >= 0 and u not in live:
+                chars_changed = True
+            live[u] = entry
+            redo.add(u)
+        else:
+            if u in live and live.pop(u)[3] >= 0:  # type: ignore[operator]
+                chars_changed = True
+            row = _row_out_of_play(c.cid, c.owner == player, mine, zone, host if zone == "stacked" else None)
+            if written.get(u) != row:
+                at = base + u * WIDTH
+                f[at : at + WIDTH] = _as_array(row)
+                written[u] = row
+    if chars_changed:
+        t.chars = sorted([u for u, entry in live.items() if entry[3] >= 0])  # type: ignore[operator]
+    return redo
+
+
+def _active(s: TcgState, u: int, side: str | None) -> bool:
+    """Whether card ``u`` in play is active (``R.active``, the unborne card's case inline)."""
+    c = s.cards[u]
+    if c.host is not None:
+        return R.active(s, u)
+    if side == "free":
+        return c.controller == s.fp
+    if side == "shadow":
+        return c.controller != s.fp
+    return c.owner == s.fp
+
+
+def _move_limit(s: TcgState, keys: dict[object, object]) -> int:
+    """The move limit (``R.move_limit``), the same while the modifiers are and no static ability on
+    it is in force (then it reads nothing else); worked out again otherwise."""
+    if R.statics_on(s, "move_limit"):
+        keys["move limit"] = None
+        return R.move_limit(s)
+    mods = s.mods
+    last: tuple[object, int] | None = keys.get("move limit")  # type: ignore[assignment]
+    if last is None or last[0] is not mods:
+        last = keys["move limit"] = (mods, R.move_limit(s))
+    return last[1]
 
 
 COUNTED = tuple(((p, "hand"), (p, "draw"), (p, "adventure")) for p in (0, 1))
@@ -264,88 +397,6 @@ HOST = 3 + len(ZONES)
 """The column of the card a card is attached to or stacked on; its wounds, strength and vitality
 follow."""
 STRENGTH = HOST + 2
-
-
-def _live(
-    s: TcgState, player: int, borne: dict[int, tuple[int, ...]]
-) -> tuple[dict[int, tuple[Row, Row]], list[Live]]:
-    """The cards in play ``player``'s view lists, in two: the rows of those that are no character
-    (they follow from where the cards in play are alone), and the characters (:data:`Live`).
-    ``borne``: the cards borne per bearer (``R.bearer_items``). (``R.vitality``, ``R.active``,
-    ``_borne``, ``R.bearer_items`` inline.)"""
-    z, cards, fp = s.zones, s.cards, s.fp
-    others: dict[int, tuple[Row, Row]] = {}
-    characters: list[Live] = []
-    for key, zone, mine in IN_PLAY_PLANS[player]:
-        attached = zone == "attached"
-        for u in z[key]:
-            c = cards[u]
-            host = c.host
-            if attached and (
-                host is None or cards[host].zone not in R.IN_PLAY or not _FACTS[cards[host].cid][0]
-            ):
-                continue  # borne by no character in play: not listed
-            character, site, vitality, side = _FACTS[c.cid]
-            if host is not None:
-                active = R.active(s, u)
-            elif side == "free":
-                active = c.controller == fp
-            elif side == "shadow":
-                active = c.controller != fp
-            else:
-                active = c.owner == fp
-            head = _head(c.cid, c.owner == player, mine, zone)
-            if character:
-                for item in borne.get(u, ()):
-                    vitality += _FACTS[cards[item].cid][2]
-                characters.append((u, head, 0 if host is None else host + 1, vitality, site, active))
-            else:
-                others[u] = head, _other(0 if host is None else host + 1, active)
-    return others, characters
-
-
-def _out_of_play(
-    s: TcgState, player: int, keys: dict[object, object]
-) -> list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]]:
-    """The zones out of play ``player``'s view lists whose uids changed since the sheet whose
-    ``keys`` these are was last written from this state (all of them, from another state), as
-    :meth:`Encoding.write_cards` takes them. Within one state a card out of play changes only
-    when it moves (its zone's uids change), but for a stacked card's host and the identities that
-    a shuffle deals in a draw deck (listed by count alone): so the stacked cards, seldom any, are
-    listed again whenever a card moved or was written."""
-    z, cards = s.zones, s.cards
-    last: tuple[list[object], dict[object, list[int]]] | None = keys.get("zones")  # type: ignore[assignment]
-    if last is None or last[0] is not cards:  # (the cards' list: one per state, kept with it)
-        last = keys["zones"] = (cards, {})
-    was = last[1]
-    out_of_play: list[tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = []
-
-    def row_of(u: int) -> Row:  # not stacked (a card's controller is the player of its zone)
-        c = cards[u]
-        return _row_out_of_play(c.cid, c.owner == player, c.controller == player, c.zone)
-
-    for key, zone, mine in OUT_OF_PLAY_PLANS[player]:
-        uids = z[key]
-        if was.get(key) == uids and (zone != "stacked" or not uids):
-            continue
-        was[key] = uids[:]
-        if not uids:  # (an empty zone, often: no reads and no row to make)
-            out_of_play.append(_EMPTY[key])
-        elif zone == "stacked":  # listed under their host, in play (``stacking``)
-            listed = tuple([u for u in uids if R.in_play(s, cards[u].host)])  # type: ignore[arg-type]
-            out_of_play.append(
-                (
-                    key,
-                    listed,
-                    tuple([(cards[u].cid, cards[u].host) for u in listed]),
-                    lambda u, m=mine: _row_out_of_play(
-                        cards[u].cid, cards[u].owner == player, m, "stacked", cards[u].host
-                    ),
-                )
-            )
-        else:
-            out_of_play.append((key, tuple(uids), tuple([cards[u].cid for u in uids]), row_of))
-    return out_of_play
 
 
 def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
@@ -390,18 +441,16 @@ OUT_OF_PLAY = (0,) * (WIDTH - HOST - 1)
 """The columns after the host's of a card out of play."""
 
 
-_EMPTY: dict[object, tuple[object, tuple[int, ...], tuple[object, ...], Callable[[int], Row]]] = {
-    key: (key, (), (), lambda u: ()) for listed in LISTED for key in listed
-}
-"""Per listed zone, its entry while empty (no uid, so its row function is never called)."""
-
-
 _FACTS = {
-    cid: (dd.type in R.CHARACTERS, dd.site or 0 if dd.type == "minion" else 0, dd.vitality or 0, dd.side)
+    cid: (
+        (dd.site or 0 if dd.type == "minion" else 0) if dd.type in R.CHARACTERS else -1,
+        dd.vitality or 0,
+        dd.side,
+    )
     for cid, dd in R.DEFS.items()
 }
-"""Per card id: a character?, a minion's site number (0: not a minion), its vitality (a borne card's: the
-bonus), its side."""
+"""Per card id: a minion's site number (0: another character; -1: no character), its vitality (a
+borne card's: the bonus), its side."""
 
 
 ENCODING = TcgEncoding(FIELDS)
