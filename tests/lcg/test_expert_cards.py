@@ -264,21 +264,6 @@ def test_gandalf_at_the_brink_takes_the_resources_kept_for_a_web() -> None:
         assert _choice(s) == f"play:{cards[want]}"
 
 
-def test_gandalfs_cost_is_kept_as_the_threat_nears_the_brink() -> None:
-    """Gandalf (5) is bought first once the refresh would bring the threat within 3 of 50
-    (companion 14.7, 14.9); from 5 threat before that his cost is kept: at threat 42 with 6 resources
-    the Silverlode Archer (3) waits and Gandalf, the one card the pool is kept for, comes in (his -5
-    is worth as much now as later); at threat 30 the Archer is bought. With Sneak Attack in hand he
-    comes in for its 1, so only that is kept and the Archer is bought."""
-    for threat, sneak, want in ((30, False, 1), (42, False, 0), (42, True, 1)):
-        s = ready_game()
-        cards = _hand(s, GANDALF, "01017", *((SNEAK_ATTACK,) if sneak else ()))  # Silverlode Archer
-        _tokens(s, 2)
-        s.threat[0] = threat
-        run_steps(s, ("plan", 0))
-        assert _choice(s) == f"play:{cards[want]}"
-
-
 def test_valiant_sacrifice_waits_while_enchanted_stream_forbids_drawing() -> None:
     """Valiant Sacrifice (after an ally leaves play, its controller draws 2): played when the
     Snowbourn Scout dies, but not while Enchanted Stream is the active location (players cannot draw

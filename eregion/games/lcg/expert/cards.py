@@ -39,7 +39,6 @@ ATTACH_ROLE: dict[str, str] = {
 ATTACH_VALUE = {"none": 0.0, "any": 1.5, "location": 2.0, "resources": 6.0, "willpower": 4.0, "ready": 4.0}
 
 BRINK_MARGIN = 3  # planning: Gandalf bought first when the threat is this close to 50 after the refresh
-GANDALF_THREAT = 5  # the threat his entering choice takes off: his cost is kept from that much before the brink
 
 PULL_WORTH = 3.5  # each threat point an enemy engaged in the planning phase takes from the quest
 
@@ -128,33 +127,25 @@ def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
     hero keeps to pay for its own readying is left out of the pool instead (:func:`spare`)."""
     keep: dict[str, int] = {}
     hand = s.zones[(p, "hand")]
-    gandalf = next((u for u in hand if s.cards[u].cid == GANDALF), None)
+    gandalf = any(s.cards[u].cid == GANDALF for u in hand)
     for u in hand:
         cid = s.cards[u].cid
-        if u == but or cid not in KEEP_FOR or (cid == SNEAK_ATTACK and gandalf is None):
+        if u == but or cid not in KEEP_FOR or (cid == SNEAK_ATTACK and not gandalf):
             continue
         sp = R.d(s, u).sphere or "neutral"
         keep[sp] = max(keep.get(sp, 0), KEEP_FOR[cid])
-    kept = keep.get(sphere or "neutral", 0)
-    sneak = any(s.cards[u].cid == SNEAK_ATTACK for u in hand)  # he comes in for Sneak Attack's 1
-    if gandalf is not None and gandalf != but and not sneak and nearing_brink(s, p):
-        kept = max(kept, R.cost(s, gandalf))  # neutral: any sphere's resources pay for him
-    return kept
-
-
-def nearing_brink(s: LcgState, p: int) -> bool:
-    """Whether ``p``'s threat is within one Gandalf (his threat -5) of the point where he is bought
-    first (:data:`BRINK_MARGIN`): from here on his cost is kept, so that he is affordable when the
-    refresh would take the threat to 50 (companion 14.7, 14.9)."""
-    return at_brink(s, p, BRINK_MARGIN + GANDALF_THREAT)
+    return keep.get(sphere or "neutral", 0)
 
 
 def spare(s: LcgState, p: int, u: int) -> bool:
     """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand, besides
-    what a hero under Caught in a Web keeps in its own pool to ready."""
+    what a hero under Caught in a Web keeps in its own pool to ready, except for Gandalf at the brink
+    (threat 50 eliminates, companion 14.9; a hero left exhausted does not)."""
     dd = R.d(s, u)
-    brink = dd.id == GANDALF and at_brink(s, p, BRINK_MARGIN)  # threat 50 ends the game; a hero unreadied does not
-    pool = sum(max(0, s.cards[h].tokens - (0 if brink else held_back(s, h))) for h in R.payers(s, p, dd.sphere))
+    brink = dd.id == GANDALF and at_brink(s, p, BRINK_MARGIN)
+    pool = sum(
+        max(0, s.cards[h].tokens - (0 if brink else held_back(s, h))) for h in R.payers(s, p, dd.sphere)
+    )
     return pool - R.cost(s, u) >= reserve(s, p, dd.sphere, but=u)
 
 
