@@ -246,6 +246,24 @@ def test_gandalf_is_bought_first_when_the_threat_nears_50() -> None:
         assert _choice(s) == f"play:{pick}"
 
 
+def test_gandalf_at_the_brink_takes_the_resources_kept_for_a_web() -> None:
+    """Caught in a Web keeps 2 resources in its hero's pool for his readying, but at threat 47 the
+    refresh (+1, companion 14.7) and the next quest bring the 50 that eliminates (14.9): Gandalf's
+    threat -5 comes first, paid from those 2 as well. At threat 30 the 2 stay kept and the Guard of
+    the Citadel (2) is bought from the rest."""
+    for threat, want in ((30, "guard"), (47, "g")):
+        s = ready_game()
+        aragorn = hero(s, 0, 0)
+        web = put(s, "01080", 0, "attached")  # Caught in a Web
+        s.card_mut(web).host = aragorn
+        cards = dict(zip(("g", "guard"), _hand(s, GANDALF, "01013")))
+        _tokens(s, 0)
+        s.card_mut(aragorn).tokens = 5
+        s.threat[0] = threat
+        run_steps(s, ("plan", 0))
+        assert _choice(s) == f"play:{cards[want]}"
+
+
 def test_valiant_sacrifice_waits_while_enchanted_stream_forbids_drawing() -> None:
     """Valiant Sacrifice (after an ally leaves play, its controller draws 2): played when the
     Snowbourn Scout dies, but not while Enchanted Stream is the active location (players cannot draw

@@ -139,9 +139,13 @@ def reserve(s: LcgState, p: int, sphere: str | None, but: int = -1) -> int:
 
 def spare(s: LcgState, p: int, u: int) -> bool:
     """``p`` can pay for ``u`` and still keep the resources saved for the key cards in hand, besides
-    what a hero under Caught in a Web keeps in its own pool to ready."""
+    what a hero under Caught in a Web keeps in its own pool to ready, except for Gandalf at the brink
+    (threat 50 eliminates, companion 14.9; a hero left exhausted does not)."""
     dd = R.d(s, u)
-    pool = sum(max(0, s.cards[h].tokens - held_back(s, h)) for h in R.payers(s, p, dd.sphere))
+    brink = dd.id == GANDALF and at_brink(s, p, BRINK_MARGIN)
+    pool = sum(
+        max(0, s.cards[h].tokens - (0 if brink else held_back(s, h))) for h in R.payers(s, p, dd.sphere)
+    )
     return pool - R.cost(s, u) >= reserve(s, p, dd.sphere, but=u)
 
 
