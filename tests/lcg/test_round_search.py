@@ -118,9 +118,9 @@ def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(
 
 
 def test_the_quest_is_searched_as_a_set_then_committed_one_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The candidates are the expert's set, less or plus one character, and nobody; the best set is
-    committed one character at a time, then done."""
-    state = _at("commit", 5)
+    """The candidates are the expert's set, less or plus one character, and not nobody (unless the
+    expert commits one character); the best set is committed one character at a time, then done."""
+    state = _at("commit", 3)  # the expert commits three of the ready characters here
     ready = frozenset(by_verb(state.legal_actions(), "commit"))
     tried: list[frozenset[int]] = []
 
@@ -137,7 +137,9 @@ def test_the_quest_is_searched_as_a_set_then_committed_one_by_one(monkeypatch: p
         committed |= {u for u, a in by_verb(state.legal_actions(), "commit").items() if a == action}
         state.apply(action)
     assert committed == max(tried, key=len)  # the first of the largest: a tie keeps the earlier
-    assert frozenset() in tried and len(tried) == len(set(tried)) >= len(ready) + 1
+    own = tried[0]  # the expert's set is judged first
+    assert len(own) > 1 and frozenset() not in tried
+    assert len(tried) == len(set(tried)) == len(ready) + 1
     assert all(c <= ready for c in tried) and any(len(c) < len(committed) for c in tried)
 
 

@@ -6,8 +6,10 @@ see, the expert playing on to the end of the round (or ``rounds`` rounds) and
 win from it, fitted to expert games (a won or lost game counts 1 or 0):
 
 * the quest commitment as a whole, once a round: the expert's set of questers, that set less each of
-  them, that set and each other ready character, and nobody; the set found best is then committed one
-  character at a time;
+  them, and that set and each other ready character; the set found best is then committed one
+  character at a time. Nobody is not a candidate of its own (only the expert's lone quester less
+  himself): the value credits no progress on the first stage, so holding everyone back looked best
+  in quests the game was then lost on (round 8, docs/agents.md);
 * an optional engagement, a defender, a travel, and an action window of the quest phase (Faramir's
   boost, Sneak Attack before the staging, Grim Resolve after it): every legal option.
 
@@ -108,7 +110,6 @@ class RoundSearch(Agent):
             own,
             *(own - {u} for u in sorted(own)),
             *(own | {u} for u in sorted(ready - own)),
-            frozenset(),
         ]
         others = [c for c in dict.fromkeys(sets) if c != own]
         return self._best(own, others, seeds, lambda c, worlds: self._value(s, me, worlds, quest=c))
