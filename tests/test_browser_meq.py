@@ -143,6 +143,13 @@ def click(page: Any, action: str, ways: random.Random) -> str:
             page.focus(spot)
             page.keyboard.press("Enter")
             return "map key"
+        hit = page.eval_on_selector(
+            f"{spot} .target",
+            """t => { t.scrollIntoView({ block: 'center', inline: 'center' }); const r = t.getBoundingClientRect();
+                    const e = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                    return e && e.closest('.loc') ? e.closest('.loc').dataset.loc : String(e && e.outerHTML); }""",
+        )
+        assert hit == arg, f"a click on {arg}'s ring would reach {hit}"  # no other location's badge covers it
         page.click(f"{spot} .target")
         return "map"
     where = {"pay": "#game .hero-sheet .zone.hand", "card": "#game .meq-combat .combat-hand"}.get(verb)
