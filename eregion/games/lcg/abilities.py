@@ -132,7 +132,7 @@ def _controller(s: LcgState, uid: int) -> int:
 def _sources(s: LcgState, on: str, want: frozenset[str]) -> list[int]:
     """Cards in play (or in the encounter area) whose text listens to ``on`` (``want``: its listeners)."""
     cards, zones = s.cards, s.zones
-    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))  # (turn_order)
+    order = R.turn_order(s)
     keys = _SOURCE_ZONES.get((order, on))
     if keys is None:
         lie = {z for cid in want for z in _LIES_IN.get(R.DEFS[cid].type, _ANY_SOURCE)}
@@ -274,10 +274,8 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 
 def new_window(s: LcgState) -> Window:
     """A window of the players still in the game, from the first player, no one passed yet (made
-    without the named tuple's own ``__new__``: one for each of some 70 windows a game; ``R.turn_order``
-    written out)."""
-    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
-    return _new(Window, (order, 0, 0))
+    without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
+    return _new(Window, (R.turn_order(s), 0, 0))
 
 
 def next_turn(

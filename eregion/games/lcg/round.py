@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.lcg import abilities as A
 from eregion.games.lcg import quests as Q
@@ -51,14 +51,11 @@ TURN, CARD, ONE, YES_NO = (
     DecisionKind.YES_NO,
 )
 PHASES = ("resource", "planning", "quest", "travel", "encounter", "combat", "refresh")
-_new = tuple.__new__
 
 
 def window(s: LcgState, tag: str) -> tuple:
-    """An action window: players act or pass in turn from the first player until all pass in a row.
-    (``A.new_window`` written out: some 65 windows a game.)"""
-    order = R.TURN_ORDERS[s.n][s.first] if True not in s.out else tuple(R.active_players(s))
-    return ("window", tag, _new(Window, (order, 0, 0)))
+    """An action window: players act or pass in turn from the first player until all pass in a row."""
+    return ("window", tag, A.new_window(s))
 
 
 @pose("window")
@@ -162,8 +159,8 @@ def _phase(s: LcgState, st: tuple) -> Decision | None:
     if s.mods:
         s.mods = expire(s.mods, "phase")
     s.limits.reset("phase")
-    players = R.turn_order(s)
-    w = _new(Window, (players, 0, 0))  # (each window of the phase starts as ``window`` would make it)
+    w = A.new_window(s)  # (each window of the phase starts as ``window`` would make it)
+    players = w[0]  # (``Window.order``)
     s.stack.append(("phase_end",))
     if phase == "resource":
         steps = (("collect",), ("window", "resource", w))
