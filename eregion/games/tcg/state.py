@@ -165,6 +165,7 @@ class TcgState(MemoCardState):
         """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
         no wounds, so it stays (a wound or an exertion comes between most decisions)."""
         self.touched.append(uid)
+        self.memo.pop("position", None)
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
