@@ -42,6 +42,8 @@ PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish
 TURN, CARD, ONE = DecisionKind.TURN, DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE
 SANCTUARY_HEALS = 5
 
+_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less, on hot paths)
+
 
 # --- what a player may do now --------------------------------------------------------------------
 
@@ -86,7 +88,7 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
         if key in seen:
             continue
         for sp in sps:
-            if (sp.by == "any" or sp.by == side) and parts_feasible(s, Ctx(p, u), sp.parts):
+            if (sp.by == "any" or sp.by == side) and parts_feasible(s, _new(Ctx, (p, u, ())), sp.parts):
                 seen.add(key)
                 out[u] = sp
                 break
