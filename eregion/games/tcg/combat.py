@@ -13,11 +13,14 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import triggers_of
 from eregion.games.tcg.delayed import losing
+from eregion.games.tcg.engine import PICK
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
+
+_new = tuple.__new__  # (a window made without the named tuple's own ``__new__``: a call less)
 
 ASSIGN, CARD = DecisionKind.ASSIGN, DecisionKind.CHOOSE_CARD
 DONE = SPACE["done"]
@@ -55,9 +58,7 @@ def _archery_wounds(s: TcgState, st: tuple) -> Decision | None:
     if not left or not targets:  # "Ignore any leftover wounds that cannot be assigned."
         s.stack.pop()
         return None
-    return Decision(
-        p, ASSIGN, f"Archery: assign a wound ({left} left)", tuple(SPACE.card("pick", u) for u in targets)
-    )
+    return Decision(p, ASSIGN, f"Archery: assign a wound ({left} left)", tuple(PICK[u] for u in targets))
 
 
 @answer("archery_wounds")
@@ -95,7 +96,7 @@ def _assign_fp(s: TcgState, st: tuple) -> Decision | None:
         return None
     taken = _assigned(s)
     opts = [
-        SPACE.card("pick", u)
+        PICK[u]
         for u in defenders(s)
         if len(taken.get(u, ())) < _capacity(s, u) and any(not barred(s, u, m) for m in free)
     ]
@@ -129,7 +130,7 @@ def _assign_minion(s: TcgState, st: tuple) -> Decision | None:
     else:
         opts = defenders(s)
         prompt = f"Assign {R.d(s, defender).name} to which companion?"
-    return Decision(p, ASSIGN, prompt, tuple(SPACE.card("pick", u) for u in opts))
+    return Decision(p, ASSIGN, prompt, tuple(PICK[u] for u in opts))
 
 
 @answer("assign_minion")
@@ -167,7 +168,7 @@ def _assign_shadow(s: TcgState, st: tuple) -> Decision | None:
         1 - s.fp,
         ASSIGN,
         "Assignment phase: assign a minion (then a companion), or be done",
-        (*(SPACE.card("pick", u) for u in free), DONE),
+        (*(PICK[u] for u in free), DONE),
     )
 
 
@@ -195,9 +196,7 @@ def _skirmishes(s: TcgState, st: tuple) -> Decision | None:
         else:
             s.stack[-1] = ("phase", "regroup")
         return None
-    return Decision(
-        s.fp, CARD, "Skirmish phase: choose the next skirmish", tuple(SPACE.card("pick", d) for d in pending)
-    )
+    return Decision(s.fp, CARD, "Skirmish phase: choose the next skirmish", tuple(PICK[d] for d in pending))
 
 
 @answer("skirmishes")
@@ -213,7 +212,7 @@ def _skirmishes_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.mods = expire(s.mods, "phase", "skirmish")
     s.limits.reset("phase")
     log(s, "skirmish", s.fp, d, ms)
-    s.stack.append(("window", "skirmish", Window((s.fp, 1 - s.fp)), fierce))
+    s.stack.append(("window", "skirmish", _new(Window, ((s.fp, 1 - s.fp), 0, 0)), fierce))
 
 
 @step("resolve_skirmish")

@@ -13,4 +13,7 @@ NAMED = (
     + tuple(f"bid:{i}" for i in range(10))
 )
 SPACE = ActionSpace(("play", "use", "pick", "transfer", "heal"), NAMED, MAX_CARDS)
+PLAY, USE, PICK = (tuple(SPACE.card(verb, u) for u in range(MAX_CARDS)) for verb in ("play", "use", "pick"))
+"""A verb's actions by uid (``PICK[u]`` is ``SPACE.card("pick", u)``): read without a call where
+decisions are made most."""
 RULES = Rules()

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from eregion.cards import deal
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
+from eregion.games.tcg.engine import PICK
 from eregion.games.tcg.steps import SPACE, answer, draw, log, play_own_site, push, step
 from eregion.games.tcg.text import SEAT_NAMES
 
@@ -84,7 +85,7 @@ def _start_fellowship(s: TcgState, st: tuple) -> Decision | None:
         if dd.unique and R.title_in_play(s, p, dd.title):
             continue
         seen.add(dd.id)
-        opts.append(SPACE.card("pick", u))
+        opts.append(PICK[u])
     return Decision(
         p,
         CARD,

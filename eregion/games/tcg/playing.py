@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from eregion.games.tcg.registry import Part
     from eregion.games.tcg.state import TcgState
 
-_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less, on hot paths)
+_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less)
 
 
 def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:

@@ -33,6 +33,8 @@ from eregion.games.tcg.vocab import Part
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
+_new = tuple.__new__  # (a window or context made without the named tuple's own ``__new__``: a call less)
+
 Moment = tuple[str, tuple[int, ...], tuple[int, ...]]
 """(kind, the cards it happens to, the cards that cause it)."""
 MOMENTS = {
@@ -62,7 +64,7 @@ def _moment(s: TcgState, st: tuple) -> Decision | None:
     m: Moment = (st[1], st[2], st[3])
     for p in (s.fp, 1 - s.fp):
         if could_respond(s, p, m[0]) or _responders(s, p, m):
-            s.stack.append(("respond", m, Window((s.fp, 1 - s.fp))))
+            s.stack.append(("respond", m, _new(Window, ((s.fp, 1 - s.fp), 0, 0))))
             break
     return None
 
@@ -102,7 +104,7 @@ def _responders(s: TcgState, p: int, m: Moment) -> list[int]:
         if c.cid not in by_cid or c.controller != p or R.d(s, u).side not in (side, None):
             continue  # (The One Ring has no side)
         for r in by_cid[c.cid]:
-            if _subjects(s, Ctx(p, u), r, m):
+            if _subjects(s, _new(Ctx, (p, u, ())), r, m):
                 out.append(u)
                 break
     return out
@@ -123,7 +125,9 @@ def _subjects(s: TcgState, ctx: Ctx, r: Response, m: Moment) -> list[int]:
 def _usable(s: TcgState, ctx: Ctx, r: Response, m: Moment) -> list[int]:
     """The subjects for which this response's costs can be paid and its effects can act (ruling 1)."""
     return [
-        u for u in _subjects(s, ctx, r, m) if S.parts_feasible(s, Ctx(ctx.player, ctx.src, (u,)), r.parts)
+        u
+        for u in _subjects(s, ctx, r, m)
+        if S.parts_feasible(s, _new(Ctx, (ctx.player, ctx.src, (u,))), r.parts)
     ]
 
 

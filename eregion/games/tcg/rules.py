@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from eregion.games.tcg.registry import StaticAbility
     from eregion.games.tcg.state import TcgState
 
+_new = tuple.__new__  # (numbers kept without the named tuple's own ``__new__``: a call less)
+
 DEFS: dict[str, CardDef] = cards()
 KW: dict[str, dict[str, int]] = {cid: dict(d.keywords) for cid, d in DEFS.items()}
 IN_PLAY = frozenset(("fellowship", "support", "shadow", "attached"))
@@ -287,7 +289,7 @@ def kept(s: TcgState, key: str, stats: tuple[str, ...]) -> Kept:
             return hit  # type: ignore[no-any-return]
     parts = _standing(s, stats)
     on = {stat: statics_on(s, stat) for stat in stats}
-    hit = every[key] = Kept(at, parts, tuple([STANDING[part](s) for part in parts]), on, {})
+    hit = every[key] = _new(Kept, (at, parts, tuple([STANDING[part](s) for part in parts]), on, {}))
     return hit
 
 

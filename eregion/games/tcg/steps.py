@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from eregion.cards import GameOver, Modifier, deal, effects
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
-from eregion.games.tcg.engine import RULES, SPACE
+from eregion.games.tcg.engine import PICK, RULES, SPACE
 from eregion.games.tcg.registry import Ctx
 from eregion.games.tcg.text import asking, describe_event
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from eregion.games.tcg.registry import Part
     from eregion.games.tcg.state import TcgState
 
-_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less, on hot paths)
+_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less)
 
 step, answer = RULES.step, RULES.answer
 PASS, YES, NO = SPACE["pass"], SPACE["yes"], SPACE["no"]
@@ -81,7 +81,7 @@ def remove_burdens(s: TcgState, p: int, n: int) -> None:
 
 
 def modify(s: TcgState, target: int, stat: str, n: int, until: str, src: int) -> None:
-    s.mods = (*s.mods, Modifier(target, stat, n, until, src))
+    s.mods = (*s.mods, _new(Modifier, (target, stat, n, until, src)))
 
 
 # --- characters ------------------------------------------------------------------------------------
@@ -451,7 +451,7 @@ def _order_required_answer(s: TcgState, st: tuple, a: Action) -> None:
 @step("optional")
 def _optional(s: TcgState, st: tuple) -> Decision | None:
     _, p, src, parts, memo = st
-    if not parts_feasible(s, Ctx(p, src, memo), parts):  # nothing it could do: a lone "no"
+    if not parts_feasible(s, _new(Ctx, (p, src, memo)), parts):  # nothing it could do: a lone "no"
         return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (NO,))
     return Decision(p, DecisionKind.YES_NO, f"{R.DEFS[s.cards[src].cid].name}: use it?", (YES, NO))
 
@@ -492,7 +492,7 @@ def _res(s: TcgState, st: tuple) -> Decision | None:
     if part.choose == "opt":
         options = tuple(SPACE[f"opt:{k}"] for k in choices)
         return Decision(p, DecisionKind.CHOOSE_ONE, prompt, options, part.secret(p), ask)
-    options = tuple(SPACE.card("pick", u) for u in choices)
+    options = tuple(PICK[u] for u in choices)
     return Decision(p, DecisionKind.CHOOSE_CARD, prompt, options, part.secret(p), ask)
 
 

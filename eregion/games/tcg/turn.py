@@ -14,6 +14,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
+from eregion.games.tcg.engine import PICK, PLAY, USE
 from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
@@ -42,7 +43,7 @@ PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish
 TURN, CARD, ONE = DecisionKind.TURN, DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE
 SANCTUARY_HEALS = 5
 
-_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less, on hot paths)
+_new = tuple.__new__  # (a context or window made without the named tuple's own ``__new__``: a call less)
 
 
 # --- what a player may do now --------------------------------------------------------------------
@@ -116,7 +117,7 @@ def phase_decision(s: TcgState, p: int, prompt: str, last: Action) -> Decision:
         prompt,
         (
             *hand,
-            *([SPACE.card("use", u) for u in found] if found else ()),
+            *([USE[u] for u in found] if found else ()),
             *((*transfers(s, p), *heals(s, p)) if s.phase == "fellowship" else ()),
             last,
         ),
@@ -153,7 +154,7 @@ def playable(s: TcgState, p: int) -> list[Action]:
             continue
         seen.add(cid)
         if can_play(s, p, u, free_timing=True):  # (timely: among ``ok``)
-            out.append(SPACE.card("play", u))
+            out.append(PLAY[u])
     return out
 
 
@@ -253,7 +254,7 @@ def _sanctuary(s: TcgState, st: tuple) -> Decision | None:
         s.fp,
         CARD,
         f"Sanctuary: heal a companion ({left} left)",
-        (*(SPACE.card("pick", u) for u in hurt), SPACE["done"]),
+        (*(PICK[u] for u in hurt), SPACE["done"]),
     )
 
 
@@ -361,7 +362,7 @@ def _phase(s: TcgState, st: tuple) -> Decision | None:
     elif phase == "regroup":
         _regroup(s)
     else:
-        push(s, ("window", phase, Window((s.fp, 1 - s.fp)), fierce))
+        push(s, ("window", phase, _new(Window, ((s.fp, 1 - s.fp), 0, 0)), fierce))
     return None
 
 
@@ -425,7 +426,7 @@ def _regroup(s: TcgState) -> None:
         s.wearing = False
         log(s, "ring_off", fp)
     s.mods = expire(s.mods, "regroup")
-    push(s, ("window", "regroup", Window((fp, 1 - fp)), 0), ("fp_choice",))
+    push(s, ("window", "regroup", _new(Window, ((fp, 1 - fp), 0, 0)), 0), ("fp_choice",))
 
 
 @step("reconcile")
@@ -456,7 +457,7 @@ def _hand_picks(s: TcgState, p: int) -> list[Action]:
     for u in s.zones[(p, "hand")]:
         if s.cards[u].cid not in seen:
             seen.add(s.cards[u].cid)
-            out.append(SPACE.card("pick", u))
+            out.append(PICK[u])
     return out
 
 
