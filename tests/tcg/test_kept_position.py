@@ -1,6 +1,7 @@
 """The loop check's digest of a position (``loops.position``; CR 4.2, "loops") keeps the zones' order
-and the cards' wounds and bearers in ``memo`` between two looks: what it gives must be what reading
-them afresh gives."""
+and the cards' wounds and bearers in ``memo`` between two looks, and every card's wounds and bearer
+(``TcgState.position_rows``) to read again only the cards touched since: what it gives must be what
+reading them all afresh gives."""
 
 from __future__ import annotations
 
@@ -17,10 +18,12 @@ from tcg.test_random_play import keen
 
 def _afresh(s: TcgState) -> int:
     """The digest with nothing kept."""
-    kept = s.memo.pop(POSITION, None)
+    kept, rows = s.memo.pop(POSITION, None), s.position_rows
+    s.position_rows = None
     try:
         return position(s)
     finally:
+        s.position_rows = rows
         if kept is not None:
             s.memo[POSITION] = kept
 
@@ -44,15 +47,26 @@ def test_a_kept_position_is_what_reading_the_cards_gives() -> None:
     assert _compared(range(8)) > 100
 
 
-def test_a_wound_that_keeps_the_position_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The check above fails when a wound leaves the kept part of the digest (``wounds_mut`` as it was
-    before the position was kept)."""
+def _wounds_mut_keeping_the_memo(self: TcgState, uid: int) -> object:
+    """``TcgState.wounds_mut`` as it was before the position was kept: the memo stays."""
+    self.touched.append(uid)
+    c = self.cards[uid]
+    return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
-    def wounds_mut(self: TcgState, uid: int) -> object:
-        self.touched.append(uid)
-        c = self.cards[uid]
-        return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
+def _wounds_mut_untouched(self: TcgState, uid: int) -> object:
+    """``TcgState.wounds_mut`` that drops the kept position but does not say which card it wounds."""
+    self.memo.pop(POSITION, None)
+    c = self.cards[uid]
+    return c if c.gen is self._mine else CardState.card_mut(self, uid)
+
+
+@pytest.mark.parametrize("wounds_mut", [_wounds_mut_keeping_the_memo, _wounds_mut_untouched])
+def test_a_wound_the_kept_position_misses_is_caught(
+    monkeypatch: pytest.MonkeyPatch, wounds_mut: object
+) -> None:
+    """The check above fails when a wound leaves what is kept as it was: the memo's part of the digest,
+    or the row of the card wounded."""
     monkeypatch.setattr(TcgState, "wounds_mut", wounds_mut)
     with pytest.raises(AssertionError):
         _compared(range(8))

@@ -36,10 +36,25 @@ def position(s: TcgState) -> int:
     if kept is None:
         z = s.zones
         zones = tuple([tuple(z[k]) for k in _ZONE_KEYS])
-        cards = tuple([(c.wounds, -1 if c.host is None else c.host) for c in s.cards])
-        kept = s.memo[POSITION] = (zones, cards)
+        kept = s.memo[POSITION] = (zones, tuple(_rows(s)))
     mods = tuple([(m.target, m.amount, m.source) for m in s.mods])
     return hash((kept[0], kept[1], mods, tuple(s.burdens), s.wearing, tuple(s.rb), s.rng.state))
+
+
+def _rows(s: TcgState) -> list[tuple[int, int]]:
+    """Every card's wounds and bearer (-1: none), by uid: of the rows read at the last look
+    (``TcgState.position_rows``), only those of the cards touched since are read again (a look comes
+    after a few moves; a game has some 130 cards)."""
+    cards, touched, kept = s.cards, s.touched, s.position_rows
+    if kept is None or kept[1] is not touched or len(kept[0]) != len(cards):
+        rows = [(c.wounds, -1 if c.host is None else c.host) for c in cards]
+    else:
+        rows = kept[0]
+        for u in touched[kept[2] :]:
+            c = cards[u]
+            rows[u] = (c.wounds, -1 if c.host is None else c.host)
+    s.position_rows = (rows, touched, len(touched))
+    return rows
 
 
 POSITION = "position"

@@ -72,6 +72,7 @@ def new_game(seed: int = 0, options: dict[str, Any] | None = None, setup: JSON |
     s.deck_names = (decks[0].name, decks[1].name)
     s.timely, s.facts = lineup(decks)
     s.unseen_ids = (None, None)
+    s.position_rows = None
     s.path = [-1] * 10
     s.pos = [0, 0]
     s.burdens = [0, 0]

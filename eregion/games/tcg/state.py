@@ -69,6 +69,7 @@ _FIELDS = (
     "timely",
     "facts",
     "unseen_ids",
+    "position_rows",
     "_decision",
 )
 OFF_PLAY = frozenset((*OUT_OF_PLAY, "stacked"))
@@ -155,6 +156,10 @@ class TcgState(MemoCardState):
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
     """Per player, the card ids among his hand and draw deck (``rules.unseen_cids``; None: not worked
     out yet), kept while his cards move between the two (a draw) and nothing enters or leaves them."""
+    position_rows: tuple[list[tuple[int, int]], list[int], int] | None
+    """Every card's wounds and bearer as the loop check last read them (``loops.position``), with the
+    :attr:`touched` list it read them up to and how far: the cards touched since are read again, the
+    rest not (None: not read yet, as in a clone)."""
 
     presentation: ClassVar[Presentation[TcgState]]
     """How actions read and what each player sees (``text``, ``views``), bound by ``game``."""
@@ -262,6 +267,7 @@ class TcgState(MemoCardState):
         new.memo = {}
         new.touched = []
         new.unseen_ids = self.unseen_ids
+        new.position_rows = None
         new._decision = self._decision
         return new
 
