@@ -32,13 +32,10 @@ def position(s: TcgState) -> int:
     """A digest of what an ability can change but the twilight pool (compared apart): the zones' order, every card's
     wounds and bearer, burdens, the Ring and the lasting modifiers (not the limits nor the log). Only
     numbers are hashed, so it is the same under any ``PYTHONHASHSEED``."""
-    kept = s.memo.get(POSITION)
-    if kept is None:
-        z = s.zones
-        zones = tuple([tuple(z[k]) for k in _ZONE_KEYS])
-        kept = s.memo[POSITION] = (zones, tuple(_rows(s)))
+    z = s.zones
+    zones = tuple([tuple(z[k]) for k in _ZONE_KEYS])
     mods = tuple([(m.target, m.amount, m.source) for m in s.mods])
-    return hash((kept[0], kept[1], mods, tuple(s.burdens), s.wearing, tuple(s.rb), s.rng.state))
+    return hash((zones, tuple(_rows(s)), mods, tuple(s.burdens), s.wearing, tuple(s.rb), s.rng.state))
 
 
 def _rows(s: TcgState) -> list[tuple[int, int]]:
@@ -55,12 +52,6 @@ def _rows(s: TcgState) -> list[tuple[int, int]]:
             rows[u] = (c.wounds, -1 if c.host is None else c.host)
     s.position_rows = (rows, touched, len(touched))
     return rows
-
-
-POSITION = "position"
-"""The key in ``TcgState.memo`` of the zones' order and the cards' wounds and bearers that
-:func:`position` read: dropped with the memo when a card is written or moves, and when a card is
-wounded (``TcgState.wounds_mut``)."""
 
 
 def watch(s: TcgState, uid: int) -> None:

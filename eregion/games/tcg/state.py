@@ -150,7 +150,8 @@ class TcgState(MemoCardState):
     touched: list[int]
     """The uids of the cards written, wounded or moved, in order (:meth:`card_mut`,
     :meth:`wounds_mut`, :meth:`move`): a reader who remembers this list and how far he read it (the
-    RL observation, which writes again only the rows of the cards touched) reads what changed since.
+    RL observation, which writes again only the rows of the cards touched; the loop check's
+    :attr:`position_rows`) reads what changed since.
     A new list at setup and for a clone; a reader may start it again when it grows long (a reader
     who remembers the old list then reads everything)."""
     unseen_ids: tuple[frozenset[str] | None, frozenset[str] | None]
@@ -170,7 +171,6 @@ class TcgState(MemoCardState):
         """:meth:`card_mut` for a card whose wounds alone are written: what :attr:`memo` keeps reads
         no wounds, so it stays (a wound or an exertion comes between most decisions)."""
         self.touched.append(uid)
-        self.memo.pop("position", None)
         c = self.cards[uid]
         return c if c.gen is self._mine else CardState.card_mut(self, uid)
 
