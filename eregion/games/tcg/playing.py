@@ -110,7 +110,7 @@ def can_play(s: TcgState, p: int, uid: int, discount: int = 0, free_timing: bool
         return False
     if R.forbidden(s, uid):
         return False
-    if needs_bearer(c.cid) and not legal_bearers(s, p, uid):
+    if t in _BORNE and needs_bearer(c.cid) and not legal_bearers(s, p, uid):  # (most cards are neither)
         return False
     text = TEXT.get(c.cid)
     if text is not None:

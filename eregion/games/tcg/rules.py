@@ -568,7 +568,6 @@ TIMELY: dict[tuple[str, str], frozenset[str]] = {
 }
 """The cards :func:`timely` allows, by side and phase (``TcgState.timely`` keeps a game's own). Read
 from :data:`DEFS` at import: a test that changes a card's side, type or phases changes this too."""
-_NEVER: frozenset[str] = frozenset()
 _CID = attrgetter("cid")
 
 
@@ -578,18 +577,13 @@ def timely_here(cids: frozenset[str]) -> dict[tuple[str, str], frozenset[str]]:
     return {key: ok & cids for key, ok in TIMELY.items()}
 
 
-def timely_cids(s: TcgState, side: str, phase: str) -> frozenset[str]:
-    """The ids of this game's cards that :func:`timely` allows for ``side`` in ``phase``."""
-    return s.timely.get((side, phase), _NEVER)
-
-
 def could_play(s: TcgState, p: int, phase: str) -> bool:
     """Might ``p`` hold a card he could play in ``phase``, as far as his opponent can tell? Then his
     window is posed even when he has nothing to play, so that being asked tells the opponent
     nothing (``Decision.always_ask``)."""
     if not s.zones[(p, "hand")]:
         return False
-    ok = timely_cids(s, "free" if p == s.fp else "shadow", phase)
+    ok = s.timely.get(("free" if p == s.fp else "shadow", phase))  # (this game's cards timely now)
     return bool(ok) and not ok.isdisjoint(unseen_cids(s, p))
 
 

@@ -142,8 +142,8 @@ def kept_special(s: TcgState, uid: int) -> Special | None:
 
 def playable(s: TcgState, p: int) -> list[Action]:
     """Cards in ``p``'s hand he may play now (one action per card title and version)."""
-    ok = R.timely_cids(s, "free" if p == s.fp else "shadow", s.phase)  # most cards fail here: skip them
-    if not ok:
+    ok = s.timely.get(("free" if p == s.fp else "shadow", s.phase))  # (this game's cards timely now)
+    if not ok:  # most cards fail here: skip them
         return []
     out = []
     seen: set[str] = set()
