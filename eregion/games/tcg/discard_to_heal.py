@@ -34,8 +34,9 @@ def heals(s: TcgState, p: int) -> list[Action]:
         return []
     out = []
     seen: set[str] = set()
+    cards = s.cards
     for u in s.zones[(p, "hand")]:
-        title = R.d(s, u).title
+        title = R.DEFS[cards[u].cid].title
         if title in wounded and title not in seen:
             seen.add(title)
             out.append(SPACE.card("heal", u))

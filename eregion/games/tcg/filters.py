@@ -444,7 +444,7 @@ class Static:
         object.__setattr__(self, "depends_on", tuple(sorted(words)))
 
     def applies(self, s: TcgState, src: int, uid: int) -> bool:
-        ctx = _new(Ctx, (1 - s.fp if R.d(s, src).side == "shadow" else s.fp, src, ()))
+        ctx = _new(Ctx, (1 - s.fp if R.DEFS[s.cards[src].cid].side == "shadow" else s.fp, src, ()))
         if self.cond is not None and not self.cond.holds(s, ctx, uid):
             return False
         if self.target == "bearer":

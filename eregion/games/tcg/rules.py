@@ -207,7 +207,9 @@ _NONE: list[tuple[int, StaticAbility]] = []
 def keyword(s: TcgState, uid: int, name: str) -> int:
     """A keyword's value (0 when absent): printed, granted until a boundary, or by a static ability
     ("bearer is damage +1")."""
-    n = KW[s.cards[uid].cid].get(name, 0) + total(s.mods, uid, name)
+    n = KW[s.cards[uid].cid].get(name, 0)
+    if s.mods:  # (most often none: no call)
+        n += total(s.mods, uid, name)
     for src, st in statics_on(s, name):
         if st.applies(s, src, uid):
             n += st.amount(s, src)
@@ -410,7 +412,8 @@ def shielded(s: TcgState, uid: int, p: int) -> bool:
 
 
 def can_exert(s: TcgState, uid: int) -> bool:
-    return in_play(s, uid) and DEFS[s.cards[uid].cid].type in CHARACTERS and not exhausted(s, uid)
+    c = s.cards[uid]
+    return c.zone in IN_PLAY and DEFS[c.cid].type in CHARACTERS and not exhausted(s, uid)
 
 
 def roaming(s: TcgState, uid: int) -> bool:
@@ -453,7 +456,7 @@ def roaming_penalty(s: TcgState, uid: int) -> int:
     """2 for a minion whose site number is higher than the fellowship's site, with the modifiers of
     static abilities ("the roaming penalty for each [sauron] minion you play is -1"), at least 0."""
     dd = DEFS[s.cards[uid].cid]
-    if dd.type != "minion" or (dd.site or 0) <= site_number(s):
+    if dd.type != "minion" or (dd.site or 0) <= s.pos[s.fp]:  # (:func:`site_number`, inline)
         return 0
     n = 2
     for src, st in statics(s):

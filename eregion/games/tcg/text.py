@@ -18,7 +18,7 @@ SEAT_NAMES = ("Player 1", "Player 2")
 
 
 def name(s: TcgState, uid: int) -> str:
-    return R.DEFS[s.cards[uid].cid].name if uid >= 0 else "nobody"
+    return _NAMES[s.cards[uid].cid] if uid >= 0 else "nobody"
 
 
 def asking(s: TcgState, src: int, prompt: str) -> str:
@@ -36,7 +36,7 @@ def whose(s: TcgState, uid: int) -> str:
         return "nobody"
     cards = s.cards
     c = cards[uid]
-    nm, same, owner = R.DEFS[c.cid].name, _NAMESAKES[c.cid], c.owner
+    nm, same, owner = _NAMES[c.cid], _NAMESAKES[c.cid], c.owner
     if c.cid not in (s.facts or game_facts(s)).namesakes[owner]:  # no namesake of the other player's
         return nm
     for p in (1 - owner, owner):  # (where a namesake most often is first: the same answer)
@@ -53,12 +53,16 @@ _LOOKED_AT = (*_IN_PLAY, *(z for z in PUBLIC_ZONES if z not in _IN_PLAY))
 """The public zones, those in play first (both Ring-bearers are often Frodo)."""
 
 
+_NAMES = {cid: dd.name for cid, dd in R.DEFS.items()}
+"""Each card id's name, joined once (``CardDef.name`` joins the title and subtitle at every call)."""
+
+
 def _namesakes() -> dict[str, frozenset[str]]:
     """Each card id's cards of the same name, itself included (what :func:`whose` compares)."""
     by_name: dict[str, set[str]] = {}
-    for cid, dd in R.DEFS.items():
-        by_name.setdefault(dd.name, set()).add(cid)
-    return {cid: frozenset(by_name[dd.name]) for cid, dd in R.DEFS.items()}
+    for cid, nm in _NAMES.items():
+        by_name.setdefault(nm, set()).add(cid)
+    return {cid: frozenset(by_name[nm]) for cid, nm in _NAMES.items()}
 
 
 _NAMESAKES = _namesakes()

@@ -37,7 +37,7 @@ def transfers(s: TcgState, p: int) -> list[Action]:
     """One action per possession of ``p`` that some other character of his could bear."""
     out = []
     for u in s.zones[(p, "attached")]:
-        dd = R.d(s, u)
+        dd = R.DEFS[s.cards[u].cid]
         if dd.type == "possession" and dd.side == "free" and new_bearers(s, p, u):
             out.append(SPACE.card("transfer", u))
     return out

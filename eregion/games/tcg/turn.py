@@ -71,7 +71,8 @@ def usable(s: TcgState, p: int) -> dict[int, Special]:
         c = cards[u]
         if c.controller == p and ((sps := by_cid.get(c.cid)) or c.cid in borrowers):
             candidates.append((u, sps))
-    site = R.current_site(s)
+    n = s.pos[s.fp]
+    site = s.path[n] if n else None  # (``rules.current_site``, inline)
     if site is not None and (sps := by_cid.get(cards[site].cid)):
         candidates.append((site, sps))
     for u, sps in candidates:
