@@ -32,7 +32,8 @@ from eregion.games.tcg.steps import (
 )
 
 if TYPE_CHECKING:
-    from eregion.games.tcg.registry import Part
+    from eregion.games.tcg.components import CardDef
+    from eregion.games.tcg.registry import CardText, Part
     from eregion.games.tcg.state import TcgState
 
 _new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less)
@@ -60,14 +61,22 @@ def legal_bearers(s: TcgState, p: int, uid: int) -> list[int]:
         for u in s.zones[z]:
             if R.DEFS[s.cards[u].cid].type not in R.CHARACTERS or not q.match(s, u, ctx):
                 continue
-            items = [R.DEFS[s.cards[i].cid] for i in R.bearer_items(s, u)]
-            extra = text is not None and text.extra_weapon  # "in addition to 1 other hand weapon"
-            if dd.item_class and any(i.item_class == dd.item_class and _extra(i.id) == extra for i in items):
-                continue
-            if text is not None and text.one_per_bearer and any(i.id == dd.id for i in items):
+            if (dd.item_class or text.one_per_bearer) and _bears_against(s, u, dd, text):
                 continue
             out.append(u)
     return out
+
+
+def _bears_against(s: TcgState, bearer: int, dd: CardDef, text: CardText) -> bool:
+    """Does ``bearer`` already bear an item of the card's class ("in addition to 1 other hand weapon":
+    unless one of the two may be borne besides another) or, "limit 1 per bearer", a copy of it?"""
+    for i in R.bearer_items(s, bearer):
+        borne = R.DEFS[s.cards[i].cid]
+        if dd.item_class and borne.item_class == dd.item_class and _extra(borne.id) == text.extra_weapon:
+            return True
+        if text.one_per_bearer and borne.id == dd.id:
+            return True
+    return False
 
 
 def _extra(cid: str) -> bool:
