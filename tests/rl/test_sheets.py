@@ -304,6 +304,36 @@ def test_the_tcg_table_from_the_cards_touched_is_the_one_worked_out_afresh_with_
         s.apply(actions[rng.randrange(len(actions))])
 
 
+def _sources(s: object) -> list[int]:
+    """The cards in play whose static abilities on strength are in force."""
+    from eregion.games.tcg import rules as R
+
+    return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
+
+
+def _gone(s: object) -> object:
+    """``s`` with :func:`_sources` out of play."""
+    t = s.clone()  # type: ignore[attr-defined]
+    t.own_zones()
+    for src in _sources(s):
+        t.move(src, t.cards[src].owner, "discard")
+    return t
+
+
+def _lowered(s: object) -> list[int]:
+    """The characters whose strength the sources' leaving lowers."""
+    from eregion.games.tcg import rules as R
+
+    t = _gone(s)
+    now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
+    return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
+
+
+def _raised() -> object:
+    """A position in which static abilities in force raise some character's strength."""
+    return next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and _lowered(s))
+
+
 def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave_play() -> None:
     """Static abilities in force raise a character's strength (Rosie Cotton's); when the cards that
     have them leave play, the character, which no write touched, shows its strength without them at
@@ -312,28 +342,49 @@ def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave
     from eregion.rl.encodings.tcg import STRENGTH, WIDTH
 
     enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
-
-    def sources(s: object) -> list[int]:
-        return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
-
-    def gone(s: object) -> object:  # ``s`` with the sources out of play
-        t = s.clone()  # type: ignore[attr-defined]
-        t.own_zones()
-        for src in sources(s):
-            t.move(src, t.cards[src].owner, "discard")
-        return t
-
-    def lowered(s: object) -> list[int]:  # the characters whose strength their leaving lowers
-        t = gone(s)
-        now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
-        return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
-
-    s = next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and lowered(s))
-    chars = lowered(s)
+    s = _raised()
+    chars = _lowered(s)
     s = s.clone()
     _afresh(enc, s, s.fp)
-    for src in sources(s):
+    for src in _sources(s):
         s.move(src, s.cards[src].owner, "discard")
     assert not R.statics_on(s, "strength")
     row = _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[chars[0]]
     assert row[STRENGTH] == R.strength(s, chars[0])
+
+
+def test_tcg_strengths_follow_the_cards_touched_alone_while_no_static_ability_on_them_is_in_force() -> None:
+    """With no static ability on strength in force then or now and the same modifiers, the table
+    works out again only the strengths of the characters touched (``R.plain_strength``): an item
+    moved to another bearer changes both bearers; a lasting modifier, or a card with such an
+    ability coming into play (the characters it raises untouched), changes the others at once.
+    Each observation is the one a fresh encoding works out."""
+    from eregion.cards.modifiers import Modifier
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    raised = _raised()
+    chars, sources = _lowered(raised), _sources(raised)
+    s = _gone(raised)
+    fp = s.fp
+
+    def strength(u: int) -> float:
+        return _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[u][STRENGTH]  # type: ignore[no-any-return]
+
+    assert not R.statics_on(s, "strength")
+    strength(chars[0])  # the engine's strengths, once with none in force
+    bearers = [u for u in R.play_uids(s) if R.DEFS[s.cards[u].cid].type in R.CHARACTERS]
+    item = next(u for u in R.play_uids(s) if s.cards[u].host in bearers)
+    other = next(u for u in bearers if u != s.cards[item].host)
+    s.card_mut(item).host = other
+    assert strength(other) == R.strength(s, other)
+    hero = chars[0]
+    s.mods = (*s.mods, Modifier(hero, "strength", 2, "turn", -1))
+    lowered = strength(hero)
+    assert lowered == R.strength(s, hero)
+    for src in sources:  # back where they were, untouched characters raised
+        s.move(src, s.cards[src].owner, raised.cards[src].zone)  # type: ignore[attr-defined]
+        s.card_mut(src).host = raised.cards[src].host  # type: ignore[attr-defined]
+    assert R.statics_on(s, "strength")
+    assert strength(hero) == R.strength(s, hero) > lowered

@@ -8,6 +8,7 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -226,6 +227,17 @@ def strength(s: TcgState, uid: int) -> int:
 _STRENGTH = ("strength", "weaponless")
 
 
+@cache
+def strength_texts() -> frozenset[str]:
+    """The card ids whose text has a static ability on strength or weaponless, or may borrow a site's:
+    while none of them in play is active and the fellowship's site is none of them, no such ability
+    is in force (the sources :func:`statics` reads). Worked out on first use: the game's modules
+    register the card texts when imported."""
+    return frozenset(
+        cid for cid, t in TEXT.items() if t.site_text or any(st.stat in _STRENGTH for st in t.statics)
+    )
+
+
 STANDING: dict[str, Callable[[TcgState], object]] = {
     "assign": attrgetter("assign"),
     "burdens": lambda s: s.burdens[s.fp],
@@ -256,6 +268,14 @@ def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
         if u not in numbers:
             numbers[u] = _strength(s, u, k.on["strength"], k.on["weaponless"])
     return numbers
+
+
+def plain_strength(s: TcgState, uid: int) -> int:
+    """:func:`strength` while no static ability on strength or weaponless is in force
+    (:func:`strength_texts`): it reads only the character, what it bears and the modifiers. The RL
+    observation works out these for the characters touched, where :func:`strengths` would work out
+    every character's once any card in play is written or moves."""
+    return _strength(s, uid, _NONE, _NONE)
 
 
 class Kept(NamedTuple):

@@ -197,10 +197,23 @@ class TcgEncoding(Encoding):
                 redo.update(marks, t.marks)
                 t.marks = marks
             t.assign, t.skirmish = assign, sk
-        known = R.strengths(s, chars)  # the engine's, kept while what they read stands
-        if known is not t.known:
-            t.known = known
-            redo.update(chars)
+        mods, plain = s.mods, _plain(s, t.strong)
+        strength = t.strength
+        if plain and t.plain and mods is t.mods and news is not None:
+            # no static ability on strength then or now, and the same modifiers: a character's
+            # strength reads only itself and what it bears, and those touched are in ``redo``
+            if strength is t.known:  # (the engine's dict: written on a copy)
+                strength = t.strength = dict(strength)
+            for u in redo:
+                entry = live.get(u)
+                if entry is not None and entry[3] >= 0:  # type: ignore[operator]
+                    strength[u] = R.plain_strength(s, u)
+        else:
+            known = R.strengths(s, chars)  # the engine's, kept while what they read stands
+            if known is not t.known or strength is not known:
+                t.known = strength = t.strength = known
+                redo.update(chars)
+        t.mods, t.plain = mods, plain
         if redo:
             marks = t.marks
             for u in redo:
@@ -215,7 +228,7 @@ class TcgEncoding(Encoding):
                     numbers = (
                         host,
                         cards[u].wounds,
-                        known[u],
+                        strength[u],
                         vitality,
                         active,
                         0 < pos < site,  # roaming (``R.roaming``): a minion's site is above the fellowship's
@@ -254,10 +267,14 @@ class Table:
         "known",
         "live",
         "marks",
+        "mods",
+        "plain",
         "player",
         "pos",
         "read",
         "skirmish",
+        "strength",
+        "strong",
         "touched",
         "written",
     )
@@ -275,7 +292,11 @@ class Table:
         self.assign: object = None
         self.skirmish: object = None
         self.marks: dict[int, tuple[int, int]] = {}
-        self.known: object = None
+        self.known: object = None  # the engine's strengths last read (``R.strengths``)
+        self.strength: dict[int, int] = {}  # per character listed, its strength as written
+        self.strong: set[int] = set()  # the cards in play whose text has a static ability on strength
+        self.plain = False  # whether no static ability on strength was in force then
+        self.mods: object = None
 
 
 Live = list
@@ -291,13 +312,23 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     uids in play whose numbers are to be written."""
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
     listed = LISTED_SET[player]
+    strong, texts = t.strong, R.strength_texts()
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
+        strong.clear()
+        for p in (0, 1):
+            for zone in R.IN_PLAY:
+                strong.update([u for u in z[(p, zone)] if cards[u].cid in texts])
     else:
         todo = set()
         for u in news:
             c = cards[u]
+            if c.cid in texts:
+                if c.zone in R.IN_PLAY:
+                    strong.add(u)
+                else:
+                    strong.discard(u)
             if u not in written and (c.controller, c.zone) not in listed:
                 continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
             todo.add(u)
@@ -359,6 +390,17 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     if chars_changed:
         t.chars = sorted([u for u, entry in live.items() if entry[3] >= 0])  # type: ignore[operator]
     return redo
+
+
+def _plain(s: TcgState, strong: set[int]) -> bool:
+    """Whether no static ability on strength or weaponless is in force: none of ``strong`` (the
+    cards in play whose text has one, ``R.strength_texts``) is active, and the fellowship's site has
+    none (the sources ``R.statics`` reads)."""
+    if strong and not strong.isdisjoint(R.play_uids(s)):
+        return False
+    n = s.pos[s.fp]
+    site = s.path[n] if n and s.phase != "setup" else None
+    return site is None or s.cards[site].cid not in R.strength_texts()
 
 
 def _active(s: TcgState, u: int, side: str | None) -> bool:
