@@ -388,3 +388,28 @@ def test_tcg_strengths_follow_the_cards_touched_alone_while_no_static_ability_on
         s.card_mut(src).host = raised.cards[src].host  # type: ignore[attr-defined]
     assert R.statics_on(s, "strength")
     assert strength(hero) == R.strength(s, hero) > lowered
+
+
+def test_tcg_strengths_follow_a_site_whose_static_ability_raises_them() -> None:
+    """The fellowship's site is a source of static abilities on strength too (Lothlórien Woods, the
+    allies whose home is site 6 +3): with one there, no character touched, the allies' strengths
+    change at once. Each observation is the one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and s.pos[s.fp] and R.allies(s) and not R.statics_on(s, "strength")
+    ).clone()
+    ally = R.allies(s)[0]
+    s.card_mut(ally).cid = next(cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "ally" and dd.home == 6)
+
+    def strength() -> float:
+        return _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[ally][STRENGTH]  # type: ignore[no-any-return]
+
+    before = strength()
+    strength()
+    s.card_mut(s.path[s.pos[s.fp]]).cid = "1_352"  # the site where the fellowship is: Lothlórien Woods
+    assert strength() == R.strength(s, ally) == before + 3
