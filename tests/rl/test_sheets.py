@@ -404,7 +404,9 @@ def test_tcg_strengths_follow_a_site_whose_static_ability_raises_them() -> None:
         if s.phase != "setup" and s.pos[s.fp] and R.allies(s) and not R.statics_on(s, "strength")
     ).clone()
     ally = R.allies(s)[0]
-    s.card_mut(ally).cid = next(cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "ally" and dd.home == 6)
+    s.card_mut(ally).cid = next(
+        cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "ally" and dd.home == 6
+    )
 
     def strength() -> float:
         return _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[ally][STRENGTH]  # type: ignore[no-any-return]
