@@ -270,12 +270,14 @@ def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
     return numbers
 
 
-def plain_strength(s: TcgState, uid: int) -> int:
-    """:func:`strength` while no static ability on strength or weaponless is in force
-    (:func:`strength_texts`): it reads only the character, what it bears and the modifiers. The RL
-    observation works out these for the characters touched, where :func:`strengths` would work out
-    every character's once any card in play is written or moves."""
-    return _strength(s, uid, _NONE, _NONE)
+def strength_with(
+    s: TcgState, uid: int, boosts: list[tuple[int, StaticAbility]], bans: list[tuple[int, StaticAbility]]
+) -> int:
+    """:func:`strength` with ``boosts`` and ``bans`` the static abilities in force on strength and on
+    weaponless, or all of those that may apply to ``uid``: the RL observation works out these for
+    the characters touched, where :func:`strengths` would work out every character's once any card
+    in play is written or moves."""
+    return _strength(s, uid, boosts, bans)
 
 
 class Kept(NamedTuple):

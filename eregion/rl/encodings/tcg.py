@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from eregion.cards.modifiers import Modifier
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
+from eregion.games.tcg.registry import TEXT, StaticAbility
 from eregion.games.tcg.state import TcgState
 from eregion.rl.encoding import (
     DECISION,
@@ -180,6 +182,7 @@ class TcgEncoding(Encoding):
             redo = _relist(s, t, player, set(news), f, base)
         else:
             redo = set()
+        strength = _strengths(s, t, news is None, redo)  # (before the cards that follow the position join)
         live, chars = t.live, t.chars
         fp, pos = s.fp, s.pos[s.fp]
         if fp != t.fp:
@@ -197,23 +200,6 @@ class TcgEncoding(Encoding):
                 redo.update(marks, t.marks)
                 t.marks = marks
             t.assign, t.skirmish = assign, sk
-        mods, plain = s.mods, _plain(s, t.strong)
-        strength = t.strength
-        if plain and t.plain and mods is t.mods and news is not None:
-            # no static ability on strength then or now, and the same modifiers: a character's
-            # strength reads only itself and what it bears, and those touched are in ``redo``
-            if strength is t.known:  # (the engine's dict: written on a copy)
-                strength = t.strength = dict(strength)
-            for u in redo:
-                entry = live.get(u)
-                if entry is not None and entry[3] >= 0:  # type: ignore[operator]
-                    strength[u] = R.plain_strength(s, u)
-        else:
-            known = R.strengths(s, chars)  # the engine's, kept while what they read stands
-            if known is not t.known or strength is not known:
-                t.known = strength = t.strength = known
-                redo.update(chars)
-        t.mods, t.plain = mods, plain
         if redo:
             marks = t.marks
             for u in redo:
@@ -268,7 +254,7 @@ class Table:
         "live",
         "marks",
         "mods",
-        "plain",
+        "narrow",
         "player",
         "pos",
         "read",
@@ -295,8 +281,8 @@ class Table:
         self.known: object = None  # the engine's strengths last read (``R.strengths``)
         self.strength: dict[int, int] = {}  # per character listed, its strength as written
         self.strong: set[int] = set()  # the cards in play whose text has a static ability on strength
-        self.plain = False  # whether no static ability on strength was in force then
-        self.mods: object = None
+        self.narrow: Narrow | None = None  # the static abilities on strength in force then (:func:`_narrow`)
+        self.mods: tuple[Modifier, ...] = ()  # the lasting modifiers then
 
 
 Live = list
@@ -392,15 +378,88 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     return redo
 
 
-def _plain(s: TcgState, strong: set[int]) -> bool:
-    """Whether no static ability on strength or weaponless is in force: none of ``strong`` (the
-    cards in play whose text has one, ``R.strength_texts``) is active, and the fellowship's site has
-    none (the sources ``R.statics`` reads)."""
-    if strong and not strong.isdisjoint(R.play_uids(s)):
-        return False
+def _strengths(s: TcgState, t: Table, fresh: bool, redo: set[int]) -> dict[int, int]:
+    """The characters' strengths: the engine's (``R.strengths``, every character's worked out again
+    once a card in play is written or moves), unless the static abilities on strength in force then
+    and now each change one character alone (:func:`_narrow`) and the modifiers are the same; then
+    only those of the characters touched (in ``redo``) and of those the abilities change (then or
+    now) are worked out again. Adds to ``redo`` the characters whose strength may have changed."""
+    mods, narrow, last = s.mods, _narrow(s, t.strong), t.narrow
+    strength, live = t.strength, t.live
+    if narrow is not None and last is not None and not fresh:
+        if strength is t.known:  # (the engine's dict: written on a copy)
+            strength = t.strength = dict(strength)
+        boosts, bans, targets = narrow
+        if targets or last[2]:
+            redo.update(targets, last[2])
+        if mods is not t.mods:
+            redo.update(_modified(s, t.mods, mods))
+        for u in redo:
+            entry = live.get(u)
+            if entry is not None and entry[3] >= 0:  # type: ignore[operator]
+                strength[u] = R.strength_with(s, u, boosts, bans)
+    else:
+        known = R.strengths(s, t.chars)  # the engine's, kept while what they read stands
+        if known is not t.known or strength is not known:
+            t.known = strength = t.strength = known
+            redo.update(t.chars)
+    t.mods, t.narrow = mods, narrow
+    return strength
+
+
+def _modified(s: TcgState, before: tuple[Modifier, ...], now: tuple[Modifier, ...]) -> set[int]:
+    """The cards whose strength new lasting modifiers may change: the cards the modifiers before
+    and now name, and their bearers (a weapon's "no bonus")."""
+    cards, out = s.cards, set()
+    for m in (*before, *now):
+        u = m.target
+        if u >= 0:
+            out.add(u)
+            host = cards[u].host
+            if host is not None:
+                out.add(host)
+    return out
+
+
+Narrow = tuple[list[tuple[int, StaticAbility]], list[tuple[int, StaticAbility]], set[int]]
+"""The static abilities on strength and on weaponless in force, and the characters they may change."""
+NARROW = frozenset(("self", "self_vs", "bearer"))
+"""The targets of a static ability that changes one character alone: its card, or its bearer."""
+_NO_STATICS: Narrow = ([], [], set())
+
+
+def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
+    """The static abilities on strength and weaponless in force (those ``R.statics`` reads: of the
+    cards ``strong``, the cards in play whose text has one, those active, and of the fellowship's
+    site), when each changes one character alone; None when one may change others."""
     n = s.pos[s.fp]
     site = s.path[n] if n and s.phase != "setup" else None
-    return site is None or s.cards[site].cid not in R.strength_texts()
+    if site is not None and s.cards[site].cid in R.strength_texts():
+        return None
+    if not strong or strong.isdisjoint(active := R.play_uids(s)):
+        return _NO_STATICS
+    boosts: list[tuple[int, StaticAbility]] = []
+    bans: list[tuple[int, StaticAbility]] = []
+    targets: set[int] = set()
+    cards = s.cards
+    for u in strong:
+        if u not in active:
+            continue
+        text = TEXT[cards[u].cid]
+        if text.site_text:
+            return None
+        for st in text.statics:
+            if st.stat in ON_STRENGTH:
+                if st.target not in NARROW:
+                    return None
+                (boosts if st.stat == "strength" else bans).append((u, st))
+                target = cards[u].host if st.target == "bearer" else u
+                if target is not None:
+                    targets.add(target)
+    return boosts, bans, targets
+
+
+ON_STRENGTH = frozenset(("strength", "weaponless"))
 
 
 def _active(s: TcgState, u: int, side: str | None) -> bool:
