@@ -353,12 +353,15 @@ def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave
     assert row[STRENGTH] == R.strength(s, chars[0])
 
 
-def test_tcg_strengths_follow_the_cards_touched_alone_while_no_static_ability_on_them_is_in_force() -> None:
-    """With no static ability on strength in force then or now and the same modifiers, the table
-    works out again only the strengths of the characters touched (``R.plain_strength``): an item
-    moved to another bearer changes both bearers; a lasting modifier, or a card with such an
-    ability coming into play (the characters it raises untouched), changes the others at once.
-    Each observation is the one a fresh encoding works out."""
+def test_tcg_strengths_follow_the_cards_touched_and_the_modifiers_while_no_static_ability_is_in_force() -> (
+    None
+):
+    """With no static ability on strength in force then or now (or only ones that change their own
+    card or bearer), the table works out again only the strengths of the characters touched and of
+    those the modifiers before or now name (``R.strength_with``): an item moved to another bearer
+    changes both bearers; a lasting modifier on the item ("no bonus") changes its bearer, one on a
+    character that character; a card with an ability on others' strength coming into play changes
+    them, untouched, at once. Each observation is the one a fresh encoding works out."""
     from eregion.cards.modifiers import Modifier
     from eregion.games.tcg import rules as R
     from eregion.rl.encodings.tcg import STRENGTH, WIDTH
@@ -375,10 +378,13 @@ def test_tcg_strengths_follow_the_cards_touched_alone_while_no_static_ability_on
     assert not R.statics_on(s, "strength")
     strength(chars[0])  # the engine's strengths, once with none in force
     bearers = [u for u in R.play_uids(s) if R.DEFS[s.cards[u].cid].type in R.CHARACTERS]
-    item = next(u for u in R.play_uids(s) if s.cards[u].host in bearers)
+    item = next(u for u in R.play_uids(s) if s.cards[u].host in bearers and R.DEFS[s.cards[u].cid].strength)
     other = next(u for u in bearers if u != s.cards[item].host)
     s.card_mut(item).host = other
-    assert strength(other) == R.strength(s, other)
+    borne = strength(other)
+    assert borne == R.strength(s, other)
+    s.mods = (*s.mods, Modifier(item, "no_bonus", 1, "turn", -1))  # on the item: its bearer's strength
+    assert strength(other) == R.strength(s, other) < borne
     hero = chars[0]
     s.mods = (*s.mods, Modifier(hero, "strength", 2, "turn", -1))
     lowered = strength(hero)
@@ -414,4 +420,33 @@ def test_tcg_strengths_follow_a_site_whose_static_ability_raises_them() -> None:
     before = strength()
     strength()
     s.card_mut(s.path[s.pos[s.fp]]).cid = "1_352"  # the site where the fellowship is: Lothlórien Woods
+    assert strength() == R.strength(s, ally) == before + 3
+
+
+def test_tcg_strengths_follow_a_site_text_that_a_card_in_play_borrows() -> None:
+    """A card may have the text of its controller's site on the path (Uruviel, site 6: Lothlórien
+    Woods, the allies whose home is site 6 +3) wherever the fellowship is: with that site played, no
+    character touched, her strength changes at once. Each observation is the one a fresh encoding
+    works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and 0 < s.pos[s.fp] < 6 and R.allies(s) and not R.statics_on(s, "strength")
+    ).clone()
+    fp, ally = s.fp, R.allies(s)[0]
+    s.card_mut(ally).cid = "1_67"  # Uruviel, Maid of Lórien
+
+    def strength() -> float:
+        return _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[ally][STRENGTH]  # type: ignore[no-any-return]
+
+    before = strength()
+    strength()
+    site = s.zones[(fp, "adventure")][0]
+    s.move(site, fp, "path")
+    s.card_mut(site).cid = "1_352"  # Lothlórien Woods
+    s.path[6] = site
     assert strength() == R.strength(s, ally) == before + 3
