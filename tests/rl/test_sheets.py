@@ -450,3 +450,41 @@ def test_tcg_strengths_follow_a_site_text_that_a_card_in_play_borrows() -> None:
     s.card_mut(site).cid = "1_352"  # Lothlórien Woods
     s.path[6] = site
     assert strength() == R.strength(s, ally) == before + 3
+
+
+def test_the_tcg_move_limit_follows_the_static_abilities_on_it_in_play_and_at_the_site() -> None:
+    """The head's move limit is worked out again while a static ability on it may be in force: a
+    card in play with one (Traitor's Voice, -1 with 5 burdens), or the fellowship's site (Bree Gate,
+    +1 while a ranger is spotted), no modifier new. Each observation is the one a fresh encoding
+    works out."""
+    from eregion.games.tcg import rules as R
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup"
+        and s.pos[s.fp]
+        and s.zones[(1 - s.fp, "hand")]
+        and not R.statics_on(s, "move_limit")
+    ).clone()
+    fp, shadow = s.fp, 1 - s.fp
+
+    def limit() -> float:
+        return _afresh(enc, s, fp)[enc.at["moves"] + 1]  # type: ignore[no-any-return]
+
+    s.burdens[fp] = 5
+    assert limit() == R.move_limit(s) == 2
+    voice = s.zones[(shadow, "hand")][0]
+    s.card_mut(voice).cid = "1_142"  # Traitor's Voice
+    s.move(voice, shadow, "support")
+    assert limit() == R.move_limit(s) == 1
+    s.move(voice, shadow, "discard")
+    assert limit() == 2
+    ranger = next(
+        cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "companion" and "ranger" in R.KW[cid]
+    )
+    s.card_mut(R.companions(s)[0]).cid = ranger
+    assert limit() == 2
+    s.card_mut(s.path[s.pos[fp]]).cid = "1_327"  # Bree Gate, where the fellowship is
+    assert limit() == R.move_limit(s) == 3

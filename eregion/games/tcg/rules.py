@@ -228,13 +228,13 @@ _STRENGTH = ("strength", "weaponless")
 
 
 @cache
-def strength_texts() -> frozenset[str]:
-    """The card ids whose text has a static ability on strength or weaponless, or may borrow a site's:
+def texts_on(stats: frozenset[str]) -> frozenset[str]:
+    """The card ids whose text has a static ability on one of ``stats``, or may borrow a site's:
     while none of them in play is active and the fellowship's site is none of them, no such ability
     is in force (the sources :func:`statics` reads). Worked out on first use: the game's modules
     register the card texts when imported."""
     return frozenset(
-        cid for cid, t in TEXT.items() if t.site_text or any(st.stat in _STRENGTH for st in t.statics)
+        cid for cid, t in TEXT.items() if t.site_text or any(st.stat in stats for st in t.statics)
     )
 
 
@@ -519,6 +519,12 @@ def move_limit(s: TcgState) -> int:
     if n is None:
         n = k.numbers[-1] = _move_limit(s, k.on["move_limit"])
     return n
+
+
+def plain_move_limit(s: TcgState) -> int:
+    """:func:`move_limit` while no static ability on it is in force (:func:`texts_on`): it reads
+    only the modifiers."""
+    return _move_limit(s, _NONE)
 
 
 def _move_limit(s: TcgState, changes: list[tuple[int, StaticAbility]]) -> int:

@@ -125,7 +125,7 @@ class TcgEncoding(Encoding):
             *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
             s.pool,
             s.moves,
-            2 if setup else _move_limit(s, keys),
+            2 if setup else _move_limit(s, keys, keys[Table].limiting),  # type: ignore[attr-defined]
             burdens[player],
             resistance[player],
             pos[player],
@@ -251,6 +251,7 @@ class Table:
         "fp",
         "hosts",
         "known",
+        "limiting",
         "live",
         "marks",
         "mods",
@@ -281,6 +282,7 @@ class Table:
         self.known: object = None  # the engine's strengths last read (``R.strengths``)
         self.strength: dict[int, int] = {}  # per character listed, its strength as written
         self.strong: set[int] = set()  # the cards in play whose text has a static ability on strength
+        self.limiting: set[int] = set()  # and those with one on the move limit
         self.narrow: Narrow | None = None  # the static abilities on strength in force then (:func:`_narrow`)
         self.mods: tuple[Modifier, ...] = ()  # the lasting modifiers then
 
@@ -298,23 +300,30 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     uids in play whose numbers are to be written."""
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
     listed = LISTED_SET[player]
-    strong, texts = t.strong, R.strength_texts()
+    strong, limiting = t.strong, t.limiting
+    on_strength, on_limit = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
+        in_play = [u for p in (0, 1) for zone in R.IN_PLAY for u in z[(p, zone)]]
         strong.clear()
-        for p in (0, 1):
-            for zone in R.IN_PLAY:
-                strong.update([u for u in z[(p, zone)] if cards[u].cid in texts])
+        strong.update([u for u in in_play if cards[u].cid in on_strength])
+        limiting.clear()
+        limiting.update([u for u in in_play if cards[u].cid in on_limit])
     else:
         todo = set()
         for u in news:
             c = cards[u]
-            if c.cid in texts:
+            if c.cid in on_strength:
                 if c.zone in R.IN_PLAY:
                     strong.add(u)
                 else:
                     strong.discard(u)
+            if c.cid in on_limit:
+                if c.zone in R.IN_PLAY:
+                    limiting.add(u)
+                else:
+                    limiting.discard(u)
             if u not in written and (c.controller, c.zone) not in listed:
                 continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
             todo.add(u)
@@ -434,7 +443,7 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
     site), when each changes one character alone; None when one may change others."""
     n = s.pos[s.fp]
     site = s.path[n] if n and s.phase != "setup" else None
-    if site is not None and s.cards[site].cid in R.strength_texts():
+    if site is not None and s.cards[site].cid in R.texts_on(ON_STRENGTH):
         return None
     if not strong or strong.isdisjoint(active := R.play_uids(s)):
         return _NO_STATICS
@@ -460,6 +469,8 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
 
 
 ON_STRENGTH = frozenset(("strength", "weaponless"))
+ON_MOVE_LIMIT = frozenset(("move_limit",))
+"""The stats of the static abilities a strength reads, and the move limit."""
 
 
 def _active(s: TcgState, u: int, side: str | None) -> bool:
@@ -474,16 +485,22 @@ def _active(s: TcgState, u: int, side: str | None) -> bool:
     return c.owner == s.fp
 
 
-def _move_limit(s: TcgState, keys: dict[object, object]) -> int:
+def _move_limit(s: TcgState, keys: dict[object, object], limiting: set[int]) -> int:
     """The move limit (``R.move_limit``), the same while the modifiers are and no static ability on
-    it is in force (then it reads nothing else); worked out again otherwise."""
-    if R.statics_on(s, "move_limit"):
+    it is in force (then it reads nothing else); worked out again otherwise. Such an ability is in
+    force only while one of ``limiting`` (the cards in play whose text has one) is active, or the
+    fellowship's site has one (the sources ``R.statics`` reads)."""
+    n = s.pos[s.fp]
+    site = s.path[n] if n else None  # (not in setup: the head's limit is 2 then)
+    if (site is not None and s.cards[site].cid in R.texts_on(ON_MOVE_LIMIT)) or (
+        limiting and not limiting.isdisjoint(R.play_uids(s))
+    ):
         keys["move limit"] = None
         return R.move_limit(s)
     mods = s.mods
     last: tuple[object, int] | None = keys.get("move limit")  # type: ignore[assignment]
     if last is None or last[0] is not mods:
-        last = keys["move limit"] = (mods, R.move_limit(s))
+        last = keys["move limit"] = (mods, R.plain_move_limit(s))
     return last[1]
 
 
