@@ -190,9 +190,9 @@ class TcgEncoding(Encoding):
             for u, entry in live.items():
                 entry[5] = _active(s, u, entry[4])
             redo.update(live)
-        if pos != t.pos:
+        if pos != t.pos:  # the minions' roaming
             t.pos = pos
-            redo.update(chars)
+            redo.update([u for u in chars if live[u][3] > 0])  # type: ignore[operator]
         assign, sk = s.assign, s.skirmish
         if assign is not t.assign or sk is not t.skirmish:
             marks = _marks(s)
