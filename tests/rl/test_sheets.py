@@ -128,6 +128,31 @@ def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card
     assert len(s.touched) == touched
 
 
+def test_a_tcg_minion_roams_as_the_fellowship_moves_with_no_card_written() -> None:
+    """A minion whose site number is above the fellowship's site is roaming (002, "Roaming"): the
+    fellowship's moving writes no card, and the minion's row follows at once. Each observation is the
+    one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import HOST, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and any((R.DEFS[s.cards[u].cid].site or 0) > 1 for u in R.minions(s))
+    ).clone()
+    minion = next(u for u in R.minions(s) if (R.DEFS[s.cards[u].cid].site or 0) > 1)
+    site = R.DEFS[s.cards[minion].cid].site or 0
+
+    def roaming() -> float:
+        return _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[minion][HOST + 5]  # type: ignore[no-any-return]
+
+    s.pos[s.fp] = site - 1
+    assert roaming() == R.roaming(s, minion) == 1
+    s.pos[s.fp] = site
+    assert roaming() == R.roaming(s, minion) == 0
+
+
 def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() -> None:
     """The LCG's table stands while no card is written or moves and the modifiers and the committed
     characters are the same; a modifier added (a lasting effect, rules companion 4.11.7) or a
