@@ -128,6 +128,31 @@ def test_which_tcg_cards_are_active_follows_the_free_peoples_player_with_no_card
     assert len(s.touched) == touched
 
 
+def test_a_tcg_minion_roams_as_the_fellowship_moves_with_no_card_written() -> None:
+    """A minion whose site number is above the fellowship's site is roaming (002, "Roaming"): the
+    fellowship's moving writes no card, and the minion's row follows at once. Each observation is the
+    one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import HOST, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and any((R.DEFS[s.cards[u].cid].site or 0) > 1 for u in R.minions(s))
+    ).clone()
+    minion = next(u for u in R.minions(s) if (R.DEFS[s.cards[u].cid].site or 0) > 1)
+    site = R.DEFS[s.cards[minion].cid].site or 0
+
+    def roaming() -> float:
+        return _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[minion][HOST + 5]  # type: ignore[no-any-return]
+
+    s.pos[s.fp] = site - 1
+    assert roaming() == R.roaming(s, minion) == 1
+    s.pos[s.fp] = site
+    assert roaming() == R.roaming(s, minion) == 0
+
+
 def test_the_lcg_table_follows_modifiers_and_commitments_with_no_card_written() -> None:
     """The LCG's table stands while no card is written or moves and the modifiers and the committed
     characters are the same; a modifier added (a lasting effect, rules companion 4.11.7) or a
@@ -304,6 +329,36 @@ def test_the_tcg_table_from_the_cards_touched_is_the_one_worked_out_afresh_with_
         s.apply(actions[rng.randrange(len(actions))])
 
 
+def _sources(s: object) -> list[int]:
+    """The cards in play whose static abilities on strength are in force."""
+    from eregion.games.tcg import rules as R
+
+    return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
+
+
+def _gone(s: object) -> object:
+    """``s`` with :func:`_sources` out of play."""
+    t = s.clone()  # type: ignore[attr-defined]
+    t.own_zones()
+    for src in _sources(s):
+        t.move(src, t.cards[src].owner, "discard")
+    return t
+
+
+def _lowered(s: object) -> list[int]:
+    """The characters whose strength the sources' leaving lowers."""
+    from eregion.games.tcg import rules as R
+
+    t = _gone(s)
+    now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
+    return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
+
+
+def _raised() -> object:
+    """A position in which static abilities in force raise some character's strength."""
+    return next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and _lowered(s))
+
+
 def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave_play() -> None:
     """Static abilities in force raise a character's strength (Rosie Cotton's); when the cards that
     have them leave play, the character, which no write touched, shows its strength without them at
@@ -312,28 +367,149 @@ def test_a_tcg_strength_drops_at_once_when_the_static_abilities_raising_it_leave
     from eregion.rl.encodings.tcg import STRENGTH, WIDTH
 
     enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
-
-    def sources(s: object) -> list[int]:
-        return sorted({src for src, _ in R.statics_on(s, "strength") if R.in_play(s, src)})  # type: ignore[arg-type]
-
-    def gone(s: object) -> object:  # ``s`` with the sources out of play
-        t = s.clone()  # type: ignore[attr-defined]
-        t.own_zones()
-        for src in sources(s):
-            t.move(src, t.cards[src].owner, "discard")
-        return t
-
-    def lowered(s: object) -> list[int]:  # the characters whose strength their leaving lowers
-        t = gone(s)
-        now = R.strengths(s, R.play_uids(s))  # type: ignore[arg-type]
-        return [u for u, n in now.items() if R.in_play(t, u) and R.strength(t, u) != n]  # type: ignore[arg-type]
-
-    s = next(s for s in positions("tcg", {}, games=5, steps=120) if s.phase != "setup" and lowered(s))
-    chars = lowered(s)
+    s = _raised()
+    chars = _lowered(s)
     s = s.clone()
     _afresh(enc, s, s.fp)
-    for src in sources(s):
+    for src in _sources(s):
         s.move(src, s.cards[src].owner, "discard")
     assert not R.statics_on(s, "strength")
     row = _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[chars[0]]
     assert row[STRENGTH] == R.strength(s, chars[0])
+
+
+def test_tcg_strengths_follow_the_cards_touched_and_the_modifiers_while_no_static_ability_is_in_force() -> (
+    None
+):
+    """With no static ability on strength in force then or now (or only ones that change their own
+    card or bearer), the table works out again only the strengths of the characters touched and of
+    those the modifiers before or now name (``R.strength_with``): an item moved to another bearer
+    changes both bearers; a lasting modifier on the item ("no bonus") changes its bearer, one on a
+    character that character; a card with an ability on others' strength coming into play changes
+    them, untouched, at once. Each observation is the one a fresh encoding works out."""
+    from eregion.cards.modifiers import Modifier
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    raised = _raised()
+    chars, sources = _lowered(raised), _sources(raised)
+    s = _gone(raised)
+    fp = s.fp
+
+    def strength(u: int) -> float:
+        return _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[u][STRENGTH]  # type: ignore[no-any-return]
+
+    assert not R.statics_on(s, "strength")
+    strength(chars[0])  # the engine's strengths, once with none in force
+    bearers = [u for u in R.play_uids(s) if R.DEFS[s.cards[u].cid].type in R.CHARACTERS]
+    item = next(u for u in R.play_uids(s) if s.cards[u].host in bearers and R.DEFS[s.cards[u].cid].strength)
+    other = next(u for u in bearers if u != s.cards[item].host)
+    s.card_mut(item).host = other
+    borne = strength(other)
+    assert borne == R.strength(s, other)
+    s.mods = (*s.mods, Modifier(item, "no_bonus", 1, "turn", -1))  # on the item: its bearer's strength
+    assert strength(other) == R.strength(s, other) < borne
+    hero = chars[0]
+    s.mods = (*s.mods, Modifier(hero, "strength", 2, "turn", -1))
+    lowered = strength(hero)
+    assert lowered == R.strength(s, hero)
+    for src in sources:  # back where they were, untouched characters raised
+        s.move(src, s.cards[src].owner, raised.cards[src].zone)  # type: ignore[attr-defined]
+        s.card_mut(src).host = raised.cards[src].host  # type: ignore[attr-defined]
+    assert R.statics_on(s, "strength")
+    assert strength(hero) == R.strength(s, hero) > lowered
+
+
+def test_tcg_strengths_follow_a_site_whose_static_ability_raises_them() -> None:
+    """The fellowship's site is a source of static abilities on strength too (Lothlórien Woods, the
+    allies whose home is site 6 +3): with one there, no character touched, the allies' strengths
+    change at once. Each observation is the one a fresh encoding works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and s.pos[s.fp] and R.allies(s) and not R.statics_on(s, "strength")
+    ).clone()
+    ally = R.allies(s)[0]
+    s.card_mut(ally).cid = next(
+        cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "ally" and dd.home == 6
+    )
+
+    def strength() -> float:
+        return _afresh(enc, s, s.fp)[enc.at["cards"] :].reshape(-1, WIDTH)[ally][STRENGTH]  # type: ignore[no-any-return]
+
+    before = strength()
+    strength()
+    s.card_mut(s.path[s.pos[s.fp]]).cid = "1_352"  # the site where the fellowship is: Lothlórien Woods
+    assert strength() == R.strength(s, ally) == before + 3
+
+
+def test_tcg_strengths_follow_a_site_text_that_a_card_in_play_borrows() -> None:
+    """A card may have the text of its controller's site on the path (Uruviel, site 6: Lothlórien
+    Woods, the allies whose home is site 6 +3) wherever the fellowship is: with that site played, no
+    character touched, her strength changes at once. Each observation is the one a fresh encoding
+    works out."""
+    from eregion.games.tcg import rules as R
+    from eregion.rl.encodings.tcg import STRENGTH, WIDTH
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup" and 0 < s.pos[s.fp] < 6 and R.allies(s) and not R.statics_on(s, "strength")
+    ).clone()
+    fp, ally = s.fp, R.allies(s)[0]
+    s.card_mut(ally).cid = "1_67"  # Uruviel, Maid of Lórien
+
+    def strength() -> float:
+        return _afresh(enc, s, fp)[enc.at["cards"] :].reshape(-1, WIDTH)[ally][STRENGTH]  # type: ignore[no-any-return]
+
+    before = strength()
+    strength()
+    site = s.zones[(fp, "adventure")][0]
+    s.move(site, fp, "path")
+    s.card_mut(site).cid = "1_352"  # Lothlórien Woods
+    s.path[6] = site
+    assert strength() == R.strength(s, ally) == before + 3
+
+
+def test_the_tcg_move_limit_follows_the_static_abilities_on_it_in_play_and_at_the_site() -> None:
+    """The head's move limit is worked out again while a static ability on it may be in force: a
+    card in play with one (Traitor's Voice, -1 with 5 burdens), or the fellowship's site (Bree Gate,
+    +1 while a ranger is spotted), no modifier new. Each observation is the one a fresh encoding
+    works out."""
+    from eregion.games.tcg import rules as R
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    s = next(
+        s
+        for s in positions("tcg", {}, games=5, steps=120)
+        if s.phase != "setup"
+        and s.pos[s.fp]
+        and s.zones[(1 - s.fp, "hand")]
+        and not R.statics_on(s, "move_limit")
+    ).clone()
+    fp, shadow = s.fp, 1 - s.fp
+
+    def limit() -> float:
+        return _afresh(enc, s, fp)[enc.at["moves"] + 1]  # type: ignore[no-any-return]
+
+    s.burdens[fp] = 5
+    assert limit() == R.move_limit(s) == 2
+    voice = s.zones[(shadow, "hand")][0]
+    s.card_mut(voice).cid = "1_142"  # Traitor's Voice
+    s.move(voice, shadow, "support")
+    assert limit() == R.move_limit(s) == 1
+    s.move(voice, shadow, "discard")
+    assert limit() == 2
+    ranger = next(
+        cid for cid, dd in sorted(R.DEFS.items()) if dd.type == "companion" and "ranger" in R.KW[cid]
+    )
+    s.card_mut(R.companions(s)[0]).cid = ranger
+    assert limit() == 2
+    s.card_mut(s.path[s.pos[fp]]).cid = "1_327"  # Bree Gate, where the fellowship is
+    assert limit() == R.move_limit(s) == 3

@@ -8,6 +8,7 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -230,6 +231,17 @@ def strength(s: TcgState, uid: int) -> int:
 _STRENGTH = ("strength", "weaponless")
 
 
+@cache
+def texts_on(stats: frozenset[str]) -> frozenset[str]:
+    """The card ids whose text has a static ability on one of ``stats``, or may borrow a site's:
+    while none of them in play is active and the fellowship's site is none of them, no such ability
+    is in force (the sources :func:`statics` reads). Worked out on first use: the game's modules
+    register the card texts when imported."""
+    return frozenset(
+        cid for cid, t in TEXT.items() if t.site_text or any(st.stat in stats for st in t.statics)
+    )
+
+
 STANDING: dict[str, Callable[[TcgState], object]] = {
     "assign": attrgetter("assign"),
     "burdens": lambda s: s.burdens[s.fp],
@@ -260,6 +272,16 @@ def strengths(s: TcgState, uids: Iterable[int] = ()) -> dict[int, int]:
         if u not in numbers:
             numbers[u] = _strength(s, u, k.on["strength"], k.on["weaponless"])
     return numbers
+
+
+def strength_with(
+    s: TcgState, uid: int, boosts: list[tuple[int, StaticAbility]], bans: list[tuple[int, StaticAbility]]
+) -> int:
+    """:func:`strength` with ``boosts`` and ``bans`` the static abilities in force on strength and on
+    weaponless, or all of those that may apply to ``uid``: the RL observation works out these for
+    the characters touched, where :func:`strengths` would work out every character's once any card
+    in play is written or moves."""
+    return _strength(s, uid, boosts, bans)
 
 
 class Kept(NamedTuple):
@@ -502,6 +524,12 @@ def move_limit(s: TcgState) -> int:
     if n is None:
         n = k.numbers[-1] = _move_limit(s, k.on["move_limit"])
     return n
+
+
+def plain_move_limit(s: TcgState) -> int:
+    """:func:`move_limit` while no static ability on it is in force (:func:`texts_on`): it reads
+    only the modifiers."""
+    return _move_limit(s, _NONE)
 
 
 def _move_limit(s: TcgState, changes: list[tuple[int, StaticAbility]]) -> int:

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from eregion.cards.modifiers import Modifier
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.engine import MAX_CARDS, SPACE
+from eregion.games.tcg.registry import TEXT, StaticAbility
 from eregion.games.tcg.state import TcgState
 from eregion.rl.encoding import (
     DECISION,
@@ -123,7 +125,7 @@ class TcgEncoding(Encoding):
             *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
             s.pool,
             s.moves,
-            2 if setup else _move_limit(s, keys),
+            2 if setup else _move_limit(s, keys, keys[Table].limiting),  # type: ignore[attr-defined]
             burdens[player],
             resistance[player],
             pos[player],
@@ -180,6 +182,7 @@ class TcgEncoding(Encoding):
             redo = _relist(s, t, player, set(news), f, base)
         else:
             redo = set()
+        strength = _strengths(s, t, news is None, redo)  # (before the cards that follow the position join)
         live, chars = t.live, t.chars
         fp, pos = s.fp, s.pos[s.fp]
         if fp != t.fp:
@@ -187,9 +190,9 @@ class TcgEncoding(Encoding):
             for u, entry in live.items():
                 entry[5] = _active(s, u, entry[4])
             redo.update(live)
-        if pos != t.pos:
+        if pos != t.pos:  # the minions' roaming
             t.pos = pos
-            redo.update(chars)
+            redo.update([u for u in chars if live[u][3] > 0])  # type: ignore[operator]
         assign, sk = s.assign, s.skirmish
         if assign is not t.assign or sk is not t.skirmish:
             marks = _marks(s)
@@ -197,10 +200,6 @@ class TcgEncoding(Encoding):
                 redo.update(marks, t.marks)
                 t.marks = marks
             t.assign, t.skirmish = assign, sk
-        known = R.strengths(s, chars)  # the engine's, kept while what they read stands
-        if known is not t.known:
-            t.known = known
-            redo.update(chars)
         if redo:
             marks = t.marks
             for u in redo:
@@ -215,7 +214,7 @@ class TcgEncoding(Encoding):
                     numbers = (
                         host,
                         cards[u].wounds,
-                        known[u],
+                        strength[u],
                         vitality,
                         active,
                         0 < pos < site,  # roaming (``R.roaming``): a minion's site is above the fellowship's
@@ -252,12 +251,17 @@ class Table:
         "fp",
         "hosts",
         "known",
+        "limiting",
         "live",
         "marks",
+        "mods",
+        "narrow",
         "player",
         "pos",
         "read",
         "skirmish",
+        "strength",
+        "strong",
         "touched",
         "written",
     )
@@ -275,7 +279,12 @@ class Table:
         self.assign: object = None
         self.skirmish: object = None
         self.marks: dict[int, tuple[int, int]] = {}
-        self.known: object = None
+        self.known: object = None  # the engine's strengths last read (``R.strengths``)
+        self.strength: dict[int, int] = {}  # per character listed, its strength as written
+        self.strong: set[int] = set()  # the cards in play whose text has a static ability on strength
+        self.limiting: set[int] = set()  # and those with one on the move limit
+        self.narrow: Narrow | None = None  # the static abilities on strength in force then (:func:`_narrow`)
+        self.mods: tuple[Modifier, ...] = ()  # the lasting modifiers then
 
 
 Live = list
@@ -291,13 +300,30 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     uids in play whose numbers are to be written."""
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
     listed = LISTED_SET[player]
+    strong, limiting = t.strong, t.limiting
+    on_strength, on_limit = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
+        in_play = [u for p in (0, 1) for zone in R.IN_PLAY for u in z[(p, zone)]]
+        strong.clear()
+        strong.update([u for u in in_play if cards[u].cid in on_strength])
+        limiting.clear()
+        limiting.update([u for u in in_play if cards[u].cid in on_limit])
     else:
         todo = set()
         for u in news:
             c = cards[u]
+            if c.cid in on_strength:
+                if c.zone in R.IN_PLAY:
+                    strong.add(u)
+                else:
+                    strong.discard(u)
+            if c.cid in on_limit:
+                if c.zone in R.IN_PLAY:
+                    limiting.add(u)
+                else:
+                    limiting.discard(u)
             if u not in written and (c.controller, c.zone) not in listed:
                 continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
             todo.add(u)
@@ -361,6 +387,92 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     return redo
 
 
+def _strengths(s: TcgState, t: Table, fresh: bool, redo: set[int]) -> dict[int, int]:
+    """The characters' strengths: the engine's (``R.strengths``, every character's worked out again
+    once a card in play is written or moves), unless the static abilities on strength in force then
+    and now each change one character alone (:func:`_narrow`) and the modifiers are the same; then
+    only those of the characters touched (in ``redo``) and of those the abilities change (then or
+    now) are worked out again. Adds to ``redo`` the characters whose strength may have changed."""
+    mods, narrow, last = s.mods, _narrow(s, t.strong), t.narrow
+    strength, live = t.strength, t.live
+    if narrow is not None and last is not None and not fresh:
+        if strength is t.known:  # (the engine's dict: written on a copy)
+            strength = t.strength = dict(strength)
+        boosts, bans, targets = narrow
+        if targets or last[2]:
+            redo.update(targets, last[2])
+        if mods is not t.mods:
+            redo.update(_modified(s, t.mods, mods))
+        for u in redo:
+            entry = live.get(u)
+            if entry is not None and entry[3] >= 0:  # type: ignore[operator]
+                strength[u] = R.strength_with(s, u, boosts, bans)
+    else:
+        known = R.strengths(s, t.chars)  # the engine's, kept while what they read stands
+        if known is not t.known or strength is not known:
+            t.known = strength = t.strength = known
+            redo.update(t.chars)
+    t.mods, t.narrow = mods, narrow
+    return strength
+
+
+def _modified(s: TcgState, before: tuple[Modifier, ...], now: tuple[Modifier, ...]) -> set[int]:
+    """The cards whose strength new lasting modifiers may change: the cards the modifiers before
+    and now name, and their bearers (a weapon's "no bonus")."""
+    cards, out = s.cards, set()
+    for m in (*before, *now):
+        u = m.target
+        if u >= 0:
+            out.add(u)
+            host = cards[u].host
+            if host is not None:
+                out.add(host)
+    return out
+
+
+Narrow = tuple[list[tuple[int, StaticAbility]], list[tuple[int, StaticAbility]], set[int]]
+"""The static abilities on strength and on weaponless in force, and the characters they may change."""
+NARROW = frozenset(("self", "self_vs", "bearer"))
+"""The targets of a static ability that changes one character alone: its card, or its bearer."""
+_NO_STATICS: Narrow = ([], [], set())
+
+
+def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
+    """The static abilities on strength and weaponless in force (those ``R.statics`` reads: of the
+    cards ``strong``, the cards in play whose text has one, those active, and of the fellowship's
+    site), when each changes one character alone; None when one may change others."""
+    n = s.pos[s.fp]
+    site = s.path[n] if n and s.phase != "setup" else None
+    if site is not None and s.cards[site].cid in R.texts_on(ON_STRENGTH):
+        return None
+    if not strong or strong.isdisjoint(active := R.play_uids(s)):
+        return _NO_STATICS
+    boosts: list[tuple[int, StaticAbility]] = []
+    bans: list[tuple[int, StaticAbility]] = []
+    targets: set[int] = set()
+    cards = s.cards
+    for u in strong:
+        if u not in active:
+            continue
+        text = TEXT[cards[u].cid]
+        if text.site_text:
+            return None
+        for st in text.statics:
+            if st.stat in ON_STRENGTH:
+                if st.target not in NARROW:
+                    return None
+                (boosts if st.stat == "strength" else bans).append((u, st))
+                target = cards[u].host if st.target == "bearer" else u
+                if target is not None:
+                    targets.add(target)
+    return boosts, bans, targets
+
+
+ON_STRENGTH = frozenset(("strength", "weaponless"))
+ON_MOVE_LIMIT = frozenset(("move_limit",))
+"""The stats of the static abilities a strength reads, and the move limit."""
+
+
 def _active(s: TcgState, u: int, side: str | None) -> bool:
     """Whether card ``u`` in play is active (``R.active``, the unborne card's case inline)."""
     c = s.cards[u]
@@ -373,16 +485,22 @@ def _active(s: TcgState, u: int, side: str | None) -> bool:
     return c.owner == s.fp
 
 
-def _move_limit(s: TcgState, keys: dict[object, object]) -> int:
+def _move_limit(s: TcgState, keys: dict[object, object], limiting: set[int]) -> int:
     """The move limit (``R.move_limit``), the same while the modifiers are and no static ability on
-    it is in force (then it reads nothing else); worked out again otherwise."""
-    if R.statics_on(s, "move_limit"):
+    it is in force (then it reads nothing else); worked out again otherwise. Such an ability is in
+    force only while one of ``limiting`` (the cards in play whose text has one) is active, or the
+    fellowship's site has one (the sources ``R.statics`` reads)."""
+    n = s.pos[s.fp]
+    site = s.path[n] if n else None  # (not in setup: the head's limit is 2 then)
+    if (site is not None and s.cards[site].cid in R.texts_on(ON_MOVE_LIMIT)) or (
+        limiting and not limiting.isdisjoint(R.play_uids(s))
+    ):
         keys["move limit"] = None
         return R.move_limit(s)
     mods = s.mods
     last: tuple[object, int] | None = keys.get("move limit")  # type: ignore[assignment]
     if last is None or last[0] is not mods:
-        last = keys["move limit"] = (mods, R.move_limit(s))
+        last = keys["move limit"] = (mods, R.plain_move_limit(s))
     return last[1]
 
 
