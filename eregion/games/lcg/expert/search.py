@@ -12,9 +12,9 @@ win from it, fitted to expert games (a won or lost game counts 1 or 0):
   in quests the game was then lost on (round 8, docs/agents.md);
 * an optional engagement, a defender, a travel, and, in a solo game, an action window of the quest
   phase (Faramir's boost, Sneak Attack before the staging, Grim Resolve after it): every legal
-  option. With more players the windows are the expert's: there the search took a second deck's
-  actions (Protector of Lórien, the lore heroes') over passing on margins its few worlds cannot tell
-  from noise, and won 25 of seeds 0-49 against 39 without (two players, docs/agents.md).
+  option. With more players the windows are the expert's: there the search took the second deck's
+  actions (most often the lore heroes') over passing, half the time by under 0.01 of the value on
+  its 4 worlds, and won 24 of seeds 0-49 against 39 without (round 9, docs/agents.md).
 
 Every candidate is played on the same worlds with the same random stream, so their differences are
 the candidate's and not the shuffle's; the expert's own choice is kept unless another does better on
