@@ -97,6 +97,15 @@ def test_a_quest_window_is_searched(monkeypatch: pytest.MonkeyPatch) -> None:
     assert sorted(a.id for a in tried) == sorted(a.id for a in state.legal_actions())
 
 
+def test_with_two_players_a_quest_window_is_the_experts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a second player the quest phase's windows are left to the expert, searched on no world:
+    searched, they lost two-player games the expert's windows won (docs/agents.md, "Two players")."""
+    state = _at("window", 1, {**PASSAGE, "players": 2, "deck2": "lore"}, "quest")
+    assert state.phase in WINDOWS and len(state.legal_actions()) > 1
+    monkeypatch.setattr(RoundSearch, "_value", lambda *a, **k: pytest.fail("searched"))
+    assert make_agent("lcg-search", 9, GAME).choose(state) == make_agent("expert", 9, GAME).choose(state)
+
+
 def test_the_best_option_on_the_shared_worlds_wins_and_a_tie_keeps_the_experts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
