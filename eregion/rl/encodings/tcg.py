@@ -23,6 +23,7 @@ from eregion.rl.encoding import (
     Row,
     Sheet,
     _as_array,
+    _packer,
     blank,
     write_decision,
 )
@@ -108,21 +109,25 @@ class TcgEncoding(Encoding):
                 out[at["seen_hand"] + CIDS[cid] - 1] += 1
         skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
+        f = sheet.f
+        when = (player, s.turn, s.phase, s.fp)
+        if keys.get("when") != when:  # the fields from seat to free_peoples, from what they read
+            keys["when"] = when
+            _WHEN(
+                f,
+                4 * at["seat"],
+                *SEAT[player],
+                s.turn,
+                *PHASE[s.phase],
+                *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+            )
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
         o = 1 - player  # the opponent: the side after mine
         (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
         burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
-        path = s.path  # (a list the game writes in place: kept as a copy)
-        sites: tuple[list[int], tuple[int, ...]] | None = keys.get("path")  # type: ignore[assignment]
-        if sites is None or sites[0] != path:
-            sites = keys["path"] = (path[:], _sites(path))
-        head = (
-            *SEAT[player],
-            s.turn,
-            *PHASE[s.phase],
-            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+        counts = (
             s.pool,
             s.moves,
             2 if setup else _move_limit(s, keys, keys[Table].limiting),  # type: ignore[attr-defined]
@@ -144,10 +149,18 @@ class TcgEncoding(Encoding):
             len(z[o_hand]),
             len(z[o_draw]),
             len(z[o_adventure]),
-            *sites[1],
-            *skirmish,
         )
-        sheet.put("head", at["seat"], head)  # from seat to skirmish
+        if keys.get("counts") != counts:  # from twilight to the opponent's side
+            keys["counts"] = counts
+            _COUNTS(f, 4 * at["twilight"], *counts)
+        path = s.path  # (a list the game writes in place: kept as a copy)
+        last: list[int] | None = keys.get("path")  # type: ignore[assignment]
+        if last is None or last != path:
+            keys["path"] = path[:]
+            _PATH(f, 4 * at["path"], *[u + 1 for u in path[1:10]])
+        if keys.get("skirmish") != skirmish:
+            keys["skirmish"] = skirmish
+            _SKIRMISH(f, 4 * at["skirmish"], *skirmish)
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """Write the card table over the last one on ``sheet``, only where it changed; returns the
@@ -511,6 +524,9 @@ PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
 """The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
 opponent is the Free Peoples player."""
+_WHEN, _COUNTS, _PATH, _SKIRMISH = (_packer(n) for n in (13, 21, 9, 2))
+"""The head's parts, each written when what it reads changed: from seat to free_peoples, from
+twilight to the opponent's side, the path, the skirmish."""
 HOST = 3 + len(ZONES)
 """The column of the card a card is attached to or stacked on; its wounds, strength and vitality
 follow."""
@@ -532,12 +548,6 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
             if u >= 0:
                 marks[u] = (1, marks.get(u, (0, 0))[1])
     return marks
-
-
-def _sites(path: list[int]) -> tuple[int, ...]:
-    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet); worked out again
-    only when the path changed since the sheet's last observation."""
-    return tuple([u + 1 for u in path[1:10]])
 
 
 @lru_cache(maxsize=8192)
