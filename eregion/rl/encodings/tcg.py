@@ -314,7 +314,7 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
     listed = LISTED_SET[player]
     strong, limiting = t.strong, t.limiting
-    on_strength, on_limit = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
+    on_strength, on_limit = ON_STRENGTH_TEXTS, ON_MOVE_LIMIT_TEXTS
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
@@ -456,7 +456,7 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
     site), when each changes one character alone; None when one may change others."""
     n = s.pos[s.fp]
     site = s.path[n] if n and s.phase != "setup" else None
-    if site is not None and s.cards[site].cid in R.texts_on(ON_STRENGTH):
+    if site is not None and s.cards[site].cid in ON_STRENGTH_TEXTS:
         return None
     if not strong or strong.isdisjoint(active := R.play_uids(s)):
         return _NO_STATICS
@@ -484,6 +484,9 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
 ON_STRENGTH = frozenset(("strength", "weaponless"))
 ON_MOVE_LIMIT = frozenset(("move_limit",))
 """The stats of the static abilities a strength reads, and the move limit."""
+ON_STRENGTH_TEXTS, ON_MOVE_LIMIT_TEXTS = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
+"""The card ids whose text has one of those (``R.texts_on``: the rules' modules have registered
+every text by now), looked up at every look rather than asked for."""
 
 
 def _active(s: TcgState, u: int, side: str | None) -> bool:
@@ -505,7 +508,7 @@ def _move_limit(s: TcgState, keys: dict[object, object], limiting: set[int]) -> 
     fellowship's site has one (the sources ``R.statics`` reads)."""
     n = s.pos[s.fp]
     site = s.path[n] if n else None  # (not in setup: the head's limit is 2 then)
-    if (site is not None and s.cards[site].cid in R.texts_on(ON_MOVE_LIMIT)) or (
+    if (site is not None and s.cards[site].cid in ON_MOVE_LIMIT_TEXTS) or (
         limiting and not limiting.isdisjoint(R.play_uids(s))
     ):
         keys["move limit"] = None
