@@ -124,7 +124,12 @@ class TcgEncoding(Encoding):
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
         o = 1 - player  # the opponent: the side after mine
-        (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
+        counted: tuple[object, ...] | None = keys.get("counted")  # type: ignore[assignment]
+        if (
+            counted is None or counted[0] is not z or counted[1] != player
+        ):  # (a zone's list stays in its dict)
+            counted = keys["counted"] = (z, player, *[z[key] for key in COUNTED[player] + COUNTED[o]])
+        _, _, hand, draw, adventure, o_hand, o_draw, o_adventure = counted
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
         burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
         counts = (
@@ -137,18 +142,18 @@ class TcgEncoding(Encoding):
             rb[player] + 1,
             s.wearing and s.fp == player,
             0 if bid is None else bid + 1,
-            len(z[hand]),
-            len(z[draw]),
-            len(z[adventure]),
+            len(hand),
+            len(draw),
+            len(adventure),
             burdens[o],
             resistance[o],
             pos[o],
             rb[o] + 1,
             s.wearing and s.fp == o,
             o_bid + 1 if o_bid is not None and both_bid else 0,
-            len(z[o_hand]),
-            len(z[o_draw]),
-            len(z[o_adventure]),
+            len(o_hand),
+            len(o_draw),
+            len(o_adventure),
         )
         if keys.get("counts") != counts:  # from twilight to the opponent's side
             keys["counts"] = counts
@@ -327,16 +332,13 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
         todo = set()
         for u in news:
             c = cards[u]
-            if c.cid in on_strength:
-                if c.zone in R.IN_PLAY:
-                    strong.add(u)
-                else:
-                    strong.discard(u)
-            if c.cid in on_limit:
-                if c.zone in R.IN_PLAY:
-                    limiting.add(u)
-                else:
-                    limiting.discard(u)
+            if c.cid in ON_EITHER_TEXTS:
+                for kept, on in ((strong, on_strength), (limiting, on_limit)):
+                    if c.cid in on:
+                        if c.zone in R.IN_PLAY:
+                            kept.add(u)
+                        else:
+                            kept.discard(u)
             if u not in written and (c.controller, c.zone) not in listed:
                 continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
             todo.add(u)
@@ -485,6 +487,7 @@ ON_STRENGTH = frozenset(("strength", "weaponless"))
 ON_MOVE_LIMIT = frozenset(("move_limit",))
 """The stats of the static abilities a strength reads, and the move limit."""
 ON_STRENGTH_TEXTS, ON_MOVE_LIMIT_TEXTS = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
+ON_EITHER_TEXTS = ON_STRENGTH_TEXTS | ON_MOVE_LIMIT_TEXTS
 """The card ids whose text has one of those (``R.texts_on``: the rules' modules have registered
 every text by now), looked up at every look rather than asked for."""
 
