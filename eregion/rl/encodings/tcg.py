@@ -125,9 +125,7 @@ class TcgEncoding(Encoding):
         z = s.zones
         o = 1 - player  # the opponent: the side after mine
         counted: tuple[object, ...] | None = keys.get("counted")  # type: ignore[assignment]
-        if (
-            counted is None or counted[0] is not z or counted[1] != player
-        ):  # (a zone's list stays in its dict)
+        if counted is None or counted[0] is not z or counted[1] != player:  # (a list stays in its dict)
             counted = keys["counted"] = (z, player, *[z[key] for key in COUNTED[player] + COUNTED[o]])
         _, _, hand, draw, adventure, o_hand, o_draw, o_adventure = counted
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
