@@ -513,3 +513,37 @@ def test_the_tcg_move_limit_follows_the_static_abilities_on_it_in_play_and_at_th
     assert limit() == 2
     s.card_mut(s.path[s.pos[fp]]).cid = "1_327"  # Bree Gate, where the fellowship is
     assert limit() == R.move_limit(s) == 3
+
+
+def test_the_tcg_head_follows_the_turn_the_twilight_the_path_and_the_zones_of_another_state() -> None:
+    """The head's parts are written again when what each reads changed: the turn, the twilight, a
+    site played on the path; the counts of cards in hand read the zone lists of the state and the
+    viewer at hand (a clone that draws owns new lists; another viewer on the same sheet counts
+    the other hand). Each observation is the one a fresh encoding works out."""
+    from eregion.rl.encoding import Sheet
+
+    enc = type(get_encoding("tcg"))(get_encoding("tcg").fields)
+    at = enc.at
+    s = next(
+        s
+        for s in positions("tcg", {}, games=1, steps=80)
+        if s.phase != "setup"
+        and s.zones[(0, "draw")]
+        and len(s.zones[(0, "hand")]) != len(s.zones[(1, "hand")])
+    ).clone()
+    obs = _afresh(enc, s, 0)
+    s.turn += 1
+    s.pool += 3
+    assert _afresh(enc, s, 0)[at["turn"]] == obs[at["turn"]] + 1
+    assert _afresh(enc, s, 0)[at["twilight"]] == obs[at["twilight"]] + 3
+    n = next(n for n in range(1, 10) if s.path[n] < 0)
+    s.path[n] = s.path[1]
+    assert _afresh(enc, s, 0)[at["path"] + n - 1] == s.path[1] + 1
+    t = s.clone()
+    t.move(t.zones[(0, "draw")][-1], 0, "hand")  # the clone's own zone lists
+    hand = at["me"] + 6
+    assert _afresh(enc, t, 0)[hand] == len(t.zones[(0, "hand")]) == obs[hand] + 1
+    sheet = Sheet(np.zeros(enc.size, np.float32))
+    enc.write(t, 0, sheet)
+    enc.write(t, 1, sheet)
+    assert np.array_equal(sheet.out, type(enc)(enc.fields).observe(t, 1))

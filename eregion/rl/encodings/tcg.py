@@ -23,6 +23,7 @@ from eregion.rl.encoding import (
     Row,
     Sheet,
     _as_array,
+    _packer,
     blank,
     write_decision,
 )
@@ -108,21 +109,28 @@ class TcgEncoding(Encoding):
                 out[at["seen_hand"] + CIDS[cid] - 1] += 1
         skirmish = self._cards(s, player, sheet)
         setup = s.phase == "setup"
+        f = sheet.f
+        when = (player, s.turn, s.phase, s.fp)
+        if keys.get("when") != when:  # the fields from seat to free_peoples, from what they read
+            keys["when"] = when
+            _WHEN(
+                f,
+                4 * at["seat"],
+                *SEAT[player],
+                s.turn,
+                *PHASE[s.phase],
+                *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+            )
         both_bid = s.bids[0] is not None and s.bids[1] is not None
         z = s.zones
         o = 1 - player  # the opponent: the side after mine
-        (hand, draw, adventure), (o_hand, o_draw, o_adventure) = COUNTED[player], COUNTED[o]
+        counted: tuple[object, ...] | None = keys.get("counted")  # type: ignore[assignment]
+        if counted is None or counted[0] is not z or counted[1] != player:  # (a list stays in its dict)
+            counted = keys["counted"] = (z, player, *[z[key] for key in COUNTED[player] + COUNTED[o]])
+        _, _, hand, draw, adventure, o_hand, o_draw, o_adventure = counted
         bid, o_bid = s.bids[player], s.bids[o]  # the opponent's shown once both bid
         burdens, resistance, pos, rb = s.burdens, s.resistance, s.pos, s.rb
-        path = s.path  # (a list the game writes in place: kept as a copy)
-        sites: tuple[list[int], tuple[int, ...]] | None = keys.get("path")  # type: ignore[assignment]
-        if sites is None or sites[0] != path:
-            sites = keys["path"] = (path[:], _sites(path))
-        head = (
-            *SEAT[player],
-            s.turn,
-            *PHASE[s.phase],
-            *((0, 0) if setup else FREE_PEOPLES[s.fp != player]),
+        counts = (
             s.pool,
             s.moves,
             2 if setup else _move_limit(s, keys, keys[Table].limiting),  # type: ignore[attr-defined]
@@ -132,22 +140,30 @@ class TcgEncoding(Encoding):
             rb[player] + 1,
             s.wearing and s.fp == player,
             0 if bid is None else bid + 1,
-            len(z[hand]),
-            len(z[draw]),
-            len(z[adventure]),
+            len(hand),
+            len(draw),
+            len(adventure),
             burdens[o],
             resistance[o],
             pos[o],
             rb[o] + 1,
             s.wearing and s.fp == o,
             o_bid + 1 if o_bid is not None and both_bid else 0,
-            len(z[o_hand]),
-            len(z[o_draw]),
-            len(z[o_adventure]),
-            *sites[1],
-            *skirmish,
+            len(o_hand),
+            len(o_draw),
+            len(o_adventure),
         )
-        sheet.put("head", at["seat"], head)  # from seat to skirmish
+        if keys.get("counts") != counts:  # from twilight to the opponent's side
+            keys["counts"] = counts
+            _COUNTS(f, 4 * at["twilight"], *counts)
+        path = s.path  # (a list the game writes in place: kept as a copy)
+        last: list[int] | None = keys.get("path")  # type: ignore[assignment]
+        if last is None or last != path:
+            keys["path"] = path[:]
+            _PATH(f, 4 * at["path"], *[u + 1 for u in path[1:10]])
+        if keys.get("skirmish") != skirmish:
+            keys["skirmish"] = skirmish
+            _SKIRMISH(f, 4 * at["skirmish"], *skirmish)
 
     def _cards(self, s: TcgState, player: int, sheet: Sheet) -> tuple[int, int]:
         """Write the card table over the last one on ``sheet``, only where it changed; returns the
@@ -301,7 +317,7 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
     cards, hosts, live, written = s.cards, t.hosts, t.live, t.written
     listed = LISTED_SET[player]
     strong, limiting = t.strong, t.limiting
-    on_strength, on_limit = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
+    on_strength, on_limit = ON_STRENGTH_TEXTS, ON_MOVE_LIMIT_TEXTS
     if news is None:
         z = s.zones
         todo = {u for key in LISTED[player] for u in z[key]} | set(written)
@@ -314,16 +330,13 @@ def _relist(s: TcgState, t: Table, player: int, news: set[int] | None, f: memory
         todo = set()
         for u in news:
             c = cards[u]
-            if c.cid in on_strength:
-                if c.zone in R.IN_PLAY:
-                    strong.add(u)
-                else:
-                    strong.discard(u)
-            if c.cid in on_limit:
-                if c.zone in R.IN_PLAY:
-                    limiting.add(u)
-                else:
-                    limiting.discard(u)
+            if c.cid in ON_EITHER_TEXTS:
+                for kept, on in ((strong, on_strength), (limiting, on_limit)):
+                    if c.cid in on:
+                        if c.zone in R.IN_PLAY:
+                            kept.add(u)
+                        else:
+                            kept.discard(u)
             if u not in written and (c.controller, c.zone) not in listed:
                 continue  # shown neither then nor now (a draw deck's card, the opponent's hand's)
             todo.add(u)
@@ -443,7 +456,7 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
     site), when each changes one character alone; None when one may change others."""
     n = s.pos[s.fp]
     site = s.path[n] if n and s.phase != "setup" else None
-    if site is not None and s.cards[site].cid in R.texts_on(ON_STRENGTH):
+    if site is not None and s.cards[site].cid in ON_STRENGTH_TEXTS:
         return None
     if not strong or strong.isdisjoint(active := R.play_uids(s)):
         return _NO_STATICS
@@ -471,6 +484,10 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
 ON_STRENGTH = frozenset(("strength", "weaponless"))
 ON_MOVE_LIMIT = frozenset(("move_limit",))
 """The stats of the static abilities a strength reads, and the move limit."""
+ON_STRENGTH_TEXTS, ON_MOVE_LIMIT_TEXTS = R.texts_on(ON_STRENGTH), R.texts_on(ON_MOVE_LIMIT)
+ON_EITHER_TEXTS = ON_STRENGTH_TEXTS | ON_MOVE_LIMIT_TEXTS
+"""The card ids whose text has one of those (``R.texts_on``: the rules' modules have registered
+every text by now), looked up at every look rather than asked for."""
 
 
 def _active(s: TcgState, u: int, side: str | None) -> bool:
@@ -492,7 +509,7 @@ def _move_limit(s: TcgState, keys: dict[object, object], limiting: set[int]) -> 
     fellowship's site has one (the sources ``R.statics`` reads)."""
     n = s.pos[s.fp]
     site = s.path[n] if n else None  # (not in setup: the head's limit is 2 then)
-    if (site is not None and s.cards[site].cid in R.texts_on(ON_MOVE_LIMIT)) or (
+    if (site is not None and s.cards[site].cid in ON_MOVE_LIMIT_TEXTS) or (
         limiting and not limiting.isdisjoint(R.play_uids(s))
     ):
         keys["move limit"] = None
@@ -511,6 +528,9 @@ PHASE = {ph: tuple(int(q == ph) for q in PHASES) for ph in PHASES}
 FREE_PEOPLES = ((1, 0), (0, 1))
 """The one-hot fields of the observation's head, by the viewer's seat, the phase, whether the
 opponent is the Free Peoples player."""
+_WHEN, _COUNTS, _PATH, _SKIRMISH = (_packer(n) for n in (13, 21, 9, 2))
+"""The head's parts, each written when what it reads changed: from seat to free_peoples, from
+twilight to the opponent's side, the path, the skirmish."""
 HOST = 3 + len(ZONES)
 """The column of the card a card is attached to or stacked on; its wounds, strength and vitality
 follow."""
@@ -532,12 +552,6 @@ def _marks(s: TcgState) -> dict[int, tuple[int, int]]:
             if u >= 0:
                 marks[u] = (1, marks.get(u, (0, 0))[1])
     return marks
-
-
-def _sites(path: list[int]) -> tuple[int, ...]:
-    """The path field: per site number 1 to 9, 1 + the uid of its site (0: none yet); worked out again
-    only when the path changed since the sheet's last observation."""
-    return tuple([u + 1 for u in path[1:10]])
 
 
 @lru_cache(maxsize=8192)
