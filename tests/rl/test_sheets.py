@@ -547,3 +547,23 @@ def test_the_tcg_head_follows_the_turn_the_twilight_the_path_and_the_zones_of_an
     enc.write(t, 0, sheet)
     enc.write(t, 1, sheet)
     assert np.array_equal(sheet.out, type(enc)(enc.fields).observe(t, 1))
+
+
+def test_the_tcg_encodings_texts_on_strength_and_move_limit_are_those_of_every_text_the_game_registers() -> (
+    None
+):
+    """The encoding looks the card ids up once, at import: a text registered later (a card module
+    imported lazily) would go unseen, and its strengths and move limits would stand still."""
+    from eregion.games import get_game
+    from eregion.games.tcg.registry import TEXT
+    from eregion.rl.encodings import tcg as E
+
+    get_game("tcg").new_game(0)  # every module the game plays with is imported
+
+    def on(stats: frozenset[str]) -> frozenset[str]:
+        return frozenset(
+            c for c, t in TEXT.items() if t.site_text or any(st.stat in stats for st in t.statics)
+        )
+
+    assert E.ON_STRENGTH_TEXTS == on(E.ON_STRENGTH) and E.ON_MOVE_LIMIT_TEXTS == on(E.ON_MOVE_LIMIT)
+    assert E.ON_STRENGTH_TEXTS and E.ON_MOVE_LIMIT_TEXTS
