@@ -32,7 +32,8 @@ GAME_LEVELS: dict[str, dict[str, str]] = {
     # The TCG's hand-written expert beats a one-second ISMCTS there (docs/agents.md).
     "tcg": {"hard": "expert"},
     # The LCG is co-operative: an AI teammate at "hard" is the round search over the expert, which wins
-    # more solo games than the expert alone, in seconds a game (docs/agents.md, "Measured at the LCG").
+    # more solo games than the expert alone, in seconds a game, and as many two-player games since it
+    # leaves them the expert's quest windows (docs/agents.md, "Measured at the LCG", round 9).
     "lcg": {"hard": "lcg-search"},
     # MEQ: the expert plays either side in well under a second a move; search with expert playouts is
     # many times slower and no stronger at the budgets measured (docs/agents.md).
