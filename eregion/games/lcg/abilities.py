@@ -273,9 +273,15 @@ def _response(s: LcgState, p: int, u: int, on: str, subj: int, n: int, extra: tu
 
 
 def new_window(s: LcgState) -> Window:
-    """A window of the players still in the game, from the first player, no one passed yet (made
-    without the named tuple's own ``__new__``: one for each of some 70 windows a game)."""
-    return _new(Window, (R.turn_order(s), 0, 0))
+    """A window of the players still in the game, from the first player, no one passed yet (one for
+    each of some 90 windows a game: while nobody is out, read from a table as ``R.turn_order`` is)."""
+    if True in s.out:
+        return _new(Window, (R.turn_order(s), 0, 0))
+    return _WINDOWS[s.n][s.first]
+
+
+_WINDOWS = tuple(tuple(Window(order) for order in orders) for orders in R.TURN_ORDERS)
+"""A window's start while nobody is out, by seat count and first player (a window is immutable)."""
 
 
 def next_turn(

@@ -126,6 +126,8 @@ class Q:
         if exhausted:
             cards = s.cards
             found = [u for u in found if cards[u].exhausted]
+            if not found:  # (what "ready a card" mostly finds: nothing more to ask)
+                return found
         if self._more or not (mine or self.who is None):
             match = self.match
             return [u for u in found if match(s, u, ctx)]

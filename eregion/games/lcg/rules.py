@@ -554,10 +554,11 @@ def ally_limit_reached(s: LcgState) -> bool:
 
 def can_play(s: LcgState, p: int, uid: int) -> bool:
     """Allies and attachments in the planning phase (14.2); events wait for their abilities."""
-    dd = DEFS[s.cards[uid].cid]
+    cid = s.cards[uid].cid
+    dd = DEFS[cid]
     if dd.type not in ("ally", "attachment"):
         return False
-    if not can_afford(s, p, uid):
+    if not can_afford_card(s, p, cid):
         return False
     if dd.unique and title_in_play(s, dd.name):
         return False

@@ -449,6 +449,11 @@ def strike(s: LcgState, p: int, e: int, attackers: tuple[int, ...]) -> None:
 # --- elimination -----------------------------------------------------------------------------------
 
 
+_MARKED = ("allies", "heroes", "aside")
+"""A player's zones whose cards may carry damage, resources, exhaustion or a host: a card reaches his
+hand or deck only from his deck, his hand or through :func:`_clear` (leaving play)."""
+
+
 def eliminate(s: LcgState, p: int, reason: str) -> None:
     """A player out of the game puts his cards in their owners' discard piles; his enemies return to
     the staging area with their damage; the first player token moves on (14.9, 8.1.1). When nobody is
@@ -467,8 +472,9 @@ def eliminate(s: LcgState, p: int, reason: str) -> None:
     for u in list(s.zones[(p, "attached")]):
         discard_attachment(s, u)  # encounter cards to their discard pile, objectives to the staging area
     for z in ("allies", "heroes", "aside", "hand", "deck"):
-        for u in s.zones[(p, z)]:
-            _clear(s, u)
+        if z in _MARKED:
+            for u in s.zones[(p, z)]:
+                _clear(s, u)
         s.move_all((p, z), "discard")
     # Attachments he owns on other players' characters stay with their controllers (6.1).
     if all(s.out):
