@@ -8,19 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import triggers_of
 from eregion.games.tcg.delayed import losing
-from eregion.games.tcg.engine import PICK
+from eregion.games.tcg.engine import FP_FIRST, PICK
 from eregion.games.tcg.steps import SPACE, answer, fire_all, kill, log, moment, push, step, wound
 from eregion.games.tcg.triggers import fire_on, loses
 
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
-
-_new = tuple.__new__  # (a window made without the named tuple's own ``__new__``: a call less)
 
 ASSIGN, CARD = DecisionKind.ASSIGN, DecisionKind.CHOOSE_CARD
 DONE = SPACE["done"]
@@ -212,7 +210,7 @@ def _skirmishes_answer(s: TcgState, st: tuple, a: Action) -> None:
     s.mods = expire(s.mods, "phase", "skirmish")
     s.limits.reset("phase")
     log(s, "skirmish", s.fp, d, ms)
-    s.stack.append(("window", "skirmish", _new(Window, ((s.fp, 1 - s.fp), 0, 0)), fierce))
+    s.stack.append(("window", "skirmish", FP_FIRST[s.fp], fierce))
 
 
 @step("resolve_skirmish")

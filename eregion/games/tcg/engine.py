@@ -4,7 +4,7 @@ actions and re-pose decisions without importing the rules; the rules modules (``
 
 from __future__ import annotations
 
-from eregion.cards import ActionSpace, Rules
+from eregion.cards import ActionSpace, Rules, Window
 
 MAX_CARDS = 256
 NAMED = (
@@ -16,4 +16,6 @@ SPACE = ActionSpace(("play", "use", "pick", "transfer", "heal"), NAMED, MAX_CARD
 PLAY, USE, PICK = (tuple(SPACE.card(verb, u) for u in range(MAX_CARDS)) for verb in ("play", "use", "pick"))
 """A verb's actions by uid (``PICK[u]`` is ``SPACE.card("pick", u)``): read without a call where
 decisions are made most."""
+FP_FIRST = (Window((0, 1)), Window((1, 0)))
+"""An action window's start, by the Free Peoples player, who acts first (a window is immutable)."""
 RULES = Rules()

@@ -24,6 +24,7 @@ from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import playing as PL
 from eregion.games.tcg import rules as R
 from eregion.games.tcg import steps as S
+from eregion.games.tcg.engine import FP_FIRST
 from eregion.games.tcg.filters import targets
 from eregion.games.tcg.game_facts import answerable
 from eregion.games.tcg.registry import RESPONSE_EVENTS, RESPONSES, Ctx, Response
@@ -33,7 +34,7 @@ from eregion.games.tcg.vocab import Part
 if TYPE_CHECKING:
     from eregion.games.tcg.state import TcgState
 
-_new = tuple.__new__  # (a window or context made without the named tuple's own ``__new__``: a call less)
+_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less)
 
 Moment = tuple[str, tuple[int, ...], tuple[int, ...]]
 """(kind, the cards it happens to, the cards that cause it)."""
@@ -64,7 +65,7 @@ def _moment(s: TcgState, st: tuple) -> Decision | None:
     m: Moment = (st[1], st[2], st[3])
     for p in (s.fp, 1 - s.fp):
         if could_respond(s, p, m[0]) or _responders(s, p, m):
-            s.stack.append(("respond", m, _new(Window, ((s.fp, 1 - s.fp), 0, 0))))
+            s.stack.append(("respond", m, FP_FIRST[s.fp]))
             break
     return None
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from eregion.cards import Window, expire
+from eregion.cards import expire
 from eregion.core import Action, Decision, DecisionKind
 from eregion.games.tcg import rules as R
 from eregion.games.tcg.borrowing import text_of, triggers_of
 from eregion.games.tcg.discard_to_heal import discard_to_heal, heals
-from eregion.games.tcg.engine import PICK, PLAY, USE
+from eregion.games.tcg.engine import FP_FIRST, PICK, PLAY, USE
 from eregion.games.tcg.game_facts import game_facts
 from eregion.games.tcg.loops import stale, watch
 from eregion.games.tcg.playing import can_play, start_play
@@ -43,7 +43,7 @@ PHASES = ("fellowship", "shadow", "maneuver", "archery", "assignment", "skirmish
 TURN, CARD, ONE = DecisionKind.TURN, DecisionKind.CHOOSE_CARD, DecisionKind.CHOOSE_ONE
 SANCTUARY_HEALS = 5
 
-_new = tuple.__new__  # (a context or window made without the named tuple's own ``__new__``: a call less)
+_new = tuple.__new__  # (a context made without the named tuple's own ``__new__``: a call less)
 
 
 # --- what a player may do now --------------------------------------------------------------------
@@ -363,7 +363,7 @@ def _phase(s: TcgState, st: tuple) -> Decision | None:
     elif phase == "regroup":
         _regroup(s)
     else:
-        push(s, ("window", phase, _new(Window, ((s.fp, 1 - s.fp), 0, 0)), fierce))
+        push(s, ("window", phase, FP_FIRST[s.fp], fierce))
     return None
 
 
@@ -427,7 +427,7 @@ def _regroup(s: TcgState) -> None:
         s.wearing = False
         log(s, "ring_off", fp)
     s.mods = expire(s.mods, "regroup")
-    push(s, ("window", "regroup", _new(Window, ((fp, 1 - fp), 0, 0)), 0), ("fp_choice",))
+    push(s, ("window", "regroup", FP_FIRST[fp], 0), ("fp_choice",))
 
 
 @step("reconcile")
