@@ -8,7 +8,6 @@ cost is +2") are recomputed on every query, so they start and stop with their co
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
 from operator import attrgetter
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -231,12 +230,11 @@ def strength(s: TcgState, uid: int) -> int:
 _STRENGTH = ("strength", "weaponless")
 
 
-@cache
 def texts_on(stats: frozenset[str]) -> frozenset[str]:
     """The card ids whose text has a static ability on one of ``stats``, or may borrow a site's:
     while none of them in play is active and the fellowship's site is none of them, no such ability
-    is in force (the sources :func:`statics` reads). Worked out on first use: the game's modules
-    register the card texts when imported."""
+    is in force (the sources :func:`statics` reads). Ask once every text is registered (the game's
+    modules register them when imported)."""
     return frozenset(
         cid for cid, t in TEXT.items() if t.site_text or any(st.stat in stats for st in t.statics)
     )

@@ -454,8 +454,7 @@ def _narrow(s: TcgState, strong: set[int]) -> Narrow | None:
     """The static abilities on strength and weaponless in force (those ``R.statics`` reads: of the
     cards ``strong``, the cards in play whose text has one, those active, and of the fellowship's
     site), when each changes one character alone; None when one may change others."""
-    n = s.pos[s.fp]
-    site = s.path[n] if n and s.phase != "setup" else None
+    site = None if s.phase == "setup" else R.current_site(s)
     if site is not None and s.cards[site].cid in ON_STRENGTH_TEXTS:
         return None
     if not strong or strong.isdisjoint(active := R.play_uids(s)):
@@ -507,8 +506,7 @@ def _move_limit(s: TcgState, keys: dict[object, object], limiting: set[int]) -> 
     it is in force (then it reads nothing else); worked out again otherwise. Such an ability is in
     force only while one of ``limiting`` (the cards in play whose text has one) is active, or the
     fellowship's site has one (the sources ``R.statics`` reads)."""
-    n = s.pos[s.fp]
-    site = s.path[n] if n else None  # (not in setup: the head's limit is 2 then)
+    site = R.current_site(s)  # (not in setup: the head's limit is 2 then)
     if (site is not None and s.cards[site].cid in ON_MOVE_LIMIT_TEXTS) or (
         limiting and not limiting.isdisjoint(R.play_uids(s))
     ):
